@@ -1,0 +1,15 @@
+import type { ExtensionRegistry } from '@frontastic/extension-types';
+import * as system from './actions/system';
+import { dynamicPageHandler } from './dynamic-page-handler';
+import { dataSources } from './data-sources';
+
+/** The extension registry the runtime loads: actions by namespace, data sources, dynamic pages. */
+const extensions: ExtensionRegistry = {
+  actions: {
+    system,
+  },
+  'data-sources': dataSources,
+  'dynamic-page-handler': dynamicPageHandler,
+};
+
+export default extensions;

@@ -1,0 +1,109 @@
+import type * as z from 'zod';
+import type { ActionContext, ActionHandler, Request, Response } from '@frontastic/extension-types';
+import { errorsFromZod, type ApiError } from '../../src/domain/api';
+import { ActionError } from './errors';
+import { readSession, type SessionData } from './session';
+import { getServices, type Services } from '../services';
+import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
+
+/** Largest request body an action accepts. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface ActionInput<Body, Query> {
+  body: Body;
+  query: Query;
+  session: SessionData;
+  request: Request;
+  project: ProjectDefinition;
+  locale: Locale;
+  services: Services;
+}
+
+export interface ActionResult<T> {
+  status?: number;
+  body: T;
+  /** New session (replaces the old one: build it with mergeSession); null clears it; omitted keeps it. */
+  session?: SessionData | null;
+}
+
+interface ActionDefinition<BodySchema extends z.ZodType | undefined, QuerySchema extends z.ZodType | undefined, T> {
+  body?: BodySchema;
+  query?: QuerySchema;
+  /** Answer 401 unless the session belongs to a logged-in account. */
+  requireAccount?: boolean;
+  handler: (
+    input: ActionInput<
+      BodySchema extends z.ZodType ? z.output<BodySchema> : undefined,
+      QuerySchema extends z.ZodType ? z.output<QuerySchema> : Record<string, string>
+    >,
+  ) => Promise<ActionResult<T>> | ActionResult<T>;
+}
+
+export function failure(status: number, errors: ApiError[]): Response {
+  return { statusCode: status, body: JSON.stringify({ success: false, errors }) };
+}
+
+function parseJsonBody(raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length > MAX_BODY_BYTES) throw new ActionError(413, 'body_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw ActionError.badRequest('malformed_json', 'The request body is not valid JSON.');
+  }
+}
+
+/** The project and locale of a request, from the runtime's context (the host fills it per request). */
+export function contextOf(actionContext: ActionContext): { project: ProjectDefinition; locale: Locale } {
+  const ctx = actionContext.frontasticContext;
+  const project = getProject(ctx?.project?.projectId);
+  const code = resolveLocale(project, ctx?.locale);
+  return { project, locale: parseLocale(code)! };
+}
+
+/**
+ * Wraps an action: parses and validates body and query with zod, checks the session, maps
+ * ActionError to `{ success: false, errors }` with its 4xx status. Unexpected errors are logged and
+ * answered with 500 without details: they are bugs, and the property tests hunt for them.
+ */
+export function defineAction<
+  BodySchema extends z.ZodType | undefined = undefined,
+  QuerySchema extends z.ZodType | undefined = undefined,
+  T = unknown,
+>(definition: ActionDefinition<BodySchema, QuerySchema, T>): ActionHandler {
+  return async (request: Request, actionContext: ActionContext): Promise<Response> => {
+    try {
+      const session = readSession(request.sessionData);
+      if (definition.requireAccount && !session.accountId) throw ActionError.unauthorized();
+      let body: unknown = undefined;
+      if (definition.body) {
+        const parsed = definition.body.safeParse(parseJsonBody(request.body));
+        if (!parsed.success) return failure(400, errorsFromZod(parsed.error));
+        body = parsed.data;
+      }
+      let query: unknown = request.query ?? {};
+      if (definition.query) {
+        const parsed = definition.query.safeParse(query);
+        if (!parsed.success) return failure(400, errorsFromZod(parsed.error));
+        query = parsed.data;
+      }
+      const { project, locale } = contextOf(actionContext);
+      const result = await definition.handler({
+        body: body as never,
+        query: query as never,
+        session,
+        request,
+        project,
+        locale,
+        services: getServices(),
+      });
+      const response: Response = { statusCode: result.status ?? 200, body: JSON.stringify(result.body) };
+      if (result.session !== undefined) response.sessionData = result.session;
+      return response;
+    } catch (error) {
+      if (error instanceof ActionError) return failure(error.status, error.errors);
+      console.error(`[action] ${request.method} ${request.path} failed:`, error);
+      return failure(500, [{ code: 'internal', message: 'There is some technical problem. Please try it again!' }]);
+    }
+  };
+}

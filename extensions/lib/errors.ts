@@ -1,0 +1,35 @@
+import type { ApiError } from '../../src/domain/api';
+
+/**
+ * A failure an action reports on purpose: bad input, missing rights, unknown ids, rule violations.
+ * The action wrapper turns it into `{ success: false, errors }` with its status.
+ */
+export class ActionError extends Error {
+  readonly status: number;
+  readonly errors: ApiError[];
+
+  constructor(status: number, code: string, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.errors = [{ code, message, ...(field ? { field } : {}) }];
+  }
+
+  static badRequest(code: string, message: string, field?: string) {
+    return new ActionError(400, code, message, field);
+  }
+  static unauthorized(message = 'Please log in first.') {
+    return new ActionError(401, 'unauthorized', message);
+  }
+  static forbidden(message = 'This is not yours.') {
+    return new ActionError(403, 'forbidden', message);
+  }
+  static notFound(code: string, message: string, field?: string) {
+    return new ActionError(404, code, message, field);
+  }
+  static conflict(code: string, message: string, field?: string) {
+    return new ActionError(409, code, message, field);
+  }
+  static tooMany(message: string) {
+    return new ActionError(429, 'too_many_attempts', message);
+  }
+}

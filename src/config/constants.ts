@@ -1,0 +1,121 @@
+/**
+ * Business constants of storefront-browsing.md §9 and accounts-cart-services.md §9, named with the
+ * spec's words. Nothing else in the code base writes these numbers inline.
+ */
+
+// Breakpoints (min widths in px): xs < 576.
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+export type Breakpoint = 'xs' | keyof typeof BREAKPOINTS;
+
+// Debounces and delays.
+export const HOVER_LEAVE_DELAY_MS = 300;
+export const COLOR_HOVER_DELAY_MS = 100;
+export const PRICE_FILTER_APPLY_DELAY_MS = 500;
+export const URL_UPDATE_DEBOUNCE_MS = 400;
+export const RESIZE_DEBOUNCE_MS = 400;
+export const LIST_IMPRESSION_DEBOUNCE_MS = 300;
+export const SEARCH_INPUT_DEBOUNCE_MS = 300;
+export const NEWSLETTER_FLYOUT_DELAY_MS = 30_000;
+export const COLLAPSE_RESIZE_DEBOUNCE_MS = 100;
+export const SIZE_CHART_LINK_DELAY_MS = 5_000;
+export const SCROLL_UP_DEBOUNCE_MS = 100;
+export const SCROLL_UP_MIN_DELTA_PX = 75;
+export const SCROLL_UP_HIDE_BELOW_PX = 150;
+export const HOMEPAGE_SLIDER_AUTOPLAY_MS = 4_000;
+export const HOMEPAGE_SLIDER_SPACING_PX = 20;
+export const TABLE_STICKY_MAX_HEIGHT_PX = 500;
+
+// Limits.
+export const QUANTITY_MAX = 20;
+export const QUANTITY_DEFAULT = 1;
+export const LAST_SEEN_MAX = 10;
+export const SIZE_RECOMMENDATION_THRESHOLD_PERCENT = 60;
+export const SEO_TEXT_COLLAPSE_CHARS = 750;
+export const SUGGESTED_TERMS_MAX = 6;
+export const SEARCH_SUGGESTIONS_MIN_CHARS = 3;
+export const COLOR_TILES_MAX = 8;
+export const FLAG_BADGES_MAX = 2;
+export const FILTER_COUNT_DEFAULT = 5;
+export const FILTER_VALUE_LIMIT = 1000;
+export const ITEM_NUMBER_PATTERN = /^\d{8}$/;
+export const MODAL_EXTRA_HEIGHT_PX = 50;
+export const MODAL_FALLBACK_HEIGHT_PX = 850;
+export const APPOINTMENT_FRAME_HEIGHT_PX = 800;
+export const RETURN_PORTAL_FRAME_HEIGHT_PX = 800;
+export const MOBILE_NAVIGATION_INDEX_DEFAULT = 999;
+export const FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS = 11;
+export const PREMIUM_SALE_MAX_PERCENT = 70;
+export const TALL_FROM_HEIGHT_M = 1.9;
+export const BIG_FROM_SIZE = 'XXL';
+export const CONSENT_POLL_INTERVAL_MS = 100;
+export const CONSENT_POLL_MAX_TRIES = 10;
+export const CLIPBOARD_TOOLTIP_MS = 2_000;
+export const BUTTON_LOCK_AFTER_FAILURE_MS = 10_000;
+export const WISHLIST_NOCACHE_MAX_AGE_S = 60;
+export const GUEST_WISHLIST_RETENTION_DAYS = 7;
+export const ORDER_SEARCH_WINDOW_MONTHS = 3;
+export const EARLY_SHOP_SPECIAL_TRIGGER_ID = 12806;
+
+// Requests.
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SEARCH_CONNECT_TIMEOUT_MS = 1_000;
+export const SEARCH_READ_TIMEOUT_MS = 2_000;
+export const SEARCH_WRITE_TIMEOUT_MS = 30_000;
+export const SEARCH_HOST_RETRY_CACHE_MS = 120_000;
+export const EXTENSION_OUTBOUND_TIMEOUT_MS = 8_000;
+export const TRACKING_VIEWED_BATCH = 20;
+export const TRACKING_FILTER_BATCH = 10;
+
+// Sessions, cookies and storage.
+export const SESSION_ID_LENGTH = 8;
+export const SESSION_ID_COOKIE_DAYS = 7;
+export const USER_CACHE_TTL_S = 9_000;
+export const STORAGE_PREFIX = 'storage_';
+export const USER_STORAGE_KEY = 'HIR-USER-STORAGE';
+export const SESSION_DATA_MAX_BYTES = 4_096;
+
+// Account field limits (accounts-cart-services.md §5, §9).
+export const EMAIL_MAX = 255;
+export const PASSWORD_MIN = 5;
+export const PASSWORD_MAX = 255;
+export const NAME_MIN = 2;
+export const NAME_MAX = 30;
+export const STREET_MAX = 255;
+export const STREET_NUMBER_MAX = 6;
+export const ADDITIONAL_ADDRESS_MAX = 30;
+export const POSTAL_CODE_MAX = 8;
+export const CITY_MAX = 25;
+export const CUSTOMER_NUMBER_DIGITS = 8;
+export const CARD_CODE_DIGITS = 4;
+export const BIRTHDATE_MIN_AGE_YEARS = 16;
+export const BIRTHDATE_MAX_AGE_YEARS = 100;
+export const PASSWORD_STRENGTH_LEVELS = 5;
+export const ORDER_NUMBER_MIN = 2;
+export const ORDER_NUMBER_MAX = 30;
+
+// Images (media CDN).
+export const IMAGE_WIDTHS = [300, 600, 900, 1200, 1600, 2000] as const;
+export const IMAGE_WIDTH = { thumb: 300, detail: 600, zoom: 1600 } as const;
+export const COLOR_ICON_SIZES = [20, 45, 90] as const;
+export const ZOOM_WIDTH_3_4 = 1500;
+export const ZOOM_WIDTH_OTHER = 1000;
+export const ZOOM_HEIGHT = 2000;
+
+// Error reporting sample rate by environment.
+export const ERROR_SAMPLE_RATE = { development: 0, staging: 1, production: 0.1 } as const;
+
+// Loyalty travel voucher code value by card level (accounts-cart-services.md §6).
+export const TRAVEL_VOUCHER_BY_LEVEL = { black: 20, blue: 15, silver: 15 } as const;
+
+// Checkout step labels (tracking and the basket's step bar): these are the shop's own German names.
+export const CHECKOUT_STEPS = [
+  'Warenkorb',
+  'Adressen',
+  'Zahlung & Versand',
+  'Bestellung prüfen',
+  'Reservierungsübersicht',
+  'Anmelden',
+  'Reservierung prüfen',
+] as const;
+export const TRACKING_PAGE_TYPES = ['home', 'alist', 'details', 'checkout', 'search', 'other'] as const;

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './languages';
+export * from './regions';
+export * from './currencies';
+export * from './locale';
+export * from './projects';

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { LANGUAGES, type Language } from './languages';
+import { regionOfTerritory, type Region, vatGroupOfTerritory, type VatGroup } from './regions';
+import { currencyOfTerritory, type Currency } from './currencies';
+
+/** A locale is written `language_TERRITORY`, as the runtime and the locale cookie carry it. */
+export const localeSchema = z
+  .string()
+  .regex(/^(de|en|cs|pl|nl|fr)_[A-Z]{2}$/, 'A locale is language_TERRITORY, e.g. de_DE');
+export type LocaleCode = z.infer<typeof localeSchema>;
+
+export interface Locale {
+  code: string;
+  language: Language;
+  territory: string;
+  region: Region;
+  currency: Currency;
+  vatGroup: VatGroup;
+  /** BCP 47 tag for Intl (de-DE). */
+  intl: string;
+}
+
+export function parseLocale(code: string): Locale | null {
+  const parsed = localeSchema.safeParse(code);
+  if (!parsed.success) return null;
+  const [language, territory] = parsed.data.split('_') as [Language, string];
+  if (!LANGUAGES.includes(language)) return null;
+  return {
+    code: parsed.data,
+    language,
+    territory,
+    region: regionOfTerritory(territory),
+    currency: currencyOfTerritory(territory),
+    vatGroup: vatGroupOfTerritory(territory),
+    intl: `${language}-${territory}`,
+  };
+}
+
+/** Name of the cookie the locale switch sets. */
+export const LOCALE_COOKIE = 'locale';

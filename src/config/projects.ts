@@ -1,0 +1,132 @@
+import * as z from 'zod';
+import type { Region } from './regions';
+
+export const PROJECT_IDS = ['hrm', 'hgg', 'eck'] as const;
+export const projectIdSchema = z.enum(PROJECT_IDS);
+export type ProjectId = z.infer<typeof projectIdSchema>;
+export const DEFAULT_PROJECT_ID: ProjectId = 'hrm';
+
+/** Heights in px of the header logo per breakpoint; a missing breakpoint inherits the one below. */
+export interface LogoHeights {
+  xs: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+}
+
+/**
+ * Everything that differs between the shop brands. Components read these flags through
+ * `getProject()` (or `useShopContext()`), never by comparing project ids.
+ */
+export interface ProjectDefinition {
+  id: ProjectId;
+  name: string;
+  /** Locales the shop is served in; the first is the default. */
+  locales: readonly string[];
+  defaultLocale: string;
+  features: {
+    /** Reservation history in the account navigation. */
+    reservationHistory: boolean;
+    /** Newsletter form with the two assortment choices big and tall. */
+    newsletterAssortments: boolean;
+    /** Product ratings fetched on voucher pages too. */
+    voucherRatings: boolean;
+    /** Product ratings fetched at all. */
+    ratings: boolean;
+    /** Size-advice widget forced to German language and country DE. */
+    sizeAdviceForceGerman: boolean;
+    /** Product boxes show big/tall badges. */
+    bigTallBadges: boolean;
+    /** The language switch offers a language parameter on product URLs. */
+    productUrlLanguage: boolean;
+  };
+  /** Sale display: 'upTo' shows "up to -40 %". */
+  saleWording: 'plain' | 'upTo';
+  headlineStyle: 'default' | 'condensed';
+  logoHeights: LogoHeights;
+  /** The loyalty card's mid level is called silver in one brand, blue otherwise. */
+  loyaltyMidLevel: 'silver' | 'blue';
+  /** Loyalty navigation label: DACH shows the loyalty card, elsewhere the style pass. */
+  loyaltyLabelByRegion: Partial<Record<Region, 'loyaltyCard' | 'stylePass'>>;
+  /** Voucher (gift card) pages are shown only in these territories; empty = everywhere. */
+  voucherTerritories: readonly string[];
+}
+
+const ALL_LOCALES = ['de_DE', 'de_AT', 'de_CH', 'cs_CZ', 'pl_PL', 'nl_NL', 'fr_FR', 'en_GB'] as const;
+
+export const PROJECTS: Record<ProjectId, ProjectDefinition> = {
+  hrm: {
+    id: 'hrm',
+    name: 'Hirmer',
+    locales: ALL_LOCALES,
+    defaultLocale: 'de_DE',
+    features: {
+      reservationHistory: true,
+      newsletterAssortments: false,
+      voucherRatings: false,
+      ratings: true,
+      sizeAdviceForceGerman: true,
+      bigTallBadges: false,
+      productUrlLanguage: false,
+    },
+    saleWording: 'plain',
+    headlineStyle: 'default',
+    logoHeights: { xs: 30, md: 45, lg: 60 },
+    loyaltyMidLevel: 'blue',
+    loyaltyLabelByRegion: { DACH: 'loyaltyCard' },
+    voucherTerritories: ['DE', 'AT', 'CH'],
+  },
+  hgg: {
+    id: 'hgg',
+    name: 'Hirmer Große Größen',
+    locales: ALL_LOCALES,
+    defaultLocale: 'de_DE',
+    features: {
+      reservationHistory: true,
+      newsletterAssortments: true,
+      voucherRatings: true,
+      ratings: true,
+      sizeAdviceForceGerman: false,
+      bigTallBadges: true,
+      productUrlLanguage: true,
+    },
+    saleWording: 'upTo',
+    headlineStyle: 'default',
+    logoHeights: { xs: 30, md: 45, lg: 60 },
+    loyaltyMidLevel: 'blue',
+    loyaltyLabelByRegion: { DACH: 'loyaltyCard' },
+    voucherTerritories: [],
+  },
+  eck: {
+    id: 'eck',
+    name: 'Eckerle',
+    locales: ['de_DE', 'de_AT', 'de_CH'],
+    defaultLocale: 'de_DE',
+    features: {
+      reservationHistory: false,
+      newsletterAssortments: false,
+      voucherRatings: false,
+      ratings: false,
+      sizeAdviceForceGerman: true,
+      bigTallBadges: false,
+      productUrlLanguage: false,
+    },
+    saleWording: 'plain',
+    headlineStyle: 'condensed',
+    logoHeights: { xs: 23, sm: 30, lg: 56 },
+    loyaltyMidLevel: 'silver',
+    loyaltyLabelByRegion: { DACH: 'loyaltyCard' },
+    voucherTerritories: [],
+  },
+};
+
+/** The one accessor for project differences. */
+export function getProject(id: string | undefined | null): ProjectDefinition {
+  const parsed = projectIdSchema.safeParse(id);
+  return PROJECTS[parsed.success ? parsed.data : DEFAULT_PROJECT_ID];
+}
+
+/** The locale to use: the requested one if the project serves it, else the project default. */
+export function resolveLocale(project: ProjectDefinition, requested: string | undefined | null): string {
+  return requested && project.locales.includes(requested) ? requested : project.defaultLocale;
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+
+export const REGIONS = ['DACH', 'CZ', 'PL', 'NL', 'FR', 'International'] as const;
+export const regionSchema = z.enum(REGIONS);
+export type Region = z.infer<typeof regionSchema>;
+
+/** Territories (ISO 3166-1 alpha-2) that belong to a named region; every other territory is International. */
+const REGION_TERRITORIES: Record<Exclude<Region, 'International'>, readonly string[]> = {
+  DACH: ['DE', 'AT', 'CH'],
+  CZ: ['CZ'],
+  PL: ['PL'],
+  NL: ['NL'],
+  FR: ['FR'],
+};
+
+export function regionOfTerritory(territory: string): Region {
+  for (const [region, territories] of Object.entries(REGION_TERRITORIES)) {
+    if (territories.includes(territory)) return region as Region;
+  }
+  return 'International';
+}
+
+/** The 27 member states of the European Union. */
+export const EU_COUNTRIES = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
+  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+] as const;
+
+/** Price and VAT texts differ for the EU, Switzerland and everyone else. */
+export type VatGroup = 'eu' | 'ch' | 'other';
+export function vatGroupOfTerritory(territory: string): VatGroup {
+  if (territory === 'CH') return 'ch';
+  return (EU_COUNTRIES as readonly string[]).includes(territory) ? 'eu' : 'other';
+}
+
+/** Countries whose addresses need a state. */
+export const COUNTRIES_WITH_STATES = ['CA', 'US'] as const;
