@@ -2,7 +2,11 @@
  * The ports the actions depend on, and the one place that decides which adapter fills them
  * (configuration from the environment, read once). Filled by the embedded backend.
  */
-export interface Services {}
+import type { CataloguePort } from './catalogue';
+
+export interface Services {
+  catalogue: CataloguePort;
+}
 
 let current: Services | null = null;
 let factory: (() => Services) | null = null;
