@@ -1,0 +1,110 @@
+import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
+import { resolvePage } from '../src/page/resolve';
+import type { Page, PageData, PageFolder } from '../src/page/types';
+import { reportError } from '../src/ui/report-error';
+import { frontasticContext, type RequestContext } from './context';
+import { breadcrumbsOf, type Site } from './site';
+
+export type PageResult =
+  | { kind: 'page'; status: number; data: PageData; title: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** The data-source id under which a dynamic page's payload reaches its tastics. */
+export const MASTER_DATA_SOURCE_ID = '__master';
+
+/** Used only when site/ has no page at /404. */
+const EMPTY_PAGE: Page = { pageId: 'not-found', state: 'published', sections: { main: { sectionId: 'main', layoutElements: [] } } };
+
+async function runDataSources(
+  folder: PageFolder,
+  extensions: ExtensionRegistry,
+  ctx: RequestContext,
+  request: Request,
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  await Promise.all(
+    folder.dataSourceConfigurations.map(async (config) => {
+      const handler = extensions['data-sources']?.[config.type];
+      if (!handler) {
+        reportError(new Error(`No data source of type "${config.type}"`), { source: 'data-source', dataSourceId: config.dataSourceId });
+        out[config.dataSourceId] = null;
+        return;
+      }
+      try {
+        const result = await handler(
+          { ...config, preloadedValue: null },
+          { frontasticContext: frontasticContext(ctx), pageFolder: {
+              ...folder,
+              dataSourceConfigurations: folder.dataSourceConfigurations.map((c) => ({ ...c, preloadedValue: null })),
+              isDynamic: false,
+              pageFolderType: 'landingpage',
+              ancestorIdsMaterializedPath: '',
+              depth: 0,
+            }, request },
+        );
+        out[config.dataSourceId] = result.dataSourcePayload;
+      } catch (error) {
+        reportError(error, { source: 'data-source', dataSourceId: config.dataSourceId });
+        out[config.dataSourceId] = null;
+      }
+    }),
+  );
+  return out;
+}
+
+function pageData(site: Site, folder: PageFolder, page: Page, dataSources: Record<string, unknown>, ctx: RequestContext): PageData {
+  const { dataSourceConfigurations: _omit, ...folderData } = folder;
+  return {
+    page: resolvePage(page, site.tasticSchemas, { locale: ctx.locale, dataSources }),
+    pageFolder: { ...folderData, breadcrumbs: breadcrumbsOf(site, folder) },
+    dataSources: {},
+  };
+}
+
+function titleOf(folder: PageFolder, ctx: RequestContext): string {
+  const seoTitle = folder.configuration.seoTitle;
+  const text = typeof seoTitle === 'string' ? seoTitle : seoTitle && typeof seoTitle === 'object' ? (seoTitle as Record<string, string>)[ctx.locale.language] : undefined;
+  return text || `${folder.name} | ${ctx.project.name}`;
+}
+
+/** Resolves a path: a page of site/, else the dynamic-page handler, else the 404 page. */
+export async function resolvePath(site: Site, extensions: ExtensionRegistry, ctx: RequestContext, request: Request): Promise<PageResult> {
+  const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
+  const entry = site.pagesByPath.get(path);
+  if (entry) {
+    const dataSources = await runDataSources(entry.pageFolder, extensions, ctx, request);
+    return { kind: 'page', status: 200, data: pageData(site, entry.pageFolder, entry.page, dataSources, ctx), title: titleOf(entry.pageFolder, ctx) };
+  }
+
+  const handler = extensions['dynamic-page-handler'];
+  const dynamic = handler ? await handler(request, { frontasticContext: frontasticContext(ctx), request }) : null;
+  if (dynamic && 'redirectLocation' in dynamic) {
+    return { kind: 'redirect', status: dynamic.statusCode ?? 301, location: dynamic.redirectLocation };
+  }
+  if (dynamic) {
+    const template = site.dynamicPages.get(dynamic.dynamicPageType);
+    if (template) {
+      const folder: PageFolder = {
+        pageFolderId: `dynamic:${dynamic.dynamicPageType}`,
+        parentId: null,
+        name: String((dynamic.pageMatchingPayload as { title?: string } | undefined)?.title ?? dynamic.dynamicPageType),
+        path,
+        sort: 0,
+        nodeType: 'landingpage',
+        configuration: {},
+        dataSourceConfigurations: [],
+      };
+      const data = pageData(site, folder, template.page, { [MASTER_DATA_SOURCE_ID]: dynamic.dataSourcePayload }, ctx);
+      data.dynamic = { dynamicPageType: dynamic.dynamicPageType, pageMatchingPayload: dynamic.pageMatchingPayload };
+      return { kind: 'page', status: 200, data, title: `${folder.name} | ${ctx.project.name}` };
+    }
+    reportError(new Error(`No page under site/dynamic for "${dynamic.dynamicPageType}"`), { source: 'dynamic-page' });
+  }
+
+  const notFound = site.pagesByPath.get('/404');
+  if (notFound) {
+    return { kind: 'page', status: 404, data: pageData(site, notFound.pageFolder, notFound.page, {}, ctx), title: titleOf(notFound.pageFolder, ctx) };
+  }
+  const folder: PageFolder = { pageFolderId: 'not-found', parentId: null, name: '404', path, sort: 0, nodeType: 'landingpage', configuration: {}, dataSourceConfigurations: [] };
+  return { kind: 'page', status: 404, data: pageData(site, folder, EMPTY_PAGE, {}, ctx), title: `404 | ${ctx.project.name}` };
+}

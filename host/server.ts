@@ -1,0 +1,150 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
+import extensions from '../extensions';
+import { readServerConfig, setServerConfig, type ServerConfig } from '../extensions/config';
+import { tastics } from '../tastics';
+import { messagesFor } from '../src/i18n/catalog';
+import type { AppData } from '../src/page/app-data';
+import { reportError } from '../src/ui/report-error';
+import { buildClientAssets, noClientAssets, serveStatic, type ClientAssets } from './assets';
+import { createActionDispatcher } from './actions';
+import { publicSearchConfig, requestContext, type RequestContext } from './context';
+import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
+import { resolvePath } from './pages';
+import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
+import { loadSite, type Site } from './site';
+
+export interface HostOptions {
+  /** Repository root (site/, tastics/). */
+  root?: string;
+  port?: number;
+  hostname?: string;
+  /** Server configuration; defaults to the environment. */
+  config?: ServerConfig;
+  development?: boolean;
+  /** Rebuild the client bundle on change (npm run dev). */
+  watch?: boolean;
+  /** Build and serve the browser bundle (default true; HTTP-only tests switch it off to start faster). */
+  clientBundle?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface Host {
+  url: string;
+  port: number;
+  server: http.Server;
+  site: Site;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use. Stop the other process or start with PORT=<free port>.`);
+  }
+}
+
+/** Starts the local runtime: pages (SSR + hydration), actions, sessions, assets, health. */
+export async function startHost(options: HostOptions = {}): Promise<Host> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const config = options.config ?? readServerConfig();
+  setServerConfig(config);
+  const development = options.development ?? config.NODE_ENV !== 'production';
+  const environment = config.NODE_ENV === 'test' ? 'test' : development ? 'development' : 'production';
+  const log = options.log ?? ((m: string) => console.log(m));
+
+  const site = loadSite(root);
+  const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
+  const assets: ClientAssets =
+    options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
+  const registry: ExtensionRegistry = extensions;
+  const actions = createActionDispatcher({ extensions: registry, sessions, secureCookies: !development });
+
+  const contextOf = (req: http.IncomingMessage): RequestContext =>
+    requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfiguration: site.projectConfiguration });
+
+  let closing = false;
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/health') {
+      return sendJson(res, closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' });
+    }
+    if (assets.serve(req, res, url) || serveStatic(root, res, url)) return;
+    const ctx = contextOf(req);
+    if (await actions.handle(req, res, url, ctx)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendFailure(res, 405, 'method_not_allowed', `${req.method} is not allowed on pages.`);
+    }
+    const headers = headerRecord(req);
+    const request: Request = {
+      method: 'GET',
+      path: url.pathname,
+      query: queryObject(url),
+      headers,
+      hostname: url.hostname,
+      clientIp: clientIp(req),
+      sessionData: sessions.read(req.headers.cookie, headers[SESSION_HEADER]) ?? {},
+    };
+    const result = await resolvePath(site, registry, ctx, request);
+    if (result.kind === 'redirect') {
+      res.writeHead(result.status, { location: result.location, 'cache-control': 'no-store' }).end();
+      return;
+    }
+    const data: AppData = {
+      page: result.data,
+      projectId: ctx.project.id,
+      locale: ctx.locale.code,
+      environment,
+      projectConfiguration: ctx.projectConfiguration,
+      search: publicSearchConfig(config.SEARCH_APP_ID, config.SEARCH_API_KEY, config.SEARCH_HOSTS),
+      messages: messagesFor(ctx.locale.language),
+      fallback: {},
+      title: result.title,
+      status: result.status,
+    };
+    const { renderDocument } = await import('./render');
+    const html = renderDocument(data, tastics, assets);
+    res.writeHead(result.status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(html),
+      'content-language': ctx.locale.language,
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      reportError(error, { source: 'host', url: req.url });
+      if (!res.headersSent) sendFailure(res, 500, 'internal', 'There is some technical problem. Please try it again!');
+      else res.end();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 0) : error);
+    });
+    server.listen(options.port ?? 0, options.hostname ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
+
+  return {
+    url,
+    port,
+    server,
+    site,
+    async close() {
+      closing = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await assets.close();
+    },
+  };
+}

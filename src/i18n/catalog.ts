@@ -1,0 +1,32 @@
+import type { Language } from '../config/languages';
+import { common } from './messages/common';
+import { content } from './messages/content';
+
+/**
+ * All message areas. Add an area file under messages/ and list it here; its type guarantees all six
+ * languages. Server-side only (host, Storybook, tests): the browser gets messagesFor(language).
+ */
+const areas = [common, content] as const;
+
+type Union<T> = T extends readonly (infer U)[] ? U : never;
+type KeysOf<U> = U extends unknown ? keyof U : never;
+export type MessageId = KeysOf<Union<typeof areas>> & string;
+
+const byLanguage = new Map<Language, Record<string, string>>();
+
+/** The flat message table of one language, as react-intl's IntlProvider takes it. */
+export function messagesFor(language: Language): Record<string, string> {
+  let table = byLanguage.get(language);
+  if (!table) {
+    table = {};
+    for (const area of areas) {
+      for (const [id, texts] of Object.entries(area)) table[id] = texts[language];
+    }
+    byLanguage.set(language, table);
+  }
+  return table;
+}
+
+export function allMessageIds(): string[] {
+  return areas.flatMap((area) => Object.keys(area));
+}

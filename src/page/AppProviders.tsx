@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { SWRConfig } from 'swr';
+import { ShopContextProvider, type ShopContextValue } from './ShopContext';
+import { reportError } from '../ui/report-error';
+
+export interface AppProvidersProps {
+  shop: ShopContextValue;
+  /** The current language's messages (the host sends only these to the browser). */
+  messages: Record<string, string>;
+  /** SWR cache seeded on the server, keyed like the hooks' keys. */
+  fallback?: Record<string, unknown>;
+  store?: ReturnType<typeof createStore>;
+  children: ReactNode;
+}
+
+/** Intl, jotai, SWR and the shop context: the same tree on the server, in the browser, in Storybook and in tests. */
+export function AppProviders({ shop, messages, fallback = {}, store, children }: AppProvidersProps) {
+  return (
+    <ShopContextProvider value={shop}>
+      <IntlProvider
+        locale={shop.locale.intl}
+        messages={messages}
+        defaultLocale="de-DE"
+        onError={(error) => {
+          // A missing translation is a bug in development; in production it falls back to the id.
+          if (shop.environment !== 'production') reportError(error, { source: 'intl' });
+        }}
+      >
+        <JotaiProvider store={store}>
+          <SWRConfig value={{ fallback, revalidateOnFocus: false }}>{children}</SWRConfig>
+        </JotaiProvider>
+      </IntlProvider>
+    </ShopContextProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { FormattedMessage } from 'react-intl';
+import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from './types';
+import type { TasticRegistry } from './registry';
+import { TasticBoundary } from './TasticBoundary';
+import { useShopContext } from './ShopContext';
+
+/** CSS classes hiding an element on the devices it is switched off for. */
+export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVisibility>): string {
+  return [mobile === false && 'hide-mobile', tablet === false && 'hide-tablet', desktop === false && 'hide-desktop']
+    .filter(Boolean)
+    .join(' ');
+}
+
+function Tastic({ tastic, registry, pageFolder }: { tastic: TasticInstance; registry: TasticRegistry; pageFolder: PageData['pageFolder'] }) {
+  const { environment } = useShopContext();
+  const development = environment !== 'production';
+  const Component = registry[tastic.tasticType];
+  if (!Component) {
+    return development ? (
+      <div className="tastic-missing" role="note" data-tastic-type={tastic.tasticType}>
+        <FormattedMessage id="tastic.missing" values={{ tasticType: tastic.tasticType }} />
+      </div>
+    ) : null;
+  }
+  const data = tastic.configuration as Record<string, unknown> & DeviceVisibility;
+  const fallback = development ? (
+    <div className="tastic-failed" role="note">
+      <FormattedMessage id="tastic.failed" /> ({tastic.tasticType})
+    </div>
+  ) : null;
+  return (
+    <div className={`tastic ${visibilityClasses(data)}`.trim()} data-tastic-type={tastic.tasticType} data-tastic-id={tastic.tasticId}>
+      <TasticBoundary tasticType={tastic.tasticType} tasticId={tastic.tasticId} fallback={fallback}>
+        <Component data={data} tasticId={tastic.tasticId} pageFolder={pageFolder} />
+      </TasticBoundary>
+    </div>
+  );
+}
+
+function LayoutElementView({ element, registry, pageFolder }: { element: LayoutElement; registry: TasticRegistry; pageFolder: PageData['pageFolder'] }) {
+  const { size, ...visibility } = element.configuration;
+  return (
+    <div className={`layout-element col-${size} ${visibilityClasses(visibility)}`.trim()} data-layout-element-id={element.layoutElementId}>
+      {element.tastics.map((tastic) => (
+        <Tastic key={tastic.tasticId} tastic={tastic} registry={registry} pageFolder={pageFolder} />
+      ))}
+    </div>
+  );
+}
+
+const SECTION_TAGS: Record<SectionName, 'header' | 'main' | 'footer'> = { head: 'header', main: 'main', footer: 'footer' };
+
+/** Renders a resolved page: sections, then layout elements on a 12-column grid, then tastics. */
+export function PageView({ data, registry }: { data: PageData; registry: TasticRegistry }) {
+  return (
+    <>
+      {(['head', 'main', 'footer'] as const).map((name) => {
+        const section = data.page.sections[name];
+        if (!section) return null;
+        const Tag = SECTION_TAGS[name];
+        return (
+          <Tag key={name} className={`page-section page-section--${name}`} id={name === 'main' ? 'main-content' : undefined}>
+            <div className="grid">
+              {section.layoutElements.map((element) => (
+                <LayoutElementView key={element.layoutElementId} element={element} registry={registry} pageFolder={data.pageFolder} />
+              ))}
+            </div>
+          </Tag>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '../config/locale';
+import type { ProjectDefinition } from '../config/projects';
+
+export type Environment = 'development' | 'production' | 'test';
+
+/** Browser-safe search settings: the host (embedded) or Algolia, with a search-only key. */
+export interface PublicSearchConfig {
+  appId: string;
+  apiKey: string;
+  /** Empty: the page's own origin (the host's embedded engine). */
+  hosts: { url: string; protocol: 'http' | 'https'; port?: number }[];
+}
+
+/** What every tastic may know about where it renders: project, locale, environment, configuration. */
+export interface ShopContextValue {
+  project: ProjectDefinition;
+  locale: Locale;
+  environment: Environment;
+  /** The resolved project configuration (site/project.json). */
+  projectConfiguration: Record<string, unknown>;
+  search: PublicSearchConfig;
+}
+
+const ShopContext = createContext<ShopContextValue | null>(null);
+export const ShopContextProvider = ShopContext.Provider;
+
+export function useShopContext(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShopContext() needs <AppProviders> above it.');
+  return value;
+}

@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react';
+import { reportError } from '../ui/report-error';
+
+interface Props {
+  tasticType: string;
+  tasticId: string;
+  /** What to show instead of a crashed tastic (development shows a notice; production nothing). */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Keeps a throwing tastic from taking the page down: the rest renders, the error is reported. */
+export class TasticBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error, { source: 'tastic', tasticType: this.props.tasticType, tasticId: this.props.tasticId });
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

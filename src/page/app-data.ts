@@ -1,0 +1,34 @@
+import type { Environment, PublicSearchConfig, ShopContextValue } from './ShopContext';
+import type { PageData } from './types';
+import { getProject } from '../config/projects';
+import { parseLocale } from '../config/locale';
+
+/**
+ * What the server serialises into the HTML for hydration: the resolved page, the shop context by
+ * id (the browser rebuilds it from src/config), the current language's messages, SWR fallback data.
+ */
+export interface AppData {
+  page: PageData;
+  projectId: string;
+  locale: string;
+  environment: Environment;
+  projectConfiguration: Record<string, unknown>;
+  search: PublicSearchConfig;
+  messages: Record<string, string>;
+  fallback: Record<string, unknown>;
+  title: string;
+  status: number;
+}
+
+export const APP_DATA_ELEMENT_ID = '__APP_DATA__';
+
+export function shopContextFrom(data: Pick<AppData, 'projectId' | 'locale' | 'environment' | 'projectConfiguration' | 'search'>): ShopContextValue {
+  const project = getProject(data.projectId);
+  const locale = parseLocale(data.locale) ?? parseLocale(project.defaultLocale)!;
+  return { project, locale, environment: data.environment, projectConfiguration: data.projectConfiguration, search: data.search };
+}
+
+/** JSON that is safe inside a <script> element. */
+export function serializeAppData(data: AppData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { PageData } from './types';
+
+/** Props every tastic receives: its resolved editor data (plus device flags) and the page context. */
+export interface TasticProps<Data = Record<string, unknown>> {
+  data: Data & { mobile: boolean; tablet: boolean; desktop: boolean };
+  tasticId: string;
+  pageFolder: PageData['pageFolder'];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TasticComponent = ComponentType<TasticProps<any>>;
+export type TasticRegistry = Readonly<Record<string, TasticComponent>>;

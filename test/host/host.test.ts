@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { startTestHost, type TestHost } from '../support/host';
+import { createSessionCodec, SESSION_COOKIE } from '../../host/session';
+import { startHost, PortInUseError } from '../../host/server';
+import { readServerConfig } from '../../extensions/config';
+
+let host: TestHost;
+beforeAll(async () => {
+  host = await startTestHost();
+});
+afterAll(async () => {
+  await host?.close();
+});
+
+describe('host: pages', () => {
+  it('renders the start page on the server in the default language', async () => {
+    const res = await fetch(`${host.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Willkommen im Haus der Herrenmode');
+    expect(html).toContain('id="__APP_DATA__"');
+  });
+
+  it('renders the page in the language of the locale cookie', async () => {
+    const html = await (await fetch(`${host.url}/`, { headers: { cookie: 'locale=en_GB' } })).text();
+    expect(html).toContain('Welcome to the house of menswear');
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it('falls back to the project default for a locale the project does not serve', async () => {
+    const html = await (await fetch(`${host.url}/`, { headers: { cookie: 'locale=fr_XX' } })).text();
+    expect(html).toContain('Willkommen');
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
+    const res = await fetch(`${host.url}/gibt-es-nicht`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Seite nicht gefunden');
+  });
+
+  it('applies device visibility of layout elements as classes', async () => {
+    const html = await (await fetch(`${host.url}/`)).text();
+    expect(html).toMatch(/class="layout-element col-6 hide-mobile" data-layout-element-id="home-delivery"/);
+  });
+
+  it('answers /health', async () => {
+    const res = await fetch(`${host.url}/health`);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('host: actions', () => {
+  it('answers an unknown action with 400 naming it', async () => {
+    const res = await fetch(`${host.url}/frontastic/action/cart/doesNotExist`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.success).toBe(false);
+    expect(body.errors[0].code).toBe('unknown_action');
+    expect(body.errors[0].message).toContain('cart/doesNotExist');
+  });
+
+  it('routes a table path to its action with the project and locale of the request', async () => {
+    const res = await fetch(`${host.url}/health/actions`, { headers: { cookie: 'locale=pl_PL' } });
+    expect(await res.json()).toEqual({ success: true, project: 'hrm', locale: 'pl_PL' });
+  });
+
+  it('reaches the same action through /frontastic/action/{namespace}/{action}', async () => {
+    const res = await fetch(`${host.url}/frontastic/action/system/health`);
+    expect((await res.json()).success).toBe(true);
+  });
+
+  it('answers a wrong method on a known path with 405', async () => {
+    const res = await fetch(`${host.url}/health/actions`, { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('host: sessions', () => {
+  const codec = createSessionCodec('test-session-secret');
+
+  it('accepts a token it signed and rejects a forged, tampered or expired one', () => {
+    const token = codec.encode({ accountId: 'a1' });
+    expect(codec.decode(token)).toEqual({ accountId: 'a1' });
+    const forged = createSessionCodec('another-secret').encode({ accountId: 'admin' });
+    expect(codec.decode(forged)).toBeNull();
+    const [payload, signature] = token.split('.');
+    const tampered = Buffer.from(JSON.stringify({ d: { accountId: 'admin' }, e: 9e9 })).toString('base64url');
+    expect(codec.decode(`${tampered}.${signature}`)).toBeNull();
+    expect(codec.decode(`${payload}.`)).toBeNull();
+    expect(codec.decode(token, Date.now() + 31 * 24 * 3600 * 1000)).toBeNull();
+  });
+
+  it('sets the cookie HttpOnly and SameSite and clears it with null', () => {
+    expect(codec.cookieFor({ a: 1 }, false)).toMatch(new RegExp(`^${SESSION_COOKIE}=.+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax$`));
+    expect(codec.cookieFor(null, true)).toMatch(/Max-Age=0.*Secure/);
+  });
+
+  it('refuses session data over the runtime limit', () => {
+    expect(() => codec.cookieFor({ blob: 'x'.repeat(5000) }, false)).toThrow(/4096 bytes/);
+  });
+});
+
+describe('host: start-up', () => {
+  it('fails with a clear error when the port is taken', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const config = readServerConfig({ ...process.env, DATA_DIR: host.dataDir, NODE_ENV: 'test', SESSION_SECRET: 'x' });
+      await expect(startHost({ port, config, clientBundle: false, log: () => {} })).rejects.toBeInstanceOf(PortInUseError);
+      await expect(startHost({ port, config, clientBundle: false, log: () => {} })).rejects.toThrow(/already in use/);
+    } finally {
+      blocker.close();
+    }
+  });
+});
