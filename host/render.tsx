@@ -14,7 +14,7 @@ export function renderDocument(data: AppData, registry: TasticRegistry, assets: 
   const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
     `<title>${escapeHtml(data.title)}</title>${styles}</head><body>` +
     `<div id="root">${markup}</div>` +
     `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${serializeAppData(data)}</script>${scripts}</body></html>`

@@ -71,6 +71,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     if (url.pathname === '/health') {
       return sendJson(res, closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' });
     }
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(301, { location: '/static/favicon.svg', 'cache-control': 'public, max-age=86400' }).end();
+      return;
+    }
     if (assets.serve(req, res, url) || serveStatic(root, res, url)) return;
     const ctx = contextOf(req);
     if (await actions.handle(req, res, url, ctx)) return;

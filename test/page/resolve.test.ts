@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { pickTranslation, resolveTastic } from '../../src/page/resolve';
+import type { TasticSchema } from '../../src/page/tastic-schema';
+
+const schema: TasticSchema = {
+  tasticType: 'test/t',
+  name: 'T',
+  schema: [
+    {
+      name: 'S',
+      fields: [
+        { field: 'title', type: 'string' },
+        { field: 'code', type: 'string', translatable: false },
+        { field: 'align', type: 'enum', default: 'left' },
+        { field: 'products', type: 'dataSource', dataSourceType: 'products' },
+        { field: 'teasers', type: 'group', fields: [{ field: 'label', type: 'text' }] },
+        { type: 'description' },
+      ],
+    },
+  ],
+};
+const ctx = { locale: { code: 'de_AT', language: 'de' as const }, dataSources: { ds1: { items: [1, 2] } } };
+
+describe('resolving editor values for a locale', () => {
+  it.each([
+    ['the exact locale wins', { de_AT: 'Servus', de: 'Hallo' }, 'Servus'],
+    ['then the language', { de: 'Hallo', en: 'Hello' }, 'Hallo'],
+    ['then the fallback language', { de_DE: 'Moin', en: 'Hello' }, 'Moin'],
+    ['a plain value stays as it is', 'Hallo', 'Hallo'],
+  ])('%s', (_rule, value, expected) => {
+    expect(pickTranslation(value, ctx.locale)).toBe(expected);
+  });
+
+  it('resolves translatable fields, applies defaults, injects data sources and resolves groups', () => {
+    const resolved = resolveTastic(
+      {
+        tasticId: 't',
+        tasticType: 'test/t',
+        configuration: {
+          title: { de: 'Titel', en: 'Title' },
+          code: { de: 'kept as object' },
+          products: 'ds1',
+          teasers: [{ label: { de: 'Eins', en: 'One' } }],
+          unknown: 'dropped',
+          desktop: false,
+        },
+      },
+      schema,
+      ctx,
+    );
+    expect(resolved.configuration).toEqual({
+      title: 'Titel',
+      code: { de: 'kept as object' },
+      align: 'left',
+      products: { dataSourceId: 'ds1', dataSource: { items: [1, 2] } },
+      teasers: [{ label: 'Eins' }],
+      mobile: true,
+      tablet: true,
+      desktop: false,
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { AppProviders } from '../../src/page/AppProviders';
+import { getProject } from '../../src/config/projects';
+import { parseLocale } from '../../src/config/locale';
+import { messagesFor } from '../../src/i18n/catalog';
+import type { Environment } from '../../src/page/ShopContext';
+
+export interface RenderOptions {
+  projectId?: string;
+  locale?: string;
+  environment?: Environment;
+  projectConfiguration?: Record<string, unknown>;
+  fallback?: Record<string, unknown>;
+}
+
+/** Renders inside the app's providers, as a page would. */
+export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
+  const project = getProject(options.projectId ?? 'hrm');
+  const locale = parseLocale(options.locale ?? project.defaultLocale)!;
+  const store = createStore();
+  const result = render(
+    <AppProviders
+      shop={{
+        project,
+        locale,
+        environment: options.environment ?? 'test',
+        projectConfiguration: options.projectConfiguration ?? {},
+        search: { appId: 'embedded', apiKey: 'embedded-search-key', hosts: [] },
+      }}
+      messages={messagesFor(locale.language)}
+      fallback={options.fallback}
+      store={store}
+    >
+      {ui}
+    </AppProviders>,
+  );
+  return { ...result, store };
+}
