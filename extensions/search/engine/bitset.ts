@@ -1,0 +1,87 @@
+/**
+ * Fixed-size bitsets over document numbers: filters combine in word-wide AND/OR/NOT, which is
+ * what keeps a listing query with several refinements far from a scan over records.
+ */
+export class Bitset {
+  readonly words: Uint32Array;
+  constructor(readonly size: number, words?: Uint32Array) {
+    this.words = words ?? new Uint32Array((size + 31) >>> 5);
+  }
+
+  static full(size: number): Bitset {
+    const b = new Bitset(size);
+    b.words.fill(0xffffffff);
+    b.trim();
+    return b;
+  }
+
+  static fromSorted(size: number, docs: ArrayLike<number>): Bitset {
+    const b = new Bitset(size);
+    const w = b.words;
+    for (let i = 0; i < docs.length; i++) w[docs[i] >>> 5] |= 1 << (docs[i] & 31);
+    return b;
+  }
+
+  clone(): Bitset {
+    return new Bitset(this.size, this.words.slice());
+  }
+
+  /** Clear the bits past `size` in the last word, so counts and complements stay exact. */
+  private trim(): void {
+    const rest = this.size & 31;
+    if (rest) this.words[this.words.length - 1] &= 0xffffffff >>> (32 - rest);
+  }
+
+  set(doc: number): void {
+    this.words[doc >>> 5] |= 1 << (doc & 31);
+  }
+
+  has(doc: number): boolean {
+    return (this.words[doc >>> 5] & (1 << (doc & 31))) !== 0;
+  }
+
+  andInPlace(other: Bitset): this {
+    const a = this.words, b = other.words;
+    for (let i = 0; i < a.length; i++) a[i] &= b[i];
+    return this;
+  }
+
+  orInPlace(other: Bitset): this {
+    const a = this.words, b = other.words;
+    for (let i = 0; i < a.length; i++) a[i] |= b[i];
+    return this;
+  }
+
+  notInPlace(): this {
+    const a = this.words;
+    for (let i = 0; i < a.length; i++) a[i] = ~a[i];
+    this.trim();
+    return this;
+  }
+
+  count(): number {
+    let n = 0;
+    const a = this.words;
+    for (let i = 0; i < a.length; i++) {
+      let v = a[i];
+      if (v === 0) continue;
+      v -= (v >>> 1) & 0x55555555;
+      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+      n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    return n;
+  }
+
+  /** Calls fn for every set document, in increasing order. */
+  forEach(fn: (doc: number) => void): void {
+    const a = this.words;
+    for (let i = 0; i < a.length; i++) {
+      let v = a[i];
+      while (v !== 0) {
+        const low = v & -v;
+        fn((i << 5) + 31 - Math.clz32(low));
+        v ^= low;
+      }
+    }
+  }
+}

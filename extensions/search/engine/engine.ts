@@ -1,0 +1,391 @@
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { BadRequestError, readSearchParams } from './params';
+import { facetingPlan, validateSettings, type IndexSettings } from './settings';
+import { Snapshot, type SearchRecord } from './snapshot';
+import { countFacet, match, search } from './search';
+import { project } from './project';
+import { normalize, tokenize } from './text';
+import { readIndices, removeIndex, writeIndex } from './store';
+
+/**
+ * The embedded search engine: named indices holding records and settings, answering Algolia's
+ * operations. It knows nothing of products: what is searchable, facetable and how results rank
+ * all comes from each index's settings. Writes apply at once (every task is "published"
+ * immediately); a snapshot is written to disk shortly after writes settle.
+ */
+
+/** Records of a primary index; its replicas search the same data with their own settings. */
+class IndexData {
+  records = new Map<string, SearchRecord>();
+  version = 0;
+  private cached: Snapshot | null = null;
+  private cachedVersion = -1;
+
+  snapshot(): Snapshot {
+    if (this.cachedVersion !== this.version || !this.cached) {
+      this.cached = new Snapshot([...this.records.values()]);
+      this.cachedVersion = this.version;
+    }
+    return this.cached;
+  }
+}
+
+interface Index {
+  name: string;
+  settings: IndexSettings;
+  data: IndexData;
+  updatedAt: string;
+}
+
+const batchRequestSchema = z.object({
+  action: z.enum(['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate', 'deleteObject', 'delete', 'clear']),
+  body: z.record(z.string(), z.unknown()).optional(),
+  indexName: z.string().optional(),
+});
+const batchSchema = z.object({ requests: z.array(batchRequestSchema) });
+
+function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BadRequestError(`Invalid ${what}: ${issue.path.join('.') || 'body'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+function paramsString(body: Record<string, unknown>): string {
+  if (typeof body.params === 'string') return body.params;
+  const entries = Object.entries(body).filter(([k]) => k !== 'indexName' && k !== 'type' && k !== 'params');
+  return new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+}
+
+export class SearchEngine {
+  private readonly indices = new Map<string, Index>();
+  private nextTask = 1;
+  private readonly dirty = new Set<string>();
+  private readonly removed = new Set<string>();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  /** `dir` null keeps everything in memory only (tests, benchmarks). */
+  private constructor(private readonly dir: string | null, private readonly persistDelayMs: number) {}
+
+  static async open(dir: string | null, options: { persistDelayMs?: number } = {}): Promise<SearchEngine> {
+    const engine = new SearchEngine(dir, options.persistDelayMs ?? 500);
+    if (dir) {
+      const stored = await readIndices(dir);
+      for (const s of stored) {
+        const data = new IndexData();
+        for (const r of s.records ?? []) data.records.set(r.objectID, r);
+        engine.indices.set(s.name, { name: s.name, settings: s.settings, data, updatedAt: new Date().toISOString() });
+      }
+      for (const index of engine.indices.values()) {
+        const primary = index.settings.primary ? engine.indices.get(index.settings.primary) : undefined;
+        if (primary) index.data = primary.data;
+      }
+    }
+    return engine;
+  }
+
+  static memory(): SearchEngine {
+    return new SearchEngine(null, 0);
+  }
+
+  /** Write pending snapshots and stop the timer. */
+  async close(): Promise<void> {
+    if (this.flushTimer) { clearTimeout(this.flushTimer); this.flushTimer = null; }
+    await this.flush();
+  }
+
+  private task(): number {
+    return this.nextTask++;
+  }
+
+  private touched(index: Index): void {
+    index.updatedAt = new Date().toISOString();
+    if (!this.dir) return;
+    this.dirty.add(index.name);
+    this.removed.delete(index.name);
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = setTimeout(() => { this.flushTimer = null; void this.flush(); }, this.persistDelayMs);
+    this.flushTimer.unref();
+  }
+
+  flush(): Promise<void> {
+    const dir = this.dir;
+    if (!dir) return Promise.resolve();
+    this.flushing = this.flushing.then(async () => {
+      const names = [...this.dirty];
+      this.dirty.clear();
+      const removed = [...this.removed];
+      this.removed.clear();
+      for (const name of removed) await removeIndex(dir, name);
+      for (const name of names) {
+        const index = this.indices.get(name);
+        if (!index) continue;
+        const ownsData = !index.settings.primary;
+        await writeIndex(dir, name, index.settings, ownsData ? [...index.data.records.values()] : null);
+      }
+    }).catch((e: unknown) => { console.error('[search] snapshot write failed', e); });
+    return this.flushing;
+  }
+
+  has(name: string): boolean {
+    return this.indices.has(name);
+  }
+
+  private require(name: string): Index {
+    const index = this.indices.get(name);
+    if (!index) throw new BadRequestError(`Index ${name} does not exist`, 404);
+    return index;
+  }
+
+  private ensure(name: string): Index {
+    let index = this.indices.get(name);
+    if (!index) {
+      index = { name, settings: {}, data: new IndexData(), updatedAt: new Date().toISOString() };
+      this.indices.set(name, index);
+    }
+    return index;
+  }
+
+  listIndices() {
+    return [...this.indices.values()].map((i) => ({
+      name: i.name, entries: i.data.records.size, updatedAt: i.updatedAt, createdAt: i.updatedAt,
+      ...(i.settings.primary ? { primary: i.settings.primary } : {}),
+      ...(i.settings.replicas ? { replicas: i.settings.replicas } : {}),
+    }));
+  }
+
+  getSettings(name: string): IndexSettings {
+    return this.require(name).settings;
+  }
+
+  /** PUT settings: replaces the settings; `replicas` creates (or detaches) replica indices. */
+  setSettings(name: string, body: unknown, forwardToReplicas = false): { taskID: number; updatedAt: string } {
+    const incoming = validateSettings(body);
+    const index = this.ensure(name);
+    const before = index.settings.replicas ?? [];
+    const { primary } = index.settings;
+    index.settings = { ...index.settings, ...incoming, ...(primary ? { primary } : {}) };
+    const after = index.settings.replicas ?? [];
+    for (const replicaName of after) {
+      const replica = this.ensure(replicaName);
+      replica.settings = { ...replica.settings, primary: name };
+      replica.data = index.data;
+      this.touched(replica);
+    }
+    for (const gone of before.filter((r) => !after.includes(r))) {
+      const replica = this.indices.get(gone);
+      if (!replica) continue;
+      // A detached replica keeps a copy of the records, as Algolia turns it into a regular index.
+      const data = new IndexData();
+      data.records = new Map(index.data.records);
+      replica.data = data;
+      const { primary: _p, ...rest } = replica.settings;
+      replica.settings = rest;
+      this.touched(replica);
+    }
+    if (forwardToReplicas) {
+      const { replicas: _r, primary: _p, userData: _u, ...forwarded } = incoming;
+      for (const replicaName of after) {
+        const replica = this.require(replicaName);
+        replica.settings = { ...replica.settings, ...forwarded };
+      }
+    }
+    this.touched(index);
+    return { taskID: this.task(), updatedAt: index.updatedAt };
+  }
+
+  private applyBatch(index: Index, requests: z.infer<typeof batchRequestSchema>[], objectIDs: string[]): void {
+    const records = index.data.records;
+    for (const r of requests) {
+      const body = r.body ?? {};
+      const id = body.objectID === undefined ? undefined : String(body.objectID);
+      switch (r.action) {
+        case 'addObject': {
+          const objectID = id ?? randomUUID();
+          records.set(objectID, { ...body, objectID });
+          objectIDs.push(objectID);
+          break;
+        }
+        case 'updateObject':
+        case 'partialUpdateObject':
+        case 'partialUpdateObjectNoCreate':
+        case 'deleteObject':
+          if (!id) throw new BadRequestError(`${r.action} needs body.objectID`);
+          if (r.action === 'updateObject') records.set(id, { ...body, objectID: id });
+          else if (r.action === 'deleteObject') records.delete(id);
+          else {
+            const existing = records.get(id);
+            if (existing || r.action === 'partialUpdateObject') records.set(id, { ...(existing ?? {}), ...body, objectID: id });
+          }
+          objectIDs.push(id);
+          break;
+        case 'clear':
+          records.clear();
+          break;
+        case 'delete':
+          this.deleteIndex(index.name);
+          break;
+      }
+    }
+    index.data.version++;
+    this.touched(this.primaryOf(index));
+  }
+
+  private primaryOf(index: Index): Index {
+    return index.settings.primary ? this.indices.get(index.settings.primary) ?? index : index;
+  }
+
+  batch(name: string, body: unknown): { taskID: number; objectIDs: string[] } {
+    const { requests } = parseOrThrow(batchSchema, body, 'batch');
+    const index = this.ensure(name);
+    if (index.settings.primary) throw new BadRequestError(`Index ${name} is a replica: write to ${index.settings.primary}`);
+    const objectIDs: string[] = [];
+    this.applyBatch(index, requests, objectIDs);
+    return { taskID: this.task(), objectIDs };
+  }
+
+  /** POST /1/indexes/*\/batch: every request names its index. */
+  multipleBatch(body: unknown): { taskID: Record<string, number>; objectIDs: string[] } {
+    const { requests } = parseOrThrow(batchSchema, body, 'batch');
+    const byIndex = new Map<string, typeof requests>();
+    for (const r of requests) {
+      if (!r.indexName) throw new BadRequestError('Invalid batch: every request needs indexName');
+      byIndex.set(r.indexName, [...(byIndex.get(r.indexName) ?? []), r]);
+    }
+    const taskID: Record<string, number> = {};
+    const objectIDs: string[] = [];
+    for (const [name, list] of byIndex) {
+      const index = this.ensure(name);
+      if (index.settings.primary) throw new BadRequestError(`Index ${name} is a replica: write to ${index.settings.primary}`);
+      this.applyBatch(index, list, objectIDs);
+      taskID[name] = this.task();
+    }
+    return { taskID, objectIDs };
+  }
+
+  clear(name: string): { taskID: number; updatedAt: string } {
+    const index = this.ensure(name);
+    index.data.records.clear();
+    index.data.version++;
+    this.touched(this.primaryOf(index));
+    return { taskID: this.task(), updatedAt: index.updatedAt };
+  }
+
+  deleteIndex(name: string): { taskID: number; deletedAt: string } {
+    const index = this.indices.get(name);
+    if (index) {
+      for (const replicaName of index.settings.replicas ?? []) {
+        const replica = this.indices.get(replicaName);
+        if (replica && replica.data === index.data) {
+          const { primary: _p, ...rest } = replica.settings;
+          replica.settings = rest;
+          replica.data = new IndexData();
+          this.touched(replica);
+        }
+      }
+      this.indices.delete(name);
+      if (this.dir) { this.dirty.delete(name); this.removed.add(name); this.scheduleFlush(); }
+    }
+    return { taskID: this.task(), deletedAt: new Date().toISOString() };
+  }
+
+  taskStatus(_name: string, _taskID: number): { status: 'published'; pendingTask: false } {
+    return { status: 'published', pendingTask: false };
+  }
+
+  getObject(name: string, objectID: string, attributesToRetrieve?: string[]): Record<string, unknown> | null {
+    const record = this.require(name).data.records.get(objectID);
+    return record ? project(record, attributesToRetrieve) : null;
+  }
+
+  getObjects(body: unknown): { results: (Record<string, unknown> | null)[] } {
+    const { requests } = parseOrThrow(z.object({
+      requests: z.array(z.object({ indexName: z.string(), objectID: z.coerce.string(), attributesToRetrieve: z.array(z.string()).optional() })),
+    }), body, 'objects request');
+    return {
+      results: requests.map((r) => (this.indices.has(r.indexName) ? this.getObject(r.indexName, r.objectID, r.attributesToRetrieve) : null)),
+    };
+  }
+
+  /** Records of an index by objectID, in the order asked, unknown ids left out (the product CDN path). */
+  getProducts(name: string, ids: string[]): Record<string, unknown>[] {
+    const records = this.require(name).data.records;
+    return ids.map((id) => records.get(id)).filter((r): r is SearchRecord => r !== undefined);
+  }
+
+  search(name: string, body: Record<string, unknown>): Record<string, unknown> {
+    const index = this.require(name);
+    const params = readSearchParams(body);
+    return search(index.data.snapshot(), index.settings, params, name, paramsString(body));
+  }
+
+  /** POST /1/indexes/*\/queries: both the `{ indexName, params: "..." }` and the object form. */
+  multiSearch(body: unknown): { results: Record<string, unknown>[] } {
+    const { requests, strategy } = parseOrThrow(z.object({
+      requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
+      strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
+    }), body, 'queries request');
+    const results: Record<string, unknown>[] = [];
+    for (const r of requests) {
+      const result = r.type === 'facet' && r.facet
+        ? this.searchForFacetValues(r.indexName, r.facet, r)
+        : this.search(r.indexName, r);
+      results.push(result);
+      // stopIfEnoughMatches: later queries only run while earlier ones found fewer than a page.
+      if (strategy === 'stopIfEnoughMatches' && typeof result.nbHits === 'number' && result.nbHits >= (result.hitsPerPage as number)) break;
+    }
+    return { results };
+  }
+
+  /** Facet values matching `facetQuery` (every word a prefix of a word of the value), counted under the query. */
+  searchForFacetValues(name: string, facet: string, body: Record<string, unknown>): Record<string, unknown> {
+    const started = performance.now();
+    const index = this.require(name);
+    const declared = facetingPlan(index.settings).find((f) => f.path === facet);
+    if (!declared?.searchable) {
+      throw new BadRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
+    }
+    const params = readSearchParams(body);
+    const snapshot = index.data.snapshot();
+    const m = match(snapshot, index.settings, params);
+    const fc = countFacet(snapshot, facet, m.bits, () => {
+      const docs: number[] = [];
+      m.bits.forEach((d) => docs.push(d));
+      return Uint32Array.from(docs);
+    }, m.bits.count() === snapshot.size);
+    const words = tokenize(params.facetQuery);
+    const hits: { value: string; highlighted: string; count: number }[] = [];
+    for (let v = 0; v < fc.counts.length; v++) {
+      if (fc.counts[v] === 0) continue;
+      const value = fc.column.display[v];
+      const valueWords = tokenize(value);
+      if (!words.every((w) => valueWords.some((vw) => vw.startsWith(w)))) continue;
+      hits.push({ value, highlighted: highlightPrefixes(value, words, params.highlightPreTag, params.highlightPostTag), count: fc.counts[v] });
+    }
+    hits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    return {
+      facetHits: hits.slice(0, params.maxFacetHits),
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  }
+}
+
+function highlightPrefixes(value: string, words: string[], pre: string, post: string): string {
+  if (words.length === 0) return value;
+  return value.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const norm = normalize(word);
+    const w = words.filter((q) => norm.startsWith(q)).sort((a, b) => b.length - a.length)[0];
+    if (!w) return word;
+    const cut = norm.length === word.length ? w.length : word.length;
+    return pre + word.slice(0, cut) + post + word.slice(cut);
+  });
+}

@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import { Bitset } from './bitset';
+import { evaluateFilter } from './evaluate';
+import { parseFilters, parseNestedFilters, FilterSyntaxError, type FilterNode } from './filters';
+import { highlightRecord, type Highlighter } from './highlight';
+import { matchWord, type TypoOptions } from './matching';
+import { BadRequestError, type SearchParams } from './params';
+import { facetingPlan, rankingPlan, searchablePlan, type IndexSettings } from './settings';
+import type { Snapshot, SearchRecord, WordMatch } from './snapshot';
+import { tokenize } from './text';
+import { project } from './project';
+
+/**
+ * One query against one index: filters -> candidate set, text matching -> relevance keys,
+ * ranking formula -> order, then facets, distinct, paging, projection and highlighting.
+ */
+
+const NO_MATCH = 0xffff;
+
+export interface Matched {
+  /** Documents matching query and filters. */
+  bits: Bitset;
+  /** Documents in ranking order, or null when ranking is the precomputed order restricted to `bits`. */
+  ranked: Uint32Array | null;
+  highlighter: Highlighter;
+}
+
+export function combinedFilter(params: SearchParams): FilterNode | null {
+  try {
+    const parts = [
+      parseFilters(params.filters),
+      parseNestedFilters(params.facetFilters, 'facetFilters'),
+      parseNestedFilters(params.numericFilters, 'numericFilters'),
+      parseNestedFilters(params.tagFilters, 'tagFilters'),
+    ].filter((p): p is FilterNode => p !== null && p !== undefined);
+    if (parts.length === 0) return null;
+    return parts.length === 1 ? parts[0] : { kind: 'and', children: parts };
+  } catch (e) {
+    if (e instanceof FilterSyntaxError) throw new BadRequestError(e.message);
+    throw e;
+  }
+}
+
+function typoOptions(settings: IndexSettings, params: SearchParams): TypoOptions {
+  return {
+    enabled: params.typoTolerance !== false,
+    minWordSizefor1Typo: settings.minWordSizefor1Typo ?? 4,
+    minWordSizefor2Typos: settings.minWordSizefor2Typos ?? 8,
+  };
+}
+
+/** Filters and text matching: the documents a query matches and, for text queries, their order. */
+export function match(snapshot: Snapshot, settings: IndexSettings, params: SearchParams): Matched {
+  const filter = combinedFilter(params);
+  const filterBits = filter ? evaluateFilter(snapshot, filter) : null;
+  const words = tokenize(params.query);
+  const highlighter: Highlighter = {
+    words, terms: new Map(), pre: params.highlightPreTag, post: params.highlightPostTag,
+  };
+  if (words.length === 0) return { bits: filterBits ?? snapshot.allDocs().clone(), ranked: null, highlighter };
+
+  const index = snapshot.text(searchablePlan(settings));
+  const typo = typoOptions(settings, params);
+  const n = snapshot.size;
+  const codes: Uint16Array[] = [];
+  const lists: number[][] = [];
+  words.forEach((word, w) => {
+    const code = new Uint16Array(n).fill(NO_MATCH);
+    const list: number[] = [];
+    const matches: WordMatch[] = matchWord(index, word, w === words.length - 1, typo);
+    for (const m of matches) {
+      const term = index.terms[m.term];
+      if (!highlighter.terms.has(term) || m.typos === 0) {
+        highlighter.terms.set(term, { word: w, prefix: m.exact || m.typos > 0 ? null : word.length });
+      }
+      const docs = index.docs[m.term], ranks = index.ranks[m.term];
+      const base = (m.typos << 7) | (m.exact ? 0 : 1);
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i];
+        const c = base | (ranks[i] << 1);
+        const prev = code[d];
+        if (prev === NO_MATCH) { list.push(d); code[d] = c; }
+        else if (c < prev) code[d] = c;
+      }
+    }
+    codes.push(code);
+    lists.push(list);
+  });
+
+  let smallest = 0;
+  for (let w = 1; w < lists.length; w++) if (lists[w].length < lists[smallest].length) smallest = w;
+  const candidates: number[] = [];
+  const textKeys: number[] = [];
+  let minTypos = Infinity;
+  for (const d of lists[smallest]) {
+    if (filterBits && !filterBits.has(d)) continue;
+    let typos = 0, rank = 63, exact = 0, ok = true;
+    for (let w = 0; w < codes.length; w++) {
+      const c = codes[w][d];
+      if (c === NO_MATCH) { ok = false; break; }
+      typos += c >> 7;
+      const r = (c >> 1) & 63;
+      if (r < rank) rank = r;
+      if ((c & 1) === 0) exact++;
+    }
+    if (!ok) continue;
+    if (typos < minTypos) minTypos = typos;
+    candidates.push(d);
+    textKeys.push((Math.min(typos, 15) << 10) | (rank << 4) | (15 - Math.min(exact, 15)));
+  }
+
+  // typoTolerance min/strict: only the results with the fewest typos.
+  let keep = candidates.map((_, i) => i);
+  if (params.typoTolerance === 'min' || params.typoTolerance === 'strict') {
+    keep = keep.filter((i) => textKeys[i] >> 10 === Math.min(minTypos, 15));
+  }
+  const { pre, post } = rankingPlan(settings);
+  const order = snapshot.order(pre, post);
+  const bits = new Bitset(n);
+  const ranked = new Uint32Array(keep.length);
+  if ((order.preCount + 1) * 16384 * n < 2 ** 52) {
+    // One float per candidate, (preRank, textKey, postRank) packed: a typed-array sort is far
+    // cheaper than a comparator over tuples.
+    const keys = new Float64Array(keep.length);
+    keep.forEach((i, j) => {
+      const d = candidates[i];
+      keys[j] = (order.pre[d] * 16384 + textKeys[i]) * n + order.post[d];
+    });
+    keys.sort();
+    for (let j = 0; j < keys.length; j++) ranked[j] = keys[j] % n;
+  } else {
+    const idx = keep.slice().sort((a, b) => {
+      const da = candidates[a], db = candidates[b];
+      return order.pre[da] - order.pre[db] || textKeys[a] - textKeys[b] || order.post[da] - order.post[db];
+    });
+    idx.forEach((i, j) => { ranked[j] = candidates[i]; });
+  }
+  for (const d of ranked) bits.set(d);
+  return { bits, ranked, highlighter };
+}
+
+function facetsToCount(settings: IndexSettings, requested: string[]): string[] {
+  const declared = facetingPlan(settings).filter((f) => !f.filterOnly).map((f) => f.path);
+  if (requested.includes('*')) return declared;
+  return requested.filter((f) => declared.includes(f));
+}
+
+export interface FacetCounts {
+  counts: Uint32Array;
+  column: ReturnType<Snapshot['facet']>;
+}
+
+/** Value counts of one facet over the matched documents. */
+export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, matchedDocs: () => Uint32Array, matchesAll: boolean): FacetCounts {
+  const column = snapshot.facet(path);
+  const counts = new Uint32Array(column.keys.length);
+  if (matchesAll) {
+    for (let v = 0; v < counts.length; v++) counts[v] = column.postings[v].length;
+  } else {
+    const docs = matchedDocs();
+    const { offsets, values } = column;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i];
+      for (let k = offsets[d], end = offsets[d + 1]; k < end; k++) counts[values[k]]++;
+    }
+  }
+  return { counts, column };
+}
+
+function topValues({ counts, column }: FacetCounts, limit: number, by: 'count' | 'alpha'): number[] {
+  const ids: number[] = [];
+  for (let v = 0; v < counts.length; v++) if (counts[v] > 0) ids.push(v);
+  ids.sort(by === 'alpha'
+    ? (a, b) => (column.display[a] < column.display[b] ? -1 : column.display[a] > column.display[b] ? 1 : 0)
+    : (a, b) => counts[b] - counts[a] || (column.display[a] < column.display[b] ? -1 : column.display[a] > column.display[b] ? 1 : 0));
+  return ids.slice(0, limit);
+}
+
+function docsOf(bits: Bitset): Uint32Array {
+  const out = new Uint32Array(bits.count());
+  let i = 0;
+  bits.forEach((d) => { out[i++] = d; });
+  return out;
+}
+
+/** Ranked documents for one page, after distinct; also the total after distinct. */
+function paginate(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, m: Matched, start: number, count: number) {
+  const distinctParam = params.distinct ?? settings.distinct ?? false;
+  const perGroup = distinctParam === true ? 1 : distinctParam === false ? 0 : distinctParam;
+  const groups = perGroup > 0 && settings.attributeForDistinct ? snapshot.distinctGroups(settings.attributeForDistinct) : null;
+  const useDistinct = groups !== null && !groups.unique;
+  const page: number[] = [];
+  const end = start + count;
+  let total = 0;
+  const seen = new Map<number, number>();
+  const take = (d: number): boolean => {
+    if (useDistinct) {
+      const g = groups!.ids[d];
+      if (g >= 0) {
+        const c = seen.get(g) ?? 0;
+        if (c >= perGroup) return true;
+        seen.set(g, c + 1);
+      }
+    }
+    if (total >= start && total < end) page.push(d);
+    total++;
+    // Without distinct the total is the bitset's count, so the walk can stop after the page.
+    return useDistinct || total < end;
+  };
+  if (m.ranked) {
+    for (let i = 0; i < m.ranked.length; i++) if (!take(m.ranked[i])) break;
+    if (!useDistinct) total = m.ranked.length;
+  } else {
+    const { pre, post } = rankingPlan(settings);
+    const perm = snapshot.order(pre, post).permutation;
+    const bits = m.bits;
+    for (let i = 0; i < perm.length; i++) if (bits.has(perm[i]) && !take(perm[i])) break;
+    if (!useDistinct) total = bits.count();
+  }
+  return { page, total };
+}
+
+export function highlightPaths(settings: IndexSettings, params: SearchParams, record: SearchRecord): string[] {
+  const explicit = params.attributesToHighlight ?? settings.attributesToHighlight;
+  if (explicit && !explicit.includes('*')) return explicit;
+  const plan = searchablePlan(settings);
+  return plan ? plan.flatMap((a) => a.paths) : Object.keys(record).filter((k) => k !== 'objectID');
+}
+
+export function search(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, indexName: string, paramsEcho: string) {
+  const started = performance.now();
+  const m = match(snapshot, settings, params);
+  const hitsPerPage = params.hitsPerPage;
+  const limit = settings.paginationLimitedTo ?? 1000;
+  const start = params.offset ?? params.page * hitsPerPage;
+  const count = Math.max(0, Math.min(params.length ?? hitsPerPage, limit - start));
+  const { page, total } = paginate(snapshot, settings, params, m, start, count);
+
+  const facets: Record<string, Record<string, number>> = {};
+  const stats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
+  const facetNames = facetsToCount(settings, params.facets);
+  if (facetNames.length > 0) {
+    const matchesAll = m.bits.count() === snapshot.size;
+    let docs: Uint32Array | null = null;
+    const matchedDocs = () => (docs ??= m.ranked ? m.ranked : docsOf(m.bits));
+    const maxValues = Math.min(params.maxValuesPerFacet, 1000);
+    for (const name of facetNames) {
+      const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll);
+      const out: Record<string, number> = {};
+      for (const v of topValues(fc, maxValues, params.sortFacetValuesBy)) out[fc.column.display[v]] = fc.counts[v];
+      facets[name] = out;
+      let numeric = true, min = Infinity, max = -Infinity, sum = 0, n = 0;
+      for (let v = 0; v < fc.counts.length && numeric; v++) {
+        if (fc.counts[v] === 0) continue;
+        const x = fc.column.numbers[v];
+        if (x === null) { numeric = false; break; }
+        if (x < min) min = x;
+        if (x > max) max = x;
+        sum += x * fc.counts[v];
+        n += fc.counts[v];
+      }
+      if (numeric && n > 0) stats[name] = { min, max, avg: sum / n, sum };
+    }
+  }
+
+  const attributesToRetrieve = params.attributesToRetrieve ?? settings.attributesToRetrieve;
+  const hits = page.map((d) => {
+    const record = snapshot.docs[d];
+    const hit = project(record, attributesToRetrieve);
+    hit._highlightResult = highlightRecord(m.highlighter, record, highlightPaths(settings, params, record));
+    return hit;
+  });
+  const response: Record<string, unknown> = {
+    hits,
+    nbHits: total,
+    page: params.offset !== undefined ? 0 : params.page,
+    nbPages: hitsPerPage === 0 ? 0 : Math.min(Math.ceil(total / hitsPerPage), Math.ceil(limit / hitsPerPage)),
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    query: params.query,
+    params: paramsEcho,
+    index: indexName,
+    renderingContent: {},
+    processingTimeMS: 0,
+  };
+  if (params.facets.length > 0) response.facets = facets;
+  if (Object.keys(stats).length > 0) response.facets_stats = stats;
+  if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+  response.processingTimeMS = Math.round(performance.now() - started);
+  return response;
+}

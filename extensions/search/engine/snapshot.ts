@@ -1,0 +1,302 @@
+import { Bitset } from './bitset';
+import { allStrings, facetKey, numericValue, splitPath, valuesAt, type Leaf } from './paths';
+import type { SearchableAttribute, SortCriterion } from './settings';
+import { tokenize } from './text';
+
+export type SearchRecord = Record<string, unknown> & { objectID: string };
+
+/** Values of one attribute: posting lists per distinct value and, per document, its value ids. */
+export interface FacetColumn {
+  keys: string[];
+  display: string[];
+  /** The number each value stands for, or null for text/boolean values (facets_stats need all numeric). */
+  numbers: (number | null)[];
+  byKey: Map<string, number>;
+  postings: Uint32Array[];
+  /** CSR layout: value ids of document d are values[offsets[d] .. offsets[d + 1]). */
+  offsets: Uint32Array;
+  values: Uint32Array;
+  denseBits: Map<number, Bitset>;
+}
+
+/** Numeric values of one attribute sorted, with their documents: a range is two binary searches. */
+export interface NumericColumn {
+  values: Float64Array;
+  docs: Uint32Array;
+}
+
+/** Inverted index of the searchable attributes: sorted terms (prefix = a contiguous range). */
+export interface TextIndex {
+  terms: string[];
+  termIds: Map<string, number>;
+  docs: Uint32Array[];
+  /** Best (lowest) searchable-attribute rank of the term in each document of `docs`. */
+  ranks: Uint8Array[];
+  /** Term ids bucketed by term length, for the typo scan. */
+  byLength: Map<number, number[]>;
+  /** Cache of query word -> matching terms (the vocabulary is fixed per snapshot). */
+  wordCache: Map<string, WordMatch[]>;
+}
+
+export interface WordMatch {
+  term: number;
+  typos: number;
+  exact: boolean;
+}
+
+/** Ranking positions of documents for a ranking formula (see settings.rankingPlan). */
+export interface Order {
+  /** Dense rank by the criteria placed before textual relevance (0 for all when none). */
+  pre: Uint32Array;
+  /** Total rank by pre criteria, post criteria, then document order. */
+  post: Uint32Array;
+  /** Documents by `post`. */
+  permutation: Uint32Array;
+  preCount: number;
+}
+
+/**
+ * An immutable view of an index's records at one write version, with the derived structures
+ * built lazily on first use and kept until the next write. Replicas share the primary's
+ * snapshot, so a sort replica costs one extra order, not another index.
+ */
+export class Snapshot {
+  readonly size: number;
+  readonly byObjectID: Map<string, number>;
+  private readonly facets = new Map<string, FacetColumn>();
+  private readonly numerics = new Map<string, NumericColumn>();
+  private readonly texts = new Map<string, TextIndex>();
+  private readonly orders = new Map<string, Order>();
+  private readonly groups = new Map<string, { ids: Int32Array; unique: boolean }>();
+  private all: Bitset | null = null;
+
+  constructor(readonly docs: SearchRecord[]) {
+    this.size = docs.length;
+    this.byObjectID = new Map(docs.map((d, i) => [d.objectID, i]));
+  }
+
+  allDocs(): Bitset {
+    this.all ??= Bitset.full(this.size);
+    return this.all;
+  }
+
+  facet(path: string): FacetColumn {
+    let col = this.facets.get(path);
+    if (!col) { col = this.buildFacet(path); this.facets.set(path, col); }
+    return col;
+  }
+
+  /** Bitset of a facet value; large posting lists keep theirs, so common filters cost a copy. */
+  facetBits(path: string, key: string): Bitset {
+    const col = this.facet(path);
+    const id = col.byKey.get(key);
+    if (id === undefined) return new Bitset(this.size);
+    const cached = col.denseBits.get(id);
+    if (cached) return cached.clone();
+    const bits = Bitset.fromSorted(this.size, col.postings[id]);
+    if (col.postings[id].length * 32 > this.size) col.denseBits.set(id, bits.clone());
+    return bits;
+  }
+
+  private buildFacet(path: string): FacetColumn {
+    const segments = splitPath(path);
+    const keys: string[] = [], display: string[] = [], numbers: (number | null)[] = [];
+    const byKey = new Map<string, number>();
+    const lists: number[][] = [];
+    const offsets = new Uint32Array(this.size + 1);
+    const values: number[] = [];
+    const leaves: Leaf[] = [];
+    for (let d = 0; d < this.size; d++) {
+      offsets[d] = values.length;
+      leaves.length = 0;
+      valuesAt(this.docs[d], segments, leaves);
+      for (const leaf of leaves) {
+        const key = facetKey(leaf);
+        let id = byKey.get(key);
+        if (id === undefined) {
+          id = keys.length;
+          byKey.set(key, id);
+          keys.push(key);
+          display.push(String(leaf));
+          numbers.push(typeof leaf === 'number' ? leaf : null);
+          lists.push([]);
+        }
+        const list = lists[id];
+        if (list[list.length - 1] !== d) { list.push(d); values.push(id); }
+      }
+    }
+    offsets[this.size] = values.length;
+    return {
+      keys, display, numbers, byKey, offsets,
+      values: Uint32Array.from(values),
+      postings: lists.map((l) => Uint32Array.from(l)),
+      denseBits: new Map(),
+    };
+  }
+
+  numeric(path: string): NumericColumn {
+    let col = this.numerics.get(path);
+    if (!col) {
+      const segments = splitPath(path);
+      const pairs: [number, number][] = [];
+      const leaves: Leaf[] = [];
+      for (let d = 0; d < this.size; d++) {
+        leaves.length = 0;
+        for (const leaf of valuesAt(this.docs[d], segments, leaves)) {
+          const n = numericValue(leaf);
+          if (n !== null) pairs.push([n, d]);
+        }
+      }
+      pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      col = { values: Float64Array.from(pairs, (p) => p[0]), docs: Uint32Array.from(pairs, (p) => p[1]) };
+      this.numerics.set(path, col);
+    }
+    return col;
+  }
+
+  /** Documents with a value in [low, high] (inclusive; pass open bounds as +-Infinity). */
+  numericRange(path: string, low: number, high: number, lowInclusive = true, highInclusive = true): Bitset {
+    const col = this.numeric(path);
+    const from = lowerBound(col.values, low, lowInclusive);
+    const to = lowerBound(col.values, high, !highInclusive);
+    const bits = new Bitset(this.size);
+    for (let i = from; i < to; i++) bits.set(col.docs[i]);
+    return bits;
+  }
+
+  text(plan: SearchableAttribute[] | null): TextIndex {
+    const key = JSON.stringify(plan);
+    let index = this.texts.get(key);
+    if (!index) { index = this.buildText(plan); this.texts.set(key, index); }
+    return index;
+  }
+
+  private buildText(plan: SearchableAttribute[] | null): TextIndex {
+    const postings = new Map<string, { docs: number[]; ranks: number[] }>();
+    const compiled = plan?.map((a) => ({ rank: a.rank, paths: a.paths.map(splitPath) }));
+    const add = (token: string, d: number, rank: number) => {
+      let p = postings.get(token);
+      if (!p) { p = { docs: [], ranks: [] }; postings.set(token, p); }
+      const last = p.docs.length - 1;
+      if (p.docs[last] === d) { if (rank < p.ranks[last]) p.ranks[last] = rank; }
+      else { p.docs.push(d); p.ranks.push(rank); }
+    };
+    const leaves: Leaf[] = [];
+    for (let d = 0; d < this.size; d++) {
+      if (!compiled) {
+        for (const s of allStrings(this.docs[d])) for (const t of tokenize(s)) add(t, d, 0);
+        continue;
+      }
+      for (const attr of compiled) {
+        for (const segments of attr.paths) {
+          leaves.length = 0;
+          for (const leaf of valuesAt(this.docs[d], segments, leaves)) {
+            if (typeof leaf === 'boolean') continue;
+            for (const t of tokenize(String(leaf))) add(t, d, attr.rank);
+          }
+        }
+      }
+    }
+    const terms = [...postings.keys()].sort();
+    const termIds = new Map(terms.map((t, i) => [t, i]));
+    const byLength = new Map<number, number[]>();
+    terms.forEach((t, i) => {
+      const list = byLength.get(t.length) ?? [];
+      list.push(i);
+      byLength.set(t.length, list);
+    });
+    return {
+      terms, termIds, byLength, wordCache: new Map(),
+      docs: terms.map((t) => Uint32Array.from(postings.get(t)!.docs)),
+      ranks: terms.map((t) => Uint8Array.from(postings.get(t)!.ranks)),
+    };
+  }
+
+  order(pre: SortCriterion[], post: SortCriterion[]): Order {
+    const key = JSON.stringify([pre, post]);
+    let order = this.orders.get(key);
+    if (!order) { order = this.buildOrder(pre, post); this.orders.set(key, order); }
+    return order;
+  }
+
+  private sortValues(c: SortCriterion): Float64Array {
+    const out = new Float64Array(this.size).fill(NaN);
+    const segments = splitPath(c.path);
+    const leaves: Leaf[] = [];
+    for (let d = 0; d < this.size; d++) {
+      leaves.length = 0;
+      let best = NaN;
+      for (const leaf of valuesAt(this.docs[d], segments, leaves)) {
+        const n = numericValue(leaf);
+        if (n === null) continue;
+        // An array sorts by its smallest value ascending and its largest descending, as Algolia does.
+        if (Number.isNaN(best) || (c.descending ? n > best : n < best)) best = n;
+      }
+      out[d] = best;
+    }
+    return out;
+  }
+
+  private buildOrder(pre: SortCriterion[], post: SortCriterion[]): Order {
+    const preCols = pre.map((c) => ({ values: this.sortValues(c), desc: c.descending }));
+    const postCols = post.map((c) => ({ values: this.sortValues(c), desc: c.descending }));
+    const compareBy = (cols: typeof preCols, a: number, b: number): number => {
+      for (const { values, desc } of cols) {
+        const x = values[a], y = values[b];
+        if (x === y) continue;
+        // Missing values always sort last.
+        if (Number.isNaN(x)) { if (!Number.isNaN(y)) return 1; continue; }
+        if (Number.isNaN(y)) return -1;
+        return desc ? y - x : x - y;
+      }
+      return 0;
+    };
+    const permutation = new Uint32Array(this.size);
+    for (let i = 0; i < this.size; i++) permutation[i] = i;
+    if (pre.length + post.length > 0) {
+      permutation.sort((a, b) => compareBy(preCols, a, b) || compareBy(postCols, a, b) || a - b);
+    }
+    const preRank = new Uint32Array(this.size);
+    const postRank = new Uint32Array(this.size);
+    let dense = 0;
+    for (let i = 0; i < this.size; i++) {
+      const d = permutation[i];
+      if (i > 0 && pre.length > 0 && compareBy(preCols, permutation[i - 1], d) !== 0) dense++;
+      preRank[d] = dense;
+      postRank[d] = i;
+    }
+    return { pre: preRank, post: postRank, permutation, preCount: dense + 1 };
+  }
+
+  /** Distinct group number per document for attributeForDistinct (-1 when the attribute is missing). */
+  distinctGroups(path: string): { ids: Int32Array; unique: boolean } {
+    let g = this.groups.get(path);
+    if (!g) {
+      const segments = splitPath(path);
+      const idsByKey = new Map<string, number>();
+      const ids = new Int32Array(this.size).fill(-1);
+      for (let d = 0; d < this.size; d++) {
+        const leaf = valuesAt(this.docs[d], segments)[0];
+        if (leaf === undefined) continue;
+        const key = facetKey(leaf);
+        let id = idsByKey.get(key);
+        if (id === undefined) { id = idsByKey.size; idsByKey.set(key, id); }
+        ids[d] = id;
+      }
+      g = { ids, unique: idsByKey.size === this.size };
+      this.groups.set(path, g);
+    }
+    return g;
+  }
+}
+
+/** First index whose value is >= x (or > x when `strict`). */
+function lowerBound(values: Float64Array, x: number, strict: boolean): number {
+  let lo = 0, hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid] < x || (strict && values[mid] === x)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
