@@ -1,12 +1,11 @@
 import type { Language } from '../config/languages';
 import { common } from './messages/common';
-import { content } from './messages/content';
 
 /**
  * All message areas. Add an area file under messages/ and list it here; its type guarantees all six
  * languages. Server-side only (host, Storybook, tests): the browser gets messagesFor(language).
  */
-const areas = [common, content] as const;
+const areas = [common] as const;
 
 type Union<T> = T extends readonly (infer U)[] ? U : never;
 type KeysOf<U> = U extends unknown ? keyof U : never;
