@@ -1,0 +1,154 @@
+import * as z from 'zod';
+import { LANGUAGES, type Language } from './languages';
+
+/**
+ * The project configuration as actions and tastics read it: resolved for one language, comma
+ * lists split into country codes, groups turned into the shapes their readers want, defaults
+ * applied. The stored form (site/project.json, the runtime's `projectConfiguration`) follows
+ * schemas/project-configuration.schema.json and is checked by `npm run validate:schemas`.
+ */
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'A country is an ISO 3166 alpha-2 code such as DE');
+const countryList = z.array(countryCode);
+
+export const searchIndexConfigurationSchema = z.object({
+  indexName: z.string().min(1),
+  suggestIndexName: z.string().min(1),
+  /** Replica index per sorting; a missing replica falls back to the main index. */
+  sortings: z.object({
+    priceAsc: z.string().min(1),
+    priceDesc: z.string().min(1),
+    new: z.string().min(1),
+    reduced: z.string().min(1),
+  }),
+});
+export type SearchIndexConfiguration = z.infer<typeof searchIndexConfigurationSchema>;
+
+export const projectConfigurationSchema = z.object({
+  shippingHeadline: z.string().default(''),
+  shippingAccordions: z.array(z.object({ headline: z.string(), text: z.string() })).default([]),
+  /** A product type hidden in the listed countries, or (whitelist) shown only there. */
+  filterProductBlacklists: z
+    .array(z.object({ productType: z.string().min(1), countries: countryList, isWhitelist: z.boolean().default(false) }))
+    .default([]),
+  expressAvailability: z.object({ payPalExpress: countryList.default([]), amazonPay: countryList.default([]) }).default({ payPalExpress: [], amazonPay: [] }),
+  homeLink: z.string().startsWith('/').default('/'),
+  productsPerPage: z.number().int().min(1).default(48),
+  appDarkmode: z.boolean().default(false),
+  redirectNecessary: z.boolean().default(false),
+  /** Country -> shop URL, for the redirect to the delivery country's shop. */
+  deliveryCountryDomainMapping: z.record(countryCode, z.url()).default({}),
+  captchaSiteKey: z.string().default(''),
+  /** The search indexes of the requested language (configured, else named by convention: products_<language>). */
+  searchIndex: searchIndexConfigurationSchema,
+  /** All languages' search indexes, for language switches and indexing. */
+  searchIndexes: z.partialRecord(z.enum(LANGUAGES), searchIndexConfigurationSchema).default({}),
+  mainCountriesDach: countryList.default(['DE', 'AT', 'CH']),
+  mainCountries: countryList.default([]),
+  deliveryCountryList: countryList.default([]),
+});
+export type ProjectConfiguration = z.infer<typeof projectConfigurationSchema>;
+
+const TRANSLATION_KEY = /^(de|en|cs|pl|nl|fr)(_[A-Z]{2})?$/;
+const FALLBACK_LANGUAGE: Language = 'de';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The text for a language (or locale): exact key, the language, a locale of it, then German. */
+export function translate(value: unknown, language: string): unknown {
+  if (!isRecord(value) || !Object.keys(value).every((k) => TRANSLATION_KEY.test(k))) return value;
+  const base = language.slice(0, 2);
+  for (const lang of [language, base, FALLBACK_LANGUAGE]) {
+    if (value[lang] !== undefined && value[lang] !== '') return value[lang];
+    const localeKey = Object.keys(value).find((k) => k.startsWith(`${lang}_`) && value[k] !== '');
+    if (localeKey) return value[localeKey];
+  }
+  return undefined;
+}
+
+/** "de, AT,,ch" -> ['DE', 'AT', 'CH'] */
+export function splitCountryList(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+function items(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+function text(value: unknown, language: string): string | undefined {
+  const translated = translate(value, language);
+  return typeof translated === 'string' && translated !== '' ? translated : undefined;
+}
+
+/** Index names by convention, for a language without configured indexes. */
+export function defaultSearchIndex(language: Language): SearchIndexConfiguration {
+  const indexName = `products_${language}`;
+  return {
+    indexName,
+    suggestIndexName: `${indexName}_suggestions`,
+    sortings: { priceAsc: `${indexName}_price_asc`, priceDesc: `${indexName}_price_desc`, new: `${indexName}_new`, reduced: `${indexName}_reduced` },
+  };
+}
+
+function searchIndexes(raw: unknown): Partial<Record<Language, SearchIndexConfiguration>> {
+  const out: Partial<Record<Language, SearchIndexConfiguration>> = {};
+  for (const item of items(raw)) {
+    const language = item.language as Language;
+    if (!LANGUAGES.includes(language) || typeof item.indexName !== 'string' || item.indexName === '') continue;
+    const name = (key: string, otherwise: string) => (typeof item[key] === 'string' && item[key] !== '' ? (item[key] as string) : otherwise);
+    out[language] = {
+      indexName: item.indexName,
+      suggestIndexName: name('suggestIndexName', `${item.indexName}_suggestions`),
+      sortings: {
+        priceAsc: name('sortingPriceAsc', item.indexName),
+        priceDesc: name('sortingPriceDesc', item.indexName),
+        new: name('sortingNew', item.indexName),
+        reduced: name('sortingReduced', item.indexName),
+      },
+    };
+  }
+  return out;
+}
+
+/**
+ * Resolves the stored project configuration for one language ('de' or a locale 'de_DE'):
+ * translatable values picked, lists split, defaults applied. Throws a ZodError on values that
+ * cannot be resolved (the schema validation reports them earlier, file by file).
+ */
+export function parseProjectConfiguration(raw: unknown, language: string): ProjectConfiguration {
+  const stored = isRecord(raw) ? raw : {};
+  const lang = (LANGUAGES as readonly string[]).includes(language.slice(0, 2)) ? (language.slice(0, 2) as Language) : FALLBACK_LANGUAGE;
+  const indexes = searchIndexes(stored.searchIndexes);
+  const express = items(stored.expressAvailability)[0];
+  return projectConfigurationSchema.parse({
+    shippingHeadline: text(stored.shippingHeadline, language),
+    shippingAccordions: items(stored.shippingAccordions)
+      .map((item) => ({ headline: text(item.headline, language), text: text(item.text, language) ?? '' }))
+      .filter((item) => item.headline !== undefined),
+    filterProductBlacklists: items(stored.filterProductBlacklists).map((item) => ({
+      productType: item.productType,
+      countries: splitCountryList(item.countryList),
+      isWhitelist: item.isWhitelist ?? false,
+    })),
+    expressAvailability: express && { payPalExpress: splitCountryList(express.payPalExpress), amazonPay: splitCountryList(express.amazonPay) },
+    homeLink: text(stored.homeLink, language),
+    productsPerPage: stored.productsPerPage ?? undefined,
+    appDarkmode: stored.appDarkmode ?? undefined,
+    redirectNecessary: stored.redirectNecessary ?? undefined,
+    deliveryCountryDomainMapping: Object.fromEntries(
+      items(stored.deliveryCountryDomainMapping).map((item) => [String(item.country ?? '').trim().toUpperCase(), item.domain]),
+    ),
+    captchaSiteKey: text(stored.captchaSiteKey, language),
+    searchIndex: indexes[lang] ?? defaultSearchIndex(lang),
+    searchIndexes: indexes,
+    mainCountriesDach: stored.mainCountriesDach === undefined ? undefined : splitCountryList(stored.mainCountriesDach),
+    mainCountries: splitCountryList(stored.mainCountries),
+    deliveryCountryList: splitCountryList(stored.deliveryCountryList),
+  });
+}
