@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import { LANGUAGES, type Language } from '../config/languages';
+import { currencyKey, currencyOfTerritory, type Currency } from '../config/currencies';
+
+/**
+ * Index names per language (storefront-browsing.md §3 "Search index config per language"):
+ * the product index, its query-suggestions index and one sort replica per named sorting. The
+ * project configuration's `searchIndexes` entries override the defaults field by field.
+ */
+
+export const SORTINGS = ['recommended', 'price_asc', 'price_desc', 'new', 'reduced'] as const;
+export type Sorting = (typeof SORTINGS)[number];
+export const sortingSchema = z.enum(SORTINGS);
+
+export interface SearchIndexConfig {
+  language: Language;
+  indexName: string;
+  suggestIndexName: string;
+  /** Index per sorting; `recommended` is the main index. */
+  sortings: Record<Sorting, string>;
+  /** The currency the price replicas sort by (the language's home market). */
+  sortCurrency: Lowercase<Currency>;
+}
+
+/** The project configuration's entry (schemas/project-configuration.schema.json `searchIndexes`). */
+export const searchIndexesEntrySchema = z.object({
+  language: z.enum(LANGUAGES),
+  indexName: z.string().min(1),
+  suggestIndexName: z.string().min(1),
+  sortingPriceAsc: z.string().optional(),
+  sortingPriceDesc: z.string().optional(),
+  sortingNew: z.string().optional(),
+  sortingReduced: z.string().optional(),
+});
+export type SearchIndexesEntry = z.infer<typeof searchIndexesEntrySchema>;
+
+/** Home territory per language, whose currency the price sort replicas use. */
+const HOME_TERRITORY: Record<Language, string> = { de: 'DE', en: 'GB', cs: 'CZ', pl: 'PL', nl: 'NL', fr: 'FR' };
+
+export function defaultSearchIndexConfig(language: Language, prefix = 'products'): SearchIndexConfig {
+  const base = `${prefix}_${language}`;
+  return {
+    language,
+    indexName: base,
+    suggestIndexName: `${base}_suggestions`,
+    sortings: {
+      recommended: base,
+      price_asc: `${base}_price_asc`,
+      price_desc: `${base}_price_desc`,
+      new: `${base}_new`,
+      reduced: `${base}_reduced`,
+    },
+    sortCurrency: currencyKey(currencyOfTerritory(HOME_TERRITORY[language])),
+  };
+}
+
+export function resolveSearchIndexConfig(language: Language, entries: readonly SearchIndexesEntry[] | undefined = []): SearchIndexConfig {
+  const defaults = defaultSearchIndexConfig(language);
+  const entry = entries.find((e) => e.language === language);
+  if (!entry) return defaults;
+  const base = entry.indexName;
+  return {
+    ...defaults,
+    indexName: base,
+    suggestIndexName: entry.suggestIndexName,
+    sortings: {
+      recommended: base,
+      price_asc: entry.sortingPriceAsc ?? `${base}_price_asc`,
+      price_desc: entry.sortingPriceDesc ?? `${base}_price_desc`,
+      new: entry.sortingNew ?? `${base}_new`,
+      reduced: entry.sortingReduced ?? `${base}_reduced`,
+    },
+  };
+}
+
+export function allSearchIndexConfigs(entries?: readonly SearchIndexesEntry[]): SearchIndexConfig[] {
+  return LANGUAGES.map((l) => resolveSearchIndexConfig(l, entries));
+}
