@@ -43,6 +43,7 @@ export function formatProblem(problem: Problem): string {
 }
 
 export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
