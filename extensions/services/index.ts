@@ -1,11 +1,41 @@
 /**
  * The ports the actions depend on, and the one place that decides which adapter fills them
- * (configuration from the environment, read once). Filled by the embedded backend.
+ * (configuration from the environment, read once). Filled by the embedded backend
+ * (`openServices` in ./create.ts) unless configuration names another.
  */
 import type { CataloguePort } from './catalogue';
+import type { AccountsPort } from './accounts';
+import type { CartsPort } from './carts';
+import type { WishlistsPort } from './wishlists';
+import type { ReservationsPort } from './reservations';
+import type { StoresPort } from './stores';
+import type { OrdersPort } from './orders';
+import type { DocumentsPort } from './documents';
+import type { ReviewsPort } from './reviews';
+import type { NewsletterPort } from './newsletter';
+import type { ContactPort } from './contact';
+import type { CaptchaPort } from './captcha';
+import type { MailOutbox } from './outbox';
+import type { LoyaltyPort } from './loyalty';
+
+export type { Owner } from './owner';
+export { DomainError, ownerKey } from './owner';
 
 export interface Services {
   catalogue: CataloguePort;
+  accounts: AccountsPort;
+  carts: CartsPort;
+  wishlists: WishlistsPort;
+  reservations: ReservationsPort;
+  stores: StoresPort;
+  orders: OrdersPort;
+  documents: DocumentsPort;
+  reviews: ReviewsPort;
+  newsletter: NewsletterPort;
+  contact: ContactPort;
+  captcha: CaptchaPort;
+  outbox: MailOutbox;
+  loyalty: LoyaltyPort;
 }
 
 let current: Services | null = null;

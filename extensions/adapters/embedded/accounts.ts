@@ -1,0 +1,211 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccountsPort } from '../../services/accounts';
+import { DomainError } from '../../services/owner';
+import type { Account, AccountAddress, Address } from '../../../src/domain/account';
+import { fromJson, now, type Db } from './db';
+import { hashPassword, verifyPassword } from './password';
+import { newId } from './ids';
+import { AttemptLimiter, MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from './rate-limit';
+
+/** A reset link is valid for one hour and once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** An activation link (email-only registration) is valid for a week. */
+export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** The stored account document: everything but the email (a column) and the password hash. */
+export interface AccountDoc {
+  salutation?: string;
+  firstName: string;
+  lastName: string;
+  birthday?: string;
+  addresses: AccountAddress[];
+  emarsysuserid: string;
+  newsletter: boolean;
+}
+
+interface Row {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  doc: string;
+}
+
+/** Tokens are stored hashed: a leaked database does not hand out working reset links. */
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+export function createAccounts(db: Db, clock: () => number = Date.now): AccountsPort & { rowByEmail(email: string): { id: string } | undefined } {
+  const limiter = new AttemptLimiter(clock);
+  const byEmail = db.prepare<[string], Row>('SELECT id, email, password_hash, doc FROM accounts WHERE email = ? COLLATE NOCASE');
+  const byId = db.prepare<[string], Row>('SELECT id, email, password_hash, doc FROM accounts WHERE id = ?');
+  const cardOf = db.prepare<[string], { level: string }>('SELECT level FROM loyalty_cards WHERE account_id = ?');
+  const insert = db.prepare('INSERT INTO accounts (id, email, password_hash, doc, created_at) VALUES (?, ?, ?, ?, ?)');
+  const setHash = db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?');
+  const setEmail = db.prepare('UPDATE accounts SET email = ? WHERE id = ?');
+  const setDoc = db.prepare('UPDATE accounts SET doc = ? WHERE id = ?');
+  const insertToken = db.prepare('INSERT INTO account_tokens (token_hash, account_id, purpose, expires_at) VALUES (?, ?, ?, ?)');
+  const findToken = db.prepare<[string, string], { account_id: string; expires_at: number; used_at: number | null }>(
+    'SELECT account_id, expires_at, used_at FROM account_tokens WHERE token_hash = ? AND purpose = ?',
+  );
+  const useToken = db.prepare('UPDATE account_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
+  const dropTokens = db.prepare('UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL');
+
+  const toAccount = (row: Row): Account => {
+    const doc = fromJson<AccountDoc>(row.doc);
+    const card = cardOf.get(row.id);
+    return {
+      accountId: row.id,
+      email: row.email,
+      ...(doc.salutation ? { salutation: doc.salutation } : {}),
+      firstName: doc.firstName,
+      lastName: doc.lastName,
+      ...(doc.birthday ? { birthday: doc.birthday } : {}),
+      addresses: doc.addresses,
+      projectSpecificData: {
+        emarsysuserid: doc.emarsysuserid,
+        hasLoyaltyCard: Boolean(card),
+        ...(card ? { loyaltyLevel: card.level } : {}),
+        newsletter: doc.newsletter,
+      },
+    };
+  };
+
+  const mustGet = (accountId: string): Row => {
+    const row = byId.get(accountId);
+    if (!row) throw new DomainError('unknown_account', 'Please log in again.', 'unauthorized');
+    return row;
+  };
+
+  const issueToken = (accountId: string, purpose: 'reset' | 'activation', ttl: number): string => {
+    const token = randomBytes(24).toString('base64url');
+    db.transaction(() => {
+      // A new link replaces older ones: only the latest mail works.
+      dropTokens.run(clock(), accountId, purpose);
+      insertToken.run(tokenHash(token), accountId, purpose, clock() + ttl);
+    })();
+    return token;
+  };
+
+  /** Marks the token used and sets the password hash in one transaction; a second use finds it used. */
+  const redeem = (token: string, purpose: 'reset' | 'activation', hash: string): string => {
+    return db.transaction(() => {
+      const row = findToken.get(tokenHash(token), purpose);
+      if (!row || row.used_at !== null || row.expires_at < clock()) {
+        throw new DomainError('reset_token_invalid', 'This page is no longer valid. Please use the reset function again.', 'invalid', 'token');
+      }
+      useToken.run(clock(), tokenHash(token));
+      setHash.run(hash, row.account_id);
+      return row.account_id;
+    })();
+  };
+
+  const addressOf = (address: Address): AccountAddress => ({ ...address, projectSpecificData: { lastCountry: address.country } });
+
+  return {
+    rowByEmail: (email) => byEmail.get(email),
+    async authenticate(email, password, clientAddress) {
+      const accountKey = `account:${email.toLowerCase()}`;
+      const addressKey = `address:${clientAddress}`;
+      if (limiter.isBlocked(accountKey, MAX_ATTEMPTS_PER_ACCOUNT) || limiter.isBlocked(addressKey, MAX_ATTEMPTS_PER_ADDRESS)) {
+        throw new DomainError('too_many_attempts', TOO_MANY, 'too_many');
+      }
+      const row = byEmail.get(email);
+      const ok = await verifyPassword(password, row?.password_hash ?? null);
+      if (!row || !ok) {
+        limiter.record(accountKey);
+        limiter.record(addressKey);
+        return null;
+      }
+      limiter.clear(accountKey);
+      return toAccount(row);
+    },
+    async register(payload) {
+      if (byEmail.get(payload.email)) throw new DomainError('email_exists', 'email_exists', 'conflict', 'email');
+      const hash = await hashPassword(payload.password);
+      const id = newId('acc');
+      const birthday = payload.birthdayYear && payload.birthdayMonth && payload.birthdayDay
+        ? `${payload.birthdayYear}-${String(payload.birthdayMonth).padStart(2, '0')}-${String(payload.birthdayDay).padStart(2, '0')}`
+        : undefined;
+      const doc: AccountDoc = {
+        ...(payload.salutation ? { salutation: payload.salutation } : {}),
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        ...(birthday ? { birthday } : {}),
+        addresses: [addressOf({ ...payload.billingAddress, firstName: payload.billingAddress.firstName ?? payload.firstName, lastName: payload.billingAddress.lastName ?? payload.lastName })],
+        emarsysuserid: randomBytes(6).toString('hex'),
+        newsletter: payload.newsletter,
+      };
+      try {
+        insert.run(id, payload.email, hash, JSON.stringify(doc), now());
+      } catch (error) {
+        // Two registrations of one email racing: the unique index decides, the loser gets the same answer.
+        if (String(error).includes('UNIQUE')) throw new DomainError('email_exists', 'email_exists', 'conflict', 'email');
+        throw error;
+      }
+      return toAccount(byId.get(id)!);
+    },
+    async get(accountId) {
+      const row = byId.get(accountId);
+      return row ? toAccount(row) : null;
+    },
+    async requestPasswordReset(email, clientAddress) {
+      const addressKey = `reset:${clientAddress}`;
+      const accountKey = `reset:${email.toLowerCase()}`;
+      if (limiter.isBlocked(addressKey, MAX_ATTEMPTS_PER_ADDRESS) || limiter.isBlocked(accountKey, MAX_ATTEMPTS_PER_ACCOUNT)) {
+        throw new DomainError('too_many_attempts', TOO_MANY, 'too_many');
+      }
+      limiter.record(addressKey);
+      limiter.record(accountKey);
+      const row = byEmail.get(email);
+      if (!row) return null;
+      return { token: issueToken(row.id, 'reset', RESET_TOKEN_TTL_MS), account: toAccount(row) };
+    },
+    async resetPassword(token, newPassword) {
+      const accountId = redeem(token, 'reset', await hashPassword(newPassword));
+      return toAccount(mustGet(accountId));
+    },
+    async changeEmail(accountId, newEmail, password) {
+      const row = mustGet(accountId);
+      if (!(await verifyPassword(password, row.password_hash))) throw new DomainError('wrong_password', 'The password is not correct.', 'invalid', 'password');
+      const other = byEmail.get(newEmail);
+      if (other && other.id !== accountId) throw new DomainError('email_exists', 'This email address belongs to another account.', 'conflict', 'email');
+      setEmail.run(newEmail, accountId);
+      return toAccount(mustGet(accountId));
+    },
+    async changePassword(accountId, oldPassword, newPassword) {
+      const row = mustGet(accountId);
+      if (!(await verifyPassword(oldPassword, row.password_hash))) throw new DomainError('wrong_password', 'The current password is not correct.', 'invalid', 'oldPassword');
+      setHash.run(await hashPassword(newPassword), accountId);
+    },
+    async updateBillingAddress(accountId, address) {
+      const row = mustGet(accountId);
+      const doc = fromJson<AccountDoc>(row.doc);
+      const billing = addressOf({ ...address, firstName: address.firstName ?? doc.firstName, lastName: address.lastName ?? doc.lastName });
+      setDoc.run(JSON.stringify({ ...doc, addresses: [billing, ...doc.addresses.slice(1)] }), accountId);
+      return toAccount(mustGet(accountId));
+    },
+    async createActivation(email, firstName, lastName) {
+      let row = byEmail.get(email);
+      if (row?.password_hash) throw new DomainError('email_exists', 'email_exists', 'conflict', 'email');
+      if (!row) {
+        const doc: AccountDoc = { firstName, lastName, addresses: [], emarsysuserid: randomBytes(6).toString('hex'), newsletter: false };
+        insert.run(newId('acc'), email, null, JSON.stringify(doc), now());
+        row = byEmail.get(email)!;
+      }
+      return { token: issueToken(row.id, 'activation', ACTIVATION_TOKEN_TTL_MS), accountId: row.id };
+    },
+    async activate(token, password) {
+      const accountId = redeem(token, 'activation', await hashPassword(password));
+      return toAccount(mustGet(accountId));
+    },
+  };
+}
+
+/** Seeds an account row directly (demo customers). */
+export function accountWriter(db: Db) {
+  const insert = db.prepare('INSERT INTO accounts (id, email, password_hash, doc, created_at) VALUES (?, ?, ?, ?, ?)');
+  return (a: { id: string; email: string; passwordHash: string; doc: AccountDoc }) => insert.run(a.id, a.email, a.passwordHash, JSON.stringify(a.doc), now());
+}

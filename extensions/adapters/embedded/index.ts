@@ -1,0 +1,52 @@
+import type { Services } from '../../services';
+import type { ServerConfig } from '../../config';
+import type { Db } from './db';
+import { createCatalogue } from './catalogue';
+import { createAccounts } from './accounts';
+import { createCarts } from './carts';
+import { createWishlists } from './wishlists';
+import { createStores } from './stores';
+import { createReservations } from './reservations';
+import { createOrders } from './orders';
+import { createDocuments } from './documents';
+import { createReviews } from './reviews';
+import { createNewsletter } from './newsletter';
+import { createContact } from './contact';
+import { createCaptcha } from './captcha';
+import { createOutbox } from './outbox';
+import { createLoyalty } from './loyalty';
+import { isSeeded, seedDemoData } from './seed';
+
+/** Every port filled by the embedded backend on one SQLite database. */
+export function createEmbeddedServices(db: Db, config: Pick<ServerConfig, 'CAPTCHA_DEV_TOKEN'>) {
+  const catalogue = createCatalogue(db);
+  const stores = createStores(db);
+  const orders = createOrders(db);
+  const reviews = createReviews(db);
+  const loyalty = createLoyalty(db);
+  const services: Services = {
+    catalogue,
+    accounts: createAccounts(db),
+    carts: createCarts(db, catalogue),
+    wishlists: createWishlists(db, catalogue),
+    reservations: createReservations(db, catalogue, stores),
+    stores,
+    orders,
+    documents: createDocuments(),
+    reviews,
+    newsletter: createNewsletter(db),
+    contact: createContact(db),
+    captcha: createCaptcha(config.CAPTCHA_DEV_TOKEN),
+    outbox: createOutbox(db),
+    loyalty,
+  };
+  return {
+    services,
+    /** Seeds the demo data when the database is empty; returns whether it did. */
+    async seedIfEmpty(options: { size: number; seed: number; log?: (m: string) => void }): Promise<boolean> {
+      if (isSeeded(db)) return false;
+      await seedDemoData(db, options, { catalogue, writeOrder: orders.write, writeCard: loyalty.write, writeReview: reviews.write });
+      return true;
+    },
+  };
+}

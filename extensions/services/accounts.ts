@@ -1,0 +1,23 @@
+import type { Account, Address, RegistrationPayload } from '../../src/domain/account';
+
+/** Customer accounts: what login, registration, password reset and the account pages need. */
+export interface AccountsPort {
+  /** Null for unknown email or wrong password (callers cannot tell which). Throws DomainError too_many when rate-limited. */
+  authenticate(email: string, password: string, clientAddress: string): Promise<Account | null>;
+  /** Throws DomainError conflict `email_exists` when the email belongs to an account already. */
+  register(payload: Omit<RegistrationPayload, 'projectSpecificData'> & { newsletter: boolean }): Promise<Account>;
+  get(accountId: string): Promise<Account | null>;
+  /**
+   * Starts a reset: returns the single-use token for an existing account, null otherwise. The
+   * caller answers the same in both cases.
+   */
+  requestPasswordReset(email: string, clientAddress: string): Promise<{ token: string; account: Account } | null>;
+  /** Sets the password with a reset token; throws DomainError `reset_token_invalid` when unknown, used or expired. */
+  resetPassword(token: string, newPassword: string): Promise<Account>;
+  changeEmail(accountId: string, newEmail: string, password: string): Promise<Account>;
+  changePassword(accountId: string, oldPassword: string, newPassword: string): Promise<void>;
+  updateBillingAddress(accountId: string, address: Address): Promise<Account>;
+  /** A token for email-only registration (loyalty activation): the mail link sets the first password. */
+  createActivation(email: string, firstName: string, lastName: string): Promise<{ token: string; accountId: string }>;
+  activate(token: string, password: string): Promise<Account>;
+}

@@ -1,0 +1,4 @@
+/** Server-side captcha verification. */
+export interface CaptchaPort {
+  verify(token: string, clientAddress: string): Promise<boolean>;
+}

@@ -1,0 +1,22 @@
+import type { Cart } from '../../src/domain/cart';
+import type { Owner } from './owner';
+
+export interface CartLineRequest {
+  sku: string;
+  count: number;
+  /** Sub-article skus of a set, one per part. */
+  selectedSetArticles?: string[];
+}
+
+/** The shopper's cart. Every change is atomic: either every requested line is added or none. */
+export interface CartsPort {
+  get(owner: Owner, currency: string, language: string): Promise<Cart>;
+  /** Adds lines (quantity within 1..QUANTITY_MAX and stock); throws DomainError and writes nothing when any line fails. */
+  add(owner: Owner, lines: CartLineRequest[], currency: string, language: string): Promise<{ cart: Cart; addedLineIds: string[] }>;
+  updateCount(owner: Owner, lineItemId: string, count: number, currency: string, language: string): Promise<Cart>;
+  remove(owner: Owner, lineItemId: string, currency: string, language: string): Promise<Cart>;
+  /** Moves a guest's lines into the account's cart (login). */
+  merge(from: Owner, into: Owner): Promise<void>;
+  /** Empties the cart after an order was placed from it. */
+  clear(owner: Owner): Promise<void>;
+}

@@ -1,0 +1,13 @@
+import type { Order } from '../../src/domain/order';
+import type { Cart } from '../../src/domain/cart';
+
+/** Orders of an account: history views, search, and placing an order from a cart. */
+export interface OrdersPort {
+  list(accountId: string, filter?: { year?: number; since?: Date; term?: string }): Promise<Order[]>;
+  years(accountId: string): Promise<number[]>;
+  /** Null when the order does not exist or belongs to someone else (callers cannot tell which). */
+  get(accountId: string, orderId: string): Promise<Order | null>;
+  /** Finds an order by number and the customer's email (return portal, no login). */
+  findByNumberAndEmail(orderNumber: string, email: string): Promise<Order | null>;
+  place(accountId: string, cart: Cart): Promise<Order>;
+}

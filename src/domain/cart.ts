@@ -1,0 +1,67 @@
+import * as z from 'zod';
+import { QUANTITY_DEFAULT } from '../config/constants';
+import { idSchema, quantitySchema, skuSchema } from './fields';
+
+/** Cart payloads and the cart (accounts-cart-services.md §3, §7). Prices are in cents. */
+
+export const cartVariantSchema = z.object({
+  id: z.union([z.string().max(64), z.number()]).optional(),
+  sku: skuSchema,
+  attributes: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const cartAddSchema = z.object({
+  variant: cartVariantSchema,
+  count: quantitySchema.default(QUANTITY_DEFAULT),
+});
+export type CartAddPayload = z.infer<typeof cartAddSchema>;
+
+/** A set is one entry with the chosen sub-article skus (count 1). */
+export const cartAddMultipleEntrySchema = cartAddSchema.extend({
+  selectedSetArticles: z.array(z.union([skuSchema, z.object({ sku: skuSchema })])).min(1).max(20).optional(),
+});
+export const cartAddMultipleSchema = z.array(cartAddMultipleEntrySchema).min(1, { message: 'Select at least one product.' }).max(50);
+export type CartAddMultiplePayload = z.infer<typeof cartAddMultipleSchema>;
+
+/** Either a bare list of skus or `{ skus }`. */
+export const cartCategoriesSchema = z.union([
+  z.array(skuSchema).min(1).max(200),
+  z.object({ skus: z.array(skuSchema).min(1).max(200) }).transform((b) => b.skus),
+]);
+
+export const cartCheckoutSchema = z.object({ uc_cross_domain_data: z.string().max(4096).optional() }).default({});
+
+export const cartLineUpdateSchema = z.object({ lineItemId: idSchema, count: quantitySchema });
+export const cartLineRemoveSchema = z.object({ lineItemId: idSchema });
+
+export interface LineItem {
+  lineItemId: string;
+  name: string;
+  count: number;
+  /** Unit price in cents in the cart's currency. */
+  price: number;
+  strikePrice?: number;
+  totalPrice: number;
+  variant: {
+    id: string;
+    sku: string;
+    projectSpecificData: { size: string; color: string; articleNumber: string };
+  };
+  projectSpecificData: {
+    brand: string;
+    categories: string[];
+    productId: string;
+    productType: string;
+    setArticleData?: { selectedArticles: { sku: string; name: string; size: string; color: string; articleNumber: string }[] };
+  };
+}
+
+export interface Cart {
+  cartId: string;
+  currency: string;
+  lineItems: LineItem[];
+  /** Sum of the lines in cents. */
+  sum: number;
+  itemCount: number;
+  projectSpecificData: { oxidErrors: { message: string }[] };
+}

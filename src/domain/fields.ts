@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import {
+  EMAIL_MAX, PASSWORD_MIN, PASSWORD_MAX, NAME_MIN, NAME_MAX, QUANTITY_MAX,
+} from '../config/constants';
+
+/**
+ * Field rules shared by several payloads (accounts-cart-services.md §5). Forms, endpoint functions
+ * and actions all build on these, so a limit changes in one place.
+ */
+export const emailSchema = z.string().trim().max(EMAIL_MAX).pipe(z.email({ message: 'Please enter a valid email address.' }));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { message: `The password needs at least ${PASSWORD_MIN} characters.` })
+  .max(PASSWORD_MAX);
+export const personNameSchema = z.string().trim().min(NAME_MIN).max(NAME_MAX);
+/** The captcha token every captcha form sends (accounts-cart-services.md §5: "A captcha must be confirmed"). */
+export const captchaTokenSchema = z.string().min(1, { message: 'Please confirm the captcha.' }).max(4096);
+/** 8-digit item number of a colour variant. */
+export const itemNumberSchema = z.string().regex(/^\d{8}$/, { message: 'An item number has 8 digits.' });
+export const skuSchema = z.string({ message: 'Sku is missing' }).trim().min(1, { message: 'Sku is missing' }).max(64);
+export const quantitySchema = z.number().int().min(1).max(QUANTITY_MAX);
+/** Ids issued by the backend: short opaque strings. */
+export const idSchema = z.string().min(1).max(64);

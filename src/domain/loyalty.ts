@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { CARD_CODE_DIGITS, CUSTOMER_NUMBER_DIGITS } from '../config/constants';
+import { passwordSchema } from './fields';
+
+/** Loyalty card (accounts-cart-services.md §3): levels black, blue, silver. */
+
+export const LOYALTY_LEVELS = ['black', 'blue', 'silver'] as const;
+export type LoyaltyLevel = (typeof LOYALTY_LEVELS)[number];
+
+export const loyaltyCardDataSchema = z.object({
+  loyaltyCardNumber: z.string().regex(new RegExp(`^\\d{1,${CUSTOMER_NUMBER_DIGITS}}$`), { message: 'The customer number has up to 8 digits.' }),
+  loyaltyCardCVC: z.string().regex(new RegExp(`^\\d{1,${CARD_CODE_DIGITS}}$`), { message: 'The card code has up to 4 digits.' }),
+});
+
+export const activateSchema = z
+  .object({ token: z.string().min(10).max(200), newPass: passwordSchema, confirmationPass: z.string().max(255) })
+  .refine((b) => b.newPass === b.confirmationPass, { path: ['confirmationPass'], message: 'The passwords do not match.' });
+
+export interface LoyaltyVoucher {
+  title: string;
+  validUntil: string;
+  value: number;
+  status: 'redeemed' | 'available';
+  store: string;
+}
+
+export interface LoyaltyCard {
+  customerNumber: string;
+  cardCode: string;
+  userLevel: LoyaltyLevel;
+  vouchers: LoyaltyVoucher[];
+  travelVoucherValue: number;
+}
