@@ -204,6 +204,7 @@ export function parseNestedFilters(input: unknown, param: 'facetFilters' | 'nume
   const condition = param === 'numericFilters' ? numericCondition : param === 'tagFilters'
     ? (e: unknown, p: string) => facetCondition(typeof e === 'string' ? `_tags:${e}` : e, p)
     : facetCondition;
+  if (input === undefined || input === null) return null;
   let list = input;
   if (typeof list === 'string') {
     const trimmed = list.trim();

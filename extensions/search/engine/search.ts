@@ -127,7 +127,7 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
       keys[j] = (order.pre[d] * 16384 + textKeys[i]) * n + order.post[d];
     });
     keys.sort();
-    for (let j = 0; j < keys.length; j++) ranked[j] = keys[j] % n;
+    for (let j = 0; j < keys.length; j++) ranked[j] = order.permutation[keys[j] % n];
   } else {
     const idx = keep.slice().sort((a, b) => {
       const da = candidates[a], db = candidates[b];

@@ -1,0 +1,41 @@
+import { SEARCH_CONNECT_TIMEOUT_MS, SEARCH_READ_TIMEOUT_MS, SEARCH_WRITE_TIMEOUT_MS } from '../config/constants';
+
+/** Search client configuration: the embedded host by default, Algolia's app id, key and hosts in production. */
+export interface SearchHost {
+  url: string;
+  port?: number;
+  protocol: 'http' | 'https';
+}
+
+export interface SearchClientConfig {
+  appId: string;
+  apiKey: string;
+  /** Empty or absent: Algolia's own hosts for the app id. */
+  hosts?: readonly SearchHost[];
+}
+
+/** The spec's timeouts: connect 1 s, read 2 s, write 30 s. */
+export const SEARCH_TIMEOUTS = {
+  connect: SEARCH_CONNECT_TIMEOUT_MS,
+  read: SEARCH_READ_TIMEOUT_MS,
+  write: SEARCH_WRITE_TIMEOUT_MS,
+} as const;
+
+/** `http://127.0.0.1:3000,https://search.example.com` -> hosts (the SEARCH_HOSTS setting). */
+export function parseSearchHosts(list: string): SearchHost[] {
+  return list.split(',').map((s) => s.trim()).filter(Boolean).map((entry) => {
+    const url = new URL(entry.includes('://') ? entry : `https://${entry}`);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    return { url: url.hostname, protocol, ...(url.port ? { port: Number(url.port) } : {}) };
+  });
+}
+
+/** Client options shared by the full and the lite client. */
+export function clientOptions(config: SearchClientConfig) {
+  return {
+    timeouts: { ...SEARCH_TIMEOUTS },
+    ...(config.hosts && config.hosts.length > 0
+      ? { hosts: config.hosts.map((h) => ({ url: h.url, port: h.port, protocol: h.protocol, accept: 'readWrite' as const })) }
+      : {}),
+  };
+}

@@ -1,0 +1,32 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SearchEngine } from '../../extensions/search/engine/engine';
+import { createSearchHttpHandler, InsightsLog } from '../../extensions/search/http';
+import { createSearchClient } from '../../src/search/client';
+
+export const APP_ID = 'test-app';
+export const SEARCH_KEY = 'test-search-key';
+export const WRITE_KEY = 'test-write-key';
+
+/** A real HTTP server on 127.0.0.1 with the search handler, and clients pointed at it. */
+export async function startSearchServer(engine: SearchEngine = SearchEngine.memory()) {
+  const insights = new InsightsLog();
+  const handler = createSearchHttpHandler({ engine, appId: APP_ID, searchKey: SEARCH_KEY, writeKey: WRITE_KEY, insights });
+  const server = http.createServer((req, res) => {
+    handler(req, res).then((handled) => {
+      if (!handled) { res.writeHead(404); res.end('not search'); }
+    }, () => { res.writeHead(400); res.end(); });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const hosts = [{ url: '127.0.0.1', port, protocol: 'http' as const }];
+  return {
+    engine,
+    insights,
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    writeClient: createSearchClient({ appId: APP_ID, apiKey: WRITE_KEY, hosts }),
+    searchClient: createSearchClient({ appId: APP_ID, apiKey: SEARCH_KEY, hosts }),
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
