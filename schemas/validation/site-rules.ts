@@ -29,9 +29,32 @@ function checkPageFolderTree(pages: SitePageEntry[], problems: Problem[]): Set<s
     if (pageFolder.parentId !== null && !ids.has(pageFolder.parentId)) {
       problems.push({ file, path: '/pageFolder/parentId', message: `parent page folder '${pageFolder.parentId}' does not exist` });
     }
-    if (pageFolder.parentId === pageFolder.pageFolderId) problems.push({ file, path: '/pageFolder/parentId', message: 'a page folder cannot be its own parent' });
   }
+  checkCycles(pages, problems);
   return new Set(ids.keys());
+}
+
+/** Following parents from any page folder must reach the root, never come back. */
+function checkCycles(pages: SitePageEntry[], problems: Problem[]): void {
+  const parentOf = new Map(pages.map((p) => [p.pageFolder.pageFolderId, p.pageFolder.parentId]));
+  for (const { file, pageFolder } of pages) {
+    const seen = new Set<string>([pageFolder.pageFolderId]);
+    for (let id = pageFolder.parentId; id !== null && id !== undefined; id = parentOf.get(id) ?? null) {
+      if (seen.has(id)) {
+        problems.push({ file, path: '/pageFolder/parentId', message: `page folder '${pageFolder.pageFolderId}' is its own ancestor (parentId cycle through '${id}')` });
+        break;
+      }
+      seen.add(id);
+    }
+  }
+}
+
+function checkDataSourceIds(entry: SitePageEntry, r: Reporter): void {
+  const seen = new Set<string>();
+  entry.pageFolder.dataSourceConfigurations.forEach((d, i) => {
+    if (seen.has(d.dataSourceId)) r.error(`/pageFolder/dataSourceConfigurations/${i}/dataSourceId`, `dataSourceId '${d.dataSourceId}' is configured twice`);
+    seen.add(d.dataSourceId);
+  });
 }
 
 /** canonicalUrl (storefront-browsing.md §3): starts with /, no trailing /. */
@@ -76,6 +99,7 @@ export function checkSite(entries: SiteEntry[], tastics: ReadonlyMap<string, Loa
     const r = new Reporter(entry.file);
     if (entry.kind === 'page') {
       const { pageFolder } = entry;
+      checkDataSourceIds(entry, r);
       const dataSources = new Map(pageFolder.dataSourceConfigurations.map((d) => [d.dataSourceId, d.type]));
       if (nodeSchema) {
         checkValues(nodeSchema.fields, pageFolder.configuration, '/pageFolder/configuration', { pageFolderIds }, r, { what: 'the node configuration' });

@@ -42,6 +42,7 @@ ruleTable('tastic schema.json: runtime meta-schema and stricter rules', [
   { rule: 'a description field has text', breakIt: (f) => delete field(f, 0, 9).text, file: FILE, path: '/schema/0/fields/9/text', message: /description field's 'text'/ },
   { rule: 'an encrypted field has no default', breakIt: (f) => (field(f, 1, 6).default = 'x'), file: FILE, path: '/schema/1/fields/6', message: /encrypted field is neither translatable nor has a default/ },
   { rule: 'a tasticType is defined once', breakIt: (f) => (f['tastics/content/copy/schema.json'] = schema(f)), file: 'tastics/content/hello/schema.json', path: '/tasticType', message: /already defined by tastics\/content\/copy\/schema.json/ },
+  { rule: 'the runtime meta-schema applies too (options is an object)', breakIt: (f) => (field(f, 0, 0).options = 'wide'), file: FILE, path: '/schema/0/fields/0/options', message: /^runtime tasticSchema.json: must be object$/ },
   { rule: 'a schema.json is valid JSON', breakIt: (f) => (f[FILE] = '{ "tasticType": '), file: FILE, path: '', message: /not valid JSON/ },
 ]);
 
