@@ -7,8 +7,8 @@ export function relative(rootDir: string, file: string): string {
   return path.relative(rootDir, file).split(path.sep).join('/');
 }
 
-/** All files under `dir` (recursively) whose name passes `accept`; [] when `dir` does not exist. */
-export async function findFiles(dir: string, accept: (name: string) => boolean): Promise<string[]> {
+/** Files under `dir` (recursively unless told) whose name passes `accept`; [] when `dir` does not exist. */
+export async function findFiles(dir: string, accept: (name: string) => boolean, recursive = true): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -18,7 +18,7 @@ export async function findFiles(dir: string, accept: (name: string) => boolean):
   const found: string[] = [];
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.')) found.push(...(await findFiles(full, accept)));
+    if (entry.isDirectory() && recursive && entry.name !== 'node_modules' && !entry.name.startsWith('.')) found.push(...(await findFiles(full, accept)));
     else if (entry.isFile() && accept(entry.name)) found.push(full);
   }
   return found;

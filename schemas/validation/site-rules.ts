@@ -95,6 +95,13 @@ export function checkSite(entries: SiteEntry[], tastics: ReadonlyMap<string, Loa
   const problems: Problem[] = [];
   const pages = entries.filter((e): e is SitePageEntry => e.kind === 'page');
   const pageFolderIds = checkPageFolderTree(pages, problems);
+  const dynamicTypes = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.kind !== 'dynamic') continue;
+    const first = dynamicTypes.get(entry.dynamicPageType);
+    if (first) problems.push({ file: entry.file, path: '/dynamicPageType', message: `dynamicPageType '${entry.dynamicPageType}' already has a page: ${first}` });
+    else dynamicTypes.set(entry.dynamicPageType, entry.file);
+  }
   for (const entry of entries) {
     const r = new Reporter(entry.file);
     if (entry.kind === 'page') {

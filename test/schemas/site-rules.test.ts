@@ -44,6 +44,7 @@ ruleTable('site pages: each tastic configuration against its tastic schema', [
   { rule: 'mobile/tablet/desktop are booleans', breakIt: (f) => (conf(f).mobile = 'no'), file: HOME, path: `${C}/mobile`, message: /'mobile' \(device visibility\) must be true or false/ },
   { rule: 'an unknown tasticType is an error', breakIt: (f) => (tastic(f, 1).tasticType = 'hirmer/content/nope'), file: HOME, path: `${T1}/tasticType`, message: /unknown tasticType 'hirmer\/content\/nope'/ },
   { rule: 'tasticIds are unique on a page', breakIt: (f) => (tastic(f, 1).tasticId = 't-1'), file: HOME, path: `${T1}/tasticId`, message: /tasticId 't-1' is also used/ },
+  { rule: 'a dynamic page type has one page', breakIt: (f) => (f['site/dynamic/product-copy.json'] = f[PDP]), file: PDP, path: '/dynamicPageType', message: /already has a page: site\/dynamic\/product-copy.json/ },
   { rule: 'the page shape follows the page model', breakIt: (f) => delete (f[HOME] as Json).page.sections.main, file: HOME, path: '/page/sections/main', message: /./ },
 ]);
 
