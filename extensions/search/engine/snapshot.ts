@@ -157,8 +157,8 @@ export class Snapshot {
   /** Documents with a value in [low, high] (inclusive; pass open bounds as +-Infinity). */
   numericRange(path: string, low: number, high: number, lowInclusive = true, highInclusive = true): Bitset {
     const col = this.numeric(path);
-    const from = lowerBound(col.values, low, lowInclusive);
-    const to = lowerBound(col.values, high, !highInclusive);
+    const from = lowerBound(col.values, low, !lowInclusive);
+    const to = lowerBound(col.values, high, highInclusive);
     const bits = new Bitset(this.size);
     for (let i = from; i < to; i++) bits.set(col.docs[i]);
     return bits;
