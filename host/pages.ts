@@ -55,7 +55,7 @@ async function runDataSources(
 function pageData(site: Site, folder: PageFolder, page: Page, dataSources: Record<string, unknown>, ctx: RequestContext): PageData {
   const { dataSourceConfigurations: _omit, ...folderData } = folder;
   return {
-    page: resolvePage(page, site.tasticSchemas, { locale: ctx.locale, dataSources }),
+    page: resolvePage(page, site.tasticSchemas, { locale: ctx.locale, dataSources, folders: site.folders }),
     pageFolder: { ...folderData, breadcrumbs: breadcrumbsOf(site, folder) },
     dataSources: {},
   };

@@ -8,6 +8,7 @@ import {
   type SitePageFile,
 } from '../src/page/types';
 import type { TasticSchema } from '../src/page/tastic-schema';
+import type { FolderLookup } from '../src/page/resolve';
 
 /**
  * The local "CMS": page folders with their pages (site/pages), pages for dynamic page types
@@ -20,6 +21,24 @@ export interface Site {
   dynamicPages: Map<string, SiteDynamicPageFile>;
   projectConfiguration: Record<string, unknown>;
   tasticSchemas: Map<string, TasticSchema>;
+  folders: FolderLookup;
+}
+
+function folderLookup(foldersById: Map<string, PageFolder>): FolderLookup {
+  const children = new Map<string, PageFolder[]>();
+  for (const folder of foldersById.values()) {
+    if (!folder.parentId) continue;
+    const list = children.get(folder.parentId) ?? [];
+    list.push(folder);
+    children.set(folder.parentId, list);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name));
+  const root = [...foldersById.values()].find((f) => f.parentId === null && f.path === '/');
+  return {
+    get: (id) => foldersById.get(id),
+    children: (id) => children.get(id) ?? [],
+    rootId: () => root?.pageFolderId,
+  };
 }
 
 function readJson(file: string): unknown {
@@ -69,7 +88,7 @@ export function loadSite(root: string): Site {
     const schema = readJson(file) as TasticSchema;
     tasticSchemas.set(schema.tasticType, schema);
   }
-  return { pagesByPath, foldersById, dynamicPages, projectConfiguration, tasticSchemas };
+  return { pagesByPath, foldersById, dynamicPages, projectConfiguration, tasticSchemas, folders: folderLookup(foldersById) };
 }
 
 /** Breadcrumbs from the root to a folder, following parentId. */

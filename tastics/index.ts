@@ -1,6 +1,8 @@
 import type { TasticRegistry } from '../src/page/registry';
 import MarkdownText from './content/markdown-text';
 import Spacer from './content/spacer';
+import Header from './navigation/header';
+import Brands from './navigation/brands';
 
 /**
  * tasticType -> component, the one registry the renderer reads. Each entry has a folder with
@@ -9,4 +11,6 @@ import Spacer from './content/spacer';
 export const tastics: TasticRegistry = {
   'hirmer/content/markdown-text': MarkdownText,
   'hirmer/content/spacer': Spacer,
+  'hirmer/navigation/header': Header,
+  'hirmer/navigation/brands': Brands,
 };

@@ -119,3 +119,11 @@ export const CHECKOUT_STEPS = [
   'Reservierung prüfen',
 ] as const;
 export const TRACKING_PAGE_TYPES = ['home', 'alist', 'details', 'checkout', 'search', 'other'] as const;
+
+// Navigation (storefront-browsing.md §2 Navigation). The hover delay is editor-configurable; this is its default.
+export const FLYOUT_HOVER_DELAY_MS = 250;
+/** Flyout closing runs at a third of the hover delay. */
+export const FLYOUT_CLOSE_DELAY_FACTOR = 1 / 3;
+export const SCROLL_UP_SHOW_AFTER_SCREENS = 2;
+export const BRANDS_NODE_SLUG = 'brands';
+export const BRANDS_NODE_NAME = 'marken';

@@ -50,6 +50,8 @@ export interface ProjectDefinition {
   loyaltyLabelByRegion: Partial<Record<Region, 'loyaltyCard' | 'stylePass'>>;
   /** Voucher (gift card) pages are shown only in these territories; empty = everywhere. */
   voucherTerritories: readonly string[];
+  /** Brands page index: a button per letter, or letter ranges (A-E ...). */
+  brandsIndex: 'letters' | 'ranges';
 }
 
 const ALL_LOCALES = ['de_DE', 'de_AT', 'de_CH', 'cs_CZ', 'pl_PL', 'nl_NL', 'fr_FR', 'en_GB'] as const;
@@ -75,6 +77,7 @@ export const PROJECTS: Record<ProjectId, ProjectDefinition> = {
     loyaltyMidLevel: 'blue',
     loyaltyLabelByRegion: { DACH: 'loyaltyCard' },
     voucherTerritories: ['DE', 'AT', 'CH'],
+    brandsIndex: 'letters',
   },
   hgg: {
     id: 'hgg',
@@ -96,6 +99,7 @@ export const PROJECTS: Record<ProjectId, ProjectDefinition> = {
     loyaltyMidLevel: 'blue',
     loyaltyLabelByRegion: { DACH: 'loyaltyCard' },
     voucherTerritories: [],
+    brandsIndex: 'letters',
   },
   eck: {
     id: 'eck',
@@ -117,6 +121,7 @@ export const PROJECTS: Record<ProjectId, ProjectDefinition> = {
     loyaltyMidLevel: 'silver',
     loyaltyLabelByRegion: { DACH: 'loyaltyCard' },
     voucherTerritories: [],
+    brandsIndex: 'ranges',
   },
 };
 

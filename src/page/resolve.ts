@@ -1,6 +1,7 @@
 import type { Locale } from '../config/locale';
 import { fieldsOf, isTranslatable, type TasticFieldDefinition, type TasticSchema } from './tastic-schema';
 import type { Page, TasticInstance } from './types';
+import type { NavigationNode } from '../domain/navigation';
 
 /**
  * Turns a page as stored (translatable values as maps by locale or language, data sources as ids)
@@ -26,9 +27,77 @@ export function pickTranslation(value: unknown, locale: Pick<Locale, 'code' | 'l
   return map[fallbackKey ?? Object.keys(map)[0]!];
 }
 
+/** Read access to the page-folder tree, for node, tree and page-folder reference values. */
+export interface FolderLookup {
+  get(pageFolderId: string): FolderInfo | undefined;
+  children(pageFolderId: string): FolderInfo[];
+  rootId(): string | undefined;
+}
+
+export interface FolderInfo {
+  pageFolderId: string;
+  name: string;
+  path: string;
+  sort: number;
+  nodeType: 'landingpage' | 'link';
+  configuration: Record<string, unknown>;
+}
+
 export interface ResolveContext {
   locale: Pick<Locale, 'code' | 'language'>;
   dataSources: Record<string, unknown>;
+  folders?: FolderLookup;
+}
+
+/** Resolves translation maps anywhere inside a value (node configurations, groups in them). */
+export function pickTranslationsDeep(value: unknown, locale: Pick<Locale, 'code' | 'language'>): unknown {
+  const picked = pickTranslation(value, locale);
+  if (Array.isArray(picked)) return picked.map((v) => pickTranslationsDeep(v, locale));
+  if (picked && typeof picked === 'object') {
+    return Object.fromEntries(Object.entries(picked).map(([k, v]) => [k, pickTranslationsDeep(v, locale)]));
+  }
+  return picked;
+}
+
+/** Page-folder references nested in node configurations (flyout teaser links) get their folder's URL too. */
+function resolveReferencesDeep(value: unknown, ctx: ResolveContext): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveReferencesDeep(v, ctx));
+  if (!value || typeof value !== 'object') return value;
+  if ((value as { type?: unknown }).type === 'page-folder') return resolveReference(value, ctx);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveReferencesDeep(v, ctx)]));
+}
+
+function nodeValue(folder: FolderInfo, ctx: ResolveContext, depth: number): NavigationNode {
+  const children = depth > 0 && ctx.folders ? ctx.folders.children(folder.pageFolderId).map((c) => nodeValue(c, ctx, depth - 1)) : [];
+  return {
+    pageFolderId: folder.pageFolderId,
+    name: folder.name,
+    nodeType: folder.nodeType,
+    sort: folder.sort,
+    configuration: resolveReferencesDeep(pickTranslationsDeep(folder.configuration, ctx.locale), ctx) as Record<string, unknown>,
+    _url: folder.path,
+    children,
+  };
+}
+
+/** Default depth of a tree field without one: the header needs three levels (top, groups' items, their children). */
+const DEFAULT_TREE_DEPTH = 3;
+
+function resolveTree(value: unknown, ctx: ResolveContext): NavigationNode | null {
+  if (!ctx.folders) return null;
+  const v = (value ?? {}) as { node?: { pageFolderId?: string }; depth?: number };
+  const id = v.node?.pageFolderId ?? ctx.folders.rootId();
+  const folder = id ? ctx.folders.get(id) : undefined;
+  if (!folder) return null;
+  const depth = v.depth ?? DEFAULT_TREE_DEPTH;
+  return { ...nodeValue(folder, ctx, depth), requestedDepth: depth };
+}
+
+function resolveReference(value: unknown, ctx: ResolveContext): unknown {
+  const ref = value as { type?: string; pageFolder?: { pageFolderId?: string } } | null;
+  if (ref?.type !== 'page-folder' || !ref.pageFolder?.pageFolderId || !ctx.folders) return value;
+  const folder = ctx.folders.get(ref.pageFolder.pageFolderId);
+  return folder ? { ...ref, pageFolder: { pageFolderId: folder.pageFolderId, name: folder.name, _url: folder.path } } : null;
 }
 
 function resolveField(field: TasticFieldDefinition, raw: unknown, ctx: ResolveContext): unknown {
@@ -36,6 +105,15 @@ function resolveField(field: TasticFieldDefinition, raw: unknown, ctx: ResolveCo
   if (value === undefined) return undefined;
   if (isTranslatable(field)) value = pickTranslation(value, ctx.locale);
   switch (field.type) {
+    case 'tree':
+      return resolveTree(value, ctx);
+    case 'node': {
+      const id = (value as { pageFolderId?: string } | null)?.pageFolderId;
+      const folder = id && ctx.folders ? ctx.folders.get(id) : undefined;
+      return folder ? nodeValue(folder, ctx, 0) : null;
+    }
+    case 'reference':
+      return resolveReference(value, ctx);
     case 'dataSource':
       return typeof value === 'string' ? { dataSourceId: value, dataSource: ctx.dataSources[value] ?? null } : value;
     case 'group':

@@ -1,0 +1,158 @@
+import type { NavigationNode, ReferenceValue, MediaValue } from '../domain/navigation';
+import { FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS, MOBILE_NAVIGATION_INDEX_DEFAULT } from '../config/constants';
+
+/**
+ * The navigation rules of storefront-browsing.md §2 "Navigation" as pure functions over the tree
+ * value the header receives: which nodes show where, in which order, grouped how.
+ */
+
+type Config = Record<string, unknown>;
+const cfg = (node: NavigationNode): Config => node.configuration ?? {};
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** The label editors set per language (pageName), else the node name. */
+export function nodeLabel(node: NavigationNode): string {
+  return str(cfg(node).pageName) ?? node.name;
+}
+
+const bySort = (a: NavigationNode, b: NavigationNode) => a.sort - b.sort;
+
+/** Top-level entries of the desktop header: nodes with showInNavigation (default false), by sort. */
+export function desktopNavigationItems(root: NavigationNode | null | undefined): NavigationNode[] {
+  return (root?.children ?? []).filter((n) => cfg(n).showInNavigation === true).sort(bySort);
+}
+
+export interface FlyoutLink {
+  id: string;
+  label: string;
+  href: string;
+  highlight?: { tag?: string; className?: string };
+  isPremiumSale: boolean;
+}
+
+export interface FlyoutGroup {
+  title: string;
+  links: FlyoutLink[];
+  /** One column for up to 11 links, otherwise two. */
+  columns: 1 | 2;
+}
+
+export interface FlyoutTeaser {
+  images: MediaValue[];
+  link: ReferenceValue;
+  /** Share of the teaser row: 1 full, 2 two-thirds, 3 half, 4 one-third. */
+  width: 'full' | 'two-thirds' | 'half' | 'one-third';
+}
+
+export interface Flyout {
+  groups: FlyoutGroup[];
+  teasers: FlyoutTeaser[];
+  /** "All <category>" link, unless the node hides it (hideAdditionAll). */
+  allLink?: { label: string; href: string };
+  allBrands?: { text?: string; style: 'bold' | 'italic' };
+}
+
+export function columnsFor(itemCount: number): 1 | 2 {
+  return itemCount <= FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS ? 1 : 2;
+}
+
+export function referenceHref(ref: ReferenceValue | null | undefined): string | undefined {
+  if (!ref) return undefined;
+  return ref.type === 'link' ? ref.link : ref.pageFolder._url;
+}
+
+function linkOf(node: NavigationNode): FlyoutLink {
+  const c = cfg(node);
+  const highlight = c.displayHighlightMenuItem === true ? { tag: str(c.displayHighlightCategoryTag), className: str(c.displayClassname) } : undefined;
+  return { id: node.pageFolderId, label: nodeLabel(node), href: node._url, isPremiumSale: c.isPremiumSale === true, ...(highlight ? { highlight } : {}) };
+}
+
+const TEASER_WIDTHS = { '1': 'full', '2': 'two-thirds', '3': 'half', '4': 'one-third' } as const;
+
+/**
+ * A top-level node's flyout: its children grouped by their second-level group name (layerTwoName;
+ * nodes without one go to `otherGroupTitle`), groups sorted alphabetically, then the additional
+ * navigation items grouped by their title; up to six teasers.
+ */
+export function buildFlyout(node: NavigationNode, options: { otherGroupTitle: string; allLabel: string; collator: Intl.Collator }): Flyout {
+  const c = cfg(node);
+  const groups = new Map<string, FlyoutLink[]>();
+  for (const child of [...node.children].sort(bySort)) {
+    if (cfg(child).showInCategories === false) continue;
+    const title = str(cfg(child).layerTwoName) ?? options.otherGroupTitle;
+    groups.set(title, [...(groups.get(title) ?? []), linkOf(child)]);
+  }
+  const sorted = [...groups.entries()].sort(([a], [b]) => options.collator.compare(a, b));
+
+  const additional = new Map<string, FlyoutLink[]>();
+  const items = Array.isArray(c.additionalnavigationitems) ? (c.additionalnavigationitems as Config[]) : [];
+  items.forEach((item, i) => {
+    const href = referenceHref(item.navitemlink as ReferenceValue | undefined);
+    const label = str(item.navitem);
+    if (!href || !label) return;
+    const title = str(item.layerTwoNameTitle) ?? options.otherGroupTitle;
+    additional.set(title, [...(additional.get(title) ?? []), { id: `${node.pageFolderId}-extra-${i}`, label, href, isPremiumSale: false }]);
+  });
+
+  const teasers = (Array.isArray(c.flyoutTeaser) ? (c.flyoutTeaser as Config[]) : [])
+    .slice(0, 6)
+    .flatMap((t): FlyoutTeaser[] => {
+      const link = t.link as ReferenceValue | undefined;
+      const images = (Array.isArray(t.imagesList) ? (t.imagesList as Config[]) : [])
+        .map((entry) => (entry.image ?? entry) as MediaValue)
+        .filter((m) => m?.media?.file)
+        .slice(0, 4);
+      if (!link || images.length === 0) return [];
+      return [{ link, images, width: TEASER_WIDTHS[String(t.occupiedColumns ?? '1') as keyof typeof TEASER_WIDTHS] ?? 'full' }];
+    });
+
+  return {
+    groups: [...sorted, ...additional.entries()].map(([title, links]) => ({ title, links, columns: columnsFor(links.length) })),
+    teasers,
+    ...(c.hideAdditionAll === true ? {} : { allLink: { label: options.allLabel, href: node._url } }),
+    ...(c.showAllBrands === true ? { allBrands: { text: str(c.showAllBrandsText), style: c.styleAllBrands === 'italic' ? 'italic' : 'bold' } } : {}),
+  };
+}
+
+export type MobileStyle = 'bold' | 'plain' | 'bold-red';
+const MOBILE_STYLES: Record<string, MobileStyle> = { main: 'bold', service: 'plain', 'main red': 'bold-red' };
+
+export interface MobileItem {
+  node: NavigationNode;
+  label: string;
+  style: MobileStyle;
+  image?: MediaValue;
+  hasChildren: boolean;
+}
+
+/** Entries of the mobile slide-in menu: showInMobileNavigation, ordered by mobileNavigationIndex (default 999), then sort. */
+export function mobileNavigationItems(node: NavigationNode | null | undefined): MobileItem[] {
+  const index = (n: NavigationNode) => {
+    const value = cfg(n).mobileNavigationIndex;
+    return typeof value === 'number' ? value : MOBILE_NAVIGATION_INDEX_DEFAULT;
+  };
+  return (node?.children ?? [])
+    .filter((n) => cfg(n).showInMobileNavigation === true)
+    .sort((a, b) => index(a) - index(b) || bySort(a, b))
+    .map((n) => {
+      const image = cfg(n).mobileNavigationMenuImage as MediaValue | undefined;
+      return {
+        node: n,
+        label: nodeLabel(n),
+        style: MOBILE_STYLES[String(cfg(n).MobileAppStyle ?? 'main')] ?? 'bold',
+        ...(image?.media?.file ? { image } : {}),
+        hasChildren: n.children.some((c) => cfg(c).showInMobileNavigation === true),
+      };
+    });
+}
+
+/** Finds a node by id in a tree (the mobile menu keeps ids of the active subtree, not nodes). */
+export function findNode(root: NavigationNode | null | undefined, id: string): NavigationNode | undefined {
+  if (!root) return undefined;
+  if (root.pageFolderId === id) return root;
+  for (const child of root.children) {
+    const found = findNode(child, id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { NavigationNode } from '../../../src/domain/navigation';
+import { buildFlyout, desktopNavigationItems, nodeLabel } from '../../../src/navigation/menu';
+import { useFlyoutMenu } from '../../../src/hooks/useFlyoutMenu';
+import { Flyout } from './Flyout';
+
+/** Top-level entries with their flyouts; the hover, touch and Escape rules live in useFlyoutMenu. */
+export function DesktopNavigation({ root, hoverDelay, brandsHref }: { root: NavigationNode | null; hoverDelay: number; brandsHref?: string }) {
+  const intl = useIntl();
+  const menu = useFlyoutMenu(hoverDelay);
+  const collator = useMemo(() => new Intl.Collator(intl.locale, { sensitivity: 'base' }), [intl.locale]);
+  const items = desktopNavigationItems(root);
+  if (!items.length) return null;
+  return (
+    <nav className="desktop-nav" aria-label={intl.formatMessage({ id: 'navigation.main' })}>
+      <ul className="desktop-nav__list">
+        {items.map((node) => {
+          const flyout = buildFlyout(node, {
+            otherGroupTitle: intl.formatMessage({ id: 'navigation.others' }),
+            allLabel: intl.formatMessage({ id: 'navigation.all' }, { name: nodeLabel(node) }),
+            collator,
+          });
+          const hasFlyout = flyout.groups.length > 0 || flyout.teasers.length > 0;
+          const open = menu.openId === node.pageFolderId;
+          const panelId = `flyout-${node.pageFolderId}`;
+          const premium = node.configuration.isPremiumSale === true;
+          const colour = typeof node.configuration.styleAllNavigationTitles === 'string' ? node.configuration.styleAllNavigationTitles : undefined;
+          return (
+            <li key={node.pageFolderId} className="desktop-nav__item" {...menu.itemProps(node.pageFolderId)}>
+              <a
+                href={node._url}
+                className={['desktop-nav__link', premium && 'is-premium-sale', colour && `title-${colour.replace(/\s+/g, '-')}`].filter(Boolean).join(' ')}
+                aria-expanded={hasFlyout ? open : undefined}
+                aria-controls={hasFlyout ? panelId : undefined}
+                onPointerDown={menu.onTriggerPointerDown}
+                onClick={(event) => hasFlyout && menu.onTriggerClick(node.pageFolderId, event)}
+                onKeyDown={(event) => {
+                  if (hasFlyout && event.key === 'ArrowDown') {
+                    event.preventDefault();
+                    menu.open(node.pageFolderId);
+                    requestAnimationFrame(() => document.querySelector<HTMLAnchorElement>(`#${panelId} a`)?.focus());
+                  }
+                }}
+              >
+                {nodeLabel(node)}
+              </a>
+              {hasFlyout ? <Flyout id={panelId} flyout={flyout} open={open} brandsHref={brandsHref} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

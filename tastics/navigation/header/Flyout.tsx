@@ -1,0 +1,50 @@
+import { FormattedMessage } from 'react-intl';
+import type { Flyout as FlyoutModel } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/menu';
+
+/** Markup of one flyout panel: groups in one or two columns, the "all" links, teasers. */
+export function Flyout({ id, flyout, open, brandsHref }: { id: string; flyout: FlyoutModel; open: boolean; brandsHref?: string }) {
+  return (
+    <div className="flyout" id={id} hidden={!open} data-open={open}>
+      <div className="flyout__groups">
+        {flyout.groups.map((group) => (
+          <section key={group.title} className={`flyout__group flyout__group--cols-${group.columns}`}>
+            <h3 className="flyout__group-title">{group.title}</h3>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.id}>
+                  <a
+                    href={link.href}
+                    className={[link.isPremiumSale && 'is-premium-sale', link.highlight && 'is-highlight', link.highlight?.className].filter(Boolean).join(' ') || undefined}
+                  >
+                    {link.label}
+                    {link.highlight?.tag ? <span className="flyout__tag">{link.highlight.tag}</span> : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <div className="flyout__all">
+          {flyout.allLink ? <a href={flyout.allLink.href}>{flyout.allLink.label}</a> : null}
+          {flyout.allBrands && brandsHref ? (
+            <a href={brandsHref} className={`is-${flyout.allBrands.style}`}>
+              {flyout.allBrands.text ?? <FormattedMessage id="navigation.allBrands" />}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      {flyout.teasers.length ? (
+        <div className="flyout__teasers">
+          {flyout.teasers.map((teaser, i) => (
+            <a key={i} className={`flyout__teaser flyout__teaser--${teaser.width}`} href={referenceHref(teaser.link)}>
+              {teaser.images.map((image) => (
+                <img key={image.media.mediaId} src={image.media.file} alt={image.title ?? ''} loading="lazy" />
+              ))}
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
