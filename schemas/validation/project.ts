@@ -7,6 +7,8 @@ import { loadSiteFiles } from './site-files';
 import { checkSite } from './site-rules';
 import { loadConfigurationSchema, loadTasticSchemas } from './tastic-schemas';
 import { checkValues } from './values';
+import { LANGUAGES } from '../../src/config/languages';
+import { parseProjectConfiguration } from '../../src/config/project-configuration';
 
 export const NODE_CONFIGURATION_SCHEMA = 'node-configuration.schema.json';
 export const PROJECT_CONFIGURATION_SCHEMA = 'project-configuration.schema.json';
@@ -32,6 +34,7 @@ export async function validateProjectWithSummary(rootDir: string): Promise<Valid
     else {
       const r = new Reporter(PROJECT_CONFIGURATION_FILE);
       checkValues(project.schema.fields, read.value, '', {}, r, { what: 'the project configuration' });
+      if (r.problems.length === 0) checkResolvable(read.value, r);
       problems.push(...r.problems);
     }
   }
@@ -51,6 +54,25 @@ export async function validateProjectWithSummary(rootDir: string): Promise<Valid
       tastics: tasticCount,
     },
   };
+}
+
+/** Values the schema accepts but actions could not use (a country list of names, say) fail here, not at run time. */
+function checkResolvable(stored: unknown, r: Reporter): void {
+  const seen = new Set<string>();
+  for (const language of LANGUAGES) {
+    try {
+      parseProjectConfiguration(stored, language);
+    } catch (error) {
+      const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? [{ path: [], message: String(error) }];
+      for (const issue of issues) {
+        const key = `${String(issue.path[0] ?? '')}: ${issue.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const where = issue.path.length > 1 ? ` (resolved ${issue.path.map(String).join('.')})` : '';
+        r.error(issue.path.length ? `/${String(issue.path[0])}` : '', `cannot be resolved for '${language}': ${issue.message}${where}`);
+      }
+    }
+  }
 }
 
 /**

@@ -20,5 +20,6 @@ ruleTable('node and project configuration schemas', [
   { rule: 'project.json: a search index needs its index name', breakIt: (f) => delete values(f).searchIndexes[1].indexName, file: VALUES, path: '/searchIndexes/1/indexName', message: /is required/ },
   { rule: 'project.json: a shipping accordion text per language', breakIt: (f) => (values(f).shippingAccordions[0].text.xx = 'x'), file: VALUES, path: '/shippingAccordions/0/text/xx', message: /not a language/ },
   { rule: 'project.json: a domain is a url', breakIt: (f) => (values(f).deliveryCountryDomainMapping[0].domain = 'www hirmer ch'), file: VALUES, path: '/deliveryCountryDomainMapping/0/domain', message: /not a url/ },
+  { rule: 'project.json: country lists hold ISO codes', breakIt: (f) => (values(f).mainCountries = 'Germany, Austria'), file: VALUES, path: '/mainCountries', message: /cannot be resolved for 'de': A country is an ISO 3166 alpha-2 code/ },
   { rule: 'project.json: express availability is one entry', breakIt: (f) => values(f).expressAvailability.push({ payPalExpress: 'DE' }), file: VALUES, path: '/expressAvailability', message: /at most 1 item/ },
 ]);
