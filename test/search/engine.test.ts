@@ -5,6 +5,9 @@ import { SearchEngine } from '../../extensions/search/engine/engine';
 import { reindexIfChanged } from '../../extensions/search/indexer';
 import type { SearchRecord } from '../../src/domain/search-record';
 import { defaultSearchIndexConfig } from '../../src/search/index-config';
+import { buildSearchRequests, mergeDisjunctiveResults } from '../../src/search/query-builder';
+import { EMPTY_SEARCH_STATE } from '../../src/search/state';
+import type { SearchResponse } from 'algoliasearch';
 import { APP_ID, SEARCH_KEY, startSearchServer, WRITE_KEY } from './server';
 import { makeProducts, MemoryCatalogue } from './fixtures';
 
@@ -269,6 +272,19 @@ describe('HTTP API', () => {
       method: 'POST', headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': 'wrong' }, body: '{}',
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('storefront queries', () => {
+  it('keeps refined facets counted as if unrefined (disjunctive faceting)', async () => {
+    const ctx = { index: de, currency: 'EUR' as const, territory: 'DE', hitsPerPage: 48, facets: ['brand.title', 'type'] };
+    const built = buildSearchRequests({ ...EMPTY_SEARCH_STATE, filters: { 'brand.title': ['Olymp', 'Eterna'], type: ['hemd'] }, range: {} }, ctx);
+    const { results } = await server.searchClient.search<SearchRecord>({ requests: built.requests });
+    const merged = mergeDisjunctiveResults(built, results as SearchResponse<SearchRecord>[]);
+    const count = (f: (p: (typeof products)[number]) => boolean) => products.filter(f).length;
+    expect(merged.nbHits).toBe(count((p) => ['Olymp', 'Eterna'].includes(p.brand.title) && p.type === 'hemd'));
+    expect(merged.facets!['brand.title']['Hugo Boss']).toBe(count((p) => p.brand.title === 'Hugo Boss' && p.type === 'hemd'));
+    expect(merged.facets!['type']['sakko']).toBe(count((p) => ['Olymp', 'Eterna'].includes(p.brand.title) && p.type === 'sakko'));
   });
 });
 
