@@ -12,8 +12,84 @@ export interface Route {
   action: string;
 }
 
+const r = (method: HttpMethod, path: string, namespace: string, action: string): Route => ({ method, path, namespace, action });
+
 export const routes: Route[] = [
-  { method: 'GET', path: '/health/actions', namespace: 'system', action: 'health' },
+  r('GET', '/health/actions', 'system', 'health'),
+
+  // Account (accounts-cart-services.md §7). The user service's login/logout/register paths are not
+  // shown there beyond these; both prefixes reach the same actions.
+  r('POST', '/api/account/login', 'account', 'login'),
+  r('POST', '/api/account/logout', 'account', 'logout'),
+  r('POST', '/api/account/register', 'account', 'register'),
+  r('POST', '/_hirmer/api/account/login', 'account', 'login'),
+  r('POST', '/_hirmer/api/account/logout', 'account', 'logout'),
+  r('POST', '/_hirmer/api/account/register', 'account', 'register'),
+  r('GET', '/_hirmer/api/account/refresh', 'account', 'refresh'),
+  r('POST', '/_hirmer/api/account/reset', 'account', 'reset'),
+  r('POST', '/_hirmer/api/account/resetPassword', 'account', 'resetPassword'),
+  r('POST', '/_hirmer/api/account/email', 'account', 'email'),
+  r('POST', '/_hirmer/api/account/password', 'account', 'password'),
+  r('POST', '/_hirmer/api/account/updateBillingAddress', 'account', 'updateBillingAddress'),
+
+  // Order and reservation history.
+  r('GET', '/_hirmer/api/account/orders/history', 'orders', 'history'),
+  r('GET', '/_hirmer/api/account/orders/history/defaultYear', 'orders', 'historyDefaultYear'),
+  r('GET', '/_hirmer/api/account/orders/history/{year}', 'orders', 'historyByYear'),
+  r('GET', '/_hirmer/api/account/orders/years', 'orders', 'years'),
+  r('GET', '/_hirmer/api/account/orders/search', 'orders', 'search'),
+  r('GET', '/_hirmer/api/account/orders/search/{term}', 'orders', 'search'),
+  r('GET', '/_hirmer/api/account/reservation/history', 'orders', 'reservationHistory'),
+
+  // Order documents and the return portal.
+  r('POST', '/api/acl/invoice/download', 'documents', 'invoice'),
+  r('POST', '/api/order/returnLabel/download', 'documents', 'returnLabel'),
+  r('GET', '/api/acl/return/redirect', 'documents', 'returnRedirect'),
+
+  // Cart. Reading and changing lines are not in the spec's table; the basket page needs them.
+  r('GET', '/api/cart/cart', 'cart', 'get'),
+  r('POST', '/api/cart/cart/add', 'cart', 'add'),
+  r('POST', '/api/cart/cart/addMultiple', 'cart', 'addMultiple'),
+  r('POST', '/api/cart/cart/categories', 'cart', 'categories'),
+  r('POST', '/api/cart/cart/checkout', 'cart', 'checkout'),
+  r('POST', '/api/cart/cart/lineItem/update', 'cart', 'updateLineItem'),
+  r('POST', '/api/cart/cart/lineItem/remove', 'cart', 'removeLineItem'),
+
+  // Wishlist: get, add and remove paths are not shown in the spec.
+  r('GET', '/api/wishlist', 'wishlist', 'get'),
+  r('POST', '/api/wishlist/add', 'wishlist', 'add'),
+  r('POST', '/api/wishlist/remove', 'wishlist', 'remove'),
+  r('POST', '/_hirmer/api/cart/wishlist/session/migrate', 'wishlist', 'migrate'),
+  r('GET', '/_hirmer/api/cart/wishlist/session/cleanup', 'wishlist', 'cleanup'),
+
+  // Click and reserve.
+  r('POST', '/api/reserve/add', 'reserve', 'add'),
+  r('POST', '/api/reserve/edit', 'reserve', 'edit'),
+  r('POST', '/api/reserve/lineItem/remove', 'reserve', 'removeLineItem'),
+  r('GET', '/api/reserve/reservation/cart', 'reserve', 'cart'),
+  r('GET', '/api/reserve/reservation/checkout', 'reserve', 'checkout'),
+
+  // Stores and reviews (storefront-browsing.md §7).
+  r('GET', '/_hirmer/stores/info', 'stores', 'info'),
+  r('GET', '/api/review', 'review', 'list'),
+
+  // Newsletter, competition, early shop, contact.
+  r('POST', '/api/newsletter/subscribe', 'newsletter', 'subscribe'),
+  r('GET', '/api/newsletter/confirm', 'newsletter', 'confirm'),
+  r('POST', '/api/newsletter/unsubscribe', 'newsletter', 'unsubscribe'),
+  r('POST', '/api/newsletter/raffle', 'newsletter', 'raffle'),
+  r('POST', '/api/newsletter/earlyShopRegistration', 'newsletter', 'earlyShopRegistration'),
+  r('POST', '/api/contact/sendEmail', 'contact', 'sendEmail'),
+
+  // Loyalty card (CRM).
+  r('POST', '/api/crm/loyaltyCard', 'crm', 'loyaltyCard'),
+  r('POST', '/api/crm/connect', 'crm', 'connect'),
+  r('POST', '/api/crm/addLoyaltyCardToUser', 'crm', 'addLoyaltyCardToUser'),
+  r('POST', '/api/crm/email', 'crm', 'email'),
+  r('POST', '/api/crm/activate', 'crm', 'activate'),
+
+  // Captcha (path not shown in the spec).
+  r('POST', '/api/captcha/verify', 'captcha', 'verify'),
 ];
 
 interface CompiledRoute extends Route {

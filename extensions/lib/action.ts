@@ -3,8 +3,18 @@ import type { ActionContext, ActionHandler, Request, Response } from '@frontasti
 import { errorsFromZod, type ApiError } from '../../src/domain/api';
 import { ActionError } from './errors';
 import { readSession, type SessionData } from './session';
-import { getServices, type Services } from '../services';
+import { getServices, DomainError, type Services } from '../services';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
+
+/** A rule a port enforces (stock, unknown ids, ownership) answers with the matching 4xx status. */
+const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
 
 /** Largest request body an action accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -102,6 +112,7 @@ export function defineAction<
       return response;
     } catch (error) {
       if (error instanceof ActionError) return failure(error.status, error.errors);
+      if (error instanceof DomainError) return failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) }]);
       console.error(`[action] ${request.method} ${request.path} failed:`, error);
       return failure(500, [{ code: 'internal', message: 'There is some technical problem. Please try it again!' }]);
     }

@@ -1,0 +1,148 @@
+import * as z from 'zod';
+import { defineAction, type ActionResult } from '../lib/action';
+import { ActionError } from '../lib/errors';
+import { mergeSession } from '../lib/session';
+import { DomainError, type Owner, type Services } from '../services';
+import {
+  addressSchema, changeEmailSchema, changePasswordSchema, forgotPasswordSchema, loginSchema, registrationSchema, resetPasswordSchema,
+} from '../../src/domain/account';
+import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
+import { message } from './messages';
+
+/** Login, registration, password reset and the login-data pages (accounts-cart-services.md §4, §7). */
+
+/** A guest's cart and reservation basket follow the shopper into the account. */
+async function adoptGuestData(services: Services, guest: Owner | null, accountId: string) {
+  if (!guest) return;
+  const account: Owner = { kind: 'account', id: accountId };
+  await services.carts.merge(guest, account);
+  await services.reservations.merge(guest, account);
+}
+
+export const login = defineAction({
+  body: loginSchema,
+  handler: async ({ body, session, services, request, locale }): Promise<ActionResult<unknown>> => {
+    const account = await services.accounts.authenticate(body.email, body.password, clientAddress(request));
+    if (!account) {
+      const text = message('loginFailed', locale.language);
+      return { status: 401, body: { success: false, loggedIn: false, message: text, errors: [{ code: 'login_failed', message: text }] } };
+    }
+    await adoptGuestData(services, sessionOwner(session), account.accountId);
+    return {
+      body: { success: true, loggedIn: true, message: message('loggedIn', locale.language), account },
+      session: mergeSession(session, { accountId: account.accountId }),
+    };
+  },
+});
+
+export const logout = defineAction({
+  // Nothing of the session survives: cart, wishlist and basket ids belong to the account.
+  handler: () => ({ body: { success: true, loggedIn: false }, session: null }),
+});
+
+export const register = defineAction({
+  body: registrationSchema,
+  handler: async ({ body, session, services, request, locale }) => {
+    const { projectSpecificData: psd, ...payload } = body;
+    await requireCaptcha(services, psd.token, request);
+    let account;
+    try {
+      account = await services.accounts.register({ ...payload, newsletter: Boolean(psd.newsletter) });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'email_exists') throw new ActionError(409, 'email_exists', message('emailExists', locale.language), 'email');
+      throw error;
+    }
+    if (psd.registernewcustomercard || psd.registernewcustomercard_print) {
+      await services.loyalty.issue(account.accountId, { printed: Boolean(psd.registernewcustomercard_print) });
+      account = (await services.accounts.get(account.accountId))!;
+    }
+    if (psd.newsletter || psd.newsletterBig || psd.newsletterTall) {
+      const assortments = [psd.newsletterBig && 'big', psd.newsletterTall && 'tall'].filter((a): a is string => Boolean(a));
+      const { token } = await services.newsletter.subscribe({ email: account.email, firstName: account.firstName, lastName: account.lastName, assortments });
+      await services.outbox.send({
+        to: account.email,
+        subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+        text: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter.',
+        links: [{ label: 'Anmeldung bestätigen', url: `/api/newsletter/confirm?token=${token}` }],
+      });
+    }
+    await services.outbox.send({
+      to: account.email,
+      subject: 'Willkommen bei Hirmer',
+      text: `Hallo ${account.firstName} ${account.lastName}, Ihr Kundenkonto ist angelegt.`,
+      links: [{ label: 'Zum Kundenkonto', url: '/account?page=WelcomePage' }],
+    });
+    await adoptGuestData(services, sessionOwner(session), account.accountId);
+    return {
+      status: 201,
+      body: { success: true, loggedIn: true, message: message('registered', locale.language), account },
+      session: mergeSession(session, { accountId: account.accountId }),
+    };
+  },
+});
+
+export const refresh = defineAction({
+  handler: async ({ session, services }): Promise<ActionResult<unknown>> => {
+    const account = session.accountId ? await services.accounts.get(session.accountId) : null;
+    if (!account) {
+      // The account behind the session is gone (e.g. the demo data was re-created): log out quietly.
+      return session.accountId ? { body: { loggedIn: false }, session: mergeSession(session, { accountId: undefined }) } : { body: { loggedIn: false } };
+    }
+    return { body: { loggedIn: true, account } };
+  },
+});
+
+/** Forgot password: the same answer whether or not the account exists. */
+export const reset = defineAction({
+  body: forgotPasswordSchema,
+  handler: async ({ body, services, request, locale }) => {
+    const started = await services.accounts.requestPasswordReset(body.email, clientAddress(request));
+    if (started) {
+      await services.outbox.send({
+        to: started.account.email,
+        subject: 'Passwort zurücksetzen',
+        text: 'Mit dem folgenden Link setzen Sie ein neues Passwort. Der Link gilt eine Stunde und nur einmal.',
+        links: [{ label: 'Neues Passwort setzen', url: `/account?page=ResetPassword&token=${encodeURIComponent(started.token)}` }],
+      });
+    }
+    return { body: { success: true, message: message('resetRequested', locale.language) } };
+  },
+});
+
+export const resetPassword = defineAction({
+  body: resetPasswordSchema,
+  handler: async ({ body, services, locale }) => {
+    await services.accounts.resetPassword(body.token, body.newPassword);
+    return { body: { success: true, message: message('passwordSet', locale.language) } };
+  },
+});
+
+export const email = defineAction({
+  body: changeEmailSchema,
+  requireAccount: true,
+  handler: async ({ body, session, services, locale }) => {
+    const current = await accountOf(services, session);
+    const account = await services.accounts.changeEmail(current.accountId, body.email, body.password);
+    return { body: { success: true, message: message('emailChanged', locale.language), account } };
+  },
+});
+
+export const password = defineAction({
+  body: changePasswordSchema,
+  requireAccount: true,
+  handler: async ({ body, session, services, locale }) => {
+    const current = await accountOf(services, session);
+    await services.accounts.changePassword(current.accountId, body.oldPassword, body.newPassword);
+    return { body: { success: true, message: message('passwordSet', locale.language) } };
+  },
+});
+
+export const updateBillingAddress = defineAction({
+  body: z.union([addressSchema, z.object({ billingAddress: addressSchema }).transform((b) => b.billingAddress)]),
+  requireAccount: true,
+  handler: async ({ body, session, services, locale }) => {
+    const current = await accountOf(services, session);
+    const account = await services.accounts.updateBillingAddress(current.accountId, body);
+    return { body: { success: true, message: message('addressSaved', locale.language), account } };
+  },
+});

@@ -1,0 +1,88 @@
+import { defineAction } from '../lib/action';
+import { ActionError } from '../lib/errors';
+import {
+  cartAddMultipleSchema, cartAddSchema, cartCategoriesSchema, cartCheckoutSchema, cartLineRemoveSchema, cartLineUpdateSchema,
+} from '../../src/domain/cart';
+import { ownerOf } from './support';
+
+/** The cart (accounts-cart-services.md §7): lines in cents in the locale's currency. */
+
+export const get = defineAction({
+  handler: async ({ session, services, locale }) => {
+    const { owner } = ownerOf(session);
+    return { body: { success: true, cart: await services.carts.get(owner, locale.currency, locale.language) } };
+  },
+});
+
+export const add = defineAction({
+  body: cartAddSchema,
+  handler: async ({ body, session, services, locale }) => {
+    const { owner, session: next } = ownerOf(session);
+    const { cart, addedLineIds } = await services.carts.add(owner, [{ sku: body.variant.sku, count: body.count }], locale.currency, locale.language);
+    const addedItems = cart.lineItems.filter((l) => addedLineIds.includes(l.lineItemId)).map((l) => ({ ...l, count: body.count }));
+    return { body: { success: true, addedItems, cart }, ...(next ? { session: next } : {}) };
+  },
+});
+
+export const addMultiple = defineAction({
+  body: cartAddMultipleSchema,
+  handler: async ({ body, session, services, locale }) => {
+    const lines = body.map((entry) => ({
+      sku: entry.variant.sku,
+      count: entry.count,
+      ...(entry.selectedSetArticles ? { selectedSetArticles: entry.selectedSetArticles.map((a) => (typeof a === 'string' ? a : a.sku)) } : {}),
+    }));
+    if (lines.some((l) => l.selectedSetArticles) && lines.some((l) => l.selectedSetArticles && l.count !== 1)) {
+      throw ActionError.badRequest('set_count', 'A set is added with count 1.', 'count');
+    }
+    const { owner, session: next } = ownerOf(session);
+    const { cart, addedLineIds } = await services.carts.add(owner, lines, locale.currency, locale.language);
+    const addedItems = cart.lineItems.filter((l) => addedLineIds.includes(l.lineItemId));
+    return { body: { success: true, addedItems, cart }, ...(next ? { session: next } : {}) };
+  },
+});
+
+export const updateLineItem = defineAction({
+  body: cartLineUpdateSchema,
+  handler: async ({ body, session, services, locale }) => {
+    const { owner } = ownerOf(session);
+    return { body: { success: true, cart: await services.carts.updateCount(owner, body.lineItemId, body.count, locale.currency, locale.language) } };
+  },
+});
+
+export const removeLineItem = defineAction({
+  body: cartLineRemoveSchema,
+  handler: async ({ body, session, services, locale }) => {
+    const { owner } = ownerOf(session);
+    return { body: { success: true, cart: await services.carts.remove(owner, body.lineItemId, locale.currency, locale.language) } };
+  },
+});
+
+/** Article categories per sku (tracking and the basket's recommendations). */
+export const categories = defineAction({
+  body: cartCategoriesSchema,
+  handler: async ({ body, services }) => {
+    const data: Record<string, string[]> = {};
+    for (const sku of body) {
+      const hit = await services.catalogue.getBySku(sku);
+      if (hit) data[sku] = hit.product.categories;
+    }
+    return { body: { success: true, data } };
+  },
+});
+
+/**
+ * Checkout: the production shop hands the cart to its checkout system and answers its URL. The
+ * embedded backend places the order at once and answers the order history page as that URL.
+ */
+export const checkout = defineAction({
+  body: cartCheckoutSchema,
+  requireAccount: true,
+  handler: async ({ session, services, locale }) => {
+    const { owner } = ownerOf(session);
+    const cart = await services.carts.get(owner, locale.currency, locale.language);
+    const order = await services.orders.place(session.accountId!, cart);
+    await services.carts.clear(owner);
+    return { body: { success: true, data: { url: `/account?page=OrderHistory&order=${order.orderNumber}`, orderNumber: order.orderNumber } } };
+  },
+});

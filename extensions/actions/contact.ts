@@ -1,0 +1,17 @@
+import { defineAction } from '../lib/action';
+import { ActionError } from '../lib/errors';
+import { contactSchema } from '../../src/domain/contact';
+import { requireCaptcha } from './support';
+import { message } from './messages';
+
+export const sendEmail = defineAction({
+  body: contactSchema,
+  handler: async ({ body, services, request, locale }) => {
+    const { token, acceptDatenschutz: _accepted, ...fields } = body;
+    await requireCaptcha(services, token, request);
+    // The call-back option exists only for the German site.
+    if (fields.callBack && locale.language !== 'de') throw ActionError.badRequest('callback_unavailable', 'A call back is offered in German only.', 'callBack');
+    const { ticket } = await services.contact.send({ ...fields, language: locale.language });
+    return { body: { success: true, data: message('contactSent', locale.language), ticket } };
+  },
+});
