@@ -4,6 +4,7 @@ import { AppProviders } from '../src/page/AppProviders';
 import { getProject, PROJECT_IDS } from '../src/config/projects';
 import { parseLocale } from '../src/config/locale';
 import { messagesFor } from '../src/i18n/catalog';
+import { parseProjectConfiguration } from '../src/config/project-configuration';
 import '../src/ui/styles.css';
 
 const LOCALES = ['de_DE', 'de_AT', 'de_CH', 'en_GB', 'cs_CZ', 'pl_PL', 'nl_NL', 'fr_FR'];
@@ -31,7 +32,7 @@ const preview: Preview = {
             project,
             locale,
             environment: 'development',
-            projectConfiguration: (context.parameters.projectConfiguration as Record<string, unknown>) ?? {},
+            projectConfiguration: parseProjectConfiguration(context.parameters.projectConfiguration ?? {}, locale.language),
             search: { appId: 'embedded', apiKey: 'embedded-search-key', hosts: [] },
           }}
           messages={messagesFor(locale.language)}

@@ -4,12 +4,13 @@ import type { Context } from '@frontastic/extension-types';
 import { getProject, resolveLocale, type ProjectDefinition } from '../src/config/projects';
 import { LOCALE_COOKIE, parseLocale, type Locale } from '../src/config/locale';
 import type { Environment, PublicSearchConfig } from '../src/page/ShopContext';
+import type { ProjectConfiguration } from '../src/config/project-configuration';
 
 export interface RequestContext {
   project: ProjectDefinition;
   locale: Locale;
   environment: Environment;
-  projectConfiguration: Record<string, unknown>;
+  projectConfiguration: ProjectConfiguration;
 }
 
 /** The locale of a request: the locale switch's cookie when the project serves it, else the project default. */
@@ -20,14 +21,15 @@ export function localeOfRequest(req: IncomingMessage, project: ProjectDefinition
 
 export function requestContext(
   req: IncomingMessage,
-  options: { projectId: string; environment: Environment; projectConfiguration: Record<string, unknown> },
+  options: { projectId: string; environment: Environment; projectConfigurations: ReadonlyMap<string, ProjectConfiguration> },
 ): RequestContext {
   const project = getProject(options.projectId);
+  const locale = localeOfRequest(req, project);
   return {
     project,
-    locale: localeOfRequest(req, project),
+    locale,
     environment: options.environment,
-    projectConfiguration: options.projectConfiguration,
+    projectConfiguration: options.projectConfigurations.get(locale.language)!,
   };
 }
 

@@ -1,5 +1,5 @@
 import { readServerConfig } from '../extensions/config';
-import { PortInUseError, startHost } from './server';
+import { InvalidSiteError, PortInUseError, startHost } from './server';
 
 /** `npm start` / `npm run dev`: start the storefront on PORT (default 3000) and print its address. */
 async function main() {
@@ -32,7 +32,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof PortInUseError) {
+  if (error instanceof PortInUseError || error instanceof InvalidSiteError) {
     console.error(error.message);
   } else {
     console.error('The storefront could not start:', error instanceof Error ? error.message : error);

@@ -15,6 +15,9 @@ import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './ht
 import { resolvePath } from './pages';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
+import { formatProblem, validateProject } from '../schemas/validation';
+import { parseProjectConfiguration } from '../src/config/project-configuration';
+import { LANGUAGES } from '../src/config/languages';
 
 export interface HostOptions {
   /** Repository root (site/, tastics/). */
@@ -39,6 +42,13 @@ export interface Host {
   close(): Promise<void>;
 }
 
+/** The site (schemas, pages, configuration) does not validate: the host refuses to serve it. */
+export class InvalidSiteError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The site does not validate (${problems.length} problem(s)); fix these and start again:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
     super(`Port ${port} is already in use. Stop the other process or start with PORT=<free port>.`);
@@ -54,7 +64,11 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const environment = config.NODE_ENV === 'test' ? 'test' : development ? 'development' : 'production';
   const log = options.log ?? ((m: string) => console.log(m));
 
+  // The same validation as `npm run validate:schemas`: an invalid site is never served.
+  const problems = await validateProject(root);
+  if (problems.length) throw new InvalidSiteError(problems.map(formatProblem));
   const site = loadSite(root);
+  const projectConfigurations = new Map(LANGUAGES.map((l) => [l, parseProjectConfiguration(site.projectConfiguration, l)]));
   const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
   const assets: ClientAssets =
     options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
@@ -62,7 +76,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const actions = createActionDispatcher({ extensions: registry, sessions, secureCookies: !development });
 
   const contextOf = (req: http.IncomingMessage): RequestContext =>
-    requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfiguration: site.projectConfiguration });
+    requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations });
 
   let closing = false;
 

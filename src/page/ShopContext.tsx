@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locale';
 import type { ProjectDefinition } from '../config/projects';
+import type { ProjectConfiguration } from '../config/project-configuration';
 
 export type Environment = 'development' | 'production' | 'test';
 
@@ -17,8 +18,8 @@ export interface ShopContextValue {
   project: ProjectDefinition;
   locale: Locale;
   environment: Environment;
-  /** The resolved project configuration (site/project.json). */
-  projectConfiguration: Record<string, unknown>;
+  /** The project configuration (site/project.json), resolved for the current language. */
+  projectConfiguration: ProjectConfiguration;
   search: PublicSearchConfig;
 }
 

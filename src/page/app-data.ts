@@ -2,6 +2,7 @@ import type { Environment, PublicSearchConfig, ShopContextValue } from './ShopCo
 import type { PageData } from './types';
 import { getProject } from '../config/projects';
 import { parseLocale } from '../config/locale';
+import type { ProjectConfiguration } from '../config/project-configuration';
 
 /**
  * What the server serialises into the HTML for hydration: the resolved page, the shop context by
@@ -12,7 +13,7 @@ export interface AppData {
   projectId: string;
   locale: string;
   environment: Environment;
-  projectConfiguration: Record<string, unknown>;
+  projectConfiguration: ProjectConfiguration;
   search: PublicSearchConfig;
   messages: Record<string, string>;
   fallback: Record<string, unknown>;

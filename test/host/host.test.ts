@@ -117,3 +117,28 @@ describe('host: start-up', () => {
     }
   });
 });
+
+describe('host: refuses an invalid site', () => {
+  it('does not start when a page breaks its tastic schema, naming the file and the JSON path', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { REPO_ROOT } = await import('../support/host');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-broken-site-'));
+    try {
+      for (const dir of ['tastics', 'schemas', 'stories', 'src', 'node_modules', 'extensions']) {
+        fs.symlinkSync(path.join(REPO_ROOT, dir), path.join(root, dir));
+      }
+      fs.cpSync(path.join(REPO_ROOT, 'site'), path.join(root, 'site'), { recursive: true });
+      const file = path.join(root, 'site/pages/home.json');
+      const home = JSON.parse(fs.readFileSync(file, 'utf8'));
+      home.page.sections.main.layoutElements[0].tastics[1].configuration.spacing = 'huge';
+      fs.writeFileSync(file, JSON.stringify(home));
+      const config = readServerConfig({ ...process.env, DATA_DIR: host.dataDir, NODE_ENV: 'test', SESSION_SECRET: 'x' });
+      const started = startHost({ root, port: 0, config, clientBundle: false, log: () => {} });
+      await expect(started).rejects.toThrow(/site\/pages\/home\.json: \/page\/sections\/main\/layoutElements\/0\/tastics\/1\/configuration\/spacing/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { AppProviders } from '../../src/page/AppProviders';
 import { getProject } from '../../src/config/projects';
 import { parseLocale } from '../../src/config/locale';
 import { messagesFor } from '../../src/i18n/catalog';
+import { parseProjectConfiguration } from '../../src/config/project-configuration';
 import type { Environment } from '../../src/page/ShopContext';
 
 export interface RenderOptions {
@@ -26,7 +27,7 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
         project,
         locale,
         environment: options.environment ?? 'test',
-        projectConfiguration: options.projectConfiguration ?? {},
+        projectConfiguration: parseProjectConfiguration(options.projectConfiguration ?? {}, locale.language),
         search: { appId: 'embedded', apiKey: 'embedded-search-key', hosts: [] },
       }}
       messages={messagesFor(locale.language)}
