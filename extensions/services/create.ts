@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Services } from './index';
 import { openDatabase } from '../adapters/embedded/db';
 import { createEmbeddedServices } from '../adapters/embedded';
+import { setImageLookup } from '../adapters/embedded/media';
 
 export const DATABASE_FILE = 'shop.sqlite';
 
@@ -20,7 +21,14 @@ export async function openServices(config: ServerConfig, options: { log?: (m: st
     const embedded = createEmbeddedServices(db, config);
     const seeded = await embedded.seedIfEmpty({ size: config.CATALOGUE_SIZE, seed: config.CATALOGUE_SEED, log: options.log });
     if (seeded) options.log?.(`Demo data created in ${path.join(config.dataDir, DATABASE_FILE)}`);
-    return { ...embedded.services, close: () => db.close() };
+    setImageLookup(embedded.imageLook);
+    return {
+      ...embedded.services,
+      close: () => {
+        setImageLookup(null);
+        db.close();
+      },
+    };
   } catch (error) {
     db.close();
     throw error;

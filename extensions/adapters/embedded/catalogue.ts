@@ -6,10 +6,11 @@ const CACHE_MAX = 5000;
 
 /**
  * The catalogue in SQLite: products as JSON documents, variants and item numbers as indexed rows.
- * Parsed products are cached (they change only when the demo data is re-created, which reopens the
- * database), because every cart and wishlist read resolves its lines through here.
+ * Parsed products are cached (they change only when the demo data is re-created, which clears the
+ * cache), because every cart and wishlist read resolves its lines through here.
  */
 export function createCatalogue(db: Db): CataloguePort & {
+  clearCache(): void;
   productBySkuSync(sku: string): { product: Product; itemnum: string } | null;
   productByItemnumSync(itemnum: string): Product | null;
 } {
@@ -40,6 +41,7 @@ export function createCatalogue(db: Db): CataloguePort & {
   };
 
   return {
+    clearCache: () => cache.clear(),
     productBySkuSync,
     productByItemnumSync,
     async version() {

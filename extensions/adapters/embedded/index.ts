@@ -16,6 +16,7 @@ import { createCaptcha } from './captcha';
 import { createOutbox } from './outbox';
 import { createLoyalty } from './loyalty';
 import { isSeeded, seedDemoData } from './seed';
+import { hexOfColor, type ImageLook } from './media';
 
 /** Every port filled by the embedded backend on one SQLite database. */
 export function createEmbeddedServices(db: Db, config: Pick<ServerConfig, 'CAPTCHA_DEV_TOKEN'>) {
@@ -42,11 +43,23 @@ export function createEmbeddedServices(db: Db, config: Pick<ServerConfig, 'CAPTC
   };
   return {
     services,
+    /** Colour and kind of a colour variant, for the generated product images. */
+    imageLook(itemnum: string): ImageLook | null {
+      const product = catalogue.productByItemnumSync(itemnum);
+      const cv = product?.colorVariants.find((c) => c.itemnum === itemnum);
+      if (!product || !cv) return null;
+      return { hex: hexOfColor(cv.color.de) ?? '#777777', type: product.type, label: cv.imageAlt.de };
+    },
     /** Seeds the demo data when the database is empty; returns whether it did. */
     async seedIfEmpty(options: { size: number; seed: number; log?: (m: string) => void }): Promise<boolean> {
       if (isSeeded(db)) return false;
-      await seedDemoData(db, options, { catalogue, writeOrder: orders.write, writeCard: loyalty.write, writeReview: reviews.write });
+      await this.reseed(options);
       return true;
+    },
+    /** Replaces all data (catalogue, stores, customers, carts ...) with a freshly generated demo shop. */
+    async reseed(options: { size: number; seed: number; log?: (m: string) => void }): Promise<void> {
+      await seedDemoData(db, options, { catalogue, writeOrder: orders.write, writeCard: loyalty.write, writeReview: reviews.write });
+      catalogue.clearCache();
     },
   };
 }
