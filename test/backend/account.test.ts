@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA, DEMO, startBackend, type Backend } from './support';
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend.close());
+
+const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  salutation: 'Mr',
+  firstName: 'Karl',
+  lastName: 'Neumeier',
+  email,
+  password: 'geheim123',
+  billingAddress: { streetName: 'Leopoldstraße', streetNumber: '5', postalCode: '80802', city: 'München', country: 'DE' },
+  birthdayDay: 3,
+  birthdayMonth: 4,
+  birthdayYear: 1980,
+  projectSpecificData: { token: CAPTCHA, newsletter: true },
+  ...overrides,
+});
+
+async function latestMail(to: string) {
+  const [mail] = await backend.services.outbox.list({ to, limit: 1 });
+  return mail;
+}
+
+describe('login and logout', () => {
+  it('logs a demo customer in and answers the account without secrets', async () => {
+    const client = backend.client();
+    const answer = await client.post('/api/account/login', DEMO);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ loggedIn: true, account: { email: DEMO.email, firstName: 'Max' } });
+    expect(JSON.stringify(answer.body)).not.toMatch(/scrypt|password/i);
+    const refresh = await client.get('/_hirmer/api/account/refresh');
+    expect(refresh.body).toMatchObject({ loggedIn: true, account: { email: DEMO.email } });
+  });
+
+  it('answers a wrong password with 401, loggedIn false and a message linking the reset', async () => {
+    const answer = await backend.client().post('/api/account/login', { email: DEMO.email, password: 'wrong-password' });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ success: false, loggedIn: false, errors: [{ code: 'login_failed' }] });
+    expect(answer.body.message).toContain('forgot-password');
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const unknown = await backend.client().post('/api/account/login', { email: 'nobody@example.com', password: 'whatever' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.errors[0].code).toBe('login_failed');
+  });
+
+  it('clears the session on logout: the account data answers 401 afterwards', async () => {
+    const client = backend.client();
+    await client.login();
+    const out = await client.post('/api/account/logout');
+    expect(out.status).toBe(200);
+    expect(client.loggedInCookie).toBeNull();
+    expect((await client.get('/_hirmer/api/account/refresh')).body).toEqual({ loggedIn: false });
+    expect((await client.get('/_hirmer/api/account/orders/history')).status).toBe(401);
+  });
+
+  it('limits failed logins per account with 429', async () => {
+    const client = backend.client();
+    const email = 'silver@example.com';
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/account/login', { email, password: `bad-${i}` })).status).toBe(401);
+    const blocked = await client.post('/api/account/login', { email, password: 'Demo1234!' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errors[0].message).toMatch(/Too many attempts/);
+  });
+});
+
+describe('registration', () => {
+  it('registers, logs in, sends the welcome and newsletter mails', async () => {
+    const client = backend.client();
+    const answer = await client.post('/api/account/register', registration('karl@example.com'));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ success: true, loggedIn: true, account: { email: 'karl@example.com', addresses: [{ city: 'München', projectSpecificData: { lastCountry: 'DE' } }] } });
+    expect((await client.get('/_hirmer/api/account/refresh')).body.loggedIn).toBe(true);
+    const mails = await backend.services.outbox.list({ to: 'karl@example.com' });
+    expect(mails.map((m) => m.subject).join('|')).toMatch(/Newsletter/);
+  });
+
+  it('issues a loyalty card when asked', async () => {
+    const answer = await backend.client().post('/api/account/register', registration('card@example.com', { projectSpecificData: { token: CAPTCHA, registernewcustomercard: true } }));
+    expect(answer.body.account.projectSpecificData).toMatchObject({ hasLoyaltyCard: true, loyaltyLevel: 'blue' });
+  });
+
+  it('refuses an email that has an account with 409 and a reset link', async () => {
+    const answer = await backend.client().post('/api/account/register', registration(DEMO.email));
+    expect(answer.status).toBe(409);
+    expect(answer.body.errors[0]).toMatchObject({ code: 'email_exists', field: 'email' });
+    expect(answer.body.errors[0].message).toContain('forgot-password');
+  });
+
+  it('refuses a wrong captcha and writes nothing', async () => {
+    const answer = await backend.client().post('/api/account/register', registration('bot@example.com', { projectSpecificData: { token: 'nope' } }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0].code).toBe('captcha_invalid');
+    expect(await latestMail('bot@example.com')).toBeUndefined();
+  });
+
+  it('validates the spec field limits', async () => {
+    const answer = await backend.client().post('/api/account/register', registration('short@example.com', { firstName: 'K', password: '1234' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['firstName', 'password']);
+    const state = await backend.client().post('/api/account/register', registration('us@example.com', { billingAddress: { streetName: 'Main St', streetNumber: '1', postalCode: '10001', city: 'New York', country: 'US' } }));
+    expect(state.body.errors[0].field).toBe('billingAddress.state');
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the account exists, and mails only an existing one', async () => {
+    const known = await backend.client().post('/_hirmer/api/account/reset', { email: 'blue@example.com' });
+    const unknown = await backend.client().post('/_hirmer/api/account/reset', { email: 'ghost@example.com' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(await latestMail('ghost@example.com')).toBeUndefined();
+    expect((await latestMail('blue@example.com'))!.links[0]!.url).toMatch(/page=ResetPassword&token=/);
+  });
+
+  it('sets a new password with the mailed token, once', async () => {
+    const client = backend.client();
+    await client.post('/_hirmer/api/account/reset', { email: 'neu@example.com' });
+    const url = (await latestMail('neu@example.com'))!.links[0]!.url;
+    const token = decodeURIComponent(new URL(url, 'http://x').searchParams.get('token')!);
+    const first = await client.post('/_hirmer/api/account/resetPassword', { token, newPassword: 'Brandneu99' });
+    expect(first.status).toBe(200);
+    const again = await client.post('/_hirmer/api/account/resetPassword', { token, newPassword: 'Nochmal99' });
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0].code).toBe('reset_token_invalid');
+    expect((await client.post('/api/account/login', { email: 'neu@example.com', password: 'Brandneu99' })).status).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const answer = await backend.client().post('/_hirmer/api/account/resetPassword', { token: 'x'.repeat(32), newPassword: 'Brandneu99' });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('login data', () => {
+  it('changes email and password with the current password, and the billing address', async () => {
+    const client = backend.client();
+    await client.post('/api/account/register', registration('change@example.com'));
+    const wrong = await client.post('/_hirmer/api/account/email', { email: 'changed@example.com', password: 'nope' });
+    expect(wrong.status).toBe(400);
+    const email = await client.post('/_hirmer/api/account/email', { email: 'changed@example.com', password: 'geheim123' });
+    expect(email.body).toMatchObject({ success: true, account: { email: 'changed@example.com' } });
+    const taken = await client.post('/_hirmer/api/account/email', { email: DEMO.email, password: 'geheim123' });
+    expect(taken.status).toBe(409);
+    const password = await client.post('/_hirmer/api/account/password', { oldPassword: 'geheim123', newPassword: 'nochgeheimer' });
+    expect(password.status).toBe(200);
+    const address = await client.post('/_hirmer/api/account/updateBillingAddress', { streetName: 'Marienplatz', streetNumber: '1', postalCode: '80331', city: 'München', country: 'AT' });
+    expect(address.body.account.addresses[0]).toMatchObject({ streetName: 'Marienplatz', projectSpecificData: { lastCountry: 'AT' } });
+    expect((await backend.client().post('/api/account/login', { email: 'changed@example.com', password: 'nochgeheimer' })).status).toBe(200);
+  });
+
+  it('answers account calls without a session with 401', async () => {
+    const client = backend.client();
+    for (const [path, body] of [
+      ['/_hirmer/api/account/email', { email: 'a@example.com', password: 'x' }],
+      ['/_hirmer/api/account/password', { oldPassword: 'x', newPassword: 'xxxxxx' }],
+      ['/_hirmer/api/account/updateBillingAddress', { streetName: 'a', streetNumber: '1', postalCode: '1', city: 'a', country: 'DE' }],
+    ] as const) {
+      const answer = await client.post(path, body);
+      expect(answer.status, path).toBe(401);
+      expect(answer.body).toMatchObject({ success: false, errors: [{ code: 'unauthorized' }] });
+    }
+  });
+});

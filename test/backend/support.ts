@@ -1,0 +1,108 @@
+import { startTestHost, type TestHostOptions } from '../support/host';
+import { getServices, setServices, type Services } from '../../extensions/services';
+import { openServices } from '../../extensions/services/create';
+import { readServerConfig } from '../../extensions/config';
+import type { Product } from '../../src/domain/product';
+
+export const CAPTCHA = 'dev-captcha-ok';
+export const DEMO = { email: 'max.mustermann@example.com', password: 'Demo1234!' };
+const TEST_CATALOGUE_SIZE = 200;
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A shopper's browser: keeps the session cookie the host sets, like a real one. */
+export class Client {
+  private cookie: string | null = null;
+  constructor(private readonly base: string) {}
+
+  get loggedInCookie(): string | null {
+    return this.cookie;
+  }
+
+  async raw(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+    const res = await fetch(this.base + path, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      body,
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      this.cookie = /=$/.test(pair) || /max-age=0/i.test(setCookie) ? null : pair;
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  }
+
+  get(path: string) {
+    return this.raw('GET', path);
+  }
+  post(path: string, body: unknown = {}) {
+    return this.raw('POST', path, JSON.stringify(body));
+  }
+  async login(email = DEMO.email, password = DEMO.password) {
+    const answer = await this.post('/api/account/login', { email, password });
+    if (answer.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.account as { accountId: string; email: string };
+  }
+}
+
+export interface Backend {
+  url: string;
+  services: Services;
+  client(): Client;
+  close(): Promise<void>;
+}
+
+/**
+ * The real host on a free port with a temp data directory and a small catalogue. Until the host
+ * opens the embedded backend by itself, the same process opens it here (the host's actions read the
+ * same module-level services).
+ */
+export async function startBackend(options: TestHostOptions = {}): Promise<Backend> {
+  const host = await startTestHost({ catalogueSize: TEST_CATALOGUE_SIZE, ...options });
+  let own: (Services & { close(): void }) | null = null;
+  if (!getServices().carts) {
+    own = await openServices(readServerConfig({ DATA_DIR: host.dataDir, CATALOGUE_SIZE: String(options.catalogueSize ?? TEST_CATALOGUE_SIZE) }));
+    setServices(own);
+  }
+  return {
+    url: host.url,
+    services: getServices(),
+    client: () => new Client(host.url),
+    async close() {
+      await host.close();
+      if (own) {
+        setServices(null);
+        own.close();
+      }
+    },
+  };
+}
+
+export async function allProducts(services: Services): Promise<Product[]> {
+  const out: Product[] = [];
+  for await (const batch of services.catalogue.listProducts()) out.push(...batch);
+  return out;
+}
+
+/** A regular article's size variant with online stock of at least `min`, not never-out-of-stock. */
+export async function stockedVariant(services: Services, min = 3) {
+  for (const p of await allProducts(services)) {
+    if (p.productType !== 'regular') continue;
+    for (const cv of p.colorVariants) {
+      for (const sv of cv.sizeVariants) if (!sv.isNos && sv.stock >= min) return { product: p, colorVariant: cv, sizeVariant: sv };
+    }
+  }
+  throw new Error('no stocked variant in the test catalogue');
+}
