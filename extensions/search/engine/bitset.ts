@@ -59,6 +59,20 @@ export class Bitset {
     return this;
   }
 
+  /** Size of the intersection, without building it (facet counts over large result sets). */
+  andCount(other: Bitset): number {
+    let n = 0;
+    const a = this.words, b = other.words;
+    for (let i = 0; i < a.length; i++) {
+      let v = a[i] & b[i];
+      if (v === 0) continue;
+      v -= (v >>> 1) & 0x55555555;
+      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+      n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    return n;
+  }
+
   count(): number {
     let n = 0;
     const a = this.words;

@@ -20,8 +20,11 @@ const NO_MATCH = 0xffff;
 export interface Matched {
   /** Documents matching query and filters. */
   bits: Bitset;
-  /** Documents in ranking order, or null when ranking is the precomputed order restricted to `bits`. */
-  ranked: Uint32Array | null;
+  /**
+   * Text queries: the matched documents (unordered) and the first k in ranking order. Null when
+   * ranking is the precomputed order restricted to `bits` (no query words).
+   */
+  text: { docs: Uint32Array; top: (k: number) => ArrayLike<number> } | null;
   highlighter: Highlighter;
 }
 
@@ -57,7 +60,7 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
   const highlighter: Highlighter = {
     words, terms: new Map(), pre: params.highlightPreTag, post: params.highlightPostTag,
   };
-  if (words.length === 0) return { bits: filterBits ?? snapshot.allDocs().clone(), ranked: null, highlighter };
+  if (words.length === 0) return { bits: filterBits ?? snapshot.allDocs().clone(), text: null, highlighter };
 
   const index = snapshot.text(searchablePlan(settings));
   const typo = typoOptions(settings, params);
@@ -117,26 +120,60 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
   const { pre, post } = rankingPlan(settings);
   const order = snapshot.order(pre, post);
   const bits = new Bitset(n);
-  const ranked = new Uint32Array(keep.length);
+  const docs = new Uint32Array(keep.length);
+  keep.forEach((i, j) => { docs[j] = candidates[i]; bits.set(candidates[i]); });
   if ((order.preCount + 1) * 16384 * n < 2 ** 52) {
-    // One float per candidate, (preRank, textKey, postRank) packed: a typed-array sort is far
-    // cheaper than a comparator over tuples.
+    // One float per candidate, (preRank, textKey, postRank) packed: selecting and sorting typed
+    // numbers is far cheaper than a comparator over tuples.
     const keys = new Float64Array(keep.length);
     keep.forEach((i, j) => {
       const d = candidates[i];
       keys[j] = (order.pre[d] * 16384 + textKeys[i]) * n + order.post[d];
     });
-    keys.sort();
-    for (let j = 0; j < keys.length; j++) ranked[j] = order.permutation[keys[j] % n];
-  } else {
-    const idx = keep.slice().sort((a, b) => {
-      const da = candidates[a], db = candidates[b];
-      return order.pre[da] - order.pre[db] || textKeys[a] - textKeys[b] || order.post[da] - order.post[db];
-    });
-    idx.forEach((i, j) => { ranked[j] = candidates[i]; });
+    const permutation = order.permutation;
+    return { bits, text: { docs, top: (k: number) => Uint32Array.from(smallestKeys(keys, k), (key) => permutation[key % n]) }, highlighter };
   }
-  for (const d of ranked) bits.set(d);
-  return { bits, ranked, highlighter };
+  const idx = keep.slice().sort((a, b) => {
+    const da = candidates[a], db = candidates[b];
+    return order.pre[da] - order.pre[db] || textKeys[a] - textKeys[b] || order.post[da] - order.post[db];
+  });
+  const ranked = Uint32Array.from(idx, (i) => candidates[i]);
+  return { bits, text: { docs, top: (k) => ranked.subarray(0, k) }, highlighter };
+}
+
+/** The k smallest keys in order: a bounded max-heap, so a page of 48 out of 100k is no full sort. */
+function smallestKeys(keys: Float64Array, k: number): Float64Array {
+  if (k >= keys.length / 4) return keys.slice().sort().subarray(0, Math.min(k, keys.length));
+  const heap = new Float64Array(k);
+  let size = 0;
+  const siftDown = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1, r = l + 1;
+      let m = i;
+      if (l < size && heap[l] > heap[m]) m = l;
+      if (r < size && heap[r] > heap[m]) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m], heap[i]];
+      i = m;
+    }
+  };
+  for (let j = 0; j < keys.length; j++) {
+    const key = keys[j];
+    if (size < k) {
+      let i = size++;
+      heap[i] = key;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (heap[parent] >= heap[i]) break;
+        [heap[i], heap[parent]] = [heap[parent], heap[i]];
+        i = parent;
+      }
+    } else if (key < heap[0]) {
+      heap[0] = key;
+      siftDown(0);
+    }
+  }
+  return heap.subarray(0, size).sort();
 }
 
 function facetsToCount(settings: IndexSettings, requested: string[]): string[] {
@@ -150,19 +187,36 @@ export interface FacetCounts {
   column: ReturnType<Snapshot['facet']>;
 }
 
-/** Value counts of one facet over the matched documents. */
+/**
+ * Value counts of one facet over the matched documents: walking each matched document's values,
+ * or, when more documents match than the facet has postings, intersecting per value (bitset
+ * popcount for dense values, posting-list probes for sparse ones).
+ */
 export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, matchedDocs: () => Uint32Array, matchesAll: boolean): FacetCounts {
   const column = snapshot.facet(path);
   const counts = new Uint32Array(column.keys.length);
   if (matchesAll) {
     for (let v = 0; v < counts.length; v++) counts[v] = column.postings[v].length;
-  } else {
-    const docs = matchedDocs();
-    const { offsets, values } = column;
-    for (let i = 0; i < docs.length; i++) {
-      const d = docs[i];
-      for (let k = offsets[d], end = offsets[d + 1]; k < end; k++) counts[values[k]]++;
+    return { counts, column };
+  }
+  const matched = bits.count();
+  const perDoc = column.values.length / Math.max(1, snapshot.size);
+  if (column.postingsCost < matched * perDoc) {
+    for (let v = 0; v < counts.length; v++) {
+      const dense = snapshot.denseValueBits(column, v);
+      if (dense) { counts[v] = bits.andCount(dense); continue; }
+      const postings = column.postings[v];
+      let c = 0;
+      for (let i = 0; i < postings.length; i++) if (bits.has(postings[i])) c++;
+      counts[v] = c;
     }
+    return { counts, column };
+  }
+  const docs = matchedDocs();
+  const { offsets, values } = column;
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i];
+    for (let k = offsets[d], end = offsets[d + 1]; k < end; k++) counts[values[k]]++;
   }
   return { counts, column };
 }
@@ -207,9 +261,10 @@ function paginate(snapshot: Snapshot, settings: IndexSettings, params: SearchPar
     // Without distinct the total is the bitset's count, so the walk can stop after the page.
     return useDistinct || total < end;
   };
-  if (m.ranked) {
-    for (let i = 0; i < m.ranked.length; i++) if (!take(m.ranked[i])) break;
-    if (!useDistinct) total = m.ranked.length;
+  if (m.text) {
+    const ranked = m.text.top(useDistinct ? m.text.docs.length : end);
+    for (let i = 0; i < ranked.length; i++) if (!take(ranked[i])) break;
+    if (!useDistinct) total = m.text.docs.length;
   } else {
     const { pre, post } = rankingPlan(settings);
     const perm = snapshot.order(pre, post).permutation;
@@ -242,7 +297,7 @@ export function search(snapshot: Snapshot, settings: IndexSettings, params: Sear
   if (facetNames.length > 0) {
     const matchesAll = m.bits.count() === snapshot.size;
     let docs: Uint32Array | null = null;
-    const matchedDocs = () => (docs ??= m.ranked ? m.ranked : docsOf(m.bits));
+    const matchedDocs = () => (docs ??= m.text ? m.text.docs : docsOf(m.bits));
     const maxValues = Math.min(params.maxValuesPerFacet, 1000);
     for (const name of facetNames) {
       const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll);

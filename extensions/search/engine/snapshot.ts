@@ -17,6 +17,8 @@ export interface FacetColumn {
   offsets: Uint32Array;
   values: Uint32Array;
   denseBits: Map<number, Bitset>;
+  /** Work of counting through posting lists (dense values by bitset): sum of min(postings, words). */
+  postingsCost: number;
 }
 
 /** Numeric values of one attribute sorted, with their documents: a range is two binary searches. */
@@ -91,10 +93,16 @@ export class Snapshot {
     const col = this.facet(path);
     const id = col.byKey.get(key);
     if (id === undefined) return new Bitset(this.size);
+    return this.denseValueBits(col, id)?.clone() ?? Bitset.fromSorted(this.size, col.postings[id]);
+  }
+
+  /** The bitset of a dense facet value (cached), or null for a sparse one. */
+  denseValueBits(col: FacetColumn, id: number): Bitset | null {
     const cached = col.denseBits.get(id);
-    if (cached) return cached.clone();
+    if (cached) return cached;
+    if (col.postings[id].length * 32 <= this.size) return null;
     const bits = Bitset.fromSorted(this.size, col.postings[id]);
-    if (col.postings[id].length * 32 > this.size) col.denseBits.set(id, bits.clone());
+    col.denseBits.set(id, bits);
     return bits;
   }
 
@@ -131,6 +139,7 @@ export class Snapshot {
       values: Uint32Array.from(values),
       postings: lists.map((l) => Uint32Array.from(l)),
       denseBits: new Map(),
+      postingsCost: lists.reduce((sum, l) => sum + Math.min(l.length, (this.size + 31) >>> 5), 0),
     };
   }
 

@@ -1,0 +1,200 @@
+/**
+ * Search benchmark: p50/p99 latency of typical listing queries (category filter, three refined
+ * facets with disjunctive faceting = 4 queries per request, a sort replica, 48 hits) and of typed
+ * text queries (every keystroke of a few searches), on 10k and 100k products. The same records
+ * and the same queries run through MiniSearch (an established in-process JS search library) with
+ * the glue it needs for filters, facets and sorting, as the reference.
+ *
+ *   npm run bench:search              both sizes
+ *   BENCH_SIZES=10000 npm run bench:search
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import MiniSearch from 'minisearch';
+import { SearchEngine } from '../extensions/search/engine/engine';
+import { createSearchHttpHandler } from '../extensions/search/http';
+import { buildRecords } from '../extensions/search/records';
+import { productIndexSettings, replicaRanking } from '../extensions/search/index-settings';
+import { createSearchClient } from '../src/search/client';
+import { defaultSearchIndexConfig, SORTINGS, type Sorting } from '../src/search/index-config';
+import { buildSearchRequests, type QueryContext } from '../src/search/query-builder';
+import { EMPTY_SEARCH_STATE, type SearchState } from '../src/search/state';
+import type { SearchRecord } from '../src/domain/search-record';
+import { CATEGORIES, makeProducts, rng } from '../test/search/fixtures';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const index = defaultSearchIndexConfig('de');
+const FACETS = ['brand.title', 'colorVariants.filterColor', 'colorVariants.sizeVariants.sizeString', 'type', 'flags', 'isNew', 'priceMin.eur'];
+const ctx: QueryContext = { index, currency: 'EUR', territory: 'DE', hitsPerPage: 48, facets: FACETS };
+const CATEGORY_IDS = ['c-sakko', 'c-hemd', 'c-hose', 'c-schuhe', 'c-pullover', 'c-sale'];
+const TYPED = ['hemd blau', 'sakko hugo', 'leinen hose', 'olymp', 'schuhe lloyd', 'strick pullover'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+function summary(times: number[]): string {
+  const s = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(s, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(s, 99).toFixed(2).padStart(7)} ms   (n=${s.length})`;
+}
+
+function listingStates(n: number, records: SearchRecord[]): { state: SearchState; category: string }[] {
+  const r = rng(11);
+  const pick = <T>(l: readonly T[]) => l[Math.floor(r() * l.length)];
+  const brands = [...new Set(records.slice(0, 2000).map((x) => x.brand.title))];
+  const colors = ['blue', 'black', 'grey', 'white', 'brown'];
+  const sizes = ['M', 'L', 'XL', '50', '52'];
+  return Array.from({ length: n }, () => ({
+    category: pick(CATEGORY_IDS),
+    state: {
+      ...EMPTY_SEARCH_STATE,
+      sortBy: pick(SORTINGS) as Sorting,
+      range: {},
+      filters: {
+        'brand.title': [pick(brands), pick(brands)],
+        'colorVariants.filterColor': [pick(colors)],
+        'colorVariants.sizeVariants.sizeString': [pick(sizes), pick(sizes)],
+      },
+    },
+  }));
+}
+
+function typedQueries(): string[] {
+  return TYPED.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)).filter((p) => p.trim().length >= 1));
+}
+
+// ---------------------------------------------------------------- MiniSearch reference
+interface Flat { id: number; title: string; brand: string; categoryNames: string; type: string; colors: string; itemnums: string }
+
+function miniIndex(records: SearchRecord[]): MiniSearch<Flat> {
+  const ms = new MiniSearch<Flat>({ fields: ['title', 'brand', 'categoryNames', 'type', 'colors', 'itemnums'], idField: 'id' });
+  ms.addAll(records.map((r, id) => ({
+    id, title: r.title, brand: r.brand.title, categoryNames: r.categoryNames.join(' '), type: r.type,
+    colors: r.colorVariants.map((c) => c.color).join(' '), itemnums: r.colorVariants.map((c) => c.itemnum).join(' '),
+  })));
+  return ms;
+}
+
+const facetValues = (r: SearchRecord, facet: string): string[] => {
+  switch (facet) {
+    case 'brand.title': return [r.brand.title];
+    case 'colorVariants.filterColor': return r.colorVariants.map((c) => c.filterColor);
+    case 'colorVariants.sizeVariants.sizeString': return r.colorVariants.flatMap((c) => c.sizeVariants.map((s) => s.sizeString));
+    case 'type': return [r.type];
+    case 'flags': return r.flags;
+    case 'isNew': return [String(r.isNew)];
+    case 'priceMin.eur': return [String(r.priceMin.eur)];
+    default: return [];
+  }
+};
+
+const SORT_KEY: Record<Sorting, (r: SearchRecord) => number> = {
+  recommended: (r) => r.position,
+  price_asc: (r) => r.priceMin.eur ?? Infinity,
+  price_desc: (r) => -(r.priceMin.eur ?? -Infinity),
+  new: (r) => -r.publishedAtTimestamp,
+  reduced: (r) => -(r.maxReducedPercentage.eur ?? -1),
+};
+
+/** The same listing request with MiniSearch: one pass per query of the disjunctive set. */
+function miniListing(ms: MiniSearch<Flat>, records: SearchRecord[], state: SearchState, category: string, text = '') {
+  const refined = Object.entries(state.filters);
+  const passes = [null, ...refined.map(([a]) => a)];
+  let hits: SearchRecord[] = [];
+  const facets: Record<string, Map<string, number>> = {};
+  for (const skip of passes) {
+    const keep = (r: SearchRecord) => r.categories.includes(category) &&
+      refined.every(([attr, vals]) => attr === skip || facetValues(r, attr).some((v) => vals.includes(v)));
+    const results = text
+      ? ms.search(text, { prefix: (_t, i, terms) => i === terms.length - 1, fuzzy: (t) => (t.length >= 4 ? 1 : 0), combineWith: 'AND', filter: (res) => keep(records[res.id as number]) })
+      : ms.search(MiniSearch.wildcard, { filter: (res) => keep(records[res.id as number]) });
+    const matched = results.map((res) => records[res.id as number]);
+    for (const facet of skip ? [skip] : FACETS) {
+      const counts = new Map<string, number>();
+      for (const r of matched) for (const v of new Set(facetValues(r, facet))) counts.set(v, (counts.get(v) ?? 0) + 1);
+      facets[facet] = counts;
+    }
+    if (!skip) {
+      const key = SORT_KEY[state.sortBy];
+      hits = text ? matched.slice(0, 48) : matched.sort((a, b) => key(a) - key(b)).slice(0, 48);
+    }
+  }
+  return { hits, facets };
+}
+
+// ---------------------------------------------------------------- run
+
+function time(fn: () => unknown): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+async function benchSize(size: number): Promise<void> {
+  console.log(`\n=== ${size.toLocaleString('en')} products ===`);
+  let t = performance.now();
+  const categoriesById = new Map(CATEGORIES.map((c) => [c.id, c]));
+  const records = makeProducts(size, 42).flatMap((p) => buildRecords(p, 'de', categoriesById));
+  console.log(`records built in ${(performance.now() - t).toFixed(0)} ms`);
+
+  const engine = SearchEngine.memory();
+  t = performance.now();
+  engine.setSettings(index.indexName, productIndexSettings(index, ['fit'], { catalogueVersion: 'bench', schemaVersion: 1 }), true);
+  for (const s of SORTINGS) if (s !== 'recommended') engine.setSettings(index.sortings[s], { ranking: replicaRanking(s, index) });
+  for (let i = 0; i < records.length; i += 1000) {
+    engine.batch(index.indexName, { requests: records.slice(i, i + 1000).map((body) => ({ action: 'addObject', body })) });
+  }
+  const listings = listingStates(300, records);
+  const typed = typedQueries();
+  // The first queries build the inverted index, facet columns and sort orders.
+  for (const s of SORTINGS) engine.search(index.sortings[s], { query: 'hemd', facets: FACETS, filters: 'categories:c-hemd AND "brand.title":x' });
+  console.log(`engine: loaded and indexed in ${(performance.now() - t).toFixed(0)} ms`);
+
+  const listingRequests = listings.map(({ state, category }) =>
+    buildSearchRequests(state, { ...ctx, baseFilters: [`categories:${category}`] }).requests);
+  const textRequests = typed.map((query) => buildSearchRequests({ ...EMPTY_SEARCH_STATE, query, range: {}, filters: {} }, ctx).requests);
+  for (const r of listingRequests.slice(0, 20)) engine.multiSearch({ requests: r });
+
+  const engineListing = listingRequests.map((requests) => time(() => engine.multiSearch({ requests })));
+  const engineText: number[] = [];
+  for (let round = 0; round < 5; round++) for (const requests of textRequests) engineText.push(time(() => engine.multiSearch({ requests })));
+  console.log(`engine     listing (4 queries/request)  ${summary(engineListing)}`);
+  console.log(`engine     typed text query             ${summary(engineText)}`);
+
+  // Through HTTP with the real client, as the storefront calls it.
+  const handler = createSearchHttpHandler({ engine, appId: 'bench', searchKey: 'k', writeKey: 'w' });
+  const server = http.createServer((req, res) => { void handler(req, res); });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const client = createSearchClient({ appId: 'bench', apiKey: 'k', hosts: [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }] });
+  const httpListing: number[] = [];
+  for (const requests of listingRequests.slice(0, 150)) {
+    const s = performance.now();
+    await client.search({ requests });
+    httpListing.push(performance.now() - s);
+  }
+  const httpText: number[] = [];
+  for (const requests of textRequests) {
+    const s = performance.now();
+    await client.search({ requests });
+    httpText.push(performance.now() - s);
+  }
+  console.log(`engine+HTTP listing via algoliasearch   ${summary(httpListing)}`);
+  console.log(`engine+HTTP typed text via algoliasearch ${summary(httpText)}`);
+  server.closeAllConnections();
+  server.close();
+
+  t = performance.now();
+  const ms = miniIndex(records);
+  console.log(`minisearch: indexed in ${(performance.now() - t).toFixed(0)} ms`);
+  const n = size > 20_000 ? 40 : 150;
+  const miniListingTimes = listings.slice(0, n).map(({ state, category }) => time(() => miniListing(ms, records, state, category)));
+  const miniText = typed.map((q) => time(() => miniListing(ms, records, { ...EMPTY_SEARCH_STATE, range: {}, filters: {} }, 'c-clothing', q)));
+  console.log(`minisearch listing (4 passes/request)   ${summary(miniListingTimes)}`);
+  console.log(`minisearch typed text query             ${summary(miniText)}`);
+  const ratio = (a: number[], b: number[]) => {
+    const m = (x: number[]) => [...x].sort((p, q) => p - q)[Math.floor(x.length / 2)];
+    return (m(b) / m(a)).toFixed(1);
+  };
+  console.log(`engine is ${ratio(engineListing, miniListingTimes)}x faster on listings, ${ratio(engineText, miniText)}x on typed queries (p50)`);
+}
+
+for (const size of SIZES) await benchSize(size);
