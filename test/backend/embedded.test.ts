@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { openDatabase, type Db } from '../../extensions/adapters/embedded/db';
+import { migrate, LATEST_SCHEMA_VERSION } from '../../extensions/adapters/embedded/migrations';
+import { createEmbeddedServices } from '../../extensions/adapters/embedded';
+import { createAccounts, RESET_TOKEN_TTL_MS } from '../../extensions/adapters/embedded/accounts';
+import { createWishlists } from '../../extensions/adapters/embedded/wishlists';
+import { createCatalogue } from '../../extensions/adapters/embedded/catalogue';
+import { hashPassword, verifyPassword } from '../../extensions/adapters/embedded/password';
+import { parseMediaPath, renderProductImageSvg } from '../../extensions/adapters/embedded/media';
+import { productImageUrl } from '../../src/api/media';
+import { FILTER_COLORS, PRODUCT_TYPES, productSchema, type Product } from '../../src/domain/product';
+import { GUEST_WISHLIST_RETENTION_DAYS } from '../../src/config/constants';
+
+const DAY_MS = 86_400_000;
+
+async function seeded(size: number, seed: number) {
+  const db = openDatabase(':memory:');
+  const embedded = createEmbeddedServices(db, { CAPTCHA_DEV_TOKEN: 'dev-captcha-ok' });
+  await embedded.seedIfEmpty({ size, seed });
+  return { db, ...embedded };
+}
+
+async function products(db: Db): Promise<Product[]> {
+  const out: Product[] = [];
+  for await (const batch of createCatalogue(db).listProducts({ batchSize: 100 })) out.push(...batch);
+  return out;
+}
+
+describe('migrations', () => {
+  it('apply every version once, and nothing on the next start', () => {
+    const db = openDatabase(':memory:');
+    expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(LATEST_SCHEMA_VERSION);
+    expect(migrate(db)).toEqual([]);
+    db.close();
+  });
+});
+
+describe('demo catalogue', () => {
+  it('is the same for the same seed and differs for another', async () => {
+    const digest = async (seed: number) => {
+      const { db } = await seeded(120, seed);
+      const hash = createHash('sha256').update(JSON.stringify(await products(db))).digest('hex');
+      db.close();
+      return hash;
+    };
+    const a = await digest(7);
+    expect(await digest(7)).toBe(a);
+    expect(await digest(8)).not.toBe(a);
+  });
+
+  it('holds valid products of every type with the spec attributes', async () => {
+    const { db, services } = await seeded(400, 42);
+    const all = await products(db);
+    expect(all).toHaveLength(400);
+    for (const p of all) productSchema.parse(p);
+    expect(new Set(all.map((p) => p.productType))).toEqual(new Set(PRODUCT_TYPES));
+    const variants = all.flatMap((p) => p.colorVariants);
+    const sizes = variants.flatMap((c) => c.sizeVariants);
+    expect(new Set(variants.map((c) => c.itemnum)).size).toBe(variants.length);
+    expect(variants.every((c) => (FILTER_COLORS as readonly string[]).includes(c.filterColor))).toBe(true);
+    expect(new Set(sizes.map((s) => s.sku)).size).toBe(sizes.length);
+    expect(new Set(sizes.map((s) => s.sizeType)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(sizes.map((s) => s.bodyType))).toEqual(new Set(['normal', 'short', 'tall']));
+    expect(sizes.some((s) => s.stock === 0 && !s.isNos)).toBe(true);
+    expect(sizes.some((s) => s.isNos)).toBe(true);
+    expect(sizes.some((s) => s.prices.eur!.strikePrice !== undefined)).toBe(true);
+    expect(Object.keys(sizes[0]!.prices)).toEqual(expect.arrayContaining(['eur', 'chf', 'pln', 'czk']));
+    const flags = new Set(all.flatMap((p) => p.flags));
+    for (const f of ['big', 'tall', 'bigandtall', 'sustainable', 'exclusive', 'online_only']) expect(flags.has(f as never), f).toBe(true);
+    expect(all.some((p) => p.isNew)).toBe(true);
+    const categories = await services.catalogue.listCategories();
+    expect(categories.every((c) => Object.values(c.name).every((n) => n.length > 0))).toBe(true);
+    expect(await services.stores.list()).toHaveLength(20);
+    db.close();
+  });
+});
+
+describe('accounts adapter', () => {
+  it('hashes with a salt per password', async () => {
+    const [a, b] = [await hashPassword('same'), await hashPassword('same')];
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('same', a)).toBe(true);
+    expect(await verifyPassword('other', a)).toBe(false);
+    expect(await verifyPassword('same', null)).toBe(false);
+  });
+
+  it('lets a reset token expire', async () => {
+    const db = openDatabase(':memory:');
+    let now = Date.UTC(2026, 0, 1);
+    const accounts = createAccounts(db, () => now);
+    await accounts.register({
+      firstName: 'Tim', lastName: 'Test', email: 'tim@example.com', password: 'secret1', newsletter: false,
+      billingAddress: { streetName: 'A', streetNumber: '1', postalCode: '1', city: 'B', country: 'DE' },
+    });
+    const { token } = (await accounts.requestPasswordReset('tim@example.com', '1.2.3.4'))!;
+    now += RESET_TOKEN_TTL_MS + 1;
+    await expect(accounts.resetPassword(token, 'secret2')).rejects.toMatchObject({ code: 'reset_token_invalid' });
+    db.close();
+  });
+});
+
+describe('wishlist retention', () => {
+  it("hides and cleans up a guest's entries after the retention, never an account's", async () => {
+    const { db } = await seeded(60, 1);
+    let now = Date.UTC(2026, 0, 1);
+    const wishlists = createWishlists(db, createCatalogue(db), () => now);
+    const [p] = await products(db);
+    const itemNumber = p!.colorVariants[0]!.itemnum;
+    const guest = { kind: 'session' as const, id: 'guest' };
+    const account = { kind: 'account' as const, id: 'acc_demo1' };
+    await wishlists.add(guest, { itemNumber }, 'de');
+    await wishlists.add(account, { itemNumber }, 'de');
+    now += GUEST_WISHLIST_RETENTION_DAYS * DAY_MS - 1000;
+    expect((await wishlists.get(guest, 'de')).lineItems).toHaveLength(1);
+    now += 2000;
+    expect((await wishlists.get(guest, 'de')).lineItems).toHaveLength(0);
+    expect(await wishlists.cleanup(guest)).toBe(1);
+    expect((await wishlists.get(account, 'de')).lineItems).toHaveLength(1);
+    db.close();
+  });
+});
+
+describe('product images', () => {
+  it('answers the media URL pattern with a deterministic SVG', () => {
+    const url = productImageUrl({ itemnum: '30000012', index: 1, width: 500, dark: true });
+    expect(url).toBe('/media/product/30000012/1/600-dark.webp');
+    const parsed = parseMediaPath(url)!;
+    expect(parsed).toMatchObject({ itemnum: '30000012', index: 1, width: 600, dark: true });
+    const svg = renderProductImageSvg(parsed);
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('width="600" height="800"');
+    expect(renderProductImageSvg(parsed)).toBe(svg);
+    expect(parseMediaPath('/media/product/30000012/1/601.webp')).toBeNull();
+  });
+});
