@@ -4,6 +4,8 @@ import type { Context } from '@frontastic/extension-types';
 import { getProject, resolveLocale, type ProjectDefinition } from '../src/config/projects';
 import { LOCALE_COOKIE, parseLocale, type Locale } from '../src/config/locale';
 import type { Environment, PublicSearchConfig } from '../src/page/ShopContext';
+import type { ServerConfig } from '../extensions/config';
+import { parseSearchHosts } from '../src/search/hosts';
 import type { ProjectConfiguration } from '../src/config/project-configuration';
 
 export interface RequestContext {
@@ -51,18 +53,19 @@ export function frontasticContext(ctx: RequestContext): Context {
   };
 }
 
-export function publicSearchConfig(appId: string, apiKey: string, hosts: string): PublicSearchConfig {
-  const list = hosts
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean)
-    .map((h) => {
-      const url = new URL(h.includes('://') ? h : `https://${h}`);
-      return {
-        url: url.hostname,
-        protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
-        ...(url.port ? { port: Number(url.port) } : {}),
-      };
-    });
-  return { appId, apiKey, hosts: list };
+/**
+ * Search settings for the browser: the search-only key, and the hosts of SEARCH_HOSTS or, for the
+ * embedded engine, the origin the shopper reached this host on.
+ */
+export function publicSearchConfig(config: Pick<ServerConfig, 'SEARCH_APP_ID' | 'SEARCH_API_KEY' | 'SEARCH_HOSTS'>, req: IncomingMessage): PublicSearchConfig {
+  const configured = parseSearchHosts(config.SEARCH_HOSTS);
+  if (configured.length) return { appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_API_KEY, hosts: configured };
+  const host = req.headers.host ?? 'localhost';
+  const [hostname, port] = host.startsWith('[') ? [host.slice(0, host.indexOf(']') + 1), host.split(']:')[1]] : host.split(':');
+  const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https';
+  return {
+    appId: config.SEARCH_APP_ID,
+    apiKey: config.SEARCH_API_KEY,
+    hosts: [{ url: hostname!, protocol: secure ? 'https' : 'http', ...(port ? { port: Number(port) } : {}) }],
+  };
 }

@@ -15,6 +15,8 @@ import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './ht
 import { resolvePath } from './pages';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
+import { startBackend } from './backend';
+import { renderOutbox, sendHtml } from './dev-pages';
 import { formatProblem, validateProject } from '../schemas/validation';
 import { parseProjectConfiguration } from '../src/config/project-configuration';
 import { LANGUAGES } from '../src/config/languages';
@@ -72,6 +74,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
   const assets: ClientAssets =
     options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
+  const backend = await startBackend(config, log);
   const registry: ExtensionRegistry = extensions;
   const actions = createActionDispatcher({ extensions: registry, sessions, secureCookies: !development });
 
@@ -90,6 +93,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       return;
     }
     if (assets.serve(req, res, url) || serveStatic(root, res, url)) return;
+    if (await backend.handle(req, res, url)) return;
+    if (development && url.pathname === '/_dev/outbox') {
+      return sendHtml(res, await renderOutbox(backend.services.outbox));
+    }
     const ctx = contextOf(req);
     if (await actions.handle(req, res, url, ctx)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -116,7 +123,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       locale: ctx.locale.code,
       environment,
       projectConfiguration: ctx.projectConfiguration,
-      search: publicSearchConfig(config.SEARCH_APP_ID, config.SEARCH_API_KEY, config.SEARCH_HOSTS),
+      search: publicSearchConfig(config, req),
       messages: messagesFor(ctx.locale.language),
       fallback: {},
       title: result.title,
@@ -149,6 +156,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     server.listen(options.port ?? 0, options.hostname ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  // The indexer talks to the search API through the algoliasearch client, so it runs once the port is open.
+  const indexed = await backend.index(port, site.projectConfiguration).catch(async (error) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await backend.close();
+    throw error;
+  });
+  log(indexed.reindexed ? `Search indices rebuilt: ${indexed.products} products in ${indexed.ms} ms` : 'Search indices are up to date');
   const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
 
   return {
@@ -163,6 +177,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
         server.closeIdleConnections();
       });
       await assets.close();
+      await backend.close();
     },
   };
 }

@@ -1,17 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locale';
 import type { ProjectDefinition } from '../config/projects';
+import type { SearchClientConfig } from '../search/hosts';
 import type { ProjectConfiguration } from '../config/project-configuration';
 
 export type Environment = 'development' | 'production' | 'test';
 
 /** Browser-safe search settings: the host (embedded) or Algolia, with a search-only key. */
-export interface PublicSearchConfig {
-  appId: string;
-  apiKey: string;
-  /** Empty: the page's own origin (the host's embedded engine). */
-  hosts: { url: string; protocol: 'http' | 'https'; port?: number }[];
-}
+export type PublicSearchConfig = SearchClientConfig;
 
 /** What every tastic may know about where it renders: project, locale, environment, configuration. */
 export interface ShopContextValue {
