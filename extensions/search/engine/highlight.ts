@@ -19,6 +19,8 @@ export interface Highlighter {
   terms: Map<string, HighlightTerm>;
   pre: string;
   post: string;
+  /** Highlights already computed in this query: brands, categories and colours repeat across hits. */
+  cache?: Map<string, HighlightLeaf>;
 }
 
 export interface HighlightLeaf {
@@ -31,6 +33,16 @@ export interface HighlightLeaf {
 function highlightLeaf(h: Highlighter, raw: string | number): HighlightLeaf {
   const value = String(raw);
   if (h.words.length === 0) return { value, matchLevel: 'none', matchedWords: [] };
+  h.cache ??= new Map();
+  let leaf = h.cache.get(value);
+  if (!leaf) {
+    leaf = computeLeaf(h, value);
+    h.cache.set(value, leaf);
+  }
+  return leaf;
+}
+
+function computeLeaf(h: Highlighter, value: string): HighlightLeaf {
   const spans = tokenSpans(value);
   const matched = new Set<number>();
   let out = '';
@@ -53,36 +65,35 @@ function highlightLeaf(h: Highlighter, raw: string | number): HighlightLeaf {
   return leaf;
 }
 
-function highlightAt(h: Highlighter, source: unknown, segments: string[], i: number): unknown {
-  if (source === null || source === undefined) return undefined;
-  if (Array.isArray(source)) return source.map((el) => highlightAt(h, el, segments, i) ?? null);
+/**
+ * Writes the highlight of the value at `segments` (from `i`) below `target[key]`, creating the
+ * same nesting as the record: objects become objects, arrays arrays of the same length.
+ */
+function highlightInto(h: Highlighter, source: unknown, segments: string[], i: number, target: Record<string, unknown> | unknown[], key: string | number): void {
+  if (source === null || source === undefined) return;
+  const slot = target as Record<string | number, unknown>;
+  if (Array.isArray(source)) {
+    const list = (Array.isArray(slot[key]) ? slot[key] : (slot[key] = new Array(source.length).fill(null))) as unknown[];
+    for (let j = 0; j < source.length; j++) highlightInto(h, source[j], segments, i, list, j);
+    return;
+  }
   if (i === segments.length) {
-    return typeof source === 'string' || typeof source === 'number' ? highlightLeaf(h, source) : undefined;
+    if (typeof source === 'string' || typeof source === 'number') slot[key] = highlightLeaf(h, source);
+    return;
   }
-  if (typeof source !== 'object') return undefined;
-  const inner = highlightAt(h, (source as Record<string, unknown>)[segments[i]], segments, i + 1);
-  return inner === undefined ? undefined : { [segments[i]]: inner };
-}
-
-/** Merge two highlight trees of the same record (two attributes below one object or array). */
-function merge(a: unknown, b: unknown): unknown {
-  if (a === undefined || a === null) return b;
-  if (b === undefined || b === null) return a;
-  if (Array.isArray(a) && Array.isArray(b)) return a.map((x, i) => merge(x, b[i]));
-  if (typeof a === 'object' && typeof b === 'object' && !('matchLevel' in a)) {
-    const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };
-    for (const [k, v] of Object.entries(b as Record<string, unknown>)) out[k] = merge(out[k], v);
-    return out;
-  }
-  return a;
+  if (typeof source !== 'object') return;
+  const next = (source as Record<string, unknown>)[segments[i]];
+  if (next === null || next === undefined) return;
+  // No `delete` anywhere: it would turn the objects slow for JSON.stringify.
+  const child = (slot[key] && typeof slot[key] === 'object' ? slot[key] : (slot[key] = {})) as Record<string, unknown>;
+  highlightInto(h, next, segments, i + 1, child, segments[i]);
 }
 
 export function highlightRecord(h: Highlighter, record: Record<string, unknown>, paths: string[]): Record<string, unknown> {
-  let result: unknown = {};
+  const result: Record<string, unknown> = {};
   for (const path of paths) {
     const segments = splitPath(path);
-    const tree = highlightAt(h, record, segments, 0);
-    if (tree !== undefined) result = merge(result, tree);
+    highlightInto(h, record[segments[0]], segments, 1, result, segments[0]);
   }
-  return result as Record<string, unknown>;
+  return result;
 }

@@ -37,7 +37,8 @@ export function matchWord(index: TextIndex, word: string, isLast: boolean, typo:
   }
   const k = typo.enabled ? allowedTypos(word, typo.minWordSizefor1Typo, typo.minWordSizefor2Typos) : 0;
   if (k > 0) {
-    for (const [length, ids] of index.byLength) {
+    // Typos stay within their kind: a word never matches an item number by typo, and vice versa.
+    for (const [length, ids] of /^\d+$/.test(word) ? index.numericByLength : index.byLength) {
       if (length < word.length - k) continue;
       if (!isLast && length > word.length + k) continue;
       for (const t of ids) {

@@ -5,8 +5,16 @@
 
 export type Leaf = string | number | boolean;
 
+const splitCache = new Map<string, string[]>();
+
+/** Dotted path to segments; memoised, since the same few paths are split for every hit. */
 export function splitPath(path: string): string[] {
-  return path.split('.');
+  let segments = splitCache.get(path);
+  if (!segments) {
+    segments = path.split('.');
+    if (splitCache.size < 10_000) splitCache.set(path, segments);
+  }
+  return segments;
 }
 
 /** Every scalar value reached by the path (arrays flattened, null/undefined skipped). */

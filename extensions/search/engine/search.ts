@@ -68,7 +68,8 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
   const codes: Uint16Array[] = [];
   const lists: number[][] = [];
   words.forEach((word, w) => {
-    const code = new Uint16Array(n).fill(NO_MATCH);
+    // Scratch arrays start all NO_MATCH and are reset below through the word's document list.
+    const code = (index.scratch[w] ??= new Uint16Array(n).fill(NO_MATCH));
     const list: number[] = [];
     const matches: WordMatch[] = matchWord(index, word, w === words.length - 1, typo);
     for (const m of matches) {
@@ -111,6 +112,8 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
     candidates.push(d);
     textKeys.push((Math.min(typos, 15) << 10) | (rank << 4) | (15 - Math.min(exact, 15)));
   }
+
+  for (let w = 0; w < codes.length; w++) for (const d of lists[w]) codes[w][d] = NO_MATCH;
 
   // typoTolerance min/strict: only the results with the fewest typos.
   let keep = candidates.map((_, i) => i);
@@ -221,13 +224,33 @@ export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, match
   return { counts, column };
 }
 
+/** Values in alphabetical order of their display string, and each value's place in it (lazy). */
+function alphabetical(column: FacetCounts['column']): { order: number[]; rank: Uint32Array } {
+  if (!column.alphabetical) {
+    const order = column.display.map((_, i) => i).sort((a, b) => (column.display[a] < column.display[b] ? -1 : column.display[a] > column.display[b] ? 1 : 0));
+    const rank = new Uint32Array(order.length);
+    order.forEach((id, r) => { rank[id] = r; });
+    column.alphabetical = { order, rank };
+  }
+  return column.alphabetical;
+}
+
+/** The values to show: by count (ties alphabetical) or alphabetical, packed into numbers to sort. */
 function topValues({ counts, column }: FacetCounts, limit: number, by: 'count' | 'alpha'): number[] {
-  const ids: number[] = [];
-  for (let v = 0; v < counts.length; v++) if (counts[v] > 0) ids.push(v);
-  ids.sort(by === 'alpha'
-    ? (a, b) => (column.display[a] < column.display[b] ? -1 : column.display[a] > column.display[b] ? 1 : 0)
-    : (a, b) => counts[b] - counts[a] || (column.display[a] < column.display[b] ? -1 : column.display[a] > column.display[b] ? 1 : 0));
-  return ids.slice(0, limit);
+  const { order, rank } = alphabetical(column);
+  const v = counts.length;
+  let nonZero = 0, max = 0;
+  for (let i = 0; i < v; i++) if (counts[i] > 0) { nonZero++; if (counts[i] > max) max = counts[i]; }
+  const keys = new Float64Array(nonZero);
+  let j = 0;
+  for (let i = 0; i < v; i++) {
+    if (counts[i] === 0) continue;
+    keys[j++] = by === 'alpha' ? rank[i] : (max - counts[i]) * v + rank[i];
+  }
+  keys.sort();
+  const out: number[] = [];
+  for (let i = 0; i < Math.min(limit, keys.length); i++) out.push(order[keys[i] % v]);
+  return out;
 }
 
 function docsOf(bits: Bitset): Uint32Array {
@@ -319,10 +342,13 @@ export function search(snapshot: Snapshot, settings: IndexSettings, params: Sear
   }
 
   const attributesToRetrieve = params.attributesToRetrieve ?? settings.attributesToRetrieve;
+  const explicitHighlight = params.attributesToHighlight ?? settings.attributesToHighlight;
+  const plan = searchablePlan(settings);
+  const fixedPaths = explicitHighlight && !explicitHighlight.includes('*') ? explicitHighlight : plan ? plan.flatMap((a) => a.paths) : null;
   const hits = page.map((d) => {
     const record = snapshot.docs[d];
     const hit = project(record, attributesToRetrieve);
-    hit._highlightResult = highlightRecord(m.highlighter, record, highlightPaths(settings, params, record));
+    hit._highlightResult = highlightRecord(m.highlighter, record, fixedPaths ?? highlightPaths(settings, params, record));
     return hit;
   });
   const response: Record<string, unknown> = {

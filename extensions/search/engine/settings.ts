@@ -51,7 +51,17 @@ function parseSort(entry: string): SortCriterion | null {
  * The ranking formula split in two: sort criteria before the first textual criterion (standard
  * sort replicas put `asc(price)` there) and everything after (custom ranking).
  */
-export function rankingPlan(settings: IndexSettings): { pre: SortCriterion[]; post: SortCriterion[] } {
+/** Plans derived from a settings object, kept as long as that object (settings are replaced, never mutated). */
+function memo<T>(fn: (settings: IndexSettings) => T): (settings: IndexSettings) => T {
+  const cache = new WeakMap<IndexSettings, T>();
+  return (settings) => {
+    if (!cache.has(settings)) cache.set(settings, fn(settings));
+    return cache.get(settings)!;
+  };
+}
+
+export const rankingPlan = memo(computeRankingPlan);
+function computeRankingPlan(settings: IndexSettings): { pre: SortCriterion[]; post: SortCriterion[] } {
   const ranking = settings.ranking ?? DEFAULT_RANKING;
   const pre: SortCriterion[] = [];
   const post: SortCriterion[] = [];
@@ -75,7 +85,8 @@ export interface SearchableAttribute {
 }
 
 /** `searchableAttributes` entries: `unordered(x)` and comma-joined equal-rank groups. */
-export function searchablePlan(settings: IndexSettings): SearchableAttribute[] | null {
+export const searchablePlan = memo(computeSearchablePlan);
+function computeSearchablePlan(settings: IndexSettings): SearchableAttribute[] | null {
   if (!settings.searchableAttributes || settings.searchableAttributes.length === 0) return null;
   return settings.searchableAttributes.map((entry, rank) => ({
     rank: Math.min(rank, 62),
@@ -89,7 +100,8 @@ export interface FacetAttribute {
   filterOnly: boolean;
 }
 
-export function facetingPlan(settings: IndexSettings): FacetAttribute[] {
+export const facetingPlan = memo(computeFacetingPlan);
+function computeFacetingPlan(settings: IndexSettings): FacetAttribute[] {
   return (settings.attributesForFaceting ?? []).map((entry) => {
     const m = /^(searchable|filterOnly|afterDistinctFiltering)\((.+)\)$/.exec(entry.trim());
     return {

@@ -17,6 +17,8 @@ export interface FacetColumn {
   offsets: Uint32Array;
   values: Uint32Array;
   denseBits: Map<number, Bitset>;
+  /** Values in alphabetical order of their display strings, and each value's place in it (lazy). */
+  alphabetical?: { order: number[]; rank: Uint32Array };
   /** Work of counting through posting lists (dense values by bitset): sum of min(postings, words). */
   postingsCost: number;
 }
@@ -34,8 +36,11 @@ export interface TextIndex {
   docs: Uint32Array[];
   /** Best (lowest) searchable-attribute rank of the term in each document of `docs`. */
   ranks: Uint8Array[];
-  /** Term ids bucketed by term length, for the typo scan. */
+  /** Term ids bucketed by term length, for the typo scan; digit-only terms (item numbers) apart. */
   byLength: Map<number, number[]>;
+  numericByLength: Map<number, number[]>;
+  /** Per-word scratch arrays (one code per document), reused across queries and reset after each. */
+  scratch: Uint16Array[];
   /** Cache of query word -> matching terms (the vocabulary is fixed per snapshot). */
   wordCache: Map<string, WordMatch[]>;
 }
@@ -209,13 +214,15 @@ export class Snapshot {
     const terms = [...postings.keys()].sort();
     const termIds = new Map(terms.map((t, i) => [t, i]));
     const byLength = new Map<number, number[]>();
+    const numericByLength = new Map<number, number[]>();
     terms.forEach((t, i) => {
-      const list = byLength.get(t.length) ?? [];
+      const buckets = /^\d+$/.test(t) ? numericByLength : byLength;
+      const list = buckets.get(t.length) ?? [];
       list.push(i);
-      byLength.set(t.length, list);
+      buckets.set(t.length, list);
     });
     return {
-      terms, termIds, byLength, wordCache: new Map(),
+      terms, termIds, byLength, numericByLength, wordCache: new Map(), scratch: [],
       docs: terms.map((t) => Uint32Array.from(postings.get(t)!.docs)),
       ranks: terms.map((t) => Uint8Array.from(postings.get(t)!.ranks)),
     };
