@@ -142,3 +142,37 @@ describe('host: refuses an invalid site', () => {
     }
   });
 });
+
+describe('host: sessions over HTTP', () => {
+  const login = async () => {
+    const { DEMO_PASSWORD } = await import('../../extensions/adapters/embedded/seed/customers');
+    const res = await fetch(`${host.url}/api/account/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'max.mustermann@example.com', password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie')!;
+    return cookie.split(';')[0]!;
+  };
+  const refresh = async (cookie: string) => (await fetch(`${host.url}/_hirmer/api/account/refresh`, { headers: { cookie } })).json();
+
+  it('keeps a signed session and ignores a forged or tampered one', async () => {
+    const cookie = await login();
+    expect(await refresh(cookie)).toMatchObject({ loggedIn: true, account: { email: 'max.mustermann@example.com' } });
+
+    const token = cookie.slice(cookie.indexOf('=') + 1);
+    const [payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    const forged = createSessionCodec('attacker-secret').encode(claims.d);
+    expect(await refresh(`${SESSION_COOKIE}=${forged}`)).toEqual({ loggedIn: false });
+    const tampered = Buffer.from(JSON.stringify({ ...claims, e: claims.e + 1000 })).toString('base64url');
+    expect(await refresh(`${SESSION_COOKIE}=${tampered}.${token.split('.')[1]}`)).toEqual({ loggedIn: false });
+  });
+
+  it('clears the session cookie on logout, so the old session is gone', async () => {
+    const cookie = await login();
+    const res = await fetch(`${host.url}/api/account/logout`, { method: 'POST', headers: { cookie } });
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+
+  });
+});
