@@ -1,6 +1,6 @@
 import { defineAction } from '../lib/action';
 import { reserveAddSchema, reserveEditSchema, reserveRemoveSchema } from '../../src/domain/reservation';
-import { ownerOf } from './support';
+import { accountOf, ownerOf } from './support';
 
 /** Click and reserve (accounts-cart-services.md §7): answers carry the reservation basket. */
 
@@ -41,8 +41,9 @@ export const cart = defineAction({
 export const checkout = defineAction({
   requireAccount: true,
   handler: async ({ session, services, locale }) => {
+    const account = await accountOf(services, session);
     const { owner } = ownerOf(session);
-    const result = await services.reservations.checkout(owner, session.accountId!, locale.language);
+    const result = await services.reservations.checkout(owner, account.accountId, locale.language);
     return { body: { success: true, errors: [], data: result, reservation: await services.reservations.basket(owner, locale.language) } };
   },
 });

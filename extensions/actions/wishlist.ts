@@ -2,7 +2,7 @@ import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { mergeSession } from '../lib/session';
 import { wishlistAddSchema, wishlistMigrateSchema, wishlistRemoveSchema } from '../../src/domain/wishlist';
-import { ownerOf, sessionOwner } from './support';
+import { accountOf, ownerOf, sessionOwner } from './support';
 
 /** The wishlist (accounts-cart-services.md §3, §4); guests keep entries for seven days. */
 
@@ -38,8 +38,9 @@ export const migrate = defineAction({
   body: wishlistMigrateSchema,
   requireAccount: true,
   handler: async ({ body, session, services, locale }) => {
-    if (body.userId !== session.accountId) throw ActionError.forbidden('You can only move the wishlist into your own account.');
-    const into = { kind: 'account' as const, id: session.accountId };
+    const account = await accountOf(services, session);
+    if (body.userId !== account.accountId) throw ActionError.forbidden('You can only move the wishlist into your own account.');
+    const into = { kind: 'account' as const, id: account.accountId };
     const from = sessionOwner(session);
     const wishlist = from ? await services.wishlists.migrate(from, into, locale.language) : await services.wishlists.get(into, locale.language);
     return { body: { success: true, wishlist } };
