@@ -1,12 +1,13 @@
 import type { Language } from '../config/languages';
 import { common } from './messages/common';
 import { navigation } from './messages/navigation';
+import { validation } from './messages/validation';
 
 /**
  * All message areas. Add an area file under messages/ and list it here; its type guarantees all six
  * languages. Server-side only (host, Storybook, tests): the browser gets messagesFor(language).
  */
-const areas = [common, navigation] as const;
+const areas = [common, navigation, validation] as const;
 
 type Union<T> = T extends readonly (infer U)[] ? U : never;
 type KeysOf<U> = U extends unknown ? keyof U : never;

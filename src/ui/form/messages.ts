@@ -1,0 +1,60 @@
+import type * as z from 'zod';
+
+/**
+ * Form errors travel as message ids with values ("validation.tooShort|{"min":2}") so that every
+ * form shows them in the shopper's language. zod issues, server answers (`errors[].code` with a
+ * field) and hand-set errors all go through here.
+ */
+export interface FieldMessage {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+const SEP = '|';
+/** 'area.key' or 'area.key|{json values}': anything else (a raw text) is replaced by the code's message. */
+const MESSAGE_ID = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+(\|\{.*\})?$/;
+
+export function encodeMessage(message: FieldMessage): string {
+  return message.values ? `${message.id}${SEP}${JSON.stringify(message.values)}` : message.id;
+}
+
+export function decodeMessage(text: string | undefined, type?: string): FieldMessage {
+  if (text && MESSAGE_ID.test(text)) {
+    const [id, values] = text.split(SEP) as [string, string | undefined];
+    try {
+      return { id, ...(values ? { values: JSON.parse(values) as FieldMessage['values'] } : {}) };
+    } catch {
+      return { id };
+    }
+  }
+  return messageForCode(type ?? 'invalid');
+}
+
+/** The message of a zod issue code (also the `code` of a server error). */
+export function messageForCode(code: string, params: { minimum?: unknown; maximum?: unknown; origin?: unknown; format?: unknown; input?: unknown } = {}): FieldMessage {
+  switch (code) {
+    case 'too_small':
+      if (params.origin === 'string' && Number(params.minimum) === 1) return { id: 'validation.required' };
+      if (params.origin === 'string') return { id: 'validation.tooShort', values: { min: Number(params.minimum) } };
+      if (params.origin === 'array' || params.origin === 'set') return { id: 'validation.required' };
+      return { id: 'validation.tooSmall', values: { min: Number(params.minimum) } };
+    case 'too_big':
+      if (params.origin === 'string') return { id: 'validation.tooLong', values: { max: Number(params.maximum) } };
+      return { id: 'validation.tooBig', values: { max: Number(params.maximum) } };
+    case 'invalid_format':
+      return params.format === 'email' ? { id: 'validation.email' } : { id: 'validation.invalid' };
+    case 'invalid_type':
+      return params.input === undefined || params.input === null || params.input === '' ? { id: 'validation.required' } : { id: 'validation.invalid' };
+    case 'required':
+      return { id: 'validation.required' };
+    default:
+      return { id: 'validation.invalid' };
+  }
+}
+
+/** zod error map for forms: issues become message ids (schema-level custom messages that are ids win). */
+export function formErrorMap(issue: z.core.$ZodRawIssue): string {
+  const i = issue as unknown as { code: string; minimum?: unknown; maximum?: unknown; origin?: unknown; format?: unknown; input?: unknown; params?: { messageId?: string } };
+  if (i.code === 'custom' && i.params?.messageId) return i.params.messageId;
+  return encodeMessage(messageForCode(i.code, i));
+}
