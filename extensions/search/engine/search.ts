@@ -65,12 +65,20 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
   const index = snapshot.text(searchablePlan(settings));
   const typo = typoOptions(settings, params);
   const n = snapshot.size;
+  const scratch = index.scratch;
+  // Per-query buffers are reused (queries run one at a time and nothing here outlives the call):
+  // allocating documents-sized arrays per query would keep the garbage collector busy.
+  scratch.candidates ??= new Uint32Array(n);
+  scratch.textKeys ??= new Uint32Array(n);
+  scratch.keys ??= new Float64Array(n);
   const codes: Uint16Array[] = [];
-  const lists: number[][] = [];
+  const lists: Uint32Array[] = [];
+  const lengths: number[] = [];
   words.forEach((word, w) => {
-    // Scratch arrays start all NO_MATCH and are reset below through the word's document list.
-    const code = (index.scratch[w] ??= new Uint16Array(n).fill(NO_MATCH));
-    const list: number[] = [];
+    // Codes start all NO_MATCH and are reset below through the word's document list.
+    const code = (scratch.codes[w] ??= new Uint16Array(n).fill(NO_MATCH));
+    const list = (scratch.lists[w] ??= new Uint32Array(n));
+    let length = 0;
     const matches: WordMatch[] = matchWord(index, word, w === words.length - 1, typo);
     for (const m of matches) {
       const term = index.terms[m.term];
@@ -83,20 +91,24 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
         const d = docs[i];
         const c = base | (ranks[i] << 1);
         const prev = code[d];
-        if (prev === NO_MATCH) { list.push(d); code[d] = c; }
+        if (prev === NO_MATCH) { list[length++] = d; code[d] = c; }
         else if (c < prev) code[d] = c;
       }
     }
     codes.push(code);
     lists.push(list);
+    lengths.push(length);
   });
 
   let smallest = 0;
-  for (let w = 1; w < lists.length; w++) if (lists[w].length < lists[smallest].length) smallest = w;
-  const candidates: number[] = [];
-  const textKeys: number[] = [];
+  for (let w = 1; w < lists.length; w++) if (lengths[w] < lengths[smallest]) smallest = w;
+  const candidates = scratch.candidates;
+  const textKeys = scratch.textKeys;
+  let count = 0;
   let minTypos = Infinity;
-  for (const d of lists[smallest]) {
+  const driver = lists[smallest];
+  for (let j = 0, end = lengths[smallest]; j < end; j++) {
+    const d = driver[j];
     if (filterBits && !filterBits.has(d)) continue;
     let typos = 0, rank = 63, exact = 0, ok = true;
     for (let w = 0; w < codes.length; w++) {
@@ -109,38 +121,42 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
     }
     if (!ok) continue;
     if (typos < minTypos) minTypos = typos;
-    candidates.push(d);
-    textKeys.push((Math.min(typos, 15) << 10) | (rank << 4) | (15 - Math.min(exact, 15)));
+    candidates[count] = d;
+    textKeys[count++] = (Math.min(typos, 15) << 10) | (rank << 4) | (15 - Math.min(exact, 15));
   }
-
-  for (let w = 0; w < codes.length; w++) for (const d of lists[w]) codes[w][d] = NO_MATCH;
+  for (let w = 0; w < codes.length; w++) for (let j = 0; j < lengths[w]; j++) codes[w][lists[w][j]] = NO_MATCH;
 
   // typoTolerance min/strict: only the results with the fewest typos.
-  let keep = candidates.map((_, i) => i);
   if (params.typoTolerance === 'min' || params.typoTolerance === 'strict') {
-    keep = keep.filter((i) => textKeys[i] >> 10 === Math.min(minTypos, 15));
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      if (textKeys[i] >> 10 !== Math.min(minTypos, 15)) continue;
+      candidates[kept] = candidates[i];
+      textKeys[kept++] = textKeys[i];
+    }
+    count = kept;
   }
   const { pre, post } = rankingPlan(settings);
   const order = snapshot.order(pre, post);
   const bits = new Bitset(n);
-  const docs = new Uint32Array(keep.length);
-  keep.forEach((i, j) => { docs[j] = candidates[i]; bits.set(candidates[i]); });
+  const docs = candidates.subarray(0, count);
+  for (let i = 0; i < count; i++) bits.set(docs[i]);
   if ((order.preCount + 1) * 16384 * n < 2 ** 52) {
     // One float per candidate, (preRank, textKey, postRank) packed: selecting and sorting typed
     // numbers is far cheaper than a comparator over tuples.
-    const keys = new Float64Array(keep.length);
-    keep.forEach((i, j) => {
-      const d = candidates[i];
-      keys[j] = (order.pre[d] * 16384 + textKeys[i]) * n + order.post[d];
-    });
+    const keys = scratch.keys.subarray(0, count);
+    for (let i = 0; i < count; i++) {
+      const d = docs[i];
+      keys[i] = (order.pre[d] * 16384 + textKeys[i]) * n + order.post[d];
+    }
     const permutation = order.permutation;
     return { bits, text: { docs, top: (k: number) => Uint32Array.from(smallestKeys(keys, k), (key) => permutation[key % n]) }, highlighter };
   }
-  const idx = keep.slice().sort((a, b) => {
-    const da = candidates[a], db = candidates[b];
+  const idx = Array.from({ length: count }, (_, i) => i).sort((a, b) => {
+    const da = docs[a], db = docs[b];
     return order.pre[da] - order.pre[db] || textKeys[a] - textKeys[b] || order.post[da] - order.post[db];
   });
-  const ranked = Uint32Array.from(idx, (i) => candidates[i]);
+  const ranked = Uint32Array.from(idx, (i) => docs[i]);
   return { bits, text: { docs, top: (k) => ranked.subarray(0, k) }, highlighter };
 }
 

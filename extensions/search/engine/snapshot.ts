@@ -39,10 +39,20 @@ export interface TextIndex {
   /** Term ids bucketed by term length, for the typo scan; digit-only terms (item numbers) apart. */
   byLength: Map<number, number[]>;
   numericByLength: Map<number, number[]>;
-  /** Per-word scratch arrays (one code per document), reused across queries and reset after each. */
-  scratch: Uint16Array[];
+  /** Documents-sized buffers reused by every query on this snapshot (see search.match). */
+  scratch: TextScratch;
   /** Cache of query word -> matching terms (the vocabulary is fixed per snapshot). */
   wordCache: Map<string, WordMatch[]>;
+}
+
+export interface TextScratch {
+  /** Per query word: best match code per document (reset to NO_MATCH after each query). */
+  codes: Uint16Array[];
+  /** Per query word: the documents it matched. */
+  lists: Uint32Array[];
+  candidates?: Uint32Array;
+  textKeys?: Uint32Array;
+  keys?: Float64Array;
 }
 
 export interface WordMatch {
@@ -222,7 +232,7 @@ export class Snapshot {
       buckets.set(t.length, list);
     });
     return {
-      terms, termIds, byLength, numericByLength, wordCache: new Map(), scratch: [],
+      terms, termIds, byLength, numericByLength, wordCache: new Map(), scratch: { codes: [], lists: [] },
       docs: terms.map((t) => Uint32Array.from(postings.get(t)!.docs)),
       ranks: terms.map((t) => Uint8Array.from(postings.get(t)!.ranks)),
     };
