@@ -210,7 +210,8 @@ export class SearchEngine {
       switch (r.action) {
         case 'addObject': {
           const objectID = id ?? randomUUID();
-          records.set(objectID, { ...body, objectID });
+          // Kept as received when it already carries its objectID (no copy of every record).
+          records.set(objectID, body.objectID === objectID ? (body as SearchRecord) : { ...body, objectID });
           objectIDs.push(objectID);
           break;
         }
@@ -219,7 +220,7 @@ export class SearchEngine {
         case 'partialUpdateObjectNoCreate':
         case 'deleteObject':
           if (!id) throw new BadRequestError(`${r.action} needs body.objectID`);
-          if (r.action === 'updateObject') records.set(id, { ...body, objectID: id });
+          if (r.action === 'updateObject') records.set(id, body.objectID === id ? (body as SearchRecord) : { ...body, objectID: id });
           else if (r.action === 'deleteObject') records.delete(id);
           else {
             const existing = records.get(id);

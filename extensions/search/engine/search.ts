@@ -204,6 +204,14 @@ function facetsToCount(settings: IndexSettings, requested: string[]): string[] {
 export interface FacetCounts {
   counts: Uint32Array;
   column: ReturnType<Snapshot['facet']>;
+  /** The values with a count above 0 (so numeric facets with thousands of values are not rescanned). */
+  present: ArrayLike<number>;
+}
+
+function allValues(n: number): Uint32Array {
+  const out = new Uint32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 }
 
 /**
@@ -216,7 +224,7 @@ export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, match
   const counts = new Uint32Array(column.keys.length);
   if (matchesAll) {
     for (let v = 0; v < counts.length; v++) counts[v] = column.postings[v].length;
-    return { counts, column };
+    return { counts, column, present: allValues(counts.length) };
   }
   const matched = bits.count();
   const perDoc = column.values.length / Math.max(1, snapshot.size);
@@ -229,15 +237,19 @@ export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, match
       for (let i = 0; i < postings.length; i++) if (bits.has(postings[i])) c++;
       counts[v] = c;
     }
-    return { counts, column };
+    const present: number[] = [];
+    for (let v = 0; v < counts.length; v++) if (counts[v] > 0) present.push(v);
+    return { counts, column, present };
   }
   const docs = matchedDocs();
   const { offsets, values } = column;
+  const present = new Uint32Array(Math.min(counts.length, values.length));
+  let p = 0;
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i];
-    for (let k = offsets[d], end = offsets[d + 1]; k < end; k++) counts[values[k]]++;
+    for (let k = offsets[d], end = offsets[d + 1]; k < end; k++) if (counts[values[k]]++ === 0) present[p++] = values[k];
   }
-  return { counts, column };
+  return { counts, column, present: present.subarray(0, p) };
 }
 
 /** Values in alphabetical order of their display string, and each value's place in it (lazy). */
@@ -252,20 +264,19 @@ function alphabetical(column: FacetCounts['column']): { order: number[]; rank: U
 }
 
 /** The values to show: by count (ties alphabetical) or alphabetical, packed into numbers to sort. */
-function topValues({ counts, column }: FacetCounts, limit: number, by: 'count' | 'alpha'): number[] {
+function topValues({ counts, column, present }: FacetCounts, limit: number, by: 'count' | 'alpha'): number[] {
   const { order, rank } = alphabetical(column);
   const v = counts.length;
-  let nonZero = 0, max = 0;
-  for (let i = 0; i < v; i++) if (counts[i] > 0) { nonZero++; if (counts[i] > max) max = counts[i]; }
-  const keys = new Float64Array(nonZero);
-  let j = 0;
-  for (let i = 0; i < v; i++) {
-    if (counts[i] === 0) continue;
-    keys[j++] = by === 'alpha' ? rank[i] : (max - counts[i]) * v + rank[i];
+  let max = 0;
+  for (let i = 0; i < present.length; i++) if (counts[present[i]] > max) max = counts[present[i]];
+  const keys = new Float64Array(present.length);
+  for (let i = 0; i < present.length; i++) {
+    const id = present[i];
+    keys[i] = by === 'alpha' ? rank[id] : (max - counts[id]) * v + rank[id];
   }
-  keys.sort();
+  const top = smallestKeys(keys, limit);
   const out: number[] = [];
-  for (let i = 0; i < Math.min(limit, keys.length); i++) out.push(order[keys[i] % v]);
+  for (let i = 0; i < top.length; i++) out.push(order[top[i] % v]);
   return out;
 }
 
@@ -344,8 +355,8 @@ export function search(snapshot: Snapshot, settings: IndexSettings, params: Sear
       for (const v of topValues(fc, maxValues, params.sortFacetValuesBy)) out[fc.column.display[v]] = fc.counts[v];
       facets[name] = out;
       let numeric = true, min = Infinity, max = -Infinity, sum = 0, n = 0;
-      for (let v = 0; v < fc.counts.length && numeric; v++) {
-        if (fc.counts[v] === 0) continue;
+      for (let i = 0; i < fc.present.length && numeric; i++) {
+        const v = fc.present[i];
         const x = fc.column.numbers[v];
         if (x === null) { numeric = false; break; }
         if (x < min) min = x;
