@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { useCart } from '../../src/hooks/useCart';
+import { apiErrorModalAtom, basketModalAtom, soldOutModalAtom } from '../../src/state/cart';
+import { setAppBridge, type AppCallback } from '../../src/app/bridge';
+import { cartOf, cartServer, fakeApi, line } from './support/fake-api';
+import { renderShopHook } from './support/shop';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAppBridge(null);
+});
+
+describe('useCart', () => {
+  it('shows a changed quantity at once and keeps the server answer', async () => {
+    const server = cartServer(cartOf([line('1', { count: 1 })]));
+    const api = fakeApi(server.handlers);
+    const { result } = renderShopHook(() => useCart());
+    await waitFor(() => expect(result.current.cart?.lineItems).toHaveLength(1));
+    api.hold();
+    let done!: Promise<unknown>;
+    act(() => {
+      done = result.current.update('1', 3);
+    });
+    await waitFor(() => expect(result.current.cart?.lineItems[0]!.count).toBe(3));
+    expect(result.current.itemCount).toBe(3);
+    api.releaseAll();
+    await act(() => done);
+    expect(result.current.cart?.lineItems[0]!.count).toBe(3);
+  });
+
+  it('rolls a quantity change back when the server refuses it, and shows the message', async () => {
+    const server = cartServer(cartOf([line('1', { count: 2 })]));
+    const api = fakeApi({
+      ...server.handlers,
+      'POST /api/cart/cart/lineItem/update': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 2 pieces are in stock.' }] } }),
+    });
+    const { result, store } = renderShopHook(() => useCart());
+    await waitFor(() => expect(result.current.cart).toBeDefined());
+    let outcome: Awaited<ReturnType<typeof result.current.update>> | undefined;
+    await act(async () => {
+      outcome = await result.current.update('1', 5);
+    });
+    expect(outcome).toMatchObject({ ok: false, error: 'Only 2 pieces are in stock.' });
+    expect(result.current.cart?.lineItems[0]!.count).toBe(2);
+    expect(store.get(apiErrorModalAtom)).toEqual({ open: true, messages: ['Only 2 pieces are in stock.'] });
+    expect(api.calls.filter((c) => c.path.endsWith('/update'))).toHaveLength(1);
+  });
+
+  it('sends fast clicks one after the other, in order, and ends with the last quantity', async () => {
+    const server = cartServer(cartOf([line('1', { count: 1 })]));
+    const api = fakeApi(server.handlers);
+    const { result } = renderShopHook(() => useCart());
+    await waitFor(() => expect(result.current.cart).toBeDefined());
+    api.hold();
+    const pending: Promise<unknown>[] = [];
+    act(() => {
+      pending.push(result.current.update('1', 2));
+    });
+    act(() => {
+      pending.push(result.current.update('1', 3));
+    });
+    act(() => {
+      pending.push(result.current.update('1', 4));
+    });
+    await waitFor(() => expect(api.waitingCount()).toBe(1));
+    // Only the first update is on the wire; the others wait for its answer.
+    expect(api.calls.filter((c) => c.path.endsWith('/update')).map((c) => (c.body as { count: number }).count)).toEqual([2]);
+    api.releaseAll();
+    await act(() => Promise.all(pending));
+    expect(api.calls.filter((c) => c.path.endsWith('/update')).map((c) => (c.body as { count: number }).count)).toEqual([2, 3, 4]);
+    expect(server.current().lineItems[0]!.count).toBe(4);
+    expect(result.current.cart?.lineItems[0]!.count).toBe(4);
+  });
+
+  it('removes a line at once and tells the app the basket changed', async () => {
+    const calls: AppCallback[] = [];
+    setAppBridge((c) => calls.push(c));
+    const server = cartServer(cartOf([line('1'), line('2')]));
+    fakeApi(server.handlers);
+    const { result } = renderShopHook(() => useCart());
+    await waitFor(() => expect(result.current.cart).toBeDefined());
+    await act(() => result.current.remove('1'));
+    expect(result.current.cart?.lineItems.map((l) => l.lineItemId)).toEqual(['2']);
+    expect(calls).toContainEqual({ type: 'basketChanged', itemCount: 1 });
+  });
+
+  it('opens the basket modal with the added lines after an add', async () => {
+    const server = cartServer(cartOf([]));
+    fakeApi(server.handlers);
+    const { result, store } = renderShopHook(() => useCart());
+    await waitFor(() => expect(result.current.isEmpty).toBe(true));
+    await act(() => result.current.add({ variant: { sku: 'abc' }, count: 2 }));
+    expect(store.get(basketModalAtom).open).toBe(true);
+    expect(store.get(basketModalAtom).addedItems[0]!.variant.sku).toBe('abc');
+    expect(result.current.itemCount).toBe(2);
+    expect(result.current.isEmpty).toBe(false);
+  });
+
+  it('opens the sold-out modal when the size sold out', async () => {
+    const server = cartServer(cartOf([]));
+    fakeApi({
+      ...server.handlers,
+      'POST /api/cart/cart/add': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'This size is sold out.', field: 'variant.sku' }] } }),
+    });
+    const { result, store } = renderShopHook(() => useCart());
+    await waitFor(() => expect(result.current.cart).toBeDefined());
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.add({ variant: { sku: 'abc' } });
+    });
+    expect(outcome).toMatchObject({ ok: false, error: 'This size is sold out.' });
+    expect(store.get(soldOutModalAtom).open).toBe(true);
+    expect(store.get(basketModalAtom).open).toBe(false);
+  });
+
+  it('lists the oxidErrors of the answer in the error modal', async () => {
+    const server = cartServer(cartOf([]));
+    fakeApi({
+      ...server.handlers,
+      'POST /api/cart/cart/add': () => ({ body: { success: true, addedItems: [], cart: cartOf([], { projectSpecificData: { oxidErrors: [{ message: 'Artikel nicht lieferbar' }] } }) } }),
+    });
+    const { result, store } = renderShopHook(() => useCart());
+    await waitFor(() => expect(result.current.cart).toBeDefined());
+    await act(() => result.current.add({ variant: { sku: 'abc' } }));
+    expect(store.get(apiErrorModalAtom)).toEqual({ open: true, messages: ['Artikel nicht lieferbar'] });
+  });
+});
