@@ -1,0 +1,78 @@
+import type { DynamicPageContext, DynamicPageRedirectResult, DynamicPageSuccessResult, Request } from '@frontastic/extension-types';
+import { getProject, parseLocale, resolveLocale } from '../../src/config';
+import type { Category, Product } from '../../src/domain/product';
+import { translate } from '../../src/domain/i18n';
+import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME } from '../../src/navigation/routes';
+import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
+import { buildRecords } from '../search/records';
+import { getServices } from '../services';
+
+/**
+ * The product detail page (storefront-browsing.md §2): /p/{slug}-{identifier}. An outdated slug
+ * redirects (301) to the current one with the query kept; an unknown product answers null, which
+ * the runtime turns into the 404 page.
+ */
+
+let categoryCache: { at: number; byId: Map<string, Category> } | null = null;
+const CATEGORY_CACHE_MS = 60_000;
+
+async function categoriesById(): Promise<Map<string, Category>> {
+  if (categoryCache && Date.now() - categoryCache.at < CATEGORY_CACHE_MS) return categoryCache.byId;
+  const list = await getServices().catalogue.listCategories();
+  categoryCache = { at: Date.now(), byId: new Map(list.map((c) => [c.id, c])) };
+  return categoryCache.byId;
+}
+
+function breadcrumbsOf(product: Product, byId: Map<string, Category>, language: Parameters<typeof translate>[1]): ProductBreadcrumb[] {
+  const chain: Category[] = [];
+  let current = product.categories[0] ? byId.get(product.categories[0]) : undefined;
+  while (current && chain.length < 10) {
+    chain.unshift(current);
+    current = current.parentId ? byId.get(current.parentId) : undefined;
+  }
+  return chain.map((c, i) => ({ name: translate(c.name, language), url: `/${chain.slice(0, i + 1).map((x) => x.slug).join('/')}` }));
+}
+
+function queryString(query: Request['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function productPageHandler(
+  request: Request,
+  context: DynamicPageContext,
+): Promise<DynamicPageSuccessResult | DynamicPageRedirectResult | null> {
+  const route = parseProductPath(request.path);
+  if (!route) return null;
+  const project = getProject(context.frontasticContext?.project?.projectId);
+  const locale = parseLocale(resolveLocale(project, context.frontasticContext?.locale))!;
+  const { catalogue } = getServices();
+  if (!catalogue) return null;
+  const [product] = await catalogue.getProducts([route.identifier.toUpperCase()]);
+  if (!product) return null;
+
+  const slug = translate(product.slug, locale.language);
+  const canonical = productUrl({ url: slug, identifier: product.id });
+  const currentPath = decodeURIComponent(request.path).replace(/\/+$/, '');
+  if (currentPath !== canonical) {
+    return { redirectLocation: `${canonical}${queryString(request.query)}`, statusCode: 301 };
+  }
+
+  const byId = await categoriesById();
+  const parts = product.subProducts.length ? await catalogue.getProducts(product.subProducts) : [];
+  const payload: ProductPagePayload = {
+    product: buildRecords(product, locale.language, byId)[0]!,
+    parts: parts.map((p) => buildRecords(p, locale.language, byId)[0]!),
+    breadcrumbs: breadcrumbsOf(product, byId, locale.language),
+  };
+  return {
+    dynamicPageType: PRODUCT_ROUTE_NAME,
+    dataSourcePayload: payload,
+    pageMatchingPayload: { title: translate(product.title, locale.language), productId: product.id, productType: product.productType },
+  };
+}

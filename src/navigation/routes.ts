@@ -1,0 +1,46 @@
+/**
+ * Route builders for the shop's named routes (storefront-browsing.md §2). Listing links, the
+ * last-seen slider and the dynamic-page handler all build and read product addresses here.
+ */
+
+/** Frontastic.Frontend.Master.Product.view: /p/{slug}-{identifier}?colorVariant=&tall=&queryID= */
+export const PRODUCT_ROUTE_NAME = 'Frontastic.Frontend.Master.Product.view';
+export const PRODUCT_PATH_PREFIX = '/p/';
+
+export interface ProductRouteParams {
+  /** Slug of the title in the page's language. */
+  url: string;
+  /** Product id (the search record's objectID). */
+  identifier: string;
+  colorVariant?: string | null;
+  tall?: boolean;
+  queryID?: string | null;
+  size?: string | null;
+  sizeType?: string | null;
+}
+
+export function productUrl({ url, identifier, colorVariant, tall, queryID, size, sizeType }: ProductRouteParams): string {
+  const slug = url.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  const query = new URLSearchParams();
+  if (colorVariant) query.set('colorVariant', colorVariant);
+  if (tall) query.set('tall', '1');
+  if (size) query.set('size', size);
+  if (sizeType) query.set('sizeType', sizeType);
+  if (queryID) query.set('queryID', queryID);
+  const search = query.toString();
+  return `${PRODUCT_PATH_PREFIX}${slug ? `${slug}-` : ''}${identifier.toLowerCase()}${search ? `?${search}` : ''}`;
+}
+
+/** Reads a product address; null when the path is not one. Identifiers are matched case-insensitively. */
+export function parseProductPath(path: string): { url: string; identifier: string } | null {
+  if (!path.startsWith(PRODUCT_PATH_PREFIX)) return null;
+  const rest = decodeURIComponent(path.slice(PRODUCT_PATH_PREFIX.length)).replace(/\/+$/, '');
+  const match = /^(?:(.*)-)?([a-z0-9]+)$/i.exec(rest);
+  if (!match || !match[2]) return null;
+  return { url: match[1] ?? '', identifier: match[2] };
+}
+
+/** Internal node routes are built as node_{target}. */
+export function nodeRoute(target: string): string {
+  return `node_${target}`;
+}
