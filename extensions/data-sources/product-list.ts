@@ -1,0 +1,87 @@
+import type { DataSourceConfiguration, DataSourceContext, DataSourceResult } from '@frontastic/extension-types';
+import { serverConfig } from '../config';
+import { createSearchClient, parseSearchHosts, type SearchClientConfig } from '../../src/search/client';
+import { parseLocale } from '../../src/config/locale';
+import type { ProjectConfiguration } from '../../src/config/project-configuration';
+import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/hooks/listingQuery';
+import { reportError } from '../../src/ui/report-error';
+
+/**
+ * The product list data source (type `hirmer/product-list`): the editor's list (category, query,
+ * brand, flags) plus the shopper's state from the address, first page fetched on the server with
+ * the full search client so the list renders there; the browser continues with the lite client.
+ */
+export const PRODUCT_LIST_DATA_SOURCE = 'hirmer/product-list';
+
+const clients = new Map<string, ListingSearchClient>();
+
+/** The search hosts: SEARCH_HOSTS, or the embedded API of the host that serves this request. */
+function searchClientFor(hostHeader: string | undefined): ListingSearchClient {
+  const config = serverConfig();
+  let hosts = parseSearchHosts(config.SEARCH_HOSTS);
+  if (hosts.length === 0) {
+    const [hostname, port] = (hostHeader ?? '127.0.0.1').split(':');
+    hosts = [{ url: hostname === 'localhost' ? '127.0.0.1' : hostname!, protocol: 'http', ...(port ? { port: Number(port) } : {}) }];
+  }
+  const key = JSON.stringify(hosts);
+  let client = clients.get(key);
+  if (!client) {
+    const options: SearchClientConfig = { appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_API_KEY, hosts };
+    client = createSearchClient(options) as unknown as ListingSearchClient;
+    clients.set(key, client);
+  }
+  return client;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+const list = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+
+/** The editor's configuration of the data source -> the list's fixed source. */
+export function listingSourceOf(configuration: Record<string, unknown>): ListingSource {
+  const source: ListingSource = {};
+  const category = str(configuration.category);
+  const brand = str(configuration.brand);
+  const query = str(configuration.query);
+  const flags = list(configuration.flags);
+  const productType = list(configuration.productType);
+  if (category) source.category = category;
+  if (brand) source.brand = brand;
+  if (query) source.query = query;
+  if (flags.length) source.flags = flags;
+  if (productType.length) source.productType = productType;
+  if (configuration.sale === true) source.sale = true;
+  if (configuration.isNew === true) source.isNew = true;
+  if (configuration.tall === true) source.tall = true;
+  if (configuration.search === true) source.search = true;
+  return source;
+}
+
+function queryString(query: Record<string, unknown> | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    for (const value of Array.isArray(v) ? v : [v]) if (typeof value === 'string') params.append(k, value);
+  }
+  return params;
+}
+
+export async function productListDataSource(config: DataSourceConfiguration, context: DataSourceContext): Promise<DataSourceResult> {
+  const source = listingSourceOf((config.configuration ?? {}) as Record<string, unknown>);
+  const state = stateFromAddress(queryString(context.request?.query as Record<string, unknown> | undefined), source);
+  const payload: ListingPayload = { source, state, result: null };
+  // Nothing without a query on the search page (§2).
+  if (source.search && !state.query.trim()) return { dataSourcePayload: payload };
+  const frontastic = context.frontasticContext;
+  const locale = parseLocale(frontastic?.locale ?? 'de_DE') ?? parseLocale('de_DE')!;
+  try {
+    payload.result = await runListingSearch(searchClientFor(context.request?.headers?.host), state, source, {
+      configuration: frontastic?.projectConfiguration as ProjectConfiguration,
+      currency: locale.currency,
+      territory: locale.territory,
+      language: locale.language,
+    });
+  } catch (error) {
+    // The page still renders; the browser retries the first page.
+    reportError(error, { source: 'data-source', type: PRODUCT_LIST_DATA_SOURCE });
+  }
+  return { dataSourcePayload: payload };
+}
