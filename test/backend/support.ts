@@ -1,7 +1,5 @@
 import { startTestHost, type TestHostOptions } from '../support/host';
-import { getServices, setServices, type Services } from '../../extensions/services';
-import { openServices } from '../../extensions/services/create';
-import { readServerConfig } from '../../extensions/config';
+import { getServices, type Services } from '../../extensions/services';
 import type { Product } from '../../src/domain/product';
 
 export const CAPTCHA = 'dev-captcha-ok';
@@ -65,28 +63,17 @@ export interface Backend {
 }
 
 /**
- * The real host on a free port with a temp data directory and a small catalogue. Until the host
- * opens the embedded backend by itself, the same process opens it here (the host's actions read the
- * same module-level services).
+ * The real host on a free port with a temp data directory and a small catalogue. The host opens the
+ * embedded backend in this process, so tests read fixtures through the same ports.
  */
 export async function startBackend(options: TestHostOptions = {}): Promise<Backend> {
   const host = await startTestHost({ catalogueSize: TEST_CATALOGUE_SIZE, ...options });
-  let own: (Services & { close(): void }) | null = null;
-  if (!getServices().carts) {
-    own = await openServices(readServerConfig({ DATA_DIR: host.dataDir, CATALOGUE_SIZE: String(options.catalogueSize ?? TEST_CATALOGUE_SIZE) }));
-    setServices(own);
-  }
+  const services = getServices();
   return {
     url: host.url,
-    services: getServices(),
+    services,
     client: () => new Client(host.url),
-    async close() {
-      await host.close();
-      if (own) {
-        setServices(null);
-        own.close();
-      }
-    },
+    close: () => host.close(),
   };
 }
 
