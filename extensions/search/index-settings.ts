@@ -49,9 +49,14 @@ export function productIndexSettings(config: SearchIndexConfig, attributeKeys: r
     customRanking: ['asc(position)'],
     attributeForDistinct: 'objectID',
     maxValuesPerFacet: 1000,
-    replicas: Object.entries(config.sortings).filter(([s]) => s !== 'recommended').map(([, name]) => name),
+    replicas: replicaNames(config),
     userData: marker,
   };
+}
+
+/** Replica index names; a sorting configured to the main index itself has no replica. */
+export function replicaNames(config: SearchIndexConfig): string[] {
+  return [...new Set(Object.entries(config.sortings).filter(([s, name]) => s !== 'recommended' && name !== config.indexName).map(([, name]) => name))];
 }
 
 /** The ranking of a sort replica: its sort attribute before textual relevance (a standard replica). */

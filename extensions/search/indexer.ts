@@ -22,7 +22,8 @@ export type IndexingClient = Pick<Algoliasearch, 'getSettings' | 'setSettings' |
 export interface ReindexOptions {
   catalogue: CataloguePort;
   client: IndexingClient;
-  projectConfig?: { searchIndexes?: readonly SearchIndexesEntry[] };
+  /** `searchIndexes` in the stored (list) or resolved (by language) form; see normalizeSearchIndexes. */
+  projectConfig?: { searchIndexes?: readonly SearchIndexesEntry[] | Record<string, unknown> };
   /** Limit to some languages (default: all six). */
   languages?: readonly Language[];
   force?: boolean;
@@ -58,6 +59,7 @@ async function pushSettings(client: IndexingClient, config: SearchIndexConfig, a
   for (const sorting of SORTINGS) {
     if (sorting === 'recommended') continue;
     const indexName = config.sortings[sorting];
+    if (indexName === config.indexName) continue;
     const task = await client.setSettings({ indexName, indexSettings: { ranking: replicaRanking(sorting, config) } });
     await client.waitForTask({ indexName, taskID: task.taskID });
   }

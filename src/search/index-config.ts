@@ -22,7 +22,10 @@ export interface SearchIndexConfig {
   sortCurrency: Lowercase<Currency>;
 }
 
-/** The project configuration's entry (schemas/project-configuration.schema.json `searchIndexes`). */
+/**
+ * The project configuration's entry (schemas/project-configuration.schema.json `searchIndexes`).
+ * A sorting that names the main index itself means "no replica": that sorting uses the main index.
+ */
 export const searchIndexesEntrySchema = z.object({
   language: z.enum(LANGUAGES),
   indexName: z.string().min(1),
@@ -54,9 +57,38 @@ export function defaultSearchIndexConfig(language: Language, prefix = 'products'
   };
 }
 
-export function resolveSearchIndexConfig(language: Language, entries: readonly SearchIndexesEntry[] | undefined = []): SearchIndexConfig {
+/** The resolved per-language form (src/config/project-configuration.ts `searchIndexes`). */
+interface ResolvedIndexes {
+  indexName: string;
+  suggestIndexName: string;
+  sortings?: { priceAsc?: string; priceDesc?: string; new?: string; reduced?: string };
+}
+
+/**
+ * Accepts the stored form (a list of entries with `language`) as well as the resolved form (a
+ * record by language with `sortings`), so callers can pass whichever they hold.
+ */
+export function normalizeSearchIndexes(input: unknown): SearchIndexesEntry[] {
+  if (Array.isArray(input)) {
+    return input.flatMap((e) => {
+      const parsed = searchIndexesEntrySchema.safeParse(e);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+  if (!input || typeof input !== 'object') return [];
+  return Object.entries(input as Record<string, ResolvedIndexes>).flatMap(([language, c]) => {
+    const parsed = searchIndexesEntrySchema.safeParse({
+      language, indexName: c?.indexName, suggestIndexName: c?.suggestIndexName,
+      sortingPriceAsc: c?.sortings?.priceAsc, sortingPriceDesc: c?.sortings?.priceDesc,
+      sortingNew: c?.sortings?.new, sortingReduced: c?.sortings?.reduced,
+    });
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export function resolveSearchIndexConfig(language: Language, entries: unknown = []): SearchIndexConfig {
   const defaults = defaultSearchIndexConfig(language);
-  const entry = entries.find((e) => e.language === language);
+  const entry = normalizeSearchIndexes(entries).find((e) => e.language === language);
   if (!entry) return defaults;
   const base = entry.indexName;
   return {
@@ -73,6 +105,6 @@ export function resolveSearchIndexConfig(language: Language, entries: readonly S
   };
 }
 
-export function allSearchIndexConfigs(entries?: readonly SearchIndexesEntry[]): SearchIndexConfig[] {
+export function allSearchIndexConfigs(entries?: unknown): SearchIndexConfig[] {
   return LANGUAGES.map((l) => resolveSearchIndexConfig(l, entries));
 }

@@ -1,0 +1,27 @@
+import { defaultSearchIndexConfig, normalizeSearchIndexes, resolveSearchIndexConfig } from '../../src/search/index-config';
+import { productIndexSettings, replicaNames } from '../../extensions/search/index-settings';
+
+describe('search index configuration', () => {
+  it('names indices per language by default, with four sort replicas and a suggestions index', () => {
+    expect(defaultSearchIndexConfig('de')).toEqual({
+      language: 'de', indexName: 'products_de', suggestIndexName: 'products_de_suggestions', sortCurrency: 'eur',
+      sortings: { recommended: 'products_de', price_asc: 'products_de_price_asc', price_desc: 'products_de_price_desc', new: 'products_de_new', reduced: 'products_de_reduced' },
+    });
+    expect(defaultSearchIndexConfig('pl').sortCurrency).toBe('pln');
+  });
+
+  it('takes the project configuration in its stored form', () => {
+    const config = resolveSearchIndexConfig('en', [{ language: 'en', indexName: 'shop_en', suggestIndexName: 'qs_en', sortingNew: 'shop_en_newest' }]);
+    expect(config.indexName).toBe('shop_en');
+    expect(config.sortings).toMatchObject({ recommended: 'shop_en', new: 'shop_en_newest', price_asc: 'shop_en_price_asc' });
+  });
+
+  it('takes the project configuration in its resolved form, by language', () => {
+    const entries = normalizeSearchIndexes({ fr: { indexName: 'p_fr', suggestIndexName: 's_fr', sortings: { priceAsc: 'p_fr', priceDesc: 'p_fr_d', new: 'p_fr', reduced: 'p_fr' } } });
+    const config = resolveSearchIndexConfig('fr', entries);
+    expect(config.sortings.price_desc).toBe('p_fr_d');
+    // A sorting that names the main index has no replica.
+    expect(replicaNames(config)).toEqual(['p_fr_d']);
+    expect(productIndexSettings(config, [], { catalogueVersion: 'x', schemaVersion: 1 }).replicas).toEqual(['p_fr_d']);
+  });
+});
