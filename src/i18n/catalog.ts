@@ -2,12 +2,14 @@ import type { Language } from '../config/languages';
 import { common } from './messages/common';
 import { navigation } from './messages/navigation';
 import { validation } from './messages/validation';
+import { listing } from './messages/listing';
+import { product } from './messages/product';
 
 /**
  * All message areas. Add an area file under messages/ and list it here; its type guarantees all six
  * languages. Server-side only (host, Storybook, tests): the browser gets messagesFor(language).
  */
-const areas = [common, navigation, validation] as const;
+const areas = [common, navigation, validation, listing, product] as const;
 
 type Union<T> = T extends readonly (infer U)[] ? U : never;
 type KeysOf<U> = U extends unknown ? keyof U : never;
