@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LAST_SEEN_MAX } from '../config/constants';
+import type { SearchRecord } from '../domain/search-record';
+import { fetchProductsFromCdn } from '../api/products';
+import { reportError } from '../ui/report-error';
+
+/**
+ * Last seen products (storefront-browsing.md §4): 10 kept, duplicates removed, newest first, in
+ * cookie storage under a fixed key; the records load through the product CDN path.
+ */
+export const LAST_SEEN_COOKIE = 'lastSeenProducts';
+const LAST_SEEN_COOKIE_DAYS = 30;
+
+/** Puts an id first, drops its older occurrence, keeps 10. */
+export function rememberLastSeen(list: readonly string[], id: string, max = LAST_SEEN_MAX): string[] {
+  return [id, ...list.filter((x) => x !== id)].slice(0, max);
+}
+
+export function parseLastSeenCookie(cookie: string): string[] {
+  const raw = cookie.split(/;\s*/).find((c) => c.startsWith(`${LAST_SEEN_COOKIE}=`))?.slice(LAST_SEEN_COOKIE.length + 1);
+  if (!raw) return [];
+  try {
+    const ids = decodeURIComponent(raw).split(',').map((s) => s.trim()).filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s));
+    return [...new Set(ids)].slice(0, LAST_SEEN_MAX);
+  } catch {
+    return [];
+  }
+}
+
+export function readLastSeen(): string[] {
+  return typeof document === 'undefined' ? [] : parseLastSeenCookie(document.cookie);
+}
+
+export function writeLastSeen(ids: readonly string[]): void {
+  if (typeof document === 'undefined') return;
+  const maxAge = LAST_SEEN_COOKIE_DAYS * 24 * 3600;
+  document.cookie = `${LAST_SEEN_COOKIE}=${encodeURIComponent(ids.join(','))}; path=/; max-age=${maxAge}; samesite=lax`;
+}
+
+/** Records a product as seen (the detail page calls this once per product). */
+export function markSeen(id: string): void {
+  writeLastSeen(rememberLastSeen(readLastSeen(), id));
+}
+
+/** The last seen products as search records, excluding `excludeId` (the product on screen). */
+export function useLastSeen(indexName: string, excludeId?: string) {
+  const [products, setProducts] = useState<SearchRecord[]>([]);
+  const [loading, setLoading] = useState(true);
+  const load = useCallback(async () => {
+    const ids = readLastSeen().filter((id) => id !== excludeId);
+    if (!ids.length) {
+      setProducts([]);
+      setLoading(false);
+      return;
+    }
+    const result = await fetchProductsFromCdn(indexName, ids);
+    // A failed CDN call is logged only: the slider just stays away.
+    if (!result.ok) reportError(new Error(`last seen products: status ${result.status}`), { source: 'last-seen' });
+    setProducts(result.ok ? result.data : []);
+    setLoading(false);
+  }, [indexName, excludeId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { products, loading };
+}
