@@ -127,3 +127,14 @@ export const FLYOUT_CLOSE_DELAY_FACTOR = 1 / 3;
 export const SCROLL_UP_SHOW_AFTER_SCREENS = 2;
 export const BRANDS_NODE_SLUG = 'brands';
 export const BRANDS_NODE_NAME = 'marken';
+
+// Cart, wishlist and locale switch (accounts-cart-services.md §2, §4).
+export const CART_PATH = '/cart';
+export const RESERVATION_BASKET_PATH = '/cart?type=reservation';
+export const WISHLIST_PATH = '/wishlist';
+/** Query parameter of the wishlist page in the app variant: a timestamp (ms) against stale webview caches. */
+export const WISHLIST_NOCACHE_PARAM = 'nocache';
+/** Query parameter carrying the session to the delivery country's domain after a locale switch. */
+export const TEMPORARY_SESSION_ID_PARAM = 'temporarySessionId';
+/** Locale cookie lifetime. */
+export const LOCALE_COOKIE_DAYS = 365;
