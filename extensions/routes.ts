@@ -54,6 +54,8 @@ export const routes: Route[] = [
   r('POST', '/api/cart/cart/checkout', 'cart', 'checkout'),
   r('POST', '/api/cart/cart/lineItem/update', 'cart', 'updateLineItem'),
   r('POST', '/api/cart/cart/lineItem/remove', 'cart', 'removeLineItem'),
+  r('POST', '/api/cart/cart/voucher', 'cart', 'applyVoucher'),
+  r('POST', '/api/cart/cart/voucher/remove', 'cart', 'removeVoucher'),
 
   // Wishlist: get, add and remove paths are not shown in the spec.
   r('GET', '/api/wishlist', 'wishlist', 'get'),

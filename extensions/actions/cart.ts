@@ -1,6 +1,9 @@
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
+import { DomainError } from '../services';
+import { message } from './messages';
 import {
+  cartVoucherRemoveSchema, cartVoucherSchema,
   cartAddMultipleSchema, cartAddSchema, cartCategoriesSchema, cartCheckoutSchema, cartLineRemoveSchema, cartLineUpdateSchema,
 } from '../../src/domain/cart';
 import { ownerOf } from './support';
@@ -58,6 +61,30 @@ export const removeLineItem = defineAction({
   },
 });
 
+/** A voucher code, or a gift card number with its PIN (accounts-cart-services.md §5, §8). */
+export const applyVoucher = defineAction({
+  body: cartVoucherSchema,
+  handler: async ({ body, session, services, locale }) => {
+    const { owner } = ownerOf(session);
+    try {
+      const { cart, kind } = await services.carts.applyVoucher(owner, body, locale.currency, locale.language);
+      const text = kind === 'giftcard' ? message('giftCardAccepted', locale.language) : message('voucherAccepted', locale.language, { voucherVal: body.code });
+      return { body: { success: true, message: text, cart } };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'voucher_invalid') throw ActionError.badRequest('voucher_invalid', message('voucherInvalid', locale.language), 'code');
+      throw error;
+    }
+  },
+});
+
+export const removeVoucher = defineAction({
+  body: cartVoucherRemoveSchema,
+  handler: async ({ body, session, services, locale }) => {
+    const { owner } = ownerOf(session);
+    return { body: { success: true, cart: await services.carts.removeVoucher(owner, body.code, locale.currency, locale.language) } };
+  },
+});
+
 /** Article categories per sku (tracking and the basket's recommendations). */
 export const categories = defineAction({
   body: cartCategoriesSchema,
@@ -80,9 +107,7 @@ export const checkout = defineAction({
   requireAccount: true,
   handler: async ({ session, services, locale }) => {
     const { owner } = ownerOf(session);
-    const cart = await services.carts.get(owner, locale.currency, locale.language);
-    const order = await services.orders.place(session.accountId!, cart);
-    await services.carts.clear(owner);
+    const order = await services.orders.placeFromCart(session.accountId!, owner, locale.currency, locale.language);
     return { body: { success: true, data: { url: `/account?page=OrderHistory&order=${order.orderNumber}`, orderNumber: order.orderNumber } } };
   },
 });

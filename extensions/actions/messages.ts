@@ -47,10 +47,13 @@ const MESSAGES = {
   registrationReceived: { de: 'Vielen Dank für Ihre Anmeldung!', en: 'Thank you for signing up!', cs: 'Děkujeme za registraci!', pl: 'Dziękujemy za zgłoszenie!', nl: 'Bedankt voor uw aanmelding!', fr: 'Merci pour votre inscription !' },
   contactSent: { de: 'Vielen Dank für Ihre Nachricht. Wir melden uns bald.', en: 'Thank you for your message. We will get back to you soon.', cs: 'Děkujeme za zprávu. Brzy se ozveme.', pl: 'Dziękujemy za wiadomość. Wkrótce się odezwiemy.', nl: 'Bedankt voor uw bericht. We nemen snel contact op.', fr: 'Merci pour votre message. Nous vous répondrons bientôt.' },
   activationSent: { de: 'Wir haben Ihnen einen Aktivierungslink gesendet.', en: 'We have sent you an activation link.', cs: 'Poslali jsme vám aktivační odkaz.', pl: 'Wysłaliśmy link aktywacyjny.', nl: 'We hebben u een activeringslink gestuurd.', fr: 'Nous vous avons envoyé un lien d\'activation.' },
+  voucherInvalid: { de: 'Der Gutscheincode ist ungültig.', en: 'The voucher code is invalid.', cs: 'Kód poukazu je neplatný.', pl: 'Kod bonu jest nieprawidłowy.', nl: 'De vouchercode is ongeldig.', fr: 'Le code du bon n\'est pas valable.' },
+  voucherAccepted: { de: 'Der Gutschein „{voucherVal}“ wurde angenommen.', en: 'The voucher "{voucherVal}" has been accepted.', cs: 'Poukaz „{voucherVal}“ byl přijat.', pl: 'Bon „{voucherVal}” został przyjęty.', nl: 'De voucher "{voucherVal}" is geaccepteerd.', fr: 'Le bon « {voucherVal} » a été accepté.' },
+  giftCardAccepted: { de: 'Die Geschenkkarte wurde angenommen.', en: 'The gift card has been accepted.', cs: 'Dárková karta byla přijata.', pl: 'Karta podarunkowa została przyjęta.', nl: 'De cadeaukaart is geaccepteerd.', fr: 'La carte cadeau a été acceptée.' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function message(key: MessageKey, language: Language): string {
-  return MESSAGES[key][language];
+export function message(key: MessageKey, language: Language, values: Record<string, string> = {}): string {
+  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 }

@@ -1,5 +1,5 @@
 import type { Order } from '../../src/domain/order';
-import type { Cart } from '../../src/domain/cart';
+import type { Owner } from './owner';
 
 /** Orders of an account: history views, search, and placing an order from a cart. */
 export interface OrdersPort {
@@ -9,5 +9,9 @@ export interface OrdersPort {
   get(accountId: string, orderId: string): Promise<Order | null>;
   /** Finds an order by number and the customer's email (return portal, no login). */
   findByNumberAndEmail(orderNumber: string, email: string): Promise<Order | null>;
-  place(accountId: string, cart: Cart): Promise<Order>;
+  /**
+   * Orders what is in the owner's cart and empties it, in one step: a line added meanwhile is
+   * either in the order or still in the cart, never lost. Vouchers of the cart are redeemed.
+   */
+  placeFromCart(accountId: string, owner: Owner, currency: string, language: string): Promise<Order>;
 }

@@ -31,6 +31,13 @@ export const cartCategoriesSchema = z.union([
 
 export const cartCheckoutSchema = z.object({ uc_cross_domain_data: z.string().max(4096).optional() }).default({});
 
+/** A voucher code, or a gift card number with its PIN. */
+export const cartVoucherSchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  pin: z.string().trim().regex(/^\d{1,8}$/, { message: 'The PIN has up to 8 digits.' }).optional(),
+});
+export const cartVoucherRemoveSchema = z.object({ code: z.string().trim().min(1).max(40) });
+
 export const cartLineUpdateSchema = z.object({ lineItemId: idSchema, count: quantitySchema });
 export const cartLineRemoveSchema = z.object({ lineItemId: idSchema });
 
@@ -62,6 +69,10 @@ export interface Cart {
   lineItems: LineItem[];
   /** Sum of the lines in cents. */
   sum: number;
+  /** Applied vouchers and gift cards, each with the amount it takes off (cents). */
+  discounts: { code: string; kind: 'voucher' | 'giftcard'; amount: number }[];
+  /** What the customer pays: the sum less the discounts, never below zero. */
+  total: number;
   itemCount: number;
   projectSpecificData: { oxidErrors: { message: string }[] };
 }

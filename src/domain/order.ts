@@ -46,8 +46,9 @@ export interface Order {
   invoiceAddress: OrderAddress;
   documents: { type: DocumentType; name: string }[];
   articles: OrderArticle[];
-  /** Total in cents. */
+  /** Total in cents (after vouchers and gift cards). */
   amount: number;
+  discounts?: { code: string; kind: 'voucher' | 'giftcard'; amount: number }[];
 }
 
 export const orderYearParamsSchema = z.object({ year: z.coerce.number().int().min(1990).max(2200) });

@@ -158,3 +158,43 @@ describe('categories and checkout', () => {
     expect((await client.post('/api/cart/cart/checkout', {})).status).toBe(400);
   });
 });
+
+describe('vouchers and gift cards', () => {
+  it('takes a voucher and a gift card off the total, and redeems them with the order', async () => {
+    const { sizeVariant } = await stockedVariant(backend.services);
+    const client = backend.client();
+    await client.login('silver@example.com');
+    await add(client, sizeVariant.sku, 1);
+    const voucher = await client.post('/api/cart/cart/voucher', { code: 'WILLKOMMEN10' });
+    expect(voucher.status).toBe(200);
+    expect(voucher.body.message).toBe('Der Gutschein „WILLKOMMEN10“ wurde angenommen.');
+    const noPin = await client.post('/api/cart/cart/voucher', { code: '6010000000000001' });
+    expect(noPin.status).toBe(400);
+    expect(noPin.body.errors[0].message).toBe('Der Gutscheincode ist ungültig.');
+    const gift = await client.post('/api/cart/cart/voucher', { code: '6010000000000001', pin: '1234' });
+    expect(gift.body.message).toBe('Die Geschenkkarte wurde angenommen.');
+    const cart = gift.body.cart;
+    const off = cart.discounts.reduce((s: number, d: { amount: number }) => s + d.amount, 0);
+    expect(cart.total).toBe(Math.max(0, cart.sum - off));
+    expect(cart.discounts[0]).toMatchObject({ code: 'WILLKOMMEN10', kind: 'voucher', amount: Math.min(1000, cart.sum) });
+    const order = await client.post('/api/cart/cart/checkout', {});
+    expect(order.status).toBe(200);
+    const other = backend.client();
+    await add(other, sizeVariant.sku, 1);
+    expect((await other.post('/api/cart/cart/voucher', { code: 'WILLKOMMEN10' })).status).toBe(400);
+  });
+
+  it('refuses unknown and used codes, and a voucher on an empty cart', async () => {
+    const { sizeVariant } = await stockedVariant(backend.services);
+    const client = backend.client();
+    expect((await client.post('/api/cart/cart/voucher', { code: 'STYLE15' })).status).toBe(400);
+    await add(client, sizeVariant.sku, 1);
+    expect((await client.post('/api/cart/cart/voucher', { code: 'ALT2020' })).status).toBe(400);
+    expect((await client.post('/api/cart/cart/voucher', { code: 'NOPE' })).status).toBe(400);
+    const ok = await client.post('/api/cart/cart/voucher', { code: 'STYLE15' });
+    expect(ok.body.cart.discounts).toHaveLength(1);
+    const removed = await client.post('/api/cart/cart/voucher/remove', { code: 'STYLE15' });
+    expect(removed.body.cart.discounts).toEqual([]);
+    expect((await client.post('/api/cart/cart/voucher/remove', { code: 'STYLE15' })).status).toBe(404);
+  });
+});

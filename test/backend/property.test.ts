@@ -110,6 +110,8 @@ function templates(): Record<string, { body?: unknown; query?: Record<string, st
     '/api/cart/cart/checkout': { body: {} },
     '/api/cart/cart/lineItem/update': { body: { lineItemId: 'li_x', count: 2 } },
     '/api/cart/cart/lineItem/remove': { body: { lineItemId: 'li_x' } },
+    '/api/cart/cart/voucher': { body: { code: '6010000000000001', pin: '1234' } },
+    '/api/cart/cart/voucher/remove': { body: { code: 'WILLKOMMEN10' } },
     '/api/wishlist/add': { body: { itemNumber: sample.itemnum, sku: sample.sku, count: 1 } },
     '/api/wishlist/remove': { body: { itemNumber: sample.itemnum } },
     '/_hirmer/api/cart/wishlist/session/migrate': { body: { userId: 'acc_demo1' } },

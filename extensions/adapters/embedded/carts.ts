@@ -20,7 +20,12 @@ interface ItemRow {
  * stock first and writes only when all pass, inside one transaction: a failed addMultiple leaves
  * the cart as it was, and parallel adds to one cart serialise on SQLite's single writer.
  */
-export function createCarts(db: Db, catalogue: EmbeddedCatalogue): CartsPort {
+export type EmbeddedCarts = CartsPort & {
+  buildSync(owner: Owner, currency: string, language: string): Cart;
+  clearSync(owner: Owner): void;
+};
+
+export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts {
   const cartIdOf = db.prepare<[string], string>('SELECT id FROM carts WHERE owner = ?').pluck();
   const createCart = db.prepare('INSERT INTO carts (id, owner, updated_at) VALUES (?, ?, ?) ON CONFLICT(owner) DO NOTHING');
   const touch = db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?');
@@ -34,6 +39,15 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): CartsPort {
   const setCount = db.prepare('UPDATE cart_items SET count = ? WHERE id = ? AND cart_id = ?');
   const deleteItem = db.prepare('DELETE FROM cart_items WHERE id = ? AND cart_id = ?');
   const deleteItems = db.prepare('DELETE FROM cart_items WHERE cart_id = ?');
+  const deleteVouchers = db.prepare('DELETE FROM cart_vouchers WHERE cart_id = ?');
+  const cartVouchers = db.prepare<[string], { code: string; kind: 'voucher' | 'giftcard'; value: number; currency: string; redeemed: number }>(
+    'SELECT v.code, v.kind, v.value, v.currency, v.redeemed FROM cart_vouchers cv JOIN vouchers v ON v.code = cv.code WHERE cv.cart_id = ? ORDER BY v.kind DESC, v.code',
+  );
+  const voucherByCode = db.prepare<[string], { code: string; kind: 'voucher' | 'giftcard'; pin: string | null; currency: string; redeemed: number }>(
+    'SELECT code, kind, pin, currency, redeemed FROM vouchers WHERE code = ? COLLATE NOCASE',
+  );
+  const addVoucher = db.prepare('INSERT OR IGNORE INTO cart_vouchers (cart_id, code) VALUES (?, ?)');
+  const removeVoucherRow = db.prepare('DELETE FROM cart_vouchers WHERE cart_id = ? AND code = ? COLLATE NOCASE');
 
   const ensureCart = (owner: Owner): string => {
     const key = ownerKey(owner);
@@ -78,11 +92,23 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): CartsPort {
         },
       });
     }
+    const sum = lineItems.reduce((s, l) => s + l.totalPrice, 0);
+    // Vouchers first, gift cards pay what remains; a voucher in another currency does not count.
+    let remaining = sum;
+    const discounts: Cart['discounts'] = [];
+    for (const v of cartId ? cartVouchers.all(cartId) : []) {
+      if (v.redeemed || v.currency !== currency.toUpperCase()) continue;
+      const amount = Math.min(v.value, remaining);
+      remaining -= amount;
+      discounts.push({ code: v.code, kind: v.kind, amount });
+    }
     return {
       cartId: cartId ?? '',
       currency: currency.toUpperCase(),
       lineItems,
-      sum: lineItems.reduce((s, l) => s + l.totalPrice, 0),
+      sum,
+      discounts,
+      total: remaining,
       itemCount: lineItems.reduce((s, l) => s + l.count, 0),
       projectSpecificData: { oxidErrors },
     };
@@ -190,7 +216,38 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): CartsPort {
     db.prepare('DELETE FROM carts WHERE id = ?').run(fromId);
   });
 
+  const applyVoucher = db.transaction((owner: Owner, code: string, pin: string | undefined, currency: string) => {
+    const cartId = cartIdOf.get(ownerKey(owner));
+    if (!cartId || !items.all(cartId).length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+    const voucher = voucherByCode.get(code);
+    // One answer for every reason, so codes cannot be probed one property at a time.
+    const valid = voucher && !voucher.redeemed && voucher.currency === currency.toUpperCase() && (voucher.kind !== 'giftcard' || (pin !== undefined && voucher.pin === pin));
+    if (!voucher || !valid) throw new DomainError('voucher_invalid', 'The voucher code is invalid.', 'invalid', 'code');
+    addVoucher.run(cartId, voucher.code);
+    return voucher.kind;
+  });
+
+  const clearSync = (owner: Owner) => {
+    const cartId = cartIdOf.get(ownerKey(owner));
+    if (!cartId) return;
+    db.transaction(() => {
+      deleteItems.run(cartId);
+      deleteVouchers.run(cartId);
+    })();
+  };
+
   return {
+    buildSync: build,
+    clearSync,
+    async applyVoucher(owner, voucher, currency, language) {
+      const kind = applyVoucher(owner, voucher.code, voucher.pin, currency);
+      return { cart: build(owner, currency, language), kind };
+    },
+    async removeVoucher(owner, code, currency, language) {
+      const cartId = cartIdOf.get(ownerKey(owner));
+      if (!cartId || !removeVoucherRow.run(cartId, code).changes) throw new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
+      return build(owner, currency, language);
+    },
     async get(owner, currency, language) {
       return build(owner, currency, language);
     },
@@ -210,8 +267,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): CartsPort {
       merge(from, into);
     },
     async clear(owner) {
-      const cartId = cartIdOf.get(ownerKey(owner));
-      if (cartId) deleteItems.run(cartId);
+      clearSync(owner);
     },
   };
 }

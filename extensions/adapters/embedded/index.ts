@@ -22,13 +22,14 @@ import { hexOfColor, type ImageLook } from './media';
 export function createEmbeddedServices(db: Db, config: Pick<ServerConfig, 'CAPTCHA_DEV_TOKEN'>) {
   const catalogue = createCatalogue(db);
   const stores = createStores(db);
-  const orders = createOrders(db);
+  const carts = createCarts(db, catalogue);
+  const orders = createOrders(db, carts);
   const reviews = createReviews(db);
   const loyalty = createLoyalty(db);
   const services: Services = {
     catalogue,
     accounts: createAccounts(db),
-    carts: createCarts(db, catalogue),
+    carts,
     wishlists: createWishlists(db, catalogue),
     reservations: createReservations(db, catalogue, stores),
     stores,

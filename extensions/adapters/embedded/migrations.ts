@@ -140,6 +140,17 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE TABLE vouchers (code TEXT PRIMARY KEY, kind TEXT NOT NULL, pin TEXT, value INTEGER NOT NULL, currency TEXT NOT NULL, redeemed INTEGER NOT NULL DEFAULT 0);
     `,
   },
+  {
+    version: 5,
+    name: 'vouchers in carts',
+    sql: `
+      CREATE TABLE cart_vouchers (
+        cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+        code TEXT NOT NULL REFERENCES vouchers(code),
+        PRIMARY KEY (cart_id, code)
+      );
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -1,7 +1,7 @@
 import type { OrdersPort } from '../../services/orders';
-import { DomainError } from '../../services/owner';
+import { DomainError, type Owner } from '../../services/owner';
 import type { Order, OrderAddress, OrderStatus } from '../../../src/domain/order';
-import type { Cart } from '../../../src/domain/cart';
+import type { EmbeddedCarts } from './carts';
 import { fromJson, type Db } from './db';
 import { newId, newNumber } from './ids';
 import type { AccountDoc } from './accounts';
@@ -28,10 +28,47 @@ export function documentsFor(status: OrderStatus, orderNumber: string): Order['d
 }
 
 /** Orders in SQLite: the order as a document, account and date as indexed columns for the history views. */
-export function createOrders(db: Db): OrdersPort & { write(order: Order, accountId: string): void } {
+export function createOrders(db: Db, carts: Pick<EmbeddedCarts, 'buildSync' | 'clearSync'>): OrdersPort & { write(order: Order, accountId: string): void } {
   const insert = db.prepare('INSERT INTO orders (id, number, account_id, created_at, status, doc) VALUES (?, ?, ?, ?, ?, ?)');
   const accountDoc = db.prepare<[string], { doc: string; email: string }>('SELECT doc, email FROM accounts WHERE id = ?');
   const write = (order: Order, accountId: string) => insert.run(order.orderId, order.orderNumber, accountId, order.date, order.status, JSON.stringify(order));
+  const redeem = db.prepare('UPDATE vouchers SET redeemed = 1 WHERE code = ? AND redeemed = 0');
+
+  /** Reading the cart, writing the order, redeeming vouchers and emptying the cart: one transaction. */
+  const placeFromCart = db.transaction((accountId: string, owner: Owner, currency: string, language: string): Order => {
+    const cart = carts.buildSync(owner, currency, language);
+    if (!cart.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+    const account = accountDoc.get(accountId);
+    if (!account) throw new DomainError('unknown_account', 'Please log in again.', 'unauthorized');
+    const address = orderAddressOf(fromJson<AccountDoc>(account.doc));
+    if (!address) throw new DomainError('address_missing', 'Please add a billing address first.', 'invalid');
+    const orderNumber = newNumber('H');
+    const order: Order = {
+      orderId: newId('ord'),
+      orderNumber,
+      documentNumber: newNumber('D'),
+      date: new Date().toISOString(),
+      status: 'OPEN',
+      deliveryStatus: 'processing',
+      paymentStatus: 'paid',
+      currency: cart.currency,
+      deliveryAddress: address,
+      invoiceAddress: address,
+      documents: documentsFor('OPEN', orderNumber),
+      articles: cart.lineItems.map((l) => ({
+        sku: l.variant.sku, itemNumber: l.variant.projectSpecificData.articleNumber, name: l.name, brand: l.projectSpecificData.brand,
+        color: l.variant.projectSpecificData.color, size: l.variant.projectSpecificData.size, count: l.count, price: l.price,
+      })),
+      amount: cart.total,
+      ...(cart.discounts.length ? { discounts: cart.discounts } : {}),
+    };
+    for (const d of cart.discounts) {
+      if (!redeem.run(d.code).changes) throw new DomainError('voucher_invalid', 'The voucher code is invalid.', 'conflict', 'code');
+    }
+    write(order, accountId);
+    carts.clearSync(owner);
+    return order;
+  });
 
   return {
     write,
@@ -72,33 +109,8 @@ export function createOrders(db: Db): OrdersPort & { write(order: Order, account
         .get(orderNumber, email);
       return row ? fromJson<Order>(row.doc) : null;
     },
-    async place(accountId, cart: Cart) {
-      if (!cart.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
-      const account = accountDoc.get(accountId);
-      if (!account) throw new DomainError('unknown_account', 'Please log in again.', 'unauthorized');
-      const address = orderAddressOf(fromJson<AccountDoc>(account.doc));
-      if (!address) throw new DomainError('address_missing', 'Please add a billing address first.', 'invalid');
-      const orderNumber = newNumber('H');
-      const order: Order = {
-        orderId: newId('ord'),
-        orderNumber,
-        documentNumber: newNumber('D'),
-        date: new Date().toISOString(),
-        status: 'OPEN',
-        deliveryStatus: 'processing',
-        paymentStatus: 'paid',
-        currency: cart.currency,
-        deliveryAddress: address,
-        invoiceAddress: address,
-        documents: documentsFor('OPEN', orderNumber),
-        articles: cart.lineItems.map((l) => ({
-          sku: l.variant.sku, itemNumber: l.variant.projectSpecificData.articleNumber, name: l.name, brand: l.projectSpecificData.brand,
-          color: l.variant.projectSpecificData.color, size: l.variant.projectSpecificData.size, count: l.count, price: l.price,
-        })),
-        amount: cart.sum,
-      };
-      write(order, accountId);
-      return order;
+    async placeFromCart(accountId, owner, currency, language) {
+      return placeFromCart(accountId, owner, currency, language);
     },
   };
 }
