@@ -12,6 +12,7 @@ import * as newsletter from './actions/newsletter';
 import * as contact from './actions/contact';
 import * as crm from './actions/crm';
 import * as captcha from './actions/captcha';
+import * as context from './actions/context';
 import { dynamicPageHandler } from './dynamic-page-handler';
 import { dataSources } from './data-sources';
 
@@ -31,6 +32,7 @@ const extensions: ExtensionRegistry = {
     contact,
     crm,
     captcha,
+    context,
   },
   'data-sources': dataSources,
   'dynamic-page-handler': dynamicPageHandler,

@@ -90,6 +90,9 @@ export const routes: Route[] = [
   r('POST', '/api/crm/email', 'crm', 'email'),
   r('POST', '/api/crm/activate', 'crm', 'activate'),
 
+  // Locale switch (§4): the browser sets the locale cookie; this answers the served locale and the basket-update flag.
+  r('POST', '/api/context/locale', 'context', 'switchLocale'),
+
   // Captcha (path not shown in the spec).
   r('POST', '/api/captcha/verify', 'captcha', 'verify'),
 ];
