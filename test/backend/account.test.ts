@@ -5,7 +5,7 @@ let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend();
 });
-afterAll(() => backend.close());
+afterAll(() => backend?.close());
 
 const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
   salutation: 'Mr',

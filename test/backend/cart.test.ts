@@ -6,7 +6,7 @@ let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend();
 });
-afterAll(() => backend.close());
+afterAll(() => backend?.close());
 
 const add = (client: Client, sku: unknown, count: unknown = 1) => client.post('/api/cart/cart/add', { variant: { sku }, count });
 
@@ -139,6 +139,8 @@ describe('categories and checkout', () => {
     const { sizeVariant, product } = await stockedVariant(backend.services);
     const answer = await backend.client().post('/api/cart/cart/categories', [sizeVariant.sku]);
     expect(answer.body).toEqual({ success: true, data: { [sizeVariant.sku]: product.categories } });
+    expect((await backend.client().post('/api/cart/cart/categories', { skus: [sizeVariant.sku] })).body.data[sizeVariant.sku]).toEqual(product.categories);
+    expect((await backend.client().post('/api/cart/cart/categories', [])).status).toBe(400);
   });
 
   it('needs a login to check out; then places the order, empties the cart and answers a URL', async () => {

@@ -9,7 +9,7 @@ beforeAll(async () => {
   client = backend.client();
   await client.login();
 });
-afterAll(() => backend.close());
+afterAll(() => backend?.close());
 
 describe('order history', () => {
   it('lists every order, newest first, with every status', async () => {

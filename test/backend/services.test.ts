@@ -6,7 +6,7 @@ let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend({ env: { PROJECT_ID: 'hrm' } });
 });
-afterAll(() => backend.close());
+afterAll(() => backend?.close());
 
 describe('reviews', () => {
   it('answers summaries by item number with the German size-fit question', async () => {
@@ -118,5 +118,20 @@ describe('captcha', () => {
   it('accepts the development token and rejects others', async () => {
     expect((await backend.client().post('/api/captcha/verify', { token: CAPTCHA })).status).toBe(200);
     expect((await backend.client().post('/api/captcha/verify', { token: 'x' })).status).toBe(400);
+  });
+});
+
+describe('project differences', () => {
+  it('hides the reservation history in project eck', async () => {
+    const eck = await startBackend({ env: { PROJECT_ID: 'eck' } });
+    try {
+      const client = eck.client();
+      await client.login();
+      const answer = await client.get('/_hirmer/api/account/reservation/history');
+      expect(answer.status).toBe(404);
+      expect(answer.body.errors[0].code).toBe('not_available');
+    } finally {
+      await eck.close();
+    }
   });
 });

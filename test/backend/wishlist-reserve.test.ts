@@ -5,7 +5,7 @@ let backend: Backend;
 beforeAll(async () => {
   backend = await startBackend();
 });
-afterAll(() => backend.close());
+afterAll(() => backend?.close());
 
 describe('wishlist', () => {
   it('adds, reads and removes entries; the first add of a session asks for the notice once', async () => {
