@@ -11,6 +11,8 @@ export type Breakpoint = 'xs' | keyof typeof BREAKPOINTS;
 export const HOVER_LEAVE_DELAY_MS = 300;
 export const COLOR_HOVER_DELAY_MS = 100;
 export const PRICE_FILTER_APPLY_DELAY_MS = 500;
+/** Price range: min stays at least this far below max (currency units); the list's editor may configure another. */
+export const PRICE_RANGE_MIN_DIFFERENCE = 10;
 export const URL_UPDATE_DEBOUNCE_MS = 400;
 export const RESIZE_DEBOUNCE_MS = 400;
 export const LIST_IMPRESSION_DEBOUNCE_MS = 300;
