@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
  * Random requests to every route: whatever comes in, the answer is never a 5xx, an error answer has
  * the `{ success: false, errors }` shape, and an error leaves the database exactly as it was.
  */
-const RUNS_PER_ROUTE = 60;
+const RUNS_PER_ROUTE = 40;
 const MUTABLE_TABLES = [
   'accounts', 'account_tokens', 'outbox', 'carts', 'cart_items', 'wishlists', 'wishlist_items', 'reservation_baskets',
   'reservation_basket_items', 'reservations', 'store_reserved', 'orders', 'loyalty_cards', 'newsletter', 'registrations', 'contact_messages',
@@ -169,7 +169,10 @@ describe('every route under random input', () => {
     // Every route must have been reached past validation at least once (some answer other than 400).
     // Except where success needs a token that only a mail carries (the HTTP tests cover those).
     const needsMailedToken = ['POST /_hirmer/api/account/resetPassword', 'POST /api/crm/activate'];
-    const shallow = Object.entries(stats).filter(([r, codes]) => !needsMailedToken.includes(r) && [...codes].every((c) => c === 400)).map(([r]) => r);
+    const known = new Set(Object.keys(templates()));
+    const shallow = Object.entries(stats)
+      .filter(([r, codes]) => known.has(r.slice(r.indexOf(' ') + 1)) && !needsMailedToken.includes(r) && [...codes].every((c) => c === 400))
+      .map(([r]) => r);
     expect(shallow, JSON.stringify(Object.fromEntries(Object.entries(stats).map(([k, v]) => [k, [...v]])))).toEqual([]);
   });
 

@@ -89,13 +89,23 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
     return token;
   };
 
-  /** Marks the token used and sets the password hash in one transaction; a second use finds it used. */
-  const redeem = (token: string, purpose: 'reset' | 'activation', hash: string): string => {
+  const assertUsable = (token: string, purpose: 'reset' | 'activation') => {
+    const row = findToken.get(tokenHash(token), purpose);
+    if (!row || row.used_at !== null || row.expires_at < clock()) {
+      throw new DomainError('reset_token_invalid', 'This page is no longer valid. Please use the reset function again.', 'invalid', 'token');
+    }
+    return row;
+  };
+
+  /**
+   * Checks the token before paying for the hash, then marks it used and sets the hash in one
+   * transaction, checking again: of two concurrent uses only one gets through.
+   */
+  const redeem = async (token: string, purpose: 'reset' | 'activation', password: string): Promise<string> => {
+    assertUsable(token, purpose);
+    const hash = await hashPassword(password);
     return db.transaction(() => {
-      const row = findToken.get(tokenHash(token), purpose);
-      if (!row || row.used_at !== null || row.expires_at < clock()) {
-        throw new DomainError('reset_token_invalid', 'This page is no longer valid. Please use the reset function again.', 'invalid', 'token');
-      }
+      const row = assertUsable(token, purpose);
       useToken.run(clock(), tokenHash(token));
       setHash.run(hash, row.account_id);
       return row.account_id;
@@ -164,7 +174,7 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
       return { token: issueToken(row.id, 'reset', RESET_TOKEN_TTL_MS), account: toAccount(row) };
     },
     async resetPassword(token, newPassword) {
-      const accountId = redeem(token, 'reset', await hashPassword(newPassword));
+      const accountId = await redeem(token, 'reset', newPassword);
       return toAccount(mustGet(accountId));
     },
     async changeEmail(accountId, newEmail, password) {
@@ -198,7 +208,7 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
       return { token: issueToken(row.id, 'activation', ACTIVATION_TOKEN_TTL_MS), accountId: row.id };
     },
     async activate(token, password) {
-      const accountId = redeem(token, 'activation', await hashPassword(password));
+      const accountId = await redeem(token, 'activation', password);
       return toAccount(mustGet(accountId));
     },
   };
