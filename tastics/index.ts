@@ -3,6 +3,17 @@ import MarkdownText from './content/markdown-text';
 import Spacer from './content/spacer';
 import Header from './navigation/header';
 import Brands from './navigation/brands';
+import Basket from './cart/basket';
+import WishlistPage from './wishlist/page';
+import LocaleSwitchTastic from './locale/switch';
+import AccountArea from './account/page';
+import AccountNavigation from './account/navigation';
+import Addresses from './account/addresses';
+import LoginData from './account/login-data';
+import LoginFlyout from './account/login-flyout';
+import Registration from './account/registration';
+import ResetPassword from './account/reset-password';
+import Welcome from './account/welcome';
 
 /**
  * tasticType -> component, the one registry the renderer reads. Each entry has a folder with
@@ -13,4 +24,15 @@ export const tastics: TasticRegistry = {
   'hirmer/content/spacer': Spacer,
   'hirmer/navigation/header': Header,
   'hirmer/navigation/brands': Brands,
+  'hirmer/cart/basket': Basket,
+  'hirmer/wishlist/page': WishlistPage,
+  'hirmer/locale/switch': LocaleSwitchTastic,
+  'hirmer/account/page': AccountArea,
+  'hirmer/account/navigation': AccountNavigation,
+  'hirmer/account/addresses': Addresses,
+  'hirmer/account/login-data': LoginData,
+  'hirmer/account/login-flyout': LoginFlyout,
+  'hirmer/account/registration': Registration,
+  'hirmer/account/reset-password': ResetPassword,
+  'hirmer/account/welcome': Welcome,
 };

@@ -1,0 +1,261 @@
+import * as z from 'zod';
+import {
+  BIRTHDATE_MAX_AGE_YEARS, BIRTHDATE_MIN_AGE_YEARS, COUNTRIES_WITH_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS,
+} from '../config';
+import type { ProjectConfiguration } from '../config/project-configuration';
+import { SALUTATIONS, addressSchema, registrationSchema, type RegistrationPayload } from '../domain/account';
+import { emailSchema } from '../domain/fields';
+
+/**
+ * The registration rules of accounts-cart-services.md §3, §4 and §5, one pure function each.
+ * The form schema is built from the same field schemas the register action validates with.
+ */
+
+// ---- password strength ----------------------------------------------------------------------
+
+export type PasswordStrength = { level: number; tooShort: boolean };
+
+/** Level 0 ("too short") below the minimum, then 1 (very weak) to 5 (very strong). */
+export function passwordStrength(password: string): PasswordStrength {
+  if (password.length < PASSWORD_MIN) return { level: 0, tooShort: true };
+  let level = 1;
+  if (password.length >= 8) level++;
+  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) level++;
+  if (/\d/.test(password)) level++;
+  if (/[^A-Za-z0-9]/.test(password)) level++;
+  if (password.length >= 12) level++;
+  return { level: Math.min(level, PASSWORD_STRENGTH_LEVELS), tooShort: false };
+}
+
+/** Colour per level 0 to 5: red for too short and very weak, through orange and yellow, to green. */
+export const PASSWORD_STRENGTH_COLOURS = ['#b00020', '#d32f2f', '#ef6c00', '#f9a825', '#7cb342', '#2e7d32'] as const;
+
+// ---- birthdate -------------------------------------------------------------------------------
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function yearsBefore(today: Date, years: number): Date {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return d;
+}
+
+/** Latest allowed: today minus 16 years; earliest: today minus 100 years (ISO dates for the input's min/max). */
+export function birthdateBounds(today: Date): { min: string; max: string } {
+  return { min: isoDate(yearsBefore(today, BIRTHDATE_MAX_AGE_YEARS)), max: isoDate(yearsBefore(today, BIRTHDATE_MIN_AGE_YEARS)) };
+}
+
+export function isBirthdateAllowed(value: string, today: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const { min, max } = birthdateBounds(today);
+  return value >= min && value <= max;
+}
+
+/** The birthdate input becomes birthdayDay, birthdayMonth and birthdayYear. */
+export function birthdayParts(value: string | undefined): Pick<RegistrationPayload, 'birthdayDay' | 'birthdayMonth' | 'birthdayYear'> {
+  if (!value) return {};
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return { birthdayDay: day, birthdayMonth: month, birthdayYear: year };
+}
+
+// ---- countries and states --------------------------------------------------------------------
+
+export function stateRequired(country: string | undefined): boolean {
+  return !!country && (COUNTRIES_WITH_STATES as readonly string[]).includes(country);
+}
+
+/** Loyalty card registration: the DACH main countries; otherwise main countries plus delivery countries. */
+export function registrationCountries(loyalty: boolean, configuration: Pick<ProjectConfiguration, 'mainCountriesDach' | 'mainCountries' | 'deliveryCountryList'>): string[] {
+  if (loyalty) return [...configuration.mainCountriesDach];
+  return [...new Set([...configuration.mainCountries, ...configuration.deliveryCountryList])];
+}
+
+/** Options sorted by their translated name in the shopper's language. */
+export function sortByName<T extends { label: string }>(options: T[], language: string): T[] {
+  const collator = new Intl.Collator(language);
+  return [...options].sort((a, b) => collator.compare(a.label, b.label));
+}
+
+export function countryOptions(codes: readonly string[], language: string): { value: string; label: string }[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  return sortByName(codes.map((code) => ({ value: code, label: names?.of(code) ?? code })), language);
+}
+
+// ---- loyalty ticks ---------------------------------------------------------------------------
+
+export interface LoyaltyTicks {
+  registernewcustomercard: boolean;
+  registernewcustomercard_print: boolean;
+}
+
+/** Ticking the physical card ticks the loyalty registration; unticking the registration unticks the physical card. */
+export function applyLoyaltyTick(ticks: LoyaltyTicks, field: keyof LoyaltyTicks, checked: boolean): LoyaltyTicks {
+  if (field === 'registernewcustomercard_print') {
+    return checked ? { registernewcustomercard: true, registernewcustomercard_print: true } : { ...ticks, registernewcustomercard_print: false };
+  }
+  return checked ? { ...ticks, registernewcustomercard: true } : { registernewcustomercard: false, registernewcustomercard_print: false };
+}
+
+// ---- the form and its payload ----------------------------------------------------------------
+
+const address = addressSchema.shape;
+
+/** Message ids of the form's own rules (src/i18n/messages/account.ts). */
+export const REGISTRATION_MESSAGES = {
+  birthdate: 'account.birthdateRange',
+  state: 'account.stateRequired',
+  assortment: 'account.assortmentRequired',
+  conditions: 'account.loyaltyConditionsRequired',
+  passwordTooShort: 'account.passwordTooShort',
+  salutation: 'account.salutationRequired',
+} as const;
+
+/** The password rule of every password form (§5): a custom message below the minimum. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX);
+
+export function makeRegistrationFormSchema({ today = new Date(), assortments = false }: { today?: Date; assortments?: boolean } = {}) {
+  return z
+    .object({
+      salutation: z.enum(SALUTATIONS, { message: REGISTRATION_MESSAGES.salutation }),
+      firstName: registrationSchema.shape.firstName,
+      lastName: registrationSchema.shape.lastName,
+      email: emailSchema,
+      password: newPasswordSchema,
+      birthdate: z.string().optional(),
+      company: address.company,
+      phone: address.phone,
+      streetName: address.streetName,
+      streetNumber: address.streetNumber,
+      additionalInfo: address.additionalAddressInfo,
+      postalCode: address.postalCode,
+      city: address.city,
+      country: address.country,
+      state: z.string().optional(),
+      newsletter: z.boolean().optional(),
+      newsletterBig: z.boolean().optional(),
+      newsletterTall: z.boolean().optional(),
+      registernewcustomercard: z.boolean().optional(),
+      registernewcustomercard_print: z.boolean().optional(),
+      acceptLoyaltyConditions: z.boolean().optional(),
+    })
+    .superRefine((form, ctx) => {
+      if (form.birthdate && !isBirthdateAllowed(form.birthdate, today)) ctx.addIssue({ code: 'custom', path: ['birthdate'], message: REGISTRATION_MESSAGES.birthdate });
+      if (stateRequired(form.country) && !form.state) ctx.addIssue({ code: 'custom', path: ['state'], message: REGISTRATION_MESSAGES.state });
+      if (assortments && form.newsletter && !form.newsletterBig && !form.newsletterTall) {
+        ctx.addIssue({ code: 'custom', path: ['newsletterBig'], message: REGISTRATION_MESSAGES.assortment });
+      }
+      if (form.registernewcustomercard && !form.acceptLoyaltyConditions) {
+        ctx.addIssue({ code: 'custom', path: ['acceptLoyaltyConditions'], message: REGISTRATION_MESSAGES.conditions });
+      }
+    });
+}
+export type RegistrationForm = z.output<ReturnType<typeof makeRegistrationFormSchema>>;
+
+/** Empty strings, undefined and false flags are dropped before sending (§3). */
+export function dropEmptyFields<T extends Record<string, unknown>>(value: T): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field === undefined || field === null || field === '' || field === false) continue;
+    if (typeof field === 'string' && field.trim() === '') continue;
+    out[key] = field;
+  }
+  return out as Partial<T>;
+}
+
+/** The register payload of the form: additionalInfo renamed additionalAddressInfo, birthdate split, captcha token added. */
+export function toRegistrationPayload(form: RegistrationForm, token: string): RegistrationPayload {
+  const billingAddress = dropEmptyFields({
+    salutation: form.salutation,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    company: form.company,
+    phone: form.phone,
+    streetName: form.streetName,
+    streetNumber: form.streetNumber,
+    additionalAddressInfo: form.additionalInfo,
+    postalCode: form.postalCode,
+    city: form.city,
+    country: form.country,
+    state: stateRequired(form.country) ? form.state : undefined,
+  });
+  const projectSpecificData = dropEmptyFields({
+    newsletter: form.newsletter,
+    newsletterBig: form.newsletter ? form.newsletterBig : undefined,
+    newsletterTall: form.newsletter ? form.newsletterTall : undefined,
+    registernewcustomercard: form.registernewcustomercard,
+    registernewcustomercard_print: form.registernewcustomercard_print,
+    token,
+  });
+  return dropEmptyFields({
+    salutation: form.salutation,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    password: form.password,
+    ...birthdayParts(form.birthdate),
+    billingAddress,
+    projectSpecificData,
+  }) as RegistrationPayload;
+}
+
+/** Server field names ("billingAddress.streetName") back to the form's names ("streetName"). */
+export function registrationFormField(field: string | undefined): string | undefined {
+  if (!field) return field;
+  const name = field.replace(/^billingAddress\./, '');
+  return name === 'additionalAddressInfo' ? 'additionalInfo' : name;
+}
+
+// ---- account navigation ----------------------------------------------------------------------
+
+/** The active-page entries of the account area (accounts-cart-services.md §2). */
+export const ACCOUNT_PAGES = [
+  'LoginPage', 'Registration', 'WelcomePage', 'ResetPassword', 'LoginData', 'AccountAddress', 'OrderHistory', 'Newsletter', 'Reservation', 'LoyaltyCard',
+] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+export function isAccountPage(value: string | null | undefined): value is AccountPage {
+  return !!value && (ACCOUNT_PAGES as readonly string[]).includes(value);
+}
+
+export interface AccountNavigationItem {
+  page: AccountPage;
+  messageId: string;
+}
+
+/** Login data, addresses, orders, reservations (unless the project hides them), loyalty card (label per region). */
+export function accountNavigationItems(
+  project: { features: { reservationHistory: boolean }; loyaltyLabelByRegion: Partial<Record<string, 'loyaltyCard' | 'stylePass'>> },
+  region: string,
+): AccountNavigationItem[] {
+  const items: AccountNavigationItem[] = [
+    { page: 'LoginData', messageId: 'account.nav.loginData' },
+    { page: 'AccountAddress', messageId: 'account.nav.addresses' },
+    { page: 'OrderHistory', messageId: 'account.nav.orders' },
+  ];
+  if (project.features.reservationHistory) items.push({ page: 'Reservation', messageId: 'account.nav.reservations' });
+  const loyaltyLabel = project.loyaltyLabelByRegion[region] ?? 'stylePass';
+  items.push({ page: 'LoyaltyCard', messageId: loyaltyLabel === 'loyaltyCard' ? 'account.nav.loyaltyCard' : 'account.nav.stylePass' });
+  return items;
+}
+
+/**
+ * Which view the account area shows: the requested page when the login state allows it; guests
+ * get the login page for pages that need an account, a logged-in customer asking for the login
+ * page or nothing gets the login data.
+ */
+export function resolveAccountPage(requested: string | null | undefined, loggedIn: boolean): AccountPage {
+  const page = isAccountPage(requested) ? requested : null;
+  const guestPages: readonly AccountPage[] = ['LoginPage', 'Registration', 'ResetPassword', 'LoyaltyCard', 'Newsletter'];
+  if (!loggedIn) return page && guestPages.includes(page) ? page : 'LoginPage';
+  if (!page || page === 'LoginPage' || page === 'Registration') return 'LoginData';
+  return page;
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import { useSetAtom } from 'jotai';
+import {
+  ACCOUNT_REFRESH_PATH, cleanupSessionWishlist, login as loginCall, logout as logoutCall, migrateSessionWishlist, refreshUser,
+} from '../api/account';
+import type { ApiError } from '../domain/api';
+import type { LoginPayload, UserContext } from '../domain/account';
+import { notifyApp } from '../app/bridge';
+import { track } from '../tracking';
+import {
+  clearCachedUser, clearLoyaltyCardFlag, loginErrorAtom, loginFlyoutOpenAtom, readCachedUser, writeCachedUser,
+} from '../state/user';
+import { useShopContext } from '../page/ShopContext';
+
+/**
+ * The user context (accounts-cart-services.md §3, §4): SWR keyed by the refresh path, with the
+ * locally cached user shown until the refresh answers. Each refresh stores the user, moves the
+ * session wishlist into the account (or cleans the guest's up) and reloads the reservations.
+ */
+
+const WISHLIST_KEY = '/api/wishlist';
+const RESERVATION_KEY = '/api/reserve/reservation/cart';
+
+/** hideAppLogin in the address suppresses the app's login screen (§4). */
+export function shouldShowAppLogin(user: UserContext, search: string): boolean {
+  return !user.loggedIn && !new URLSearchParams(search).has('hideAppLogin');
+}
+
+/** What follows every refresh (§4): wishlist migration or cleanup, then the reservation reload. */
+export async function afterUserRefresh(user: UserContext, mutate: ScopedMutator, search = typeof window !== 'undefined' ? window.location.search : ''): Promise<void> {
+  writeCachedUser(user);
+  if (user.loggedIn && user.account) await migrateSessionWishlist(user.account.accountId);
+  else await cleanupSessionWishlist();
+  void mutate(WISHLIST_KEY);
+  void mutate(RESERVATION_KEY);
+  if (shouldShowAppLogin(user, search)) notifyApp({ type: 'showLogin' });
+}
+
+export function useAccount() {
+  const { mutate: globalMutate } = useSWRConfig();
+  const fetcher = useCallback(async (): Promise<UserContext> => {
+    const result = await refreshUser();
+    if (!result.ok) throw new Error(result.errors[0]?.message ?? 'refresh failed');
+    await afterUserRefresh(result.data, globalMutate);
+    return result.data;
+  }, [globalMutate]);
+  const swr = useSWR<UserContext>(ACCOUNT_REFRESH_PATH, fetcher, { shouldRetryOnError: false });
+  // The cache is read after hydration so the server's and the browser's first render agree.
+  const [cached, setCached] = useState<UserContext | null>(null);
+  useEffect(() => setCached(readCachedUser()), []);
+  const user = swr.data ?? cached ?? undefined;
+  return {
+    user,
+    loggedIn: user?.loggedIn === true,
+    account: user?.loggedIn ? user.account : undefined,
+    /** True until the first answer (or a cached user) is there. */
+    isLoading: user === undefined,
+    mutate: swr.mutate,
+  };
+}
+
+export type LoginOutcome = { ok: true } | { ok: false; errors: ApiError[] };
+
+/** Login (§4): tracking, flyout closed and the app told on success; the HTML error kept otherwise. */
+export function useLogin() {
+  const { mutate } = useSWRConfig();
+  const setOpen = useSetAtom(loginFlyoutOpenAtom);
+  const setError = useSetAtom(loginErrorAtom);
+  return useCallback(
+    async (payload: LoginPayload): Promise<LoginOutcome> => {
+      setError(null);
+      const result = await loginCall(payload);
+      if (!result.ok || !result.data.loggedIn || !result.data.account) {
+        const errors = result.ok ? [{ code: 'login_failed', message: result.data.message ?? '' }] : result.errors;
+        setError(errors[0]?.message ?? '');
+        return { ok: false, errors };
+      }
+      const account = result.data.account;
+      const user: UserContext = { loggedIn: true, account };
+      writeCachedUser(user);
+      track({ type: 'login', userId: account.accountId });
+      notifyApp({ type: 'userLoggedIn', userId: account.accountId });
+      setOpen(false);
+      // Show the account at once, then refresh (which migrates the wishlist and reloads reservations).
+      await mutate(ACCOUNT_REFRESH_PATH, user, { revalidate: true });
+      return { ok: true };
+    },
+    [mutate, setError, setOpen],
+  );
+}
+
+/** Navigation to the home link: a full load (the in-app webview follows it the same way). */
+export function goTo(href: string): void {
+  window.location.assign(href);
+}
+
+/** Logout (§4): the server session is cleared, the loyalty flag too, the user refreshed, the app told, then home. */
+export function useLogout(navigate: (href: string) => void = goTo) {
+  const { mutate } = useSWRConfig();
+  const setOpen = useSetAtom(loginFlyoutOpenAtom);
+  const { projectConfiguration } = useShopContext();
+  return useCallback(async () => {
+    await logoutCall();
+    clearLoyaltyCardFlag();
+    clearCachedUser();
+    await mutate(ACCOUNT_REFRESH_PATH, { loggedIn: false } satisfies UserContext, { revalidate: true });
+    notifyApp({ type: 'userLoggedOut' });
+    setOpen(false);
+    navigate(projectConfiguration.homeLink);
+  }, [mutate, navigate, projectConfiguration.homeLink, setOpen]);
+}

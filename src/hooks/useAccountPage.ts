@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { AccountPage } from './account-rules';
+
+/** The account area's address; `?page=` selects the active page (route Frontastic.Frontend.Master.Account.index). */
+export const ACCOUNT_PATH = '/account';
+
+export function accountPageHref(page: AccountPage, extra: Record<string, string> = {}): string {
+  return `${ACCOUNT_PATH}?${new URLSearchParams({ page, ...extra }).toString()}`;
+}
+
+const ACCOUNT_PAGE_EVENT = 'storefront:account-page';
+
+/**
+ * Shows an account page: in place on the account area (history entry, scrolled to the top),
+ * otherwise by loading the account area's address.
+ */
+export function showAccountPage(page: AccountPage): void {
+  if (window.location.pathname !== ACCOUNT_PATH) {
+    window.location.assign(accountPageHref(page));
+    return;
+  }
+  window.history.pushState(null, '', accountPageHref(page));
+  window.dispatchEvent(new Event(ACCOUNT_PAGE_EVENT));
+  window.dispatchEvent(new Event('storefront:navigate'));
+  window.scrollTo({ top: 0 });
+}
+
+function readParams(): URLSearchParams {
+  return new URLSearchParams(typeof window !== 'undefined' ? window.location.search : '');
+}
+
+/**
+ * The page's query parameters, read after hydration (the server renders without them) and again
+ * on history navigation. `go` switches the page in place and scrolls to the top.
+ */
+export function useAccountPageParams() {
+  const [params, setParams] = useState<URLSearchParams | null>(null);
+  useEffect(() => {
+    const read = () => setParams(readParams());
+    read();
+    window.addEventListener('popstate', read);
+    window.addEventListener(ACCOUNT_PAGE_EVENT, read);
+    return () => {
+      window.removeEventListener('popstate', read);
+      window.removeEventListener(ACCOUNT_PAGE_EVENT, read);
+    };
+  }, []);
+  return { params, go: showAccountPage };
+}

@@ -1,0 +1,49 @@
+import { atom } from 'jotai';
+import * as z from 'zod';
+import { USER_CACHE_TTL_S, USER_STORAGE_KEY } from '../config/constants';
+import type { UserContext } from '../domain/account';
+import { readStored, removeStored, writeStored } from './storage';
+
+/**
+ * Client state of the account area (accounts-cart-services.md §3 "Login flyout state") and the
+ * local user cache (§4, §9): the user as last seen, kept under storage_HIR-USER-STORAGE for
+ * 9000 s and shown before the refresh answers.
+ */
+
+/** openFlyout */
+export const loginFlyoutOpenAtom = atom(false);
+/** showForgotPassword */
+export const forgotPasswordOpenAtom = atom(false);
+/** loginErrorMessage (HTML from the server); showError is "not null". */
+export const loginErrorAtom = atom<string | null>(null);
+
+const cachedAddressSchema = z.looseObject({ country: z.string() });
+const cachedAccountSchema = z.looseObject({
+  accountId: z.string().min(1),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addresses: z.array(cachedAddressSchema),
+  projectSpecificData: z.looseObject({ emarsysuserid: z.string(), hasLoyaltyCard: z.boolean() }),
+});
+export const userContextSchema = z.object({ loggedIn: z.boolean(), account: cachedAccountSchema.optional() });
+
+export function readCachedUser(now = Date.now()): UserContext | null {
+  const stored = readStored(USER_STORAGE_KEY, userContextSchema, now);
+  return stored ? (stored as unknown as UserContext) : null;
+}
+
+export function writeCachedUser(user: UserContext, now = Date.now()): void {
+  writeStored(USER_STORAGE_KEY, user, USER_CACHE_TTL_S, now);
+}
+
+export function clearCachedUser(): void {
+  removeStored(USER_STORAGE_KEY);
+}
+
+/** The loyalty card flag the loyalty pages keep (cleared on logout, §4). */
+export const LOYALTY_CARD_FLAG_KEY = 'HIR-HAS-LOYALTY-CARD';
+
+export function clearLoyaltyCardFlag(): void {
+  removeStored(LOYALTY_CARD_FLAG_KEY);
+}

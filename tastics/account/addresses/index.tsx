@@ -1,0 +1,200 @@
+import { useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Controller } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TasticProps } from '../../../src/page/registry';
+import { addressSchema, SALUTATIONS, type Account, type AccountAddress } from '../../../src/domain/account';
+import { ACCOUNT_REFRESH_PATH, updateBillingAddress } from '../../../src/api/account';
+import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../../src/hooks/account-rules';
+import { useAccount } from '../../../src/hooks/useAccount';
+import { useShopContext } from '../../../src/page/ShopContext';
+import { writeCachedUser } from '../../../src/state/user';
+import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
+import { RadioGroup, SelectField, TextField } from '../../../src/ui/form/fields';
+import { Button } from '../../../src/ui/Button';
+import { Alert } from '../../../src/ui/Alert';
+import { RequireLogin } from '../components/RequireLogin';
+import { stateOptions } from '../registration/states';
+
+function AddressCard({ address }: { address: AccountAddress }) {
+  const intl = useIntl();
+  const { locale } = useShopContext();
+  const countryName = countryOptions([address.country], locale.language)[0]?.label ?? address.country;
+  return (
+    <address className="address-card">
+      {address.salutation ? `${intl.formatMessage({ id: `account.field.${address.salutation}` })} ` : null}
+      {address.firstName} {address.lastName}
+      <br />
+      {address.company ? (
+        <>
+          {address.company}
+          <br />
+        </>
+      ) : null}
+      {address.streetName} {address.streetNumber}
+      <br />
+      {address.additionalAddressInfo ? (
+        <>
+          {address.additionalAddressInfo}
+          <br />
+        </>
+      ) : null}
+      {address.postalCode} {address.city}
+      {address.state ? `, ${address.state}` : null}
+      <br />
+      {countryName}
+      {address.phone ? (
+        <>
+          <br />
+          {address.phone}
+        </>
+      ) : null}
+    </address>
+  );
+}
+
+function AddressForm({ account, address, onDone }: { account: Account; address?: AccountAddress; onDone: (message: string) => void }) {
+  const intl = useIntl();
+  const { locale, projectConfiguration } = useShopContext();
+  const { mutate } = useSWRConfig();
+  const form = useZodForm(addressSchema, {
+    defaultValues: {
+      salutation: address?.salutation,
+      firstName: address?.firstName ?? account.firstName,
+      lastName: address?.lastName ?? account.lastName,
+      company: address?.company ?? '',
+      phone: address?.phone ?? '',
+      streetName: address?.streetName ?? '',
+      streetNumber: address?.streetNumber ?? '',
+      additionalAddressInfo: address?.additionalAddressInfo ?? '',
+      postalCode: address?.postalCode ?? '',
+      city: address?.city ?? '',
+      country: address?.country ?? '',
+      state: address?.state ?? '',
+    },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const country = form.watch('country');
+  const countries = useMemo(() => {
+    const codes = registrationCountries(false, projectConfiguration);
+    return countryOptions(address?.country && !codes.includes(address.country) ? [...codes, address.country] : codes, locale.language);
+  }, [projectConfiguration, locale.language, address?.country]);
+  const states = stateRequired(country) ? stateOptions(country, locale.language) : [];
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const body = dropEmptyFields({ ...values, state: stateRequired(values.country) ? values.state : undefined });
+    const result = await updateBillingAddress(body as typeof values);
+    if (!result.ok) {
+      setError(applyServerErrors(form, result.errors)[0]?.message ?? null);
+      return;
+    }
+    const user = { loggedIn: true, account: result.data.account ?? account };
+    writeCachedUser(user);
+    await mutate(ACCOUNT_REFRESH_PATH, user, { revalidate: false });
+    onDone(result.data.message);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="account-form address-form">
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <Controller
+        control={form.control}
+        name="salutation"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label={label('account.field.salutation')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error}
+            options={SALUTATIONS.map((s) => ({ value: s, label: label(`account.field.${s}`) }))}
+          />
+        )}
+      />
+      <div className="account-form__row">
+        <TextField label={label('account.field.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
+        <TextField label={label('account.field.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
+      </div>
+      <TextField label={label('account.field.company')} autoComplete="organization" error={errors.company} {...form.register('company')} />
+      <div className="account-form__row account-form__row--street">
+        <TextField label={label('account.field.streetName')} autoComplete="address-line1" required error={errors.streetName} {...form.register('streetName')} />
+        <TextField label={label('account.field.streetNumber')} required error={errors.streetNumber} {...form.register('streetNumber')} />
+      </div>
+      <TextField label={label('account.field.additionalInfo')} autoComplete="address-line2" error={errors.additionalAddressInfo} {...form.register('additionalAddressInfo')} />
+      <div className="account-form__row account-form__row--city">
+        <TextField label={label('account.field.postalCode')} autoComplete="postal-code" required error={errors.postalCode} {...form.register('postalCode')} />
+        <TextField label={label('account.field.city')} autoComplete="address-level2" required error={errors.city} {...form.register('city')} />
+      </div>
+      <SelectField label={label('account.field.country')} autoComplete="country" required placeholder={label('account.field.choose')} options={countries} error={errors.country} {...form.register('country')} />
+      {states.length ? (
+        <SelectField label={label('account.field.state')} required placeholder={label('account.field.choose')} options={states} error={errors.state} {...form.register('state')} />
+      ) : null}
+      <TextField label={label('account.field.phone')} type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
+      <Button type="submit" busy={isSubmitting}>
+        <FormattedMessage id="account.addresses.save" />
+      </Button>
+    </form>
+  );
+}
+
+/** The customer's billing address (the first address), shown and edited (§2, §7 updateBillingAddress). */
+export function AddressesView() {
+  const { account } = useAccount();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const address = account?.addresses[0];
+  return (
+    <RequireLogin>
+      <section className="account-view addresses">
+        <h2 className="account-view__title">
+          <FormattedMessage id="account.addresses.heading" />
+        </h2>
+        {saved && !editing ? <Alert variant="success">{saved}</Alert> : null}
+        <h3>
+          <FormattedMessage id="account.addresses.billing" />
+        </h3>
+        {account && editing ? (
+          <>
+            <AddressForm
+              account={account}
+              address={address}
+              onDone={(message) => {
+                setSaved(message);
+                setEditing(false);
+              }}
+            />
+            <Button variant="link" onClick={() => setEditing(false)}>
+              <FormattedMessage id="account.addresses.cancel" />
+            </Button>
+          </>
+        ) : (
+          <>
+            {address ? (
+              <AddressCard address={address} />
+            ) : (
+              <p>
+                <FormattedMessage id="account.addresses.none" />
+              </p>
+            )}
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(null);
+                setEditing(true);
+              }}
+            >
+              <FormattedMessage id="account.addresses.edit" />
+            </Button>
+          </>
+        )}
+      </section>
+    </RequireLogin>
+  );
+}
+
+export default function Addresses(_props: TasticProps) {
+  return <AddressesView />;
+}

@@ -1,0 +1,11 @@
+import type { TasticProps } from '../../../src/page/registry';
+import { AccountMenu } from './AccountMenu';
+
+/** The account icon with the login flyout, for places outside the header (the header shows it too). */
+export default function LoginFlyout(_props: TasticProps) {
+  return (
+    <div className="login-flyout-tastic">
+      <AccountMenu />
+    </div>
+  );
+}

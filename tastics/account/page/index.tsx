@@ -1,0 +1,47 @@
+import { FormattedMessage } from 'react-intl';
+import type { TasticProps } from '../../../src/page/registry';
+import { useAccount } from '../../../src/hooks/useAccount';
+import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
+import { resolveAccountPage } from '../../../src/hooks/account-rules';
+import { Spinner } from '../../../src/ui/Spinner';
+import { Alert } from '../../../src/ui/Alert';
+import { AccountNavigationList } from '../components/AccountNavigationList';
+import { accountPageViews } from './views';
+
+/**
+ * The account area (route Frontastic.Frontend.Master.Account.index): `?page=` selects the active
+ * page; guests get the login, registration or password pages, customers the navigation beside the
+ * chosen page. The query and the login state are known only in the browser, so the server renders
+ * a spinner.
+ */
+export default function AccountArea(_props: TasticProps) {
+  const { params } = useAccountPageParams();
+  const { isLoading, loggedIn } = useAccount();
+  if (!params || isLoading) return <Spinner />;
+  const page = resolveAccountPage(params.get('page'), loggedIn);
+  const View = accountPageViews[page];
+  const content = View ? (
+    <View />
+  ) : (
+    <Alert variant="info">
+      <FormattedMessage id="account.page.unavailable" />
+    </Alert>
+  );
+  return (
+    <div className="account-area" data-page={page}>
+      <h1 className="account-area__title">
+        <FormattedMessage id="account.page.heading" />
+      </h1>
+      {loggedIn && page !== 'WelcomePage' ? (
+        <div className="account-area__grid">
+          <aside className="account-area__nav">
+            <AccountNavigationList active={page} />
+          </aside>
+          <div className="account-area__content">{content}</div>
+        </div>
+      ) : (
+        <div className="account-area__content">{content}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useSWRConfig } from 'swr';
+import { Controller } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useShopContext } from '../../../src/page/ShopContext';
+import {
+  applyLoyaltyTick, birthdateBounds, countryOptions, makeRegistrationFormSchema, registrationCountries, registrationFormField,
+  stateRequired, toRegistrationPayload, type LoyaltyTicks,
+} from '../../../src/hooks/account-rules';
+import { SALUTATIONS, type Account } from '../../../src/domain/account';
+import { ACCOUNT_REFRESH_PATH, register } from '../../../src/api/account';
+import { useInvisibleCaptcha } from '../../../src/hooks/useInvisibleCaptcha';
+import { useButtonLock } from '../../../src/hooks/useButtonLock';
+import { notifyApp } from '../../../src/app/bridge';
+import { track } from '../../../src/tracking';
+import { forgotPasswordOpenAtom, writeCachedUser } from '../../../src/state/user';
+import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
+import { Checkbox, RadioGroup, SelectField, TextField } from '../../../src/ui/form/fields';
+import { Button } from '../../../src/ui/Button';
+import { Alert } from '../../../src/ui/Alert';
+import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { stateOptions } from './states';
+
+export interface RegistrationFormProps {
+  /** After a successful registration: the loyalty card page when registering for a card, else the welcome page (§4). */
+  onRegistered: (result: { account: Account; loyalty: boolean }) => void;
+  showLoyalty?: boolean;
+  today?: Date;
+}
+
+/**
+ * The registration form (accounts-cart-services.md §3, §5): salutation, names, birthdate 16 to
+ * 100 years, address with states only for CA and US, optional company and phone, newsletter (with
+ * the assortments where the project has them), the loyalty card section with its tick rules, and
+ * the password with its strength meter. The invisible captcha runs on submit; the server checks it.
+ */
+export function RegistrationForm({ onRegistered, showLoyalty = true, today }: RegistrationFormProps) {
+  const intl = useIntl();
+  const { project, locale, projectConfiguration } = useShopContext();
+  const { mutate } = useSWRConfig();
+  const captcha = useInvisibleCaptcha();
+  const { locked, lock } = useButtonLock();
+  const openForgot = useSetAtom(forgotPasswordOpenAtom);
+  const assortments = project.features.newsletterAssortments;
+  const day = useMemo(() => today ?? new Date(), [today]);
+  const schema = useMemo(() => makeRegistrationFormSchema({ today: day, assortments }), [day, assortments]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      firstName: '', lastName: '', email: '', password: '', birthdate: '', company: '', phone: '', streetName: '', streetNumber: '',
+      additionalInfo: '', postalCode: '', city: '', country: '', state: '', newsletter: false, newsletterBig: false, newsletterTall: false,
+      registernewcustomercard: false, registernewcustomercard_print: false, acceptLoyaltyConditions: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [country, password, newsletter, loyalty, print] = form.watch(['country', 'password', 'newsletter', 'registernewcustomercard', 'registernewcustomercard_print']);
+
+  const countries = useMemo(() => countryOptions(registrationCountries(!!loyalty, projectConfiguration), locale.language), [loyalty, projectConfiguration, locale.language]);
+  // A country that the (loyalty) list no longer offers is cleared.
+  useEffect(() => {
+    if (country && !countries.some((c) => c.value === country)) form.setValue('country', '');
+  }, [countries, country, form]);
+  const states = useMemo(() => (stateRequired(country) ? stateOptions(country!, locale.language) : []), [country, locale.language]);
+  const bounds = birthdateBounds(day);
+
+  const tick = (field: keyof LoyaltyTicks, checked: boolean) => {
+    const next = applyLoyaltyTick({ registernewcustomercard: !!loyalty, registernewcustomercard_print: !!print }, field, checked);
+    form.setValue('registernewcustomercard', next.registernewcustomercard);
+    form.setValue('registernewcustomercard_print', next.registernewcustomercard_print);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const token = await captcha.execute();
+    const payload = toRegistrationPayload(values, token);
+    notifyApp({ type: 'registerCredentials', email: payload.email, password: payload.password });
+    const result = await register(payload);
+    captcha.reset();
+    const isLoyalty = !!values.registernewcustomercard;
+    if (!result.ok || !result.data.account) {
+      const errorsList = result.ok ? [{ code: 'register_failed', message: result.data.message ?? '' }] : result.errors;
+      const mapped = errorsList.map((e) => ({ ...e, field: e.field === 'email' && e.code === 'email_exists' ? undefined : registrationFormField(e.field) }));
+      const rest = applyServerErrors(form, mapped);
+      setServerError(rest[0]?.message ?? null);
+      if (isLoyalty) lock();
+      return;
+    }
+    const account = result.data.account;
+    writeCachedUser({ loggedIn: true, account });
+    track({ type: 'register' });
+    notifyApp({ type: 'userRegisterSuccessful', email: account.email });
+    await mutate(ACCOUNT_REFRESH_PATH, { loggedIn: true, account }, { revalidate: true });
+    onRegistered({ account, loyalty: isLoyalty });
+  });
+
+  const label = (id: string) => intl.formatMessage({ id });
+  return (
+    <form onSubmit={onSubmit} noValidate className="account-form registration-form">
+      {serverError ? (
+        <Alert variant="danger">
+          <SafeHtml html={serverError} onAction={(action) => action === 'forgot-password' && openForgot(true)} />
+        </Alert>
+      ) : null}
+      <p className="account-form__note">
+        <FormattedMessage id="account.register.requiredNote" />
+      </p>
+
+      <fieldset className="account-form__section">
+        <legend>
+          <FormattedMessage id="account.register.personal" />
+        </legend>
+        <Controller
+          control={form.control}
+          name="salutation"
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              label={label('account.field.salutation')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error}
+              options={SALUTATIONS.map((s) => ({ value: s, label: label(`account.field.${s}`) }))}
+            />
+          )}
+        />
+        <div className="account-form__row">
+          <TextField label={label('account.field.firstName')} autoComplete="given-name" required error={errors.firstName} {...form.register('firstName')} />
+          <TextField label={label('account.field.lastName')} autoComplete="family-name" required error={errors.lastName} {...form.register('lastName')} />
+        </div>
+        <TextField label={label('account.field.birthdate')} type="date" min={bounds.min} max={bounds.max} autoComplete="bday" error={errors.birthdate} {...form.register('birthdate')} />
+      </fieldset>
+
+      <fieldset className="account-form__section">
+        <legend>
+          <FormattedMessage id="account.register.address" />
+        </legend>
+        <TextField label={label('account.field.company')} autoComplete="organization" error={errors.company} {...form.register('company')} />
+        <div className="account-form__row account-form__row--street">
+          <TextField label={label('account.field.streetName')} autoComplete="address-line1" required error={errors.streetName} {...form.register('streetName')} />
+          <TextField label={label('account.field.streetNumber')} required error={errors.streetNumber} {...form.register('streetNumber')} />
+        </div>
+        <TextField label={label('account.field.additionalInfo')} autoComplete="address-line2" error={errors.additionalInfo} {...form.register('additionalInfo')} />
+        <div className="account-form__row account-form__row--city">
+          <TextField label={label('account.field.postalCode')} autoComplete="postal-code" required error={errors.postalCode} {...form.register('postalCode')} />
+          <TextField label={label('account.field.city')} autoComplete="address-level2" required error={errors.city} {...form.register('city')} />
+        </div>
+        <SelectField label={label('account.field.country')} autoComplete="country" required placeholder={label('account.field.choose')} options={countries} error={errors.country} {...form.register('country')} />
+        {states.length ? (
+          <SelectField label={label('account.field.state')} autoComplete="address-level1" required placeholder={label('account.field.choose')} options={states} error={errors.state} {...form.register('state')} />
+        ) : null}
+        <TextField label={label('account.field.phone')} type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
+      </fieldset>
+
+      <fieldset className="account-form__section">
+        <legend>
+          <FormattedMessage id="account.register.access" />
+        </legend>
+        <TextField label={label('account.login.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
+        <TextField label={label('account.login.password')} type="password" autoComplete="new-password" required error={errors.password} {...form.register('password')} />
+        <PasswordStrengthMeter password={password ?? ''} />
+      </fieldset>
+
+      <fieldset className="account-form__section">
+        <legend className="visually-hidden">
+          <FormattedMessage id="account.nav.newsletter" />
+        </legend>
+        <Checkbox label={label('account.register.newsletter')} {...form.register('newsletter')} />
+        {assortments && newsletter ? (
+          <div className="account-form__indent">
+            <Checkbox label={label('account.register.newsletterBig')} error={errors.newsletterBig} {...form.register('newsletterBig')} />
+            <Checkbox label={label('account.register.newsletterTall')} {...form.register('newsletterTall')} />
+          </div>
+        ) : null}
+      </fieldset>
+
+      {showLoyalty ? (
+        <fieldset className="account-form__section">
+          <legend>
+            <FormattedMessage id="account.register.loyaltyHeading" />
+          </legend>
+          <Checkbox label={label('account.register.loyalty')} checked={!!loyalty} onChange={(e) => tick('registernewcustomercard', e.target.checked)} />
+          <Checkbox label={label('account.register.loyaltyPrint')} checked={!!print} onChange={(e) => tick('registernewcustomercard_print', e.target.checked)} />
+          {loyalty ? (
+            <Checkbox label={label('account.register.loyaltyConditions')} error={errors.acceptLoyaltyConditions} {...form.register('acceptLoyaltyConditions')} />
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <p className="account-form__legal">
+        <FormattedMessage id="account.register.legal" />
+      </p>
+      <Button type="submit" busy={isSubmitting} disabled={locked} block>
+        <FormattedMessage id="account.register.submit" />
+      </Button>
+    </form>
+  );
+}

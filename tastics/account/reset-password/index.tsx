@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import * as z from 'zod';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TasticProps } from '../../../src/page/registry';
+import { resetPassword } from '../../../src/api/account';
+import { newPasswordSchema } from '../../../src/hooks/account-rules';
+import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
+import { forgotPasswordOpenAtom, loginFlyoutOpenAtom } from '../../../src/state/user';
+import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
+import { TextField } from '../../../src/ui/form/fields';
+import { Button } from '../../../src/ui/Button';
+import { Alert } from '../../../src/ui/Alert';
+import { Spinner } from '../../../src/ui/Spinner';
+import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
+import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
+
+/** The new password with the strength check, typed twice (the action validates newPassword with the same rule). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, repeat: z.string() })
+  .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: 'account.passwordMismatch' });
+
+/** An expired or used link: 'This page is no longer valid', with the way to request a new one (§8). */
+function ExpiredLink() {
+  const openForgot = useSetAtom(forgotPasswordOpenAtom);
+  return (
+    <section className="account-view reset-password reset-password--expired">
+      <h2 className="account-view__title">
+        <FormattedMessage id="account.reset.expiredHeading" />
+      </h2>
+      <p>
+        <FormattedMessage id="account.reset.expiredText" />
+      </p>
+      <Button onClick={() => openForgot(true)}>
+        <FormattedMessage id="account.reset.again" />
+      </Button>
+      <ForgotPasswordModal />
+    </section>
+  );
+}
+
+export function ResetPasswordView({ token }: { token: string | null }) {
+  const intl = useIntl();
+  const openLogin = useSetAtom(loginFlyoutOpenAtom);
+  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', repeat: '' } });
+  const [state, setState] = useState<'form' | 'done' | 'expired'>(token ? 'form' : 'expired');
+  const [error, setError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('newPassword');
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setError(null);
+    const result = await resetPassword(token!, newPassword);
+    if (result.ok) return setState('done');
+    if (result.errors.some((e) => e.code === 'reset_token_invalid' || e.field === 'token')) return setState('expired');
+    setError(applyServerErrors(form, result.errors)[0]?.message ?? null);
+  });
+  if (state === 'expired') return <ExpiredLink />;
+  return (
+    <section className="account-view reset-password">
+      <h2 className="account-view__title">
+        <FormattedMessage id="account.reset.heading" />
+      </h2>
+      {state === 'done' ? (
+        <>
+          <Alert variant="success">
+            <FormattedMessage id="account.reset.done" />
+          </Alert>
+          <Button onClick={() => openLogin(true)}>
+            <FormattedMessage id="account.login.submit" />
+          </Button>
+        </>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="account-form">
+          {error ? <Alert variant="danger">{error}</Alert> : null}
+          <TextField label={intl.formatMessage({ id: 'account.reset.newPassword' })} type="password" autoComplete="new-password" required error={errors.newPassword} {...form.register('newPassword')} />
+          <PasswordStrengthMeter password={password ?? ''} />
+          <TextField label={intl.formatMessage({ id: 'account.reset.repeat' })} type="password" autoComplete="new-password" required error={errors.repeat} {...form.register('repeat')} />
+          <Button type="submit" busy={isSubmitting}>
+            <FormattedMessage id="account.reset.submit" />
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** Reads the token from the address (after hydration: the server renders without the query). */
+export default function ResetPassword(_props: TasticProps) {
+  const { params } = useAccountPageParams();
+  if (!params) return <Spinner />;
+  return <ResetPasswordView token={params.get('token')} />;
+}
