@@ -7,6 +7,7 @@ import { DesktopNavigation } from './DesktopNavigation';
 import { MobileMenuButton, MobileNavigation } from './MobileNavigation';
 import { Logo, logoHeightVars } from './Logo';
 import { ScrollUpButton } from './ScrollUpButton';
+import { AccountMenu } from '../../account/login-flyout/AccountMenu';
 
 export interface HeaderData {
   tree?: NavigationNode | null;
@@ -25,6 +26,7 @@ export default function Header({ data }: TasticProps<HeaderData>) {
       <div className="header__bar">
         <MobileMenuButton />
         <Logo logo={data.logo} alt={data.logoAlt} shopName={project.name} homeHref={root?._url ?? '/'} />
+        <AccountMenu />
       </div>
       <DesktopNavigation root={root} hoverDelay={data.hoverDelay ?? FLYOUT_HOVER_DELAY_MS} brandsHref={brandsNode?._url} />
       <MobileNavigation root={root} />
