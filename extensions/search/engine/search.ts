@@ -264,19 +264,47 @@ function alphabetical(column: FacetCounts['column']): { order: number[]; rank: U
 }
 
 /** The values to show: by count (ties alphabetical) or alphabetical, packed into numbers to sort. */
-function topValues({ counts, column, present }: FacetCounts, limit: number, by: 'count' | 'alpha'): number[] {
+export function topValues({ counts, column, present }: FacetCounts, limit: number, by: 'count' | 'alpha'): number[] {
   const { order, rank } = alphabetical(column);
-  const v = counts.length;
+  const byRank = (ids: ArrayLike<number>, take: number): number[] => {
+    const ranks = new Uint32Array(ids.length);
+    for (let i = 0; i < ids.length; i++) ranks[i] = rank[ids[i]];
+    ranks.sort();
+    const out: number[] = [];
+    for (let i = 0; i < Math.min(take, ranks.length); i++) out.push(order[ranks[i]]);
+    return out;
+  };
+  if (by === 'alpha') return byRank(present, limit);
+  // By count, ties alphabetical. A histogram of counts gives the smallest count that makes the
+  // cut: values above it are few and sorted; values at it are taken alphabetically. Numeric
+  // facets (prices) have thousands of values of which a few hundred are shown.
   let max = 0;
   for (let i = 0; i < present.length; i++) if (counts[present[i]] > max) max = counts[present[i]];
-  const keys = new Float64Array(present.length);
+  let cut = 1;
+  if (present.length > limit) {
+    const histogram = new Uint32Array(max + 1);
+    for (let i = 0; i < present.length; i++) histogram[counts[present[i]]]++;
+    let taken = 0;
+    for (let c = max; c > 0; c--) {
+      taken += histogram[c];
+      if (taken >= limit) { cut = c; break; }
+    }
+  }
+  const above: number[] = [];
+  const ties: number[] = [];
   for (let i = 0; i < present.length; i++) {
     const id = present[i];
-    keys[i] = by === 'alpha' ? rank[id] : (max - counts[id]) * v + rank[id];
+    if (counts[id] > cut) above.push(id);
+    else if (counts[id] === cut) ties.push(id);
   }
-  const top = smallestKeys(keys, limit);
+  const v = counts.length;
+  const keys = Float64Array.from(above, (id) => (max - counts[id]) * v + rank[id]).sort();
   const out: number[] = [];
-  for (let i = 0; i < top.length; i++) out.push(order[top[i] % v]);
+  for (let i = 0; i < keys.length; i++) out.push(order[keys[i] % v]);
+  const need = limit - out.length;
+  if (ties.length <= 4 * need) return out.concat(byRank(ties, need));
+  // Many ties (most prices occur once): walk the alphabetical order until enough are found.
+  for (let r = 0; r < order.length && out.length < limit; r++) if (counts[order[r]] === cut) out.push(order[r]);
   return out;
 }
 
