@@ -15,6 +15,14 @@ import Registration from './account/registration';
 import ResetPassword from './account/reset-password';
 import Welcome from './account/welcome';
 
+import ProductList from './listing/product-list';
+import SearchPage from './listing/search';
+import SearchBoxTastic from './listing/search-box';
+import BreakerTastic from './listing/breaker';
+import TeaserBoxTastic from './listing/teaser-box';
+import SeoText from './listing/seo-text';
+import CategoryBar from './listing/category-bar';
+import CategoryBanner from './listing/category-banner';
 /**
  * tasticType -> component, the one registry the renderer reads. Each entry has a folder with
  * index.tsx and schema.json (same tasticType) and a story; `npm run validate:schemas` checks all three.
@@ -35,4 +43,12 @@ export const tastics: TasticRegistry = {
   'hirmer/account/registration': Registration,
   'hirmer/account/reset-password': ResetPassword,
   'hirmer/account/welcome': Welcome,
+  'hirmer/listing/product-list': ProductList,
+  'hirmer/listing/search': SearchPage,
+  'hirmer/listing/search-box': SearchBoxTastic,
+  'hirmer/listing/breaker': BreakerTastic,
+  'hirmer/listing/teaser-box': TeaserBoxTastic,
+  'hirmer/listing/seo-text': SeoText,
+  'hirmer/listing/category-bar': CategoryBar,
+  'hirmer/listing/category-banner': CategoryBanner,
 };

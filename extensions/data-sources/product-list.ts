@@ -73,7 +73,7 @@ export async function productListDataSource(config: DataSourceConfiguration, con
   const frontastic = context.frontasticContext;
   const locale = parseLocale(frontastic?.locale ?? 'de_DE') ?? parseLocale('de_DE')!;
   try {
-    payload.result = await runListingSearch(searchClientFor(context.request?.headers?.host), state, source, {
+    payload.result = await runListingSearch(searchClientFor((context.request?.headers as Record<string, string> | undefined)?.host), state, source, {
       configuration: frontastic?.projectConfiguration as ProjectConfiguration,
       currency: locale.currency,
       territory: locale.territory,

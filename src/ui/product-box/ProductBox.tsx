@@ -1,0 +1,151 @@
+import { useState, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { IMAGE_WIDTH } from '../../config/constants';
+import type { SearchRecord } from '../../domain/search-record';
+import { productImageUrl } from '../../api/media';
+import { useShopContext } from '../../page/ShopContext';
+import { useFormatters } from '../../hooks/useFormatters';
+import { useProductBox } from '../../hooks/useProductBox';
+import { flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from './rules';
+
+export interface ProductBoxProps {
+  product: SearchRecord;
+  /** Start colour (list's colour filter or colorVariant). */
+  initialColor?: number;
+  /** The shopper's size filter: chips show which sizes match. */
+  selectedSizes?: readonly string[];
+  queryID?: string;
+  /** Eager image (the first row). */
+  priority?: boolean;
+  /** Called before following the link (click tracking, list restore). */
+  onOpen?: (product: SearchRecord, itemnum: string) => void;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The product box (storefront-browsing.md §2 "Product boxes"): image slider, colour tiles, size
+ * chips, price with strike price and sale percentage, badges. Markup only; behaviour in useProductBox.
+ */
+export function ProductBox({ product, initialColor = 0, selectedSizes = [], queryID, priority = false, onOpen, headingLevel: Heading = 'h3' }: ProductBoxProps) {
+  const intl = useIntl();
+  const { project, locale } = useShopContext();
+  const format = useFormatters();
+  const box = useProductBox({ initialColor, colorCount: product.colorVariants.length });
+  const [tilesExpanded, setTilesExpanded] = useState(false);
+  const variant = product.colorVariants[box.color] ?? product.colorVariants[0];
+  if (!variant) return null;
+  const imageCount = Math.max(1, variant.detailImgCount);
+  const shown = box.shownImage(imageCount);
+  const href = productHref(product, variant.itemnum, queryID);
+  const price = priceDisplay(product, variant, locale.currency, project);
+  const badges = flagBadges(product, project);
+  const { tiles, more } = visibleColorTiles(product.colorVariants, tilesExpanded || box.hovered || box.active);
+  const sizes = sizesOf(variant);
+  const titleId = `pb-${product.objectID}-title`;
+  const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
+  const open = (e: MouseEvent) => {
+    if (e.defaultPrevented) return;
+    onOpen?.(product, variant.itemnum);
+  };
+
+  return (
+    <article
+      className={`product-box${box.active ? ' product-box--active' : ''}${box.hovered ? ' product-box--hover' : ''}`}
+      aria-labelledby={titleId}
+      tabIndex={0}
+      data-object-id={product.objectID}
+      data-headline-style={project.headlineStyle}
+      {...box.boxHandlers}
+    >
+      <div className="product-box__media">
+        <a href={href} onClick={open} tabIndex={-1} aria-hidden="true" className="product-box__image-link">
+          <img
+            src={image(shown, IMAGE_WIDTH.thumb)}
+            srcSet={`${image(shown, 300)} 300w, ${image(shown, 600)} 600w`}
+            sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+            alt={variant.imageAlt || product.title}
+            width={300}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            className={`product-box__image product-box__image--${variant.imageRatio.replace(':', '-')}`}
+          />
+        </a>
+        {imageCount > 1 ? (
+          <div className="product-box__slider-nav">
+            <button type="button" className="product-box__prev" aria-label={intl.formatMessage({ id: 'productBox.previousImage' })} onClick={() => box.previousImage(imageCount)}>‹</button>
+            <button type="button" className="product-box__next" aria-label={intl.formatMessage({ id: 'productBox.nextImage' })} onClick={() => box.nextImage(imageCount)}>›</button>
+          </div>
+        ) : null}
+        {badges.length || price?.percentage ? (
+          <ul className="product-box__badges">
+            {price && price.percentage > 0 ? (
+              <li className="badge badge--percentage">
+                <FormattedMessage id={price.upTo ? 'productBox.upTo' : 'productBox.percentage'} values={{ percent: price.percentage }} />
+              </li>
+            ) : null}
+            {badges.map((b) => (
+              <li key={b} className={`badge badge--${b}`}><FormattedMessage id={`productBox.badge.${b}`} /></li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="product-box__body">
+        <p className="product-box__brand">{product.brand.title}</p>
+        <Heading className="product-box__title" id={titleId}>
+          <a href={href} onClick={open}>{product.title}</a>
+        </Heading>
+        {price ? (
+          <p className="product-box__price">
+            <span className={price.strikePrice ? 'price price--sale' : 'price'}>{format.price(price.price)}</span>
+            {price.strikePrice ? (
+              <s className="price price--strike">
+                <span className="visually-hidden"><FormattedMessage id="productBox.formerPrice" values={{ price: format.price(price.strikePrice) }} /></span>
+                <span aria-hidden="true">{format.price(price.strikePrice)}</span>
+              </s>
+            ) : null}
+          </p>
+        ) : null}
+        {product.colorVariants.length > 1 ? (
+          <ul className="product-box__colors" aria-label={intl.formatMessage({ id: 'productBox.colors' })}>
+            {tiles.map((cv) => {
+              const index = product.colorVariants.indexOf(cv);
+              return (
+                <li key={cv.itemnum}>
+                  <button
+                    type="button"
+                    className={`color-tile color-tile--${cv.filterColor}`}
+                    aria-label={cv.color}
+                    aria-pressed={index === box.color}
+                    {...box.tileHandlers(index)}
+                  >
+                    <img src={productImageUrl({ itemnum: cv.itemnum, index: 0, width: 300 })} alt="" width={20} height={27} loading="lazy" />
+                  </button>
+                </li>
+              );
+            })}
+            {more > 0 ? (
+              <li>
+                <button type="button" className="color-tile color-tile--more" aria-label={intl.formatMessage({ id: 'productBox.moreColorsLabel' }, { count: more })} onClick={() => setTilesExpanded(true)}>
+                  <FormattedMessage id="productBox.moreColors" values={{ count: more }} />
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {sizes.length > 0 ? (
+          <ul className="product-box__sizes" aria-label={intl.formatMessage({ id: 'productBox.sizes' })}>
+            {sizes.map(({ size, available }) => {
+              const state = sizeChipState(size, variant, product, selectedSizes);
+              return (
+                <li key={size} className={`size-chip size-chip--${state}${available ? '' : ' size-chip--soldout'}`} data-state={state}>
+                  {size}
+                  {available ? null : <span className="visually-hidden"> <FormattedMessage id="productBox.soldOut" /></span>}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductBox, type ProductBoxProps } from './ProductBox';
+export * from './rules';

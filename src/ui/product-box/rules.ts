@@ -1,0 +1,91 @@
+import { COLOR_TILES_MAX, FLAG_BADGES_MAX } from '../../config/constants';
+import { currencyKey, type Currency } from '../../config/currencies';
+import type { ProjectDefinition } from '../../config/projects';
+import type { Flag } from '../../domain/product';
+import type { SearchColorVariant, SearchRecord } from '../../domain/search-record';
+
+/** The product box's rules (storefront-browsing.md §2 "Product boxes"), one pure function each. */
+
+/** "Up to 8 colour tiles are shown; the rest as '+N' unless hovered." */
+export function visibleColorTiles<T>(variants: readonly T[], expanded: boolean, max = COLOR_TILES_MAX): { tiles: T[]; more: number } {
+  if (expanded || variants.length <= max) return { tiles: [...variants], more: 0 };
+  return { tiles: variants.slice(0, max), more: variants.length - max };
+}
+
+export type BadgeKind = 'new' | 'sale' | 'big' | 'tall' | 'bigandtall' | 'sustainable' | 'exclusive' | 'online_only';
+
+const BIG_TALL: readonly Flag[] = ['big', 'tall', 'bigandtall'];
+const FLAG_ORDER: readonly BadgeKind[] = ['new', 'sale', 'bigandtall', 'big', 'tall', 'sustainable', 'exclusive', 'online_only'];
+
+/** "At most 2 flag badges"; big/tall badges only where the project shows them. */
+export function flagBadges(record: Pick<SearchRecord, 'isNew' | 'isOnSale' | 'flags'>, project: Pick<ProjectDefinition, 'features'>, max = FLAG_BADGES_MAX): BadgeKind[] {
+  const present = new Set<BadgeKind>();
+  if (record.isNew) present.add('new');
+  if (record.isOnSale) present.add('sale');
+  for (const f of record.flags) {
+    if (BIG_TALL.includes(f) && !project.features.bigTallBadges) continue;
+    present.add(f);
+  }
+  return FLAG_ORDER.filter((b) => present.has(b)).slice(0, max);
+}
+
+export interface PriceDisplay {
+  price: number;
+  /** The former price, only when higher than the price. */
+  strikePrice?: number;
+  /** Rounded sale percentage; 0 when not reduced. */
+  percentage: number;
+  /** Several reductions in the product: project hgg says "up to". */
+  upTo: boolean;
+}
+
+/** Price of the shown colour (or the product) in the region's currency, with strike price and rounded sale percentage. */
+export function priceDisplay(record: Pick<SearchRecord, 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'>, variant: Pick<SearchColorVariant, 'priceMin' | 'strikePrice'> | undefined, currency: Currency, project: Pick<ProjectDefinition, 'saleWording'>): PriceDisplay | null {
+  const key = currencyKey(currency);
+  const price = variant?.priceMin[key] ?? record.priceMin[key];
+  if (price === undefined) return null;
+  const strike = variant ? variant.strikePrice[key] : record.strikePrice[key];
+  const strikePrice = strike !== undefined && strike > price ? strike : undefined;
+  const own = strikePrice ? Math.round(((strikePrice - price) / strikePrice) * 100) : 0;
+  const max = Math.round(record.maxReducedPercentage[key] ?? own);
+  const min = Math.round(record.minReducedPercentage[key] ?? own);
+  const upTo = project.saleWording === 'upTo' && max > 0 && min !== max;
+  return { price, ...(strikePrice ? { strikePrice } : {}), percentage: strikePrice || upTo ? (upTo ? max : own) : 0, upTo };
+}
+
+export type SizeChipState = 'unselected' | 'partial' | 'full';
+
+/**
+ * "Size chips are unselected, partially selected or fully selected": a size of the shopper's size
+ * filter is fully selected when this colour has it in stock, partially when only other colours do.
+ */
+export function sizeChipState(size: string, variant: Pick<SearchColorVariant, 'sizeVariants'>, record: Pick<SearchRecord, 'colorVariants'>, selectedSizes: readonly string[]): SizeChipState {
+  if (!selectedSizes.includes(size)) return 'unselected';
+  const inStock = (cv: Pick<SearchColorVariant, 'sizeVariants'>) => cv.sizeVariants.some((s) => s.sizeString === size && (s.stock > 0 || s.isNos));
+  if (inStock(variant)) return 'full';
+  return record.colorVariants.some(inStock) ? 'partial' : 'unselected';
+}
+
+/** Distinct sizes of a colour with availability, in the order given. */
+export function sizesOf(variant: Pick<SearchColorVariant, 'sizeVariants'>): { size: string; available: boolean }[] {
+  const out = new Map<string, boolean>();
+  for (const s of variant.sizeVariants) out.set(s.sizeString, (out.get(s.sizeString) ?? false) || s.stock > 0 || s.isNos);
+  return [...out].map(([size, available]) => ({ size, available }));
+}
+
+/** The colour a box starts with: the one the list's colour filter or colorVariant asks for, else the first. */
+export function initialColorIndex(record: Pick<SearchRecord, 'colorVariants'>, options: { colorVariant?: string; filterColors?: readonly string[] } = {}): number {
+  const byItem = options.colorVariant ? record.colorVariants.findIndex((c) => c.itemnum === options.colorVariant) : -1;
+  if (byItem >= 0) return byItem;
+  const byColor = options.filterColors?.length ? record.colorVariants.findIndex((c) => options.filterColors!.includes(c.filterColor)) : -1;
+  return byColor >= 0 ? byColor : 0;
+}
+
+/** The product detail route (Product.view: url slug, identifier, colorVariant, queryID). */
+export function productHref(record: Pick<SearchRecord, 'slug' | 'objectID'>, itemnum?: string, queryID?: string): string {
+  const params = new URLSearchParams();
+  if (itemnum) params.set('colorVariant', itemnum);
+  if (queryID) params.set('queryID', queryID);
+  const qs = params.toString();
+  return `/p/${encodeURIComponent(record.slug)}/${encodeURIComponent(record.objectID)}${qs ? `?${qs}` : ''}`;
+}

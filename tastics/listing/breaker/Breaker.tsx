@@ -1,0 +1,81 @@
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
+import { searchPageHref, storeQuery } from '../../../src/hooks/useSearchState';
+import { ITEM_NUMBER_PATTERN } from '../../../src/config/constants';
+
+/** storefront-browsing.md §3 "Breaker". */
+export interface BreakerImage {
+  image?: MediaValue;
+  imageAltText?: string;
+  imageLink?: ReferenceValue;
+  /** An item number: the image starts a search for it and goes to the search page. */
+  itemNumberLink?: string;
+}
+
+export interface BreakerData {
+  titleText?: string;
+  subtitleText?: string;
+  textAlignment?: 'left' | 'center' | 'right';
+  borderBackgroundColor?: string;
+  backgroundImage?: MediaValue;
+  backgroundImageLink?: ReferenceValue;
+  images?: BreakerImage[];
+}
+
+export function referenceHref(ref: ReferenceValue | undefined | null): string | undefined {
+  if (!ref) return undefined;
+  return ref.type === 'link' ? ref.link : ref.pageFolder._url;
+}
+
+/** Where a breaker image leads: its item number's search (§2), else its link. */
+export function breakerImageHref(image: BreakerImage): string | undefined {
+  const itemNumber = image.itemNumberLink?.trim();
+  if (itemNumber && ITEM_NUMBER_PATTERN.test(itemNumber)) return searchPageHref(itemNumber);
+  return referenceHref(image.imageLink);
+}
+
+/** A breaker slider: headline plus images, 3.5 / 2.5 / 1.5 slides per view (lg / md / small). */
+export function Breaker({ data }: { data: BreakerData }) {
+  const intl = useIntl();
+  const track = useRef<HTMLUListElement>(null);
+  const images = (data.images ?? []).filter((i) => i.image?.media?.file);
+  const scroll = (direction: 1 | -1) => {
+    const node = track.current;
+    if (node) node.scrollBy({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  const backgroundHref = referenceHref(data.backgroundImageLink);
+  return (
+    <section
+      className="breaker"
+      style={{ ...(data.borderBackgroundColor ? { ['--breaker-bg' as string]: data.borderBackgroundColor } : {}), ...(data.backgroundImage ? { backgroundImage: `url(${data.backgroundImage.media.file})` } : {}) }}
+      aria-label={data.titleText || undefined}
+    >
+      {data.titleText || data.subtitleText ? (
+        <div className={`breaker__text breaker__text--${data.textAlignment ?? 'left'}`}>
+          {data.titleText ? <h2 className="breaker__title">{backgroundHref ? <a href={backgroundHref}>{data.titleText}</a> : data.titleText}</h2> : null}
+          {data.subtitleText ? <p className="breaker__subtitle">{data.subtitleText}</p> : null}
+        </div>
+      ) : null}
+      {images.length ? (
+        <div className="breaker__slider">
+          <button type="button" className="breaker__nav breaker__nav--prev" aria-label={intl.formatMessage({ id: 'breaker.previous' })} onClick={() => scroll(-1)}>‹</button>
+          <ul className="breaker__track" ref={track}>
+            {images.map((img, i) => {
+              const href = breakerImageHref(img);
+              const picture = <img src={img.image!.media.file} alt={img.imageAltText ?? img.image!.title ?? ''} loading="lazy" width={img.image!.media.width} height={img.image!.media.height} />;
+              return (
+                <li key={i} className="breaker__slide">
+                  {href ? (
+                    <a href={href} onClick={() => { if (img.itemNumberLink && ITEM_NUMBER_PATTERN.test(img.itemNumberLink.trim())) storeQuery(img.itemNumberLink.trim()); }}>{picture}</a>
+                  ) : picture}
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className="breaker__nav breaker__nav--next" aria-label={intl.formatMessage({ id: 'breaker.next' })} onClick={() => scroll(1)}>›</button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

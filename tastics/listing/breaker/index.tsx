@@ -1,0 +1,7 @@
+import type { TasticProps } from '../../../src/page/registry';
+import { Breaker, type BreakerData } from './Breaker';
+
+/** A breaker slider as a block of its own (the product list also places breakers inside its grid). */
+export default function BreakerTastic({ data }: TasticProps<BreakerData>) {
+  return <Breaker data={data} />;
+}

@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import type { TasticProps } from '../../../src/page/registry';
+import type { NavigationNode } from '../../../src/domain/navigation';
+
+export interface CategoryBarData {
+  tree?: NavigationNode | null;
+}
+
+export interface CategoryNavItem {
+  id: string;
+  name: string;
+  href: string;
+  active: boolean;
+  isSale: boolean;
+}
+
+/** Category nav items (§3 "Category nav item"): the node's children that show in categories. */
+export function categoryItems(root: NavigationNode | null | undefined, currentId: string): CategoryNavItem[] {
+  if (!root) return [];
+  return root.children
+    .filter((c) => c.configuration.showInCategories !== false)
+    .sort((a, b) => a.sort - b.sort)
+    .map((c) => ({
+      id: c.pageFolderId,
+      name: typeof c.configuration.pageName === 'string' && c.configuration.pageName ? c.configuration.pageName : c.name,
+      href: c._url,
+      active: c.pageFolderId === currentId,
+      isSale: c.configuration.isPremiumSale === true,
+    }));
+}
+
+/** A horizontal bar of links to category nodes. */
+export default function CategoryBar({ data, pageFolder }: TasticProps<CategoryBarData>) {
+  const intl = useIntl();
+  const items = categoryItems(data.tree, pageFolder.pageFolderId);
+  if (!items.length) return null;
+  return (
+    <nav className="category-bar" aria-label={intl.formatMessage({ id: 'categoryBar.label' })}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={item.href} className={`category-bar__link${item.isSale ? ' category-bar__link--sale' : ''}`} aria-current={item.active ? 'page' : undefined}>{item.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import type { TasticProps } from '../../../src/page/registry';
+import type { ReferenceValue } from '../../../src/domain/navigation';
+import { referenceHref } from '../breaker/Breaker';
+import { SearchBox } from './SearchBox';
+
+export interface SearchBoxData {
+  searchPage?: ReferenceValue | null;
+}
+
+/** The search box as a block of its own (the header shows one too). */
+export default function SearchBoxTastic({ data }: TasticProps<SearchBoxData>) {
+  return <SearchBox searchPath={referenceHref(data.searchPage ?? undefined)} />;
+}

@@ -1,0 +1,7 @@
+import type { TasticProps } from '../../../src/page/registry';
+import { TeaserBox, type TeaserBoxData } from './TeaserBox';
+
+/** Teaser boxes as a block of their own (the product list also places them inside its grid). */
+export default function TeaserBoxTastic({ data }: TasticProps<TeaserBoxData>) {
+  return <TeaserBox data={data} />;
+}
