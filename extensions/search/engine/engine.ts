@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { BadRequestError, readSearchParams } from './params';
-import { facetingPlan, validateSettings, type IndexSettings } from './settings';
+import { facetingPlan, rankingPlan, searchablePlan, validateSettings, type IndexSettings } from './settings';
 import { Snapshot, type SearchRecord } from './snapshot';
 import { countFacet, match, search } from './search';
 import { project } from './project';
@@ -84,8 +84,25 @@ export class SearchEngine {
         const primary = index.settings.primary ? engine.indices.get(index.settings.primary) : undefined;
         if (primary) index.data = primary.data;
       }
+      engine.warm();
     }
     return engine;
+  }
+
+  /**
+   * Builds every index's search structures now rather than in the first query: at 100k records
+   * that takes seconds, longer than the client's 2 s read timeout. Runs after open and after
+   * writes settle.
+   */
+  warm(): void {
+    for (const index of this.indices.values()) {
+      const snapshot = index.data.snapshot();
+      if (snapshot.size === 0) continue;
+      snapshot.text(searchablePlan(index.settings));
+      const { pre, post } = rankingPlan(index.settings);
+      snapshot.order(pre, post);
+      for (const f of facetingPlan(index.settings)) snapshot.facet(f.path);
+    }
   }
 
   static memory(): SearchEngine {
@@ -112,7 +129,11 @@ export class SearchEngine {
 
   private scheduleFlush(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = setTimeout(() => { this.flushTimer = null; void this.flush(); }, this.persistDelayMs);
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.warm();
+      void this.flush();
+    }, this.persistDelayMs);
     this.flushTimer.unref();
   }
 
