@@ -1,4 +1,4 @@
-import type { TextIndex, WordMatch } from './snapshot';
+import type { TextIndex, WordMatch, WordPostings } from './snapshot';
 import { allowedTypos, boundedDistance } from './text';
 
 export interface TypoOptions {
@@ -57,4 +57,61 @@ export function matchWord(index: TextIndex, word: string, isLast: boolean, typo:
   if (index.wordCache.size > 50_000) index.wordCache.clear();
   index.wordCache.set(cacheKey, matches);
   return matches;
+}
+
+export const NO_MATCH = 0xffff;
+/** Upper bound of cached posting entries per text index (about 6 bytes each). */
+const POSTINGS_CACHE_ENTRIES = 8_000_000;
+
+/**
+ * The documents a query word matches, sorted, each with its best match code
+ * (typos << 7 | attribute rank << 1 | not exact). Cached: while a shopper types, every earlier
+ * word repeats unchanged and only the last one is new.
+ */
+export function wordPostings(index: TextIndex, word: string, isLast: boolean, typo: TypoOptions, size: number): WordPostings {
+  const key = `${isLast ? 'p' : 'w'}${typo.enabled ? `${typo.minWordSizefor1Typo},${typo.minWordSizefor2Typos}` : 'x'}:${word}`;
+  const cache = index.postingsCache;
+  const hit = cache.map.get(key);
+  if (hit) {
+    // Refresh recency: Map keeps insertion order, so the oldest entry is the first.
+    cache.map.delete(key);
+    cache.map.set(key, hit);
+    return hit;
+  }
+  const matches = matchWord(index, word, isLast, typo);
+  const code = (index.scratch.code ??= new Uint16Array(size).fill(NO_MATCH));
+  const list = (index.scratch.list ??= new Uint32Array(size));
+  let length = 0;
+  for (const m of matches) {
+    const docs = index.docs[m.term], ranks = index.ranks[m.term];
+    const base = (m.typos << 7) | (m.exact ? 0 : 1);
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i];
+      const c = base | (ranks[i] << 1);
+      const prev = code[d];
+      if (prev === NO_MATCH) { list[length++] = d; code[d] = c; }
+      else if (c < prev) code[d] = c;
+    }
+  }
+  const docs = list.slice(0, length).sort();
+  const codes = new Uint16Array(length);
+  for (let i = 0; i < length; i++) { codes[i] = code[docs[i]]; code[docs[i]] = NO_MATCH; }
+  const postings: WordPostings = { docs, codes, matches };
+  cache.map.set(key, postings);
+  cache.entries += length;
+  for (const [oldKey, old] of cache.map) {
+    if (cache.entries <= POSTINGS_CACHE_ENTRIES) break;
+    cache.map.delete(oldKey);
+    cache.entries -= old.docs.length;
+  }
+  return postings;
+}
+
+/** First position >= from whose doc is >= target (galloping: cheap when the lists differ in size). */
+export function gallop(docs: Uint32Array, from: number, target: number): number {
+  let step = 1, lo = from, hi = from;
+  while (hi < docs.length && docs[hi] < target) { lo = hi + 1; hi += step; step *= 2; }
+  if (hi > docs.length) hi = docs.length;
+  while (lo < hi) { const mid = (lo + hi) >>> 1; if (docs[mid] < target) lo = mid + 1; else hi = mid; }
+  return lo;
 }

@@ -3,10 +3,10 @@ import { Bitset } from './bitset';
 import { evaluateFilter } from './evaluate';
 import { parseFilters, parseNestedFilters, FilterSyntaxError, type FilterNode } from './filters';
 import { highlightRecord, type Highlighter } from './highlight';
-import { matchWord, type TypoOptions } from './matching';
+import { gallop, wordPostings, type TypoOptions } from './matching';
 import { BadRequestError, type SearchParams } from './params';
 import { facetingPlan, rankingPlan, searchablePlan, type IndexSettings } from './settings';
-import type { Snapshot, SearchRecord, WordMatch } from './snapshot';
+import type { Snapshot, SearchRecord } from './snapshot';
 import { tokenize } from './text';
 import { project } from './project';
 
@@ -15,7 +15,6 @@ import { project } from './project';
  * ranking formula -> order, then facets, distinct, paging, projection and highlighting.
  */
 
-const NO_MATCH = 0xffff;
 
 export interface Matched {
   /** Documents matching query and filters. */
@@ -71,60 +70,45 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
   scratch.candidates ??= new Uint32Array(n);
   scratch.textKeys ??= new Uint32Array(n);
   scratch.keys ??= new Float64Array(n);
-  const codes: Uint16Array[] = [];
-  const lists: Uint32Array[] = [];
-  const lengths: number[] = [];
-  words.forEach((word, w) => {
-    // Codes start all NO_MATCH and are reset below through the word's document list.
-    const code = (scratch.codes[w] ??= new Uint16Array(n).fill(NO_MATCH));
-    const list = (scratch.lists[w] ??= new Uint32Array(n));
-    let length = 0;
-    const matches: WordMatch[] = matchWord(index, word, w === words.length - 1, typo);
-    for (const m of matches) {
+  const postings = words.map((word, w) => {
+    const p = wordPostings(index, word, w === words.length - 1, typo, n);
+    for (const m of p.matches) {
       const term = index.terms[m.term];
       if (!highlighter.terms.has(term) || m.typos === 0) {
         highlighter.terms.set(term, { word: w, prefix: m.exact || m.typos > 0 ? null : word.length });
       }
-      const docs = index.docs[m.term], ranks = index.ranks[m.term];
-      const base = (m.typos << 7) | (m.exact ? 0 : 1);
-      for (let i = 0; i < docs.length; i++) {
-        const d = docs[i];
-        const c = base | (ranks[i] << 1);
-        const prev = code[d];
-        if (prev === NO_MATCH) { list[length++] = d; code[d] = c; }
-        else if (c < prev) code[d] = c;
-      }
     }
-    codes.push(code);
-    lists.push(list);
-    lengths.push(length);
+    return p;
   });
-
-  let smallest = 0;
-  for (let w = 1; w < lists.length; w++) if (lengths[w] < lengths[smallest]) smallest = w;
+  // Drive the intersection from the shortest list; gallop through the others.
+  postings.sort((a, b) => a.docs.length - b.docs.length);
+  const [driver, ...others] = postings;
+  const cursors = new Array<number>(others.length).fill(0);
   const candidates = scratch.candidates;
   const textKeys = scratch.textKeys;
   let count = 0;
   let minTypos = Infinity;
-  const driver = lists[smallest];
-  for (let j = 0, end = lengths[smallest]; j < end; j++) {
-    const d = driver[j];
+  outer: for (let j = 0; j < driver.docs.length; j++) {
+    const d = driver.docs[j];
     if (filterBits && !filterBits.has(d)) continue;
-    let typos = 0, rank = 63, exact = 0, ok = true;
-    for (let w = 0; w < codes.length; w++) {
-      const c = codes[w][d];
-      if (c === NO_MATCH) { ok = false; break; }
+    let c = driver.codes[j];
+    let typos = c >> 7, rank = (c >> 1) & 63, exact = (c & 1) === 0 ? 1 : 0;
+    for (let w = 0; w < others.length; w++) {
+      const list = others[w].docs;
+      const at = gallop(list, cursors[w], d);
+      cursors[w] = at;
+      if (at >= list.length) break outer;
+      if (list[at] !== d) continue outer;
+      c = others[w].codes[at];
       typos += c >> 7;
       const r = (c >> 1) & 63;
       if (r < rank) rank = r;
       if ((c & 1) === 0) exact++;
     }
-    if (!ok) continue;
     if (typos < minTypos) minTypos = typos;
     candidates[count] = d;
     textKeys[count++] = (Math.min(typos, 15) << 10) | (rank << 4) | (15 - Math.min(exact, 15));
   }
-  for (let w = 0; w < codes.length; w++) for (let j = 0; j < lengths[w]; j++) codes[w][lists[w][j]] = NO_MATCH;
 
   // typoTolerance min/strict: only the results with the fewest typos.
   if (params.typoTolerance === 'min' || params.typoTolerance === 'strict') {

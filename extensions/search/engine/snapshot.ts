@@ -43,16 +43,24 @@ export interface TextIndex {
   scratch: TextScratch;
   /** Cache of query word -> matching terms (the vocabulary is fixed per snapshot). */
   wordCache: Map<string, WordMatch[]>;
+  /** Recently used word postings (LRU by total entries). */
+  postingsCache: { map: Map<string, WordPostings>; entries: number };
 }
 
 export interface TextScratch {
-  /** Per query word: best match code per document (reset to NO_MATCH after each query). */
-  codes: Uint16Array[];
-  /** Per query word: the documents it matched. */
-  lists: Uint32Array[];
+  /** Best match code per document while a word's postings are merged (reset to NO_MATCH after). */
+  code?: Uint16Array;
+  list?: Uint32Array;
   candidates?: Uint32Array;
   textKeys?: Uint32Array;
   keys?: Float64Array;
+}
+
+/** A query word's matching documents (sorted) with their match codes; see matching.wordPostings. */
+export interface WordPostings {
+  docs: Uint32Array;
+  codes: Uint16Array;
+  matches: WordMatch[];
 }
 
 export interface WordMatch {
@@ -232,7 +240,7 @@ export class Snapshot {
       buckets.set(t.length, list);
     });
     return {
-      terms, termIds, byLength, numericByLength, wordCache: new Map(), scratch: { codes: [], lists: [] },
+      terms, termIds, byLength, numericByLength, wordCache: new Map(), postingsCache: { map: new Map(), entries: 0 }, scratch: {},
       docs: terms.map((t) => Uint32Array.from(postings.get(t)!.docs)),
       ranks: terms.map((t) => Uint8Array.from(postings.get(t)!.ranks)),
     };
