@@ -52,3 +52,17 @@ export function checkoutCart(crossDomainData?: string): Promise<ApiResult<Checko
 export function fetchCartCategories(skus: string[]): Promise<ApiResult<{ success: true; data: Record<string, string[]> }>> {
   return request(`${CART_KEY}/categories`, { method: 'POST', body: skus });
 }
+
+export interface VoucherAnswer extends CartAnswer {
+  /** 'The voucher "…" has been accepted.' or 'The gift card has been accepted.', in the shopper's language. */
+  message: string;
+}
+
+/** A voucher code, or a gift card number with its PIN (§5, §8). */
+export function applyVoucher(payload: { code: string; pin?: string }): Promise<ApiResult<VoucherAnswer>> {
+  return enqueue(RESOURCE.cart, () => request<VoucherAnswer>(`${CART_KEY}/voucher`, { method: 'POST', body: payload }));
+}
+
+export function removeVoucher(code: string): Promise<ApiResult<CartAnswer>> {
+  return enqueue(RESOURCE.cart, () => request<CartAnswer>(`${CART_KEY}/voucher/remove`, { method: 'POST', body: { code } }));
+}

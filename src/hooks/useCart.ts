@@ -5,7 +5,8 @@ import type { ApiResult } from '../api/request';
 import type { ApiError } from '../domain/api';
 import type { Cart, CartAddMultiplePayload, LineItem } from '../domain/cart';
 import {
-  addMultipleToCart, addToCart, CART_KEY, checkoutCart, fetchCart, removeCartLine, updateCartLine, type CartAddInput,
+  addMultipleToCart, addToCart, applyVoucher as applyVoucherCall, CART_KEY, checkoutCart, fetchCart, removeCartLine, removeVoucher as removeVoucherCall,
+  updateCartLine, type CartAddInput,
 } from '../api/cart';
 import { apiErrorModalAtom, basketModalAtom, soldOutModalAtom } from '../state/cart';
 import { notifyApp } from '../app/bridge';
@@ -69,15 +70,20 @@ export interface AddOptions {
   queryID?: string;
 }
 
-/** Lines with a new count (the sum follows), for the optimistic view. */
+/** The cart with other lines: sum, total (less the discounts, never below zero) and count follow. */
+function withLines(cart: Cart, lineItems: LineItem[]): Cart {
+  const sum = lineItems.reduce((s, l) => s + l.totalPrice, 0);
+  const discount = (cart.discounts ?? []).reduce((s, d) => s + d.amount, 0);
+  return { ...cart, lineItems, sum, total: Math.max(0, sum - discount), itemCount: lineItems.reduce((s, l) => s + l.count, 0) };
+}
+
+/** Lines with a new count, for the optimistic view. */
 export function withLineCount(cart: Cart, lineItemId: string, count: number): Cart {
-  const lineItems = cart.lineItems.map((l) => (l.lineItemId === lineItemId ? { ...l, count, totalPrice: l.price * count } : l));
-  return { ...cart, lineItems, sum: lineItems.reduce((s, l) => s + l.totalPrice, 0), itemCount: lineItems.reduce((s, l) => s + l.count, 0) };
+  return withLines(cart, cart.lineItems.map((l) => (l.lineItemId === lineItemId ? { ...l, count, totalPrice: l.price * count } : l)));
 }
 
 export function withoutLine(cart: Cart, lineItemId: string): Cart {
-  const lineItems = cart.lineItems.filter((l) => l.lineItemId !== lineItemId);
-  return { ...cart, lineItems, sum: lineItems.reduce((s, l) => s + l.totalPrice, 0), itemCount: lineItems.reduce((s, l) => s + l.count, 0) };
+  return withLines(cart, cart.lineItems.filter((l) => l.lineItemId !== lineItemId));
 }
 
 /** Whether a failed add means the size sold out (the sold-out modal) rather than another error. */
@@ -151,6 +157,28 @@ export function useCart() {
   );
   const remove = useCallback((lineItemId: string) => change(() => removeCartLine(lineItemId), (c) => withoutLine(c, lineItemId)), [change]);
 
+  /** A voucher or gift card; answers the server's accepted text or the errors (the form shows them). */
+  const applyVoucher = useCallback(
+    async (payload: { code: string; pin?: string }) => {
+      const result = await applyVoucherCall(payload);
+      if (result.ok) await mutate(result.data.cart, { revalidate: false });
+      return result;
+    },
+    [mutate],
+  );
+
+  const removeVoucher = useCallback(
+    (code: string) =>
+      change(
+        () => removeVoucherCall(code),
+        (c) => {
+          const discounts = c.discounts.filter((d) => d.code !== code);
+          return { ...c, discounts, total: Math.max(0, c.sum - discounts.reduce((s, d) => s + d.amount, 0)) };
+        },
+      ),
+    [change],
+  );
+
   /** Hands the cart to the checkout; answers the URL to go to, or the errors. */
   const checkout = useCallback(async () => {
     const result = await checkoutCart();
@@ -160,7 +188,21 @@ export function useCart() {
 
   const itemCount = cart?.itemCount ?? 0;
   return useMemo(
-    () => ({ cart, error, isLoading, itemCount, isEmpty: itemCount === 0, add, addMultiple, update, remove, checkout, refresh: () => mutate() }),
-    [cart, error, isLoading, itemCount, add, addMultiple, update, remove, checkout, mutate],
+    () => ({
+      cart,
+      error,
+      isLoading,
+      itemCount,
+      isEmpty: itemCount === 0,
+      add,
+      addMultiple,
+      update,
+      remove,
+      applyVoucher,
+      removeVoucher,
+      checkout,
+      refresh: () => mutate(),
+    }),
+    [cart, error, isLoading, itemCount, add, addMultiple, update, remove, applyVoucher, removeVoucher, checkout, mutate],
   );
 }

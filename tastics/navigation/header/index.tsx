@@ -8,6 +8,7 @@ import { MobileMenuButton, MobileNavigation } from './MobileNavigation';
 import { Logo, logoHeightVars } from './Logo';
 import { ScrollUpButton } from './ScrollUpButton';
 import { AccountMenu } from '../../account/login-flyout/AccountMenu';
+import { HeaderShopActions, ShopOverlays } from '../../cart/HeaderCartArea';
 
 export interface HeaderData {
   tree?: NavigationNode | null;
@@ -27,10 +28,12 @@ export default function Header({ data }: TasticProps<HeaderData>) {
         <MobileMenuButton />
         <Logo logo={data.logo} alt={data.logoAlt} shopName={project.name} homeHref={root?._url ?? '/'} />
         <AccountMenu />
+        <HeaderShopActions />
       </div>
       <DesktopNavigation root={root} hoverDelay={data.hoverDelay ?? FLYOUT_HOVER_DELAY_MS} brandsHref={brandsNode?._url} />
       <MobileNavigation root={root} />
       <ScrollUpButton />
+      <ShopOverlays />
     </div>
   );
 }

@@ -65,6 +65,8 @@ export function cartOf(lines: LineItem[], overrides: Partial<Cart> = {}): Cart {
     currency: 'EUR',
     lineItems: lines,
     sum: lines.reduce((s, l) => s + l.price * l.count, 0),
+    discounts: [],
+    total: lines.reduce((s, l) => s + l.price * l.count, 0),
     itemCount: lines.reduce((s, l) => s + l.count, 0),
     projectSpecificData: { oxidErrors: [] },
     ...overrides,

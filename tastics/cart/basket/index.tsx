@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { TasticProps } from '../../../src/page/registry';
+import { useShopContext } from '../../../src/page/ShopContext';
+import { Spinner } from '../../../src/ui/Spinner';
+import { CartBasket } from './CartBasket';
+import { ReservationBasketView } from '../reservation/ReservationBasketView';
+
+export interface BasketData {
+  /** auto: the reservation basket when the address says type=reservation. */
+  basketType?: 'auto' | 'cart' | 'reservation';
+  /** Free-shipping threshold for Germany in currency units; 0 hides the note. */
+  freeShippingThreshold?: number;
+}
+
+/** Which basket the address asks for (Frontastic.Frontend.Master.Checkout.cart, optional type=reservation). */
+export function basketTypeOf(search: string, configured: BasketData['basketType'] = 'auto'): 'cart' | 'reservation' {
+  if (configured !== 'auto') return configured;
+  return new URLSearchParams(search).get('type') === 'reservation' ? 'reservation' : 'cart';
+}
+
+/** The basket page: the cart, or the reservation basket with type=reservation. */
+export default function Basket({ data }: TasticProps<BasketData>) {
+  const { projectConfiguration } = useShopContext();
+  // The address is read after hydration so the server's and the browser's first render agree.
+  const [type, setType] = useState<'cart' | 'reservation' | null>(data.basketType && data.basketType !== 'auto' ? data.basketType : null);
+  useEffect(() => setType(basketTypeOf(window.location.search, data.basketType)), [data.basketType]);
+  if (!type) return <Spinner />;
+  const threshold = data.freeShippingThreshold ? Math.round(data.freeShippingThreshold * 100) : undefined;
+  return type === 'reservation' ? (
+    <ReservationBasketView homeHref={projectConfiguration.homeLink} />
+  ) : (
+    <CartBasket freeShippingThresholdCents={threshold} homeHref={projectConfiguration.homeLink} />
+  );
+}
