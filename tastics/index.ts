@@ -23,6 +23,16 @@ import TeaserBoxTastic from './listing/teaser-box';
 import SeoText from './listing/seo-text';
 import CategoryBar from './listing/category-bar';
 import CategoryBanner from './listing/category-banner';
+import ProductDetail from './product/detail';
+import ProductSet from './product/set';
+import ProductOutfit from './product/outfit';
+import ProductKit from './product/kit';
+import ProductVoucher from './product/voucher';
+import ProductLastSeen from './product/last-seen';
+import ProductRecommendations from './product/recommendations';
+import ProductBoxSlider from './product/product-box-slider';
+import ProductHowToMeasure from './product/how-to-measure';
+
 /**
  * tasticType -> component, the one registry the renderer reads. Each entry has a folder with
  * index.tsx and schema.json (same tasticType) and a story; `npm run validate:schemas` checks all three.
@@ -51,4 +61,13 @@ export const tastics: TasticRegistry = {
   'hirmer/listing/seo-text': SeoText,
   'hirmer/listing/category-bar': CategoryBar,
   'hirmer/listing/category-banner': CategoryBanner,
+  'hirmer/product/detail': ProductDetail,
+  'hirmer/product/set': ProductSet,
+  'hirmer/product/outfit': ProductOutfit,
+  'hirmer/product/kit': ProductKit,
+  'hirmer/product/voucher': ProductVoucher,
+  'hirmer/product/last-seen': ProductLastSeen,
+  'hirmer/product/recommendations': ProductRecommendations,
+  'hirmer/product/product-box-slider': ProductBoxSlider,
+  'hirmer/product/how-to-measure': ProductHowToMeasure,
 };

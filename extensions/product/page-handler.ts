@@ -2,7 +2,7 @@ import type { DynamicPageContext, DynamicPageRedirectResult, DynamicPageSuccessR
 import { getProject, parseLocale, resolveLocale } from '../../src/config';
 import type { Category, Product } from '../../src/domain/product';
 import { translate } from '../../src/domain/i18n';
-import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME } from '../../src/navigation/routes';
+import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/navigation/routes';
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
 import { getServices } from '../services';
@@ -69,6 +69,7 @@ export async function productPageHandler(
     product: buildRecords(product, locale.language, byId)[0]!,
     parts: parts.map((p) => buildRecords(p, locale.language, byId)[0]!),
     breadcrumbs: breadcrumbsOf(product, byId, locale.language),
+    query: readProductQuery(queryString(request.query)),
   };
   return {
     dynamicPageType: PRODUCT_ROUTE_NAME,

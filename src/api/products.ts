@@ -16,6 +16,16 @@ export interface ProductPagePayload {
   parts: SearchRecord[];
   /** Category path of the leaf category, root first. */
   breadcrumbs: ProductBreadcrumb[];
+  /** The address parameters of the request, so that server and browser render the same selection. */
+  query: ProductPageQuery;
+}
+
+export interface ProductPageQuery {
+  colorVariant: string | null;
+  tall: boolean;
+  querySize: string | null;
+  querySizeType: string | null;
+  queryID: string | null;
 }
 
 /** Search records by id, in the order asked; unknown ids (nulls) are removed. */

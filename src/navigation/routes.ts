@@ -44,3 +44,19 @@ export function parseProductPath(path: string): { url: string; identifier: strin
 export function nodeRoute(target: string): string {
   return `node_${target}`;
 }
+
+/** Reads the product page's address parameters (colorVariant, tall, size, sizeType, queryID). */
+export function readProductQuery(search: string) {
+  const params = new URLSearchParams(search);
+  const text = (key: string) => {
+    const value = params.get(key);
+    return value && value.length <= 64 ? value : null;
+  };
+  return {
+    colorVariant: text('colorVariant'),
+    tall: params.get('tall') === '1' || params.get('tall') === 'true',
+    querySize: text('size'),
+    querySizeType: text('sizeType'),
+    queryID: text('queryID'),
+  };
+}

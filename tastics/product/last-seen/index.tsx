@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import type { TasticProps } from '../../../src/page/registry';
+import { useShopContext } from '../../../src/page/ShopContext';
+import { useLastSeen } from '../../../src/hooks/useLastSeen';
+import { payloadOf, type ProductDataField } from '../detail';
+import { Slider, recommendationsPerView } from '../shared/Slider';
+import { ProductTile } from '../shared/ProductTile';
+import { useBreakpoint } from '../shared/useIsDesktop';
+
+/** Last seen products (10, newest first, without the product on screen), loaded through the product CDN path. */
+export default function LastSeen({ data }: TasticProps<{ product?: ProductDataField; maxPerView?: number }>) {
+  const intl = useIntl();
+  const { projectConfiguration } = useShopContext();
+  const current = payloadOf(data.product)?.product.objectID;
+  const { products } = useLastSeen(projectConfiguration.searchIndex.indexName, current);
+  const bp = useBreakpoint();
+  if (!products.length) return null;
+  return (
+    <div className="last-seen">
+      <Slider label={intl.formatMessage({ id: 'productDetail.lastSeen' })} perView={recommendationsPerView(bp, data.maxPerView)} items={products.map((p) => <ProductTile key={p.objectID} product={p} small />)} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { TasticProps } from '../../../src/page/registry';
+import { useShopContext } from '../../../src/page/ShopContext';
+import { fetchProductsFromCdn } from '../../../src/api/products';
+import type { SearchRecord } from '../../../src/domain/search-record';
+import { Slider, productBoxSlidesPerView } from '../shared/Slider';
+import { ProductTile } from '../shared/ProductTile';
+import { useBreakpoint } from '../shared/useIsDesktop';
+
+interface Data {
+  headline?: string;
+  products?: { productId?: string }[];
+  slidesPerView?: number;
+  boxSize?: 'small' | 'normal';
+  pagination?: boolean;
+}
+
+/** Editor-chosen products in a slider: small or normal boxes, 2 per view on xs/sm/md, else the configured count. */
+export default function ProductBoxSlider({ data }: TasticProps<Data>) {
+  const { projectConfiguration } = useShopContext();
+  const ids = (data.products ?? []).map((p) => p.productId?.trim()).filter((id): id is string => !!id);
+  const key = ids.join(',');
+  const [products, setProducts] = useState<SearchRecord[]>([]);
+  const bp = useBreakpoint();
+  useEffect(() => {
+    let cancelled = false;
+    void fetchProductsFromCdn(projectConfiguration.searchIndex.indexName, key ? key.split(',') : []).then((r) => {
+      if (!cancelled && r.ok) setProducts(r.data);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, projectConfiguration.searchIndex.indexName]);
+  if (!products.length) return null;
+  return (
+    <Slider
+      label={data.headline ?? ''}
+      perView={productBoxSlidesPerView(bp, data.slidesPerView ?? 4)}
+      pagination={data.pagination !== false}
+      items={products.map((p) => <ProductTile key={p.objectID} product={p} small={data.boxSize === 'small'} />)}
+    />
+  );
+}

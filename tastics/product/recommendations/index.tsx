@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { TasticProps } from '../../../src/page/registry';
+import { useShopContext } from '../../../src/page/ShopContext';
+import { createLiteSearchClient } from '../../../src/search/lite-client';
+import type { SearchRecord } from '../../../src/domain/search-record';
+import { reportError } from '../../../src/ui/report-error';
+import { payloadOf, type ProductDataField } from '../detail';
+import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../shared/Slider';
+import { ProductTile } from '../shared/ProductTile';
+import { useBreakpoint } from '../shared/useIsDesktop';
+
+/** How many similar products are loaded for the slider. */
+export const RECOMMENDATIONS_LOADED = 12;
+
+/** Similar products (same leaf category, other products), from the search service. */
+function useSimilarProducts(product: SearchRecord | undefined, count: number): SearchRecord[] {
+  const { search, projectConfiguration } = useShopContext();
+  const client = useMemo(() => createLiteSearchClient(search), [search]);
+  const [hits, setHits] = useState<SearchRecord[]>([]);
+  const category = product?.categories[0];
+  useEffect(() => {
+    if (!product || !category) return;
+    let cancelled = false;
+    client
+      .searchForHits<SearchRecord>({ requests: [{ indexName: projectConfiguration.searchIndex.indexName, query: '', filters: `categories:"${category}"`, hitsPerPage: count + 1 }] })
+      .then((answer) => {
+        if (!cancelled) setHits(answer.results[0]!.hits.filter((h) => h.objectID !== product.objectID).slice(0, count));
+      })
+      .catch((error: unknown) => reportError(error, { source: 'recommendations' }));
+    return () => {
+      cancelled = true;
+    };
+  }, [client, category, product, count, projectConfiguration.searchIndex.indexName]);
+  return hits;
+}
+
+/** The recommendation slider: items per view per breakpoint, capped by the configured maximum; a slider only when items exceed it. */
+export default function Recommendations({ data }: TasticProps<{ product?: ProductDataField; max?: number; headline?: string }>) {
+  const intl = useIntl();
+  const product = payloadOf(data.product)?.product;
+  const products = useSimilarProducts(product, RECOMMENDATIONS_LOADED);
+  const bp = useBreakpoint();
+  if (!products.length) return null;
+  const label = data.headline || intl.formatMessage({ id: 'productDetail.recommendations' });
+  return <Slider label={label} perView={recommendationsPerView(bp, data.max ?? RECOMMENDATION_MAX_DEFAULT)} items={products.map((p) => <ProductTile key={p.objectID} product={p} />)} />;
+}

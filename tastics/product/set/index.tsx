@@ -1,0 +1,10 @@
+import type { TasticProps } from '../../../src/page/registry';
+import { payloadOf, type ProductDataField } from '../detail';
+import { PartsView } from '../shared/PartsView';
+
+/** The set page (storefront-browsing.md §2 "Outfit, set, kit, voucher pages"); nothing unless the product is a set. */
+export default function ProductSet({ data }: TasticProps<{ product?: ProductDataField }>) {
+  const payload = payloadOf(data.product);
+  if (!payload || payload.product.productType !== 'set' || !payload.parts.length) return null;
+  return <PartsView key={payload.product.objectID} payload={payload} kind="set" />;
+}

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSetAtom } from 'jotai';
+import { useCart } from '../../../src/hooks/useCart';
+import { useWishlist } from '../../../src/hooks/useWishlist';
+import { addToBasketWarning, sizeLabel, type VariantSelection } from '../../../src/hooks/useVariantSelection';
+import { clickAndReserveDialogAtom, soldOutDialogAtom } from '../../../src/state/product';
+import type { SearchRecord, SearchSizeVariant } from '../../../src/domain/search-record';
+import type { CartAddMultiplePayload } from '../../../src/domain/cart';
+import { addToBasketOutcome } from './buy';
+import type { BasketDialogState } from './Dialogs';
+
+/**
+ * What the buttons of a product page do: add to basket (size required, busy while running, the
+ * basket dialog with the result), wishlist toggle, click and reserve (size required), the sold-out
+ * dialog for a sold-out size. Shared by the detail, voucher, kit, set and outfit tastics.
+ */
+export function useBuyBox(product: SearchRecord, queryID?: string | null) {
+  const intl = useIntl();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const setReserve = useSetAtom(clickAndReserveDialogAtom);
+  const setSoldOut = useSetAtom(soldOutDialogAtom);
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<BasketDialogState>({ open: false });
+
+  const showOutcome = useCallback(
+    (outcome: ReturnType<typeof addToBasketOutcome>) => {
+      if (outcome.ok) setDialog({ open: true, ok: true, items: outcome.items });
+      else setDialog({ open: true, ok: false, message: outcome.message ?? intl.formatMessage({ id: 'productDetail.storeAvailability.error' }) });
+    },
+    [intl],
+  );
+
+  const addToBasket = useCallback(
+    async (selection: VariantSelection) => {
+      const warning = addToBasketWarning(selection.size);
+      if (warning || !selection.size) {
+        selection.setSizeError(warning ?? 'warnSizeSelect');
+        return;
+      }
+      setBusy(true);
+      try {
+        const result = await cart.add(
+          { variant: { sku: selection.size.sku, attributes: { itemnum: selection.colour.itemnum } }, count: selection.state.selectedQuantity },
+          { showBasketModal: false, objectID: product.objectID, ...(queryID ? { queryID } : {}) },
+        );
+        const outcome = addToBasketOutcome(result);
+        selection.setAddToCartError(outcome.ok ? null : outcome.message);
+        showOutcome(outcome);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [cart, product.objectID, queryID, showOutcome],
+  );
+
+  const addMultiple = useCallback(
+    async (payload: CartAddMultiplePayload) => {
+      setBusy(true);
+      try {
+        showOutcome(addToBasketOutcome(await cart.addMultiple(payload, { showBasketModal: false, objectID: product.objectID, ...(queryID ? { queryID } : {}) })));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [cart, product.objectID, queryID, showOutcome],
+  );
+
+  const openReserve = useCallback(
+    (selection: VariantSelection) => {
+      if (!selection.size) {
+        selection.setSizeError('warnSizeSelect');
+        return;
+      }
+      setReserve({ itemnum: selection.colour.itemnum, sku: selection.size.sku, size: selection.size.sizeString, title: `${product.brand.title} ${product.title}, ${selection.colour.color}` });
+    },
+    [product, setReserve],
+  );
+
+  const openSoldOut = useCallback(
+    (selection: VariantSelection, size: SearchSizeVariant) => {
+      setSoldOut({ itemnum: selection.colour.itemnum, sku: size.sku, size: size.sizeString || sizeLabel(size), title: `${product.brand.title} ${product.title}` });
+    },
+    [product, setSoldOut],
+  );
+
+  const inWishlist = (itemnum: string) => wishlist.isInWishlist(itemnum);
+  const toggleWishlist = (itemnum: string) => wishlist.toggle({ itemNumber: itemnum, name: product.title, brand: product.brand.title });
+
+  return { busy, dialog, closeDialog: () => setDialog({ open: false }), addToBasket, addMultiple, openReserve, openSoldOut, inWishlist, toggleWishlist };
+}

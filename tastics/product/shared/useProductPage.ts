@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useShopContext } from '../../../src/page/ShopContext';
+import { markSeen } from '../../../src/hooks/useLastSeen';
+import { track } from '../../../src/tracking';
+import type { SearchRecord } from '../../../src/domain/search-record';
+
+/** The page title from product, colour and context (project name). */
+export function productPageTitle(product: Pick<SearchRecord, 'title' | 'brand'>, colour: string | undefined, shop: string): string {
+  return `${product.brand.title} ${product.title}${colour ? ` – ${colour}` : ''} | ${shop}`;
+}
+
+/** True when the page was reached with the browser's back/forward buttons. */
+export function isBackNavigation(): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward';
+}
+
+/**
+ * Page effects of a product page: colorVariant in the address (replaced, no navigation), the
+ * page title, scroll to the header unless the shopper came back, last seen and product-detail tracking.
+ */
+export function useProductPage(product: SearchRecord, colour: { itemnum: string; color: string }) {
+  const { project } = useShopContext();
+  useEffect(() => {
+    if (!isBackNavigation()) document.querySelector('header')?.scrollIntoView?.({ block: 'start' });
+    markSeen(product.objectID);
+  }, [product.objectID]);
+
+  useEffect(() => {
+    document.title = productPageTitle(product, colour.color, project.name);
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('colorVariant') !== colour.itemnum) {
+      url.searchParams.set('colorVariant', colour.itemnum);
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
+    track({ type: 'productDetail', objectID: product.objectID, itemnum: colour.itemnum });
+  }, [product, colour.itemnum, colour.color, project.name]);
+}
