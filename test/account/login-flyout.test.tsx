@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountMenu } from '../../tastics/account/login-flyout/AccountMenu';
+import { renderInShop } from '../support/render';
+import { fakeApi } from './fake-api';
+import { setAppBridge, type AppCallback } from '../../src/app/bridge';
+import { setTrackingAdapters, type TrackingEvent } from '../../src/tracking';
+import { demoAccount } from '../../stories/account/support';
+import { readCachedUser, writeCachedUser } from '../../src/state/user';
+import { writeStored, readStored } from '../../src/state/storage';
+import * as z from 'zod';
+import { SWRConfig } from 'swr';
+import type { ReactElement } from 'react';
+
+/** A fresh SWR cache per test. */
+function fresh(ui: ReactElement) {
+  return <SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>;
+}
+
+const FAILED = 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt. <a href="#forgot-password" data-action="forgot-password">Passwort vergessen?</a><img src=x onerror="window.__xss=1">';
+
+let app: AppCallback[];
+let events: TrackingEvent[];
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  app = [];
+  events = [];
+  setAppBridge((c) => app.push(c));
+  setTrackingAdapters([{ send: (e) => events.push(e) }]);
+  assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign, pathname: '/', search: '', href: 'http://shop.test/' });
+});
+afterEach(() => {
+  setAppBridge(null);
+  setTrackingAdapters([]);
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function guestApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  let loggedIn = false;
+  return fakeApi({
+    'GET /_hirmer/api/account/refresh': () => (loggedIn ? { loggedIn: true, account: demoAccount } : { loggedIn: false }),
+    'POST /_hirmer/api/account/login': (body: { password: string }) => {
+      if (body.password !== 'Demo1234!') return { status: 401, body: { success: false, loggedIn: false, message: FAILED, errors: [{ code: 'login_failed', message: FAILED }] } };
+      loggedIn = true;
+      return { success: true, loggedIn: true, account: demoAccount };
+    },
+    'POST /_hirmer/api/account/logout': () => {
+      loggedIn = false;
+      return { success: true, loggedIn: false };
+    },
+    ...extra,
+  });
+}
+
+async function openFlyout(user: ReturnType<typeof userEvent.setup>, name: RegExp = /anmelden/i) {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog');
+}
+
+describe('login flyout', () => {
+  it('logs in: tracking, app callback, flyout closed, user cached, name shown next time', async () => {
+    const api = guestApi();
+    const user = userEvent.setup();
+    renderInShop(fresh(<AccountMenu />));
+    await waitFor(() => expect(api.paths()).toContain('GET /_hirmer/api/account/refresh'));
+    const dialog = await openFlyout(user);
+    await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
+    await user.type(within(dialog).getByLabelText(/^Passwort/), 'Demo1234!');
+    await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(events).toContainEqual({ type: 'login', userId: 'acc-demo' });
+    expect(app).toContainEqual({ type: 'userLoggedIn', userId: 'acc-demo' });
+    expect(readCachedUser()?.account?.accountId).toBe('acc-demo');
+    // The refresh after login moves the session wishlist into the account.
+    await waitFor(() => expect(api.calls).toContainEqual({ method: 'POST', path: '/_hirmer/api/cart/wishlist/session/migrate', body: { userId: 'acc-demo' } }));
+    const menu = await openFlyout(user, /mein konto/i);
+    expect(within(menu).getByRole('heading', { name: 'Hallo Max Mustermann' })).toBeInTheDocument();
+    expect(within(menu).getByRole('navigation', { name: 'Kontonavigation' })).toBeInTheDocument();
+  });
+
+  it('shows a failed login as sanitised HTML whose link opens the forgot-password modal', async () => {
+    guestApi();
+    const user = userEvent.setup();
+    renderInShop(fresh(<AccountMenu />));
+    const dialog = await openFlyout(user);
+    await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
+    await user.type(within(dialog).getByLabelText(/^Passwort/), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.');
+    expect(alert.querySelector('img')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    expect(app).toEqual([{ type: 'showLogin' }]);
+    await user.click(await within(alert).findByRole('link', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByRole('dialog', { name: 'Passwort vergessen' })).toBeInTheDocument();
+  });
+
+  it('asks for the fields before sending anything', async () => {
+    const api = guestApi();
+    const user = userEvent.setup();
+    renderInShop(fresh(<AccountMenu />));
+    const dialog = await openFlyout(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/E-Mail-Adresse/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByLabelText(/^Passwort/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Bitte füllen Sie dieses Feld aus.')).toBeInTheDocument();
+    expect(api.paths()).not.toContain('POST /_hirmer/api/account/login');
+  });
+
+  it('shows the rate limit message', async () => {
+    guestApi({
+      'POST /_hirmer/api/account/login': () => ({ status: 429, body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Zu viele Versuche. Bitte warten Sie 15 Minuten.' }] } }),
+    });
+    const user = userEvent.setup();
+    renderInShop(fresh(<AccountMenu />));
+    const dialog = await openFlyout(user);
+    await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
+    await user.type(within(dialog).getByLabelText(/^Passwort/), 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Zu viele Versuche');
+  });
+
+  it('closes on Escape (focus back on the icon), on a click outside and on navigation; the close button is desktop-only', async () => {
+    guestApi();
+    const user = userEvent.setup();
+    renderInShop(
+      fresh(
+        <div>
+          <p>outside</p>
+          <AccountMenu />
+        </div>,
+      ),
+    );
+    let dialog = await openFlyout(user);
+    expect(within(dialog).getByRole('button', { name: 'Schließen' })).toHaveClass('account-flyout__close--desktop-only');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: /anmelden/i })).toHaveFocus();
+    await openFlyout(user);
+    await user.click(screen.getByText('outside'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    dialog = await openFlyout(user);
+    window.dispatchEvent(new Event('storefront:navigate'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openFlyout(user);
+    const register = within(dialog).getByRole('link', { name: 'Kundenkonto erstellen' });
+    expect(register).toHaveAttribute('href', '/account?page=Registration');
+  });
+
+  it('logs out: server session, loyalty flag, refresh, app callback, then the home link', async () => {
+    writeCachedUser({ loggedIn: true, account: demoAccount });
+    writeStored('HIR-HAS-LOYALTY-CARD', true);
+    const api = guestApi();
+    await fetch('/_hirmer/api/account/login', { method: 'POST', body: JSON.stringify({ password: 'Demo1234!' }) });
+    const user = userEvent.setup();
+    renderInShop(fresh(<AccountMenu />), { projectConfiguration: { homeLink: { de: '/' } } });
+    const dialog = await openFlyout(user, /mein konto/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(api.paths()).toContain('POST /_hirmer/api/account/logout');
+    expect(readStored('HIR-HAS-LOYALTY-CARD', z.boolean())).toBeNull();
+    expect(readCachedUser()?.loggedIn ?? false).toBe(false);
+    expect(app).toContainEqual({ type: 'userLoggedOut' });
+    const logoutAt = api.paths().lastIndexOf('POST /_hirmer/api/account/logout');
+    expect(api.paths().slice(logoutAt)).toContain('GET /_hirmer/api/account/refresh');
+  });
+
+  it('shows the cached user before the refresh answers', async () => {
+    writeCachedUser({ loggedIn: true, account: demoAccount });
+    fakeApi({ 'GET /_hirmer/api/account/refresh': () => new Promise(() => {}) });
+    const user = userEvent.setup();
+    renderInShop(fresh(<AccountMenu />));
+    const dialog = await openFlyout(user, /mein konto/i);
+    expect(within(dialog).getByText('Hallo Max Mustermann')).toBeInTheDocument();
+  });
+
+  it('sends a page view with the user id and hashed email only when logged in', async () => {
+    guestApi();
+    renderInShop(fresh(<AccountMenu />));
+    await waitFor(() => expect(events.some((e) => e.type === 'pageView')).toBe(true));
+    expect(events.find((e) => e.type === 'pageView')).toEqual({ type: 'pageView', pageType: 'home', path: '/' });
+  });
+
+  it('sends the page view of a customer with the user id and the hashed email', async () => {
+    fakeApi({ 'GET /_hirmer/api/account/refresh': () => ({ loggedIn: true, account: demoAccount }) });
+    renderInShop(fresh(<AccountMenu />));
+    await waitFor(() => expect(events.some((e) => e.type === 'pageView')).toBe(true));
+    const view = events.find((e) => e.type === 'pageView') as Extract<TrackingEvent, { type: 'pageView' }>;
+    expect(view.userId).toBe('acc-demo');
+    expect(view.hashedEmail).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
