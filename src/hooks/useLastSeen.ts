@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { LAST_SEEN_MAX } from '../config/constants';
 import type { SearchRecord } from '../domain/search-record';
 import { fetchProductsFromCdn } from '../api/products';
-import { reportError } from '../ui/report-error';
 
 /**
  * Last seen products (storefront-browsing.md §4): 10 kept, duplicates removed, newest first, in
@@ -54,8 +53,8 @@ export function useLastSeen(indexName: string, excludeId?: string) {
       return;
     }
     const result = await fetchProductsFromCdn(indexName, ids);
-    // A failed CDN call is logged only: the slider just stays away.
-    if (!result.ok) reportError(new Error(`last seen products: status ${result.status}`), { source: 'last-seen' });
+    // A failed CDN call is logged only (storefront-browsing.md §8): the slider just stays away.
+    if (!result.ok) console.warn(`last seen products: status ${result.status}`);
     setProducts(result.ok ? result.data : []);
     setLoading(false);
   }, [indexName, excludeId]);

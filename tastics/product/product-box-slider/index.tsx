@@ -23,6 +23,7 @@ export default function ProductBoxSlider({ data }: TasticProps<Data>) {
   const [products, setProducts] = useState<SearchRecord[]>([]);
   const bp = useBreakpoint();
   useEffect(() => {
+    if (!key) return;
     let cancelled = false;
     void fetchProductsFromCdn(projectConfiguration.searchIndex.indexName, key ? key.split(',') : []).then((r) => {
       if (!cancelled && r.ok) setProducts(r.data);
