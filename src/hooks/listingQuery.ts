@@ -3,6 +3,7 @@ import { currencyKey } from '../config/currencies';
 import { SUGGESTED_TERMS_MAX } from '../config/constants';
 import type { ProjectConfiguration } from '../config/project-configuration';
 import type { SearchRecord } from '../domain/search-record';
+import { boxRecord, type BoxRecord } from '../ui/product-box/rules';
 import type { SearchIndexConfig } from '../search/index-config';
 import { buildSearchRequests, mergeDisjunctiveResults, type QueryContext } from '../search/query-builder';
 import { anyOf, type FixedFilterKey } from '../search/rules';
@@ -32,11 +33,11 @@ export interface ListingSource {
   search?: boolean;
 }
 
-export interface ListingHit extends SearchRecord {
+export type ListingHit = BoxRecord & {
   /** 1-based position across pages (insights positions). */
   __position: number;
   __queryID?: string;
-}
+};
 
 export interface ListingResult {
   hits: ListingHit[];
@@ -153,7 +154,7 @@ export async function runListingSearch(client: ListingSearchClient, state: Searc
   const page = (merged.page ?? 0) + 1;
   const hitsPerPage = merged.hitsPerPage ?? ctx.hitsPerPage;
   return {
-    hits: merged.hits.map((h, i) => ({ ...h, __position: (page - 1) * hitsPerPage + i + 1, ...(merged.queryID ? { __queryID: merged.queryID } : {}) })),
+    hits: merged.hits.map((h, i) => ({ ...boxRecord(h), __position: (page - 1) * hitsPerPage + i + 1, ...(merged.queryID ? { __queryID: merged.queryID } : {}) })),
     nbHits: merged.nbHits ?? merged.hits.length,
     page,
     nbPages: merged.nbPages ?? 1,

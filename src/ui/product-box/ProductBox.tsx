@@ -1,15 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_WIDTH } from '../../config/constants';
-import type { SearchRecord } from '../../domain/search-record';
 import { productImageUrl } from '../../api/media';
 import { useShopContext } from '../../page/ShopContext';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
-import { flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from './rules';
+import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from './rules';
 
 export interface ProductBoxProps {
-  product: SearchRecord;
+  product: BoxRecord;
   /** Start colour (list's colour filter or colorVariant). */
   initialColor?: number;
   /** The shopper's size filter: chips show which sizes match. */
@@ -18,7 +17,7 @@ export interface ProductBoxProps {
   /** Eager image (the first row). */
   priority?: boolean;
   /** Called before following the link (click tracking, list restore). */
-  onOpen?: (product: SearchRecord, itemnum: string) => void;
+  onOpen?: (product: BoxRecord, itemnum: string) => void;
   headingLevel?: 'h2' | 'h3';
 }
 

@@ -59,22 +59,22 @@ export type SizeChipState = 'unselected' | 'partial' | 'full';
  * "Size chips are unselected, partially selected or fully selected": a size of the shopper's size
  * filter is fully selected when this colour has it in stock, partially when only other colours do.
  */
-export function sizeChipState(size: string, variant: Pick<SearchColorVariant, 'sizeVariants'>, record: Pick<SearchRecord, 'colorVariants'>, selectedSizes: readonly string[]): SizeChipState {
+export function sizeChipState(size: string, variant: { sizeVariants: readonly BoxSizeVariant[] }, record: { colorVariants: readonly { sizeVariants: readonly BoxSizeVariant[] }[] }, selectedSizes: readonly string[]): SizeChipState {
   if (!selectedSizes.includes(size)) return 'unselected';
-  const inStock = (cv: Pick<SearchColorVariant, 'sizeVariants'>) => cv.sizeVariants.some((s) => s.sizeString === size && (s.stock > 0 || s.isNos));
+  const inStock = (cv: { sizeVariants: readonly BoxSizeVariant[] }) => cv.sizeVariants.some((s) => s.sizeString === size && (s.stock > 0 || s.isNos));
   if (inStock(variant)) return 'full';
   return record.colorVariants.some(inStock) ? 'partial' : 'unselected';
 }
 
 /** Distinct sizes of a colour with availability, in the order given. */
-export function sizesOf(variant: Pick<SearchColorVariant, 'sizeVariants'>): { size: string; available: boolean }[] {
+export function sizesOf(variant: { sizeVariants: readonly BoxSizeVariant[] }): { size: string; available: boolean }[] {
   const out = new Map<string, boolean>();
   for (const s of variant.sizeVariants) out.set(s.sizeString, (out.get(s.sizeString) ?? false) || s.stock > 0 || s.isNos);
   return [...out].map(([size, available]) => ({ size, available }));
 }
 
 /** The colour a box starts with: the one the list's colour filter or colorVariant asks for, else the first. */
-export function initialColorIndex(record: Pick<SearchRecord, 'colorVariants'>, options: { colorVariant?: string; filterColors?: readonly string[] } = {}): number {
+export function initialColorIndex(record: { colorVariants: readonly Pick<SearchColorVariant, 'itemnum' | 'filterColor'>[] }, options: { colorVariant?: string; filterColors?: readonly string[] } = {}): number {
   const byItem = options.colorVariant ? record.colorVariants.findIndex((c) => c.itemnum === options.colorVariant) : -1;
   if (byItem >= 0) return byItem;
   const byColor = options.filterColors?.length ? record.colorVariants.findIndex((c) => options.filterColors!.includes(c.filterColor)) : -1;
@@ -88,4 +88,22 @@ export function productHref(record: Pick<SearchRecord, 'slug' | 'objectID'>, ite
   if (queryID) params.set('queryID', queryID);
   const qs = params.toString();
   return `/p/${encodeURIComponent(record.slug)}/${encodeURIComponent(record.objectID)}${qs ? `?${qs}` : ''}`;
+}
+
+/** What a product box reads of a search record: a full record fits, lists send only this. */
+export type BoxSizeVariant = Pick<SearchColorVariant['sizeVariants'][number], 'sizeString' | 'stock' | 'isNos'>;
+export type BoxColorVariant = Pick<SearchColorVariant, 'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'priceMin' | 'strikePrice'> & { sizeVariants: BoxSizeVariant[] };
+export type BoxRecord = Pick<SearchRecord, 'objectID' | 'title' | 'slug' | 'brand' | 'isNew' | 'isOnSale' | 'flags' | 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'> & { colorVariants: BoxColorVariant[] };
+
+/** A record reduced to what the box reads (keeps the list's page payload small). */
+export function boxRecord(r: BoxRecord): BoxRecord {
+  return {
+    objectID: r.objectID, title: r.title, slug: r.slug, brand: r.brand, isNew: r.isNew, isOnSale: r.isOnSale, flags: r.flags,
+    priceMin: r.priceMin, strikePrice: r.strikePrice, minReducedPercentage: r.minReducedPercentage, maxReducedPercentage: r.maxReducedPercentage,
+    colorVariants: r.colorVariants.map((c) => ({
+      itemnum: c.itemnum, color: c.color, filterColor: c.filterColor, imageAlt: c.imageAlt, imageRatio: c.imageRatio, detailImgCount: c.detailImgCount,
+      priceMin: c.priceMin, strikePrice: c.strikePrice,
+      sizeVariants: c.sizeVariants.map((s) => ({ sizeString: s.sizeString, stock: s.stock, isNos: s.isNos })),
+    })),
+  };
 }

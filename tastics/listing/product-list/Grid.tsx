@@ -8,7 +8,7 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { Button } from '../../../src/ui/Button';
 import { track } from '../../../src/tracking';
 import { SIZE_FILTER_ATTRIBUTE } from '../../../src/hooks/useFilters';
-import type { SearchRecord } from '../../../src/domain/search-record';
+import type { ListingHit } from '../../../src/hooks/listingQuery';
 import { insertSlotsAfter } from './inserts';
 
 export interface GridProps {
@@ -85,7 +85,7 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   const filterColors = list.state.filters['colorVariants.filterColor'];
   const sizes = list.state.filters[SIZE_FILTER_ATTRIBUTE] ?? [];
   const activeFilters = Object.entries(list.state.filters).flatMap(([a, vs]) => vs.map((v) => `${a}:${v}`));
-  const onOpen = (hit: SearchRecord & { __position?: number; __queryID?: string }) => {
+  const onOpen = (hit: ListingHit) => {
     track({ type: 'productClick', objectID: hit.objectID, position: hit.__position ?? 0, list: listName, ...(hit.__queryID ? { queryID: hit.__queryID } : {}) });
     if (activeFilters.length) track({ type: 'filtersConverted', filters: activeFilters, objectID: hit.objectID, ...(hit.__queryID ? { queryID: hit.__queryID } : {}) });
   };

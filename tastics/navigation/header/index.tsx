@@ -7,6 +7,7 @@ import { DesktopNavigation } from './DesktopNavigation';
 import { MobileMenuButton, MobileNavigation } from './MobileNavigation';
 import { Logo, logoHeightVars } from './Logo';
 import { ScrollUpButton } from './ScrollUpButton';
+import { SearchBox } from '../../listing/search-box/SearchBox';
 import { AccountMenu } from '../../account/login-flyout/AccountMenu';
 import { HeaderShopActions, ShopOverlays } from '../../cart/HeaderCartArea';
 
@@ -27,6 +28,7 @@ export default function Header({ data }: TasticProps<HeaderData>) {
       <div className="header__bar">
         <MobileMenuButton />
         <Logo logo={data.logo} alt={data.logoAlt} shopName={project.name} homeHref={root?._url ?? '/'} />
+        <div className="header__search"><SearchBox /></div>
         <AccountMenu />
         <HeaderShopActions />
       </div>
