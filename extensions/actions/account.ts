@@ -1,3 +1,4 @@
+import { signIn } from '../lib/auth';
 import * as z from 'zod';
 import { defineAction, type ActionResult } from '../lib/action';
 import { ActionError } from '../lib/errors';
@@ -30,14 +31,18 @@ export const login = defineAction({
     await adoptGuestData(services, sessionOwner(session), account.accountId);
     return {
       body: { success: true, loggedIn: true, message: message('loggedIn', locale.language), account },
-      session: mergeSession(session, { accountId: account.accountId }),
+      session: await signIn(services, session, account.accountId),
     };
   },
 });
 
 export const logout = defineAction({
-  // Nothing of the session survives: cart, wishlist and basket ids belong to the account.
-  handler: () => ({ body: { success: true, loggedIn: false }, session: null }),
+  // Nothing of the session survives: cart, wishlist and basket ids belong to the account. The login
+  // record ends too, so a copy of the old cookie (another tab, a stolen token) is anonymous from now on.
+  handler: async ({ session, services }) => {
+    if (session.loginId) await services.accounts.endLogin(session.loginId);
+    return { body: { success: true, loggedIn: false }, session: null };
+  },
 });
 
 export const register = defineAction({
@@ -76,7 +81,7 @@ export const register = defineAction({
     return {
       status: 201,
       body: { success: true, loggedIn: true, message: message('registered', locale.language), account },
-      session: mergeSession(session, { accountId: account.accountId }),
+      session: await signIn(services, session, account.accountId),
     };
   },
 });
@@ -86,7 +91,7 @@ export const refresh = defineAction({
     const account = session.accountId ? await services.accounts.get(session.accountId) : null;
     if (!account) {
       // The account behind the session is gone (e.g. the demo data was re-created): log out quietly.
-      return session.accountId ? { body: { loggedIn: false }, session: mergeSession(session, { accountId: undefined }) } : { body: { loggedIn: false } };
+      return session.accountId ? { body: { loggedIn: false }, session: mergeSession(session, { accountId: undefined, loginId: undefined }) } : { body: { loggedIn: false } };
     }
     return { body: { loggedIn: true, account } };
   },
@@ -112,8 +117,10 @@ export const reset = defineAction({
 export const resetPassword = defineAction({
   body: resetPasswordSchema,
   handler: async ({ body, services, locale }) => {
-    await services.accounts.resetPassword(body.token, body.newPassword);
-    return { body: { success: true, message: message('passwordSet', locale.language) } };
+    const account = await services.accounts.resetPassword(body.token, body.newPassword);
+    // Whoever knew the old password is logged out everywhere.
+    await services.accounts.endAllLogins(account.accountId);
+    return { body: { success: true, message: message('passwordSet', locale.language) }, session: null };
   },
 });
 
@@ -133,7 +140,9 @@ export const password = defineAction({
   handler: async ({ body, session, services, locale }) => {
     const current = await accountOf(services, session);
     await services.accounts.changePassword(current.accountId, body.oldPassword, body.newPassword);
-    return { body: { success: true, message: message('passwordSet', locale.language) } };
+    // Other logins end; this one continues under a new login id.
+    await services.accounts.endAllLogins(current.accountId);
+    return { body: { success: true, message: message('passwordSet', locale.language) }, session: await signIn(services, { ...session, loginId: undefined }, current.accountId) };
   },
 });
 

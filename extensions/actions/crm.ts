@@ -1,3 +1,4 @@
+import { signIn } from '../lib/auth';
 import * as z from 'zod';
 import { defineAction } from '../lib/action';
 import { mergeSession } from '../lib/session';
@@ -51,7 +52,7 @@ export const activate = defineAction({
     const card = await services.loyalty.issue(account.accountId, { printed: false });
     return {
       body: { success: true, account: (await services.accounts.get(account.accountId)) ?? account, data: card },
-      session: mergeSession(session, { accountId: account.accountId }),
+      session: await signIn(services, session, account.accountId),
     };
   },
 });

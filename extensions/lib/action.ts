@@ -3,6 +3,7 @@ import type { ActionContext, ActionHandler, Request, Response } from '@frontasti
 import { errorsFromZod, type ApiError } from '../../src/domain/api';
 import { ActionError } from './errors';
 import { readSession, type SessionData } from './session';
+import { verifiedSession } from './auth';
 import { getServices, DomainError, type Services } from '../services';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
 
@@ -82,9 +83,15 @@ export function defineAction<
   T = unknown,
 >(definition: ActionDefinition<BodySchema, QuerySchema, T>): ActionHandler {
   return async (request: Request, actionContext: ActionContext): Promise<Response> => {
+    // A session whose login ended is answered as anonymous, and its cookie is replaced.
+    let revoked: SessionData | null = null;
+    const withRevocation = (response: Response): Response =>
+      revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response;
     try {
-      const session = readSession(request.sessionData);
-      if (definition.requireAccount && !session.accountId) throw ActionError.unauthorized();
+      const verified = await verifiedSession(getServices(), readSession(request.sessionData));
+      const session = verified.session;
+      if (verified.revoked) revoked = session;
+      if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, ActionError.unauthorized().errors));
       let body: unknown = undefined;
       if (definition.body) {
         const parsed = definition.body.safeParse(parseJsonBody(request.body));
@@ -109,10 +116,12 @@ export function defineAction<
       });
       const response: Response = { statusCode: result.status ?? 200, body: JSON.stringify(result.body) };
       if (result.session !== undefined) response.sessionData = result.session;
-      return response;
+      return withRevocation(response);
     } catch (error) {
-      if (error instanceof ActionError) return failure(error.status, error.errors);
-      if (error instanceof DomainError) return failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) }]);
+      if (error instanceof ActionError) return withRevocation(failure(error.status, error.errors));
+      if (error instanceof DomainError) {
+        return withRevocation(failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) }]));
+      }
       console.error(`[action] ${request.method} ${request.path} failed:`, error);
       return failure(500, [{ code: 'internal', message: 'There is some technical problem. Please try it again!' }]);
     }

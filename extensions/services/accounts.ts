@@ -20,4 +20,12 @@ export interface AccountsPort {
   /** A token for email-only registration (loyalty activation): the mail link sets the first password. */
   createActivation(email: string, firstName: string, lastName: string): Promise<{ token: string; accountId: string }>;
   activate(token: string, password: string): Promise<Account>;
+  /**
+   * Logins are server-side records: the session carries the login id, logout ends it, and a
+   * password reset ends all of an account's logins. A session whose login ended is anonymous.
+   */
+  startLogin(accountId: string): Promise<string>;
+  isLoginActive(accountId: string, loginId: string): Promise<boolean>;
+  endLogin(loginId: string): Promise<void>;
+  endAllLogins(accountId: string): Promise<void>;
 }

@@ -173,6 +173,8 @@ describe('host: sessions over HTTP', () => {
     const cookie = await login();
     const res = await fetch(`${host.url}/api/account/logout`, { method: 'POST', headers: { cookie } });
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    // A copy of the old cookie (kept by another tab, or stolen) must not log anyone in again.
+    expect(await refresh(cookie)).toEqual({ loggedIn: false });
 
   });
 });

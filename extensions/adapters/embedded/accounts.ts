@@ -51,6 +51,10 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
     'SELECT account_id, expires_at, used_at FROM account_tokens WHERE token_hash = ? AND purpose = ?',
   );
   const useToken = db.prepare('UPDATE account_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
+  const insertLogin = db.prepare('INSERT INTO account_logins (login_hash, account_id, created_at) VALUES (?, ?, ?)');
+  const findLogin = db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM account_logins WHERE login_hash = ? AND account_id = ?');
+  const deleteLogin = db.prepare('DELETE FROM account_logins WHERE login_hash = ?');
+  const deleteLogins = db.prepare('DELETE FROM account_logins WHERE account_id = ?');
   const dropTokens = db.prepare('UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL');
 
   const toAccount = (row: Row): Account => {
@@ -210,6 +214,20 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
     async activate(token, password) {
       const accountId = await redeem(token, 'activation', password);
       return toAccount(mustGet(accountId));
+    },
+    async startLogin(accountId) {
+      const loginId = randomBytes(18).toString('base64url');
+      insertLogin.run(tokenHash(loginId), accountId, now());
+      return loginId;
+    },
+    async isLoginActive(accountId, loginId) {
+      return Boolean(loginId) && findLogin.get(tokenHash(loginId), accountId) !== undefined;
+    },
+    async endLogin(loginId) {
+      deleteLogin.run(tokenHash(loginId));
+    },
+    async endAllLogins(accountId) {
+      deleteLogins.run(accountId);
     },
   };
 }

@@ -151,6 +151,19 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'login sessions',
+    // One row per login: logout deletes it, so a copied session cookie no longer logs anyone in.
+    sql: `
+      CREATE TABLE account_logins (
+        login_hash TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX account_logins_account ON account_logins(account_id);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
