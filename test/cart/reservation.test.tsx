@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReservationBasketView } from '../../tastics/cart/reservation/ReservationBasketView';
+import type { ReservationBasket } from '../../src/domain/reservation';
+import { fakeApi, type Handler } from './support/fake-api';
+import { renderCartUi } from './support/shop';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const store = { id: 'muc', name: 'Hirmer München', address: { street: 'Kaufingerstraße 28', postalCode: '80331', city: 'München', country: 'DE', phone: '' } };
+const item = (basketid: string, name: string, count = 1) => ({ basketid, oxid: `sku-${basketid}`, count, name, brand: 'Valmont', itemNumber: '12345678', color: 'Navy', size: '50', price: 10000 });
+
+function reservationServer(initial: ReservationBasket, extra: Record<string, Handler> = {}) {
+  let basket = initial;
+  const answer = () => ({ body: { success: true, errors: [], reservation: basket } });
+  const api = fakeApi({
+    'GET /api/reserve/reservation/cart': answer,
+    'POST /api/reserve/edit': ({ body }) => {
+      const { basketid, amount } = body as { basketid: string; amount: number };
+      basket = { ...basket, reservationBasketItems: basket.reservationBasketItems.map((i) => (i.basketid === basketid ? { ...i, count: amount } : i)) };
+      return answer();
+    },
+    'POST /api/reserve/lineItem/remove': ({ body }) => {
+      const items = basket.reservationBasketItems.filter((i) => i.basketid !== (body as { basketid: string }).basketid);
+      basket = { reservationBasketItems: items, filiale: items.length ? basket.filiale : null };
+      return answer();
+    },
+    ...extra,
+  });
+  return { api, current: () => basket };
+}
+
+describe('reservation basket', () => {
+  it('shows the items and the store, changes an amount and sends the store with it', async () => {
+    const server = reservationServer({ reservationBasketItems: [item('b1', 'Sakko')], filiale: store });
+    renderCartUi(<ReservationBasketView homeHref="/" />);
+    expect(await screen.findByRole('heading', { name: 'Reservierungskorb' })).toBeInTheDocument();
+    expect(screen.getByText('Hirmer München')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Schritte der Bestellung' })).toHaveTextContent(/Reservierungsübersicht.*Anmelden.*Reservierung prüfen/);
+    await userEvent.selectOptions(screen.getByLabelText('Menge von Sakko'), '3');
+    await waitFor(() => expect(server.current().reservationBasketItems[0]!.count).toBe(3));
+    expect(server.api.calls.find((c) => c.path === '/api/reserve/edit')!.body).toMatchObject({ basketid: 'b1', amount: 3, filialeid: 'muc' });
+  });
+
+  it('drops the store when the last item is removed', async () => {
+    reservationServer({ reservationBasketItems: [item('b1', 'Sakko')], filiale: store });
+    renderCartUi(<ReservationBasketView homeHref="/" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sakko entfernen' }));
+    expect(await screen.findByText('Sie haben noch keine Artikel zur Reservierung ausgewählt.')).toBeInTheDocument();
+    expect(screen.queryByText('Hirmer München')).toBeNull();
+  });
+
+  it('reserves and thanks the shopper', async () => {
+    const server = reservationServer({ reservationBasketItems: [item('b1', 'Sakko')], filiale: store }, {
+      'GET /api/reserve/reservation/checkout': () => ({ body: { success: true, errors: [], data: { reservationNumber: 'R1' }, reservation: { reservationBasketItems: [], filiale: null } } }),
+    });
+    renderCartUi(<ReservationBasketView homeHref="/" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Jetzt reservieren' }));
+    expect(await screen.findByText('Vielen Dank! Ihre Reservierung ist eingegangen.')).toBeInTheDocument();
+    expect(server.api.calls.some((c) => c.path === '/api/reserve/reservation/checkout')).toBe(true);
+  });
+});
