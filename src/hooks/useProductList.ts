@@ -9,6 +9,7 @@ import { reportError } from '../ui/report-error';
 import { addressOf, runListingSearch, stateFromAddress, type ListingEnvironment, type ListingHit, type ListingPayload, type ListingResult, type ListingSource } from './listingQuery';
 import { toggleValue } from './listingFilters';
 import { useListingClient } from './useListingClient';
+import { installInsights } from '../tracking/insights';
 
 /**
  * The product list connector (storefront-browsing.md §2 "Product list and search", §4 "Product
@@ -93,7 +94,7 @@ export interface UseProductListOptions {
 }
 
 export function useProductList({ payload, onResult }: UseProductListOptions) {
-  const { projectConfiguration, locale } = useShopContext();
+  const { projectConfiguration, locale, search: searchConfig, environment } = useShopContext();
   const source: ListingSource = useMemo(() => payload?.source ?? {}, [payload]);
   const client = useListingClient();
   const env: ListingEnvironment = useMemo(
@@ -137,6 +138,7 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
 
   // First render: the server's page (SSR). Back navigation restores the pages and scroll position.
   useEffect(() => {
+    if (environment !== 'test') installInsights(searchConfig, projectConfiguration.searchIndex.indexName);
     const key = listKey(window.location.pathname, listRef.current.state);
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     const restored = isBackNavigation() ? readRestore(key) : null;
