@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import ProductDetail from '../../tastics/product/detail';
+import type { ProductPagePayload } from '../../src/api/products';
+import { renderInShop } from '../support/render';
+import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
+import { black, jacket, record } from './fixtures';
+
+const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
+const payload = (over: Partial<ProductPagePayload> = {}): ProductPagePayload => ({ product: jacket, parts: [], breadcrumbs: [{ name: 'Sakkos', url: '/bekleidung/sakkos' }], query, ...over });
+const devices = { mobile: true, tablet: true, desktop: true };
+const folder = { pageFolderId: 'p', parentId: null, name: 'p', path: '/p', sort: 0, nodeType: 'landingpage' as const, configuration: {}, breadcrumbs: [] };
+
+function renderDetail(p = payload(), options: Parameters<typeof renderInShop>[1] = {}, extra: Record<string, unknown> = {}) {
+  return renderInShop(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ProductDetail tasticId="t" pageFolder={folder} data={{ ...devices, product: { dataSourceId: '__master', dataSource: p }, ...extra }} />
+    </SWRConfig>,
+    options,
+  );
+}
+
+const sizeButton = (name: string | RegExp) => within(screen.getByRole('group', { name: /Größe/ })).getByRole('button', { name });
+const colourButton = (name: string | RegExp) => within(screen.getByRole('group', { name: /Farbe/ })).getByRole('button', { name });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('product detail: selection', () => {
+  it('changing the colour keeps the size and writes colorVariant into the address', async () => {
+    stubFetch(baseRoutes);
+    renderDetail();
+    fireEvent.click(sizeButton('50'));
+    expect(sizeButton('50')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(colourButton('Schwarz'));
+    expect(colourButton('Schwarz')).toHaveAttribute('aria-pressed', 'true');
+    expect(sizeButton('50')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(new URL(window.location.href).searchParams.get('colorVariant')).toBe(black.itemnum));
+    expect(document.title).toContain('Schwarz');
+  });
+
+  it('colours lacking the chosen size show a cross', () => {
+    stubFetch(baseRoutes);
+    renderDetail();
+    fireEvent.click(sizeButton('50'));
+    expect(colourButton('Grau, nicht in Größe 50')).toHaveClass('is-crossed');
+    expect(colourButton('Schwarz')).not.toHaveClass('is-crossed');
+  });
+
+  it('starts on the colour of the address and auto-selects the size from the query', () => {
+    stubFetch(baseRoutes);
+    renderDetail(payload({ query: { ...query, colorVariant: black.itemnum, querySize: '50' } }));
+    expect(colourButton('Schwarz')).toHaveAttribute('aria-pressed', 'true');
+    expect(sizeButton('50')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('quantity goes from 1 to the stock of the size', () => {
+    stubFetch(baseRoutes);
+    renderDetail();
+    fireEvent.click(sizeButton('48'));
+    const options = within(screen.getByLabelText('Menge')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['1', '2', '3']);
+  });
+
+  it('renders nothing for another product type', () => {
+    stubFetch(baseRoutes);
+    const { container } = renderDetail(payload({ product: record('P9', jacket.colorVariants, { productType: 'set' }) }));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('product detail: add to basket', () => {
+  it('without a size warns (warnSizeSelect) and makes no call', async () => {
+    const { calls } = stubFetch(baseRoutes);
+    renderDetail();
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Größe.');
+    expect(calls.some((c) => c.path === '/api/cart/cart/add')).toBe(false);
+  });
+
+  it('adds the chosen size and quantity and shows the basket dialog', async () => {
+    const line = { lineItemId: 'l1', name: 'Sakko Regular Fit', count: 2, price: 19995, totalPrice: 39990, variant: { id: 'B48', sku: 'B48', projectSpecificData: { size: '48', color: 'Blau', articleNumber: '10000001' } }, projectSpecificData: { brand: 'Corvin', categories: [], productId: 'P000001', productType: 'regular' } };
+    const { calls } = stubFetch({ ...baseRoutes, 'POST /api/cart/cart/add': { body: { success: true, addedItems: [line], cart: { ...emptyCart, lineItems: [line], itemCount: 2, sum: 39990 } } } });
+    renderDetail();
+    fireEvent.click(sizeButton('48'));
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Der Artikel liegt im Warenkorb' });
+    expect(within(dialog).getByText(/Sakko Regular Fit/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/cart');
+    expect(calls.find((c) => c.path === '/api/cart/cart/add')?.body).toMatchObject({ variant: { sku: 'B48' }, count: 2 });
+  });
+
+  it('shows the server message in the dialog when the add fails', async () => {
+    stubFetch({ ...baseRoutes, 'POST /api/cart/cart/add': { status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Nur noch 1 Stück verfügbar.' }] } } });
+    renderDetail();
+    fireEvent.click(sizeButton('48'));
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Der Artikel konnte nicht in den Warenkorb gelegt werden' });
+    expect(dialog).toHaveTextContent('Nur noch 1 Stück verfügbar.');
+  });
+});
+
+describe('product detail: sold out and click and reserve', () => {
+  it('a sold-out size is disabled and opens the sold-out dialog with the stores that have it', async () => {
+    const { calls } = stubFetch({ ...baseRoutes, 'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2), store('s2', 'Hirmer Nürnberg', 0)] } } });
+    renderDetail();
+    const soldOut = sizeButton('52, online ausverkauft');
+    expect(soldOut).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(soldOut);
+    const dialog = await screen.findByRole('dialog', { name: 'Größe 52 ist online ausverkauft' });
+    expect(await within(dialog).findByRole('heading', { name: 'Hirmer München' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Hirmer Nürnberg')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/_hirmer/stores/info')?.url.search).toBe('?product=10000001&size=52');
+    expect(sizeButton('48')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when no store has the size', async () => {
+    stubFetch({ ...baseRoutes, 'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 0)] } } });
+    renderDetail();
+    fireEvent.click(sizeButton('52, online ausverkauft'));
+    expect(await screen.findByText('Dieser Artikel ist derzeit in keiner Filiale vorrätig.')).toBeInTheDocument();
+  });
+
+  it('reserving needs a size (warnSizeSelect)', async () => {
+    stubFetch(baseRoutes);
+    renderDetail();
+    fireEvent.click(screen.getByRole('button', { name: 'Im Store reservieren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Größe.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reserves in a store, then offers reserve more (closes) and the reservation basket', async () => {
+    const { calls } = stubFetch({
+      ...baseRoutes,
+      'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2), store('s2', 'Hirmer Nürnberg', 0)] } },
+      'POST /api/reserve/add': { body: { success: true, errors: [], reservation: { reservationBasketItems: [], filiale: null } } },
+    });
+    renderDetail();
+    fireEvent.click(sizeButton('48'));
+    fireEvent.click(screen.getByRole('button', { name: 'Im Store reservieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Im Store reservieren' });
+    expect(await within(dialog).findByText('Hirmer Nürnberg hat Größe 48 derzeit nicht vorrätig.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'In Hirmer München reservieren' }));
+    expect(await within(dialog).findByText('Der Artikel ist für Sie in Hirmer München reserviert.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/reserve/add')?.body).toMatchObject({ oxid: 'B48', amount: 1, filialeid: 's1' });
+    expect(within(dialog).getByRole('link', { name: 'Zum Reservierungskorb' })).toHaveAttribute('href', '/cart?type=reservation');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weitere Artikel reservieren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a refused reservation shows the server message', async () => {
+    stubFetch({
+      ...baseRoutes,
+      'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2)] } },
+      'POST /api/reserve/add': { status: 409, body: { success: false, errors: [{ code: 'other_store', message: 'Ihr Reservierungskorb gilt für eine andere Filiale.' }] } },
+    });
+    renderDetail();
+    fireEvent.click(sizeButton('48'));
+    fireEvent.click(screen.getByRole('button', { name: 'Im Store reservieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Im Store reservieren' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'In Hirmer München reservieren' }));
+    expect(await within(dialog).findByText('Ihr Reservierungskorb gilt für eine andere Filiale.')).toBeInTheDocument();
+  });
+});
+
+describe('product detail: information', () => {
+  const review = (answer: string, rating = 5) => ({ rating, name: 'Max', publishedAt: 1767225600, messages: [{ question: 'Wie fällt der Artikel aus?', questionType: 'sizeFit', answer }, { question: 'Text', questionType: 'freeText', answer: 'Sehr gut verarbeitet.' }] });
+
+  it('tabs: details, care, shipping; no ratings without reviews, no safety without a safety text', () => {
+    stubFetch(baseRoutes);
+    renderDetail(payload(), { projectConfiguration: { shippingAccordions: [{ headline: { de: 'Versand' }, text: { de: 'Kostenlos ab 50 €' } }] } });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Pflegehinweise', 'Versand & Rückgabe']);
+  });
+
+  it('ratings come third with reviews; safety last with a safety text; size recommendation at 60 %', async () => {
+    stubFetch({ ...baseRoutes, 'GET /api/review': { body: { success: true, data: { 10000001: { ratingAverage: 4.5, reviewCount: 3, mappedReviews: [review('kleiner'), review('kleiner'), review('passt genau', 4)] } } } } });
+    renderDetail(payload({ product: { ...jacket, gpsr: 'Corvin GmbH, München' } }), { projectConfiguration: { shippingAccordions: [{ headline: { de: 'Versand' }, text: { de: 'x' } }] } });
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Pflegehinweise', 'Bewertungen', 'Versand & Rückgabe', 'Produktsicherheit']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Bewertungen' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Bewertungen' });
+    expect(panel).toHaveTextContent('67 % der Kunden sagen: Der Artikel fällt kleiner aus.');
+    expect(panel).toHaveTextContent('von Max am 01.01.2026');
+    expect(panel).toHaveTextContent('Sehr gut verarbeitet.');
+  });
+
+  it('care instructions list every code with its text', () => {
+    stubFetch(baseRoutes);
+    renderDetail();
+    fireEvent.click(screen.getByRole('tab', { name: 'Pflegehinweise' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Pflegehinweise' });
+    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent?.slice(1))).toEqual(['Waschen 30 °C', 'Nicht bleichen', 'Bügeln niedrige Temperatur']);
+  });
+
+  it('the size-chart link appears after 5 seconds', () => {
+    vi.useFakeTimers();
+    stubFetch(baseRoutes);
+    renderDetail(payload(), {}, { sizeChartUrl: '/groessen' });
+    expect(screen.queryByRole('link', { name: 'Größentabelle' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(screen.queryByRole('link', { name: 'Größentabelle' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('link', { name: 'Größentabelle' })).toHaveAttribute('href', '/groessen');
+  });
+
+  it('shows the breadcrumb of the category path', () => {
+    stubFetch(baseRoutes);
+    renderDetail();
+    const nav = screen.getByRole('navigation', { name: 'Brotkrumennavigation' });
+    expect(within(nav).getByRole('link', { name: 'Sakkos' })).toHaveAttribute('href', '/bekleidung/sakkos');
+  });
+});
