@@ -130,7 +130,7 @@ export function makeRegistrationFormSchema({ today = new Date(), assortments = f
       lastName: registrationSchema.shape.lastName,
       email: emailSchema,
       password: newPasswordSchema,
-      birthdate: z.string().optional(),
+      birthdate: z.string().optional().refine((value) => !value || isBirthdateAllowed(value, today), { message: REGISTRATION_MESSAGES.birthdate }),
       company: address.company,
       phone: address.phone,
       streetName: address.streetName,
@@ -148,7 +148,6 @@ export function makeRegistrationFormSchema({ today = new Date(), assortments = f
       acceptLoyaltyConditions: z.boolean().optional(),
     })
     .superRefine((form, ctx) => {
-      if (form.birthdate && !isBirthdateAllowed(form.birthdate, today)) ctx.addIssue({ code: 'custom', path: ['birthdate'], message: REGISTRATION_MESSAGES.birthdate });
       if (stateRequired(form.country) && !form.state) ctx.addIssue({ code: 'custom', path: ['state'], message: REGISTRATION_MESSAGES.state });
       if (assortments && form.newsletter && !form.newsletterBig && !form.newsletterTall) {
         ctx.addIssue({ code: 'custom', path: ['newsletterBig'], message: REGISTRATION_MESSAGES.assortment });
