@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptSliderMove, categoryGroupOf, clampPriceRange, compareSizes, facetAttributes, facetView, facetViews, FILTER_DEFINITIONS,
+  groupValues, isFacetShown, sizeSystemOf, splitVisibleFilters, toggleValue, type FilterDefinition,
+} from '../../src/hooks/listingFilters';
+
+const def = (id: string): FilterDefinition => FILTER_DEFINITIONS.find((d) => d.id === id)!;
+const input = (facets: Record<string, Record<string, number>>, filters: Record<string, string[]> = {}) => ({ facets, facetsStats: {}, filters, range: {} });
+
+describe('filter rules (storefront-browsing.md §2 "Filters and sorting")', () => {
+  it.each([
+    ['Bekleidung|Sakkos', 'Bekleidung', 'Sakkos'],
+    ['Schuhe|Sneaker', 'Schuhe', 'Sneaker'],
+    ['Bekleidung', 'Others', 'Bekleidung'],
+  ])('category %s is grouped under %s (default group Others)', (path, group, label) => {
+    expect(categoryGroupOf(path)).toEqual({ group, label });
+  });
+
+  it('lists category groups in order with Others last', () => {
+    const values = [{ value: 'a', label: 'A', count: 1, selected: false, group: 'Others' }, { value: 'b', label: 'B', count: 1, selected: false, group: 'Schuhe' }];
+    expect(groupValues(values).map((g) => g.group)).toEqual(['Schuhe', 'Others']);
+  });
+
+  it.each([
+    ['M', 'letters'], ['XXL', 'letters'], ['3XL', 'letters'], ['48', 'numeric'], ['42.5', 'numeric'], ['32/34', 'inch'], ['One Size', 'other'],
+  ])('size %s belongs to the %s tab', (size, system) => expect(sizeSystemOf(size)).toBe(system));
+
+  it('sorts sizes numeric before letters, letters xs..xxl, all-size last', () => {
+    expect(['XL', 'One Size', 'S', '50', 'M', '48', 'XS'].sort(compareSizes)).toEqual(['48', '50', 'XS', 'S', 'M', 'XL', 'One Size']);
+  });
+
+  it('sorts the brand filter alphabetically', () => {
+    const view = facetView(def('brand'), input({ 'brand.title': { Valmont: 9, Alster: 1, Äquator: 3, Corvin: 5 } }), 'EUR');
+    expect(view.values.map((v) => v.label)).toEqual(['Alster', 'Äquator', 'Corvin', 'Valmont']);
+  });
+
+  it('hides facets with only one value, unless a value of it is chosen', () => {
+    const one = facetView(def('fit'), input({ 'attributes.fit': { Slim: 4 } }), 'EUR');
+    expect(isFacetShown(one)).toBe(false);
+    const chosen = facetView(def('fit'), input({ 'attributes.fit': { Slim: 4 } }, { 'attributes.fit': ['Slim'] }), 'EUR');
+    expect(isFacetShown(chosen)).toBe(true);
+  });
+
+  it('offers price filters only for the current currency', () => {
+    expect(facetAttributes(FILTER_DEFINITIONS, 'PLN')).toContain('priceMin.pln');
+    expect(facetAttributes(FILTER_DEFINITIONS, 'PLN')).not.toContain('priceMin.eur');
+  });
+
+  it('offers only the flags sustainable and exclusive as switches', () => {
+    const view = facetView(def('flags'), input({ flags: { sustainable: 3, big: 9, exclusive: 1, online_only: 2 } }), 'EUR');
+    expect(view.values.map((v) => v.value).sort()).toEqual(['exclusive', 'sustainable']);
+  });
+
+  it('shows the first filterCount filters (default 5) and the rest behind show more', () => {
+    const views = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    expect(splitVisibleFilters(views, false)).toEqual({ shown: ['a', 'b', 'c', 'd', 'e'], hidden: 2 });
+    expect(splitVisibleFilters(views, true)).toEqual({ shown: views, hidden: 0 });
+    expect(splitVisibleFilters(views, false, 3).hidden).toBe(4);
+  });
+
+  it('keeps a chosen value listed even without a count', () => {
+    const views = facetViews([def('color')], input({ 'colorVariants.filterColor': { blue: 3, black: 2 } }, { 'colorVariants.filterColor': ['red'] }), 'EUR');
+    expect(views[0]!.values.find((v) => v.value === 'red')).toMatchObject({ selected: true, count: 0 });
+  });
+
+  it('toggles a filter value on and off', () => {
+    const on = toggleValue({}, 'brand.title', 'Corvin');
+    expect(on).toEqual({ 'brand.title': ['Corvin'] });
+    expect(toggleValue(on, 'brand.title', 'Corvin')).toEqual({});
+  });
+});
+
+describe('price range rule (§5)', () => {
+  const bounds = { min: 50, max: 400 };
+  it.each([
+    ['a typed min below the bound resets to the bound', { min: 10, max: 300 }, 'min', { min: 50, max: 300 }],
+    ['a typed max above the bound resets to the bound', { min: 100, max: 999 }, 'max', { min: 100, max: 400 }],
+    ['min stays the minimum difference below max', { min: 295, max: 300 }, 'min', { min: 290, max: 300 }],
+    ['max stays the minimum difference above min', { min: 100, max: 104 }, 'max', { min: 100, max: 110 }],
+    ['a range inside the bounds is kept', { min: 100, max: 200 }, 'min', { min: 100, max: 200 }],
+  ] as const)('%s', (_name, range, changed, expected) => {
+    expect(clampPriceRange(range, bounds, 10, changed)).toEqual(expected);
+  });
+
+  it('ignores slider moves that breach the minimum difference', () => {
+    const previous = { min: 100, max: 200 };
+    expect(acceptSliderMove({ min: 195, max: 200 }, previous, 10)).toBe(previous);
+    expect(acceptSliderMove({ min: 150, max: 200 }, previous, 10)).toEqual({ min: 150, max: 200 });
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { getProject } from '../../src/config/projects';
+import { boxRecord, flagBadges, initialColorIndex, priceDisplay, productHref, sizeChipState, visibleColorTiles } from '../../src/ui/product-box/rules';
+import { colorVariant, record } from '../../stories/listing/fixtures';
+
+describe('product box rules (storefront-browsing.md §2 "Product boxes")', () => {
+  it.each([
+    [5, false, 5, 0],
+    [8, false, 8, 0],
+    [11, false, 8, 3],
+    [11, true, 11, 0],
+  ])('%i colours, hovered %s: %i tiles and +%i', (count, expanded, tiles, more) => {
+    const r = visibleColorTiles(Array.from({ length: count }, (_, i) => i), expanded);
+    expect([r.tiles.length, r.more]).toEqual([tiles, more]);
+  });
+
+  it('shows at most 2 flag badges', () => {
+    expect(flagBadges({ isNew: true, isOnSale: true, flags: ['sustainable', 'exclusive'] }, getProject('hrm'))).toEqual(['new', 'sale']);
+  });
+
+  it('shows big/tall badges only in the project that has them', () => {
+    const r = { isNew: false, isOnSale: false, flags: ['bigandtall', 'sustainable'] as const };
+    expect(flagBadges({ ...r, flags: [...r.flags] }, getProject('hgg'))).toEqual(['bigandtall', 'sustainable']);
+    expect(flagBadges({ ...r, flags: [...r.flags] }, getProject('hrm'))).toEqual(['sustainable']);
+  });
+
+  it('rounds the sale percentage and shows the strike price in the currency', () => {
+    const r = record(1, { price: 89.95, strike: 129.95 });
+    expect(priceDisplay(r, r.colorVariants[0], 'EUR', getProject('hrm'))).toEqual({ price: 89.95, strikePrice: 129.95, percentage: 31, upTo: false });
+    expect(priceDisplay(r, r.colorVariants[0], 'PLN', getProject('hrm'))).toMatchObject({ price: 359.8, strikePrice: 519.8 });
+  });
+
+  it("says 'up to' in project hgg when reductions differ", () => {
+    const r = { ...record(1, { price: 80, strike: 100 }), minReducedPercentage: { eur: 20 }, maxReducedPercentage: { eur: 40.4 } };
+    expect(priceDisplay(r, r.colorVariants[0], 'EUR', getProject('hgg'))).toMatchObject({ percentage: 40, upTo: true });
+    expect(priceDisplay(r, r.colorVariants[0], 'EUR', getProject('hrm'))).toMatchObject({ percentage: 20, upTo: false });
+  });
+
+  it('has no price without one in the currency', () => {
+    const r = record(1);
+    expect(priceDisplay({ ...r, priceMin: {} }, { ...r.colorVariants[0]!, priceMin: {} }, 'USD', getProject('hrm'))).toBeNull();
+  });
+
+  it.each([
+    ['a size outside the size filter is unselected', 'M', ['L'], 'unselected'],
+    ['a filtered size this colour has in stock is fully selected', 'M', ['M'], 'full'],
+    ['a filtered size only another colour has in stock is partially selected', 'XL', ['XL'], 'partial'],
+  ])('%s', (_name, size, selected, state) => {
+    const r = record(1);
+    const other = { ...colorVariant('20000001', 1), sizeVariants: colorVariant('20000001', 1).sizeVariants.map((s) => ({ ...s, stock: 3 })) };
+    const withOther = { ...r, colorVariants: [r.colorVariants[0]!, other] };
+    expect(sizeChipState(size, withOther.colorVariants[0]!, withOther, selected)).toBe(state);
+  });
+
+  it('starts with the colour asked for by colorVariant or the colour filter', () => {
+    const r = record(1, { colors: 3 });
+    expect(initialColorIndex(r, { colorVariant: r.colorVariants[2]!.itemnum })).toBe(2);
+    expect(initialColorIndex(r, { filterColors: ['black'] })).toBe(1);
+    expect(initialColorIndex(r)).toBe(0);
+  });
+
+  it('links to the product route with colorVariant and queryID', () => {
+    expect(productHref({ slug: 'sakko-ulf', objectID: 'P1' }, '30000125', 'abc')).toBe('/p/sakko-ulf/P1?colorVariant=30000125&queryID=abc');
+  });
+
+  it('keeps only what the box reads of a record', () => {
+    const slim = boxRecord(record(1));
+    expect(Object.keys(slim.colorVariants[0]!.sizeVariants[0]!).sort()).toEqual(['isNos', 'sizeString', 'stock']);
+    expect('categories' in slim).toBe(false);
+  });
+});
