@@ -24,9 +24,10 @@ interface State {
   warning: SelectionWarning | null;
 }
 
-/** For a kit: each part's colour matching the chosen one (same filter colour, else same position, else its first). */
+/** For a kit: each part's colour matching the chosen one (the same colour, same name, same filter colour, same position, else its first). */
 export function kitColourFor(part: SearchRecord, chosen: SearchColorVariant, index: number): SearchColorVariant {
-  return part.colorVariants.find((c) => c.filterColor === chosen.filterColor) ?? part.colorVariants[index] ?? part.colorVariants[0]!;
+  const cs = part.colorVariants;
+  return cs.find((c) => c.itemnum === chosen.itemnum) ?? cs.find((c) => c.color === chosen.color) ?? cs.find((c) => c.filterColor === chosen.filterColor) ?? cs[index] ?? cs[0]!;
 }
 
 export function usePartSelections(parts: readonly SearchRecord[], kind: 'outfit' | 'set' | 'kit') {

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamicPageContext, Request } from '@frontastic/extension-types';
+import { setServices, type Services } from '../../extensions/services';
+import { productPageHandler } from '../../extensions/product/page-handler';
+import type { Category, Product } from '../../src/domain/product';
+import type { ProductPagePayload } from '../../src/api/products';
+
+const t = (de: string, en = de) => ({ de, en, cs: en, pl: en, nl: en, fr: en });
+const categories: Category[] = [
+  { id: 'c1', parentId: null, slug: 'bekleidung', name: t('Bekleidung', 'Clothing'), position: 1 },
+  { id: 'c2', parentId: 'c1', slug: 'sakkos', name: t('Sakkos', 'Jackets'), position: 2 },
+];
+const variant = (sku: string, size: string) => ({ sku, size: { eu: size }, sizeString: size, sizeType: 'standard' as const, bodyType: 'normal' as const, stock: 2, mpn: sku, isNos: false, prices: { eur: { price: 19995 } } });
+const colour = (itemnum: string) => ({
+  itemnum, color: t('Blau', 'Blue'), filterColor: 'blue' as const, description: t('Beschreibung'), hasSpecialImg: false, detailImgCount: 3,
+  imageRatio: '3:4' as const, imageAlt: t('Sakko'), washingInstructions: [], sizeVariants: [variant(`${itemnum}48`, '48')],
+});
+const product = (id: string, extra: Partial<Product> = {}): Product => ({
+  id, title: t('Sakko Milano', 'Jacket Milano'), slug: t('corvin-sakko-milano', 'corvin-jacket-milano'), brand: { title: 'Corvin', slug: 'corvin' },
+  productType: 'regular', type: 'sakko', categories: ['c2'], isNew: false, flags: [], attributes: {}, subProducts: [], position: 1,
+  publishedAt: '2026-01-01', colorVariants: [colour('10000001')], ...extra,
+});
+const products = new Map([
+  ['P000001', product('P000001')],
+  ['P000002', product('P000002', { productType: 'set', subProducts: ['P000001'], slug: t('set-milano') })],
+]);
+
+beforeAll(() => {
+  setServices({
+    catalogue: {
+      getProducts: async (ids: readonly string[]) => ids.map((id) => products.get(id)).filter((p): p is Product => !!p),
+      listCategories: async () => categories,
+    },
+  } as unknown as Services);
+});
+afterAll(() => setServices(null));
+
+const context = (locale = 'de_DE') => ({ frontasticContext: { project: { projectId: 'hrm' }, locale } }) as unknown as DynamicPageContext;
+const request = (path: string, query: Record<string, string> = {}) => ({ method: 'GET', path, query }) as Request;
+
+describe('product page handler (Frontastic.Frontend.Master.Product.view)', () => {
+  it('answers the product, its breadcrumb and the address parameters', async () => {
+    const result = await productPageHandler(request('/p/corvin-sakko-milano-p000001', { colorVariant: '10000001', queryID: 'q9' }), context());
+    expect(result && 'dynamicPageType' in result ? result.dynamicPageType : null).toBe('Frontastic.Frontend.Master.Product.view');
+    const payload = (result as { dataSourcePayload: ProductPagePayload }).dataSourcePayload;
+    expect(payload.product).toMatchObject({ objectID: 'P000001', title: 'Sakko Milano', slug: 'corvin-sakko-milano' });
+    expect(payload.breadcrumbs).toEqual([{ name: 'Bekleidung', url: '/bekleidung' }, { name: 'Sakkos', url: '/bekleidung/sakkos' }]);
+    expect(payload.query).toMatchObject({ colorVariant: '10000001', queryID: 'q9' });
+  });
+
+  it.each([
+    ['an outdated slug', '/p/old-name-p000001', {}, '/p/corvin-sakko-milano-p000001'],
+    ['no slug', '/p/p000001', {}, '/p/corvin-sakko-milano-p000001'],
+    ['an outdated slug keeps the query', '/p/old-p000001', { colorVariant: '10000001' }, '/p/corvin-sakko-milano-p000001?colorVariant=10000001'],
+  ])('%s redirects (301) to the current one', async (_rule, path, query, location) => {
+    expect(await productPageHandler(request(path, query), context())).toEqual({ redirectLocation: location, statusCode: 301 });
+  });
+
+  it('redirects to the slug of the page language', async () => {
+    expect(await productPageHandler(request('/p/corvin-sakko-milano-p000001'), context('en_GB'))).toEqual({ redirectLocation: '/p/corvin-jacket-milano-p000001', statusCode: 301 });
+  });
+
+  it('an unknown product answers null (the 404 page)', async () => {
+    expect(await productPageHandler(request('/p/anything-p999999'), context())).toBeNull();
+  });
+
+  it('other paths are not product pages', async () => {
+    expect(await productPageHandler(request('/bekleidung/sakkos'), context())).toBeNull();
+  });
+
+  it('a set brings its parts', async () => {
+    const result = await productPageHandler(request('/p/set-milano-p000002'), context());
+    expect((result as { dataSourcePayload: ProductPagePayload }).dataSourcePayload.parts.map((p) => p.objectID)).toEqual(['P000001']);
+  });
+});

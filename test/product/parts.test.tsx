@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import ProductSet from '../../tastics/product/set';
+import ProductOutfit from '../../tastics/product/outfit';
+import ProductKit from '../../tastics/product/kit';
+import ProductVoucher from '../../tastics/product/voucher';
+import type { ProductPagePayload } from '../../src/api/products';
+import type { TasticComponent } from '../../src/page/registry';
+import { renderInShop } from '../support/render';
+import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
+import { colour, jacket, record, size } from './fixtures';
+
+const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
+const trousers = record('P000002', [colour('10000011', 'Blau', [size('T48', '48'), size('T50', '50')], { filterColor: 'blue' }), colour('10000012', 'Schwarz', [size('U48', '48')], { filterColor: 'black' })], { title: 'Hose Slim' });
+const own = colour('10000099', 'Navy', [size('SET1', 'One Size', 10)]);
+const composite = (productType: 'set' | 'outfit' | 'kit'): ProductPagePayload => ({
+  product: record('P000009', [own], { productType, title: `${productType} Milano`, subProducts: ['P000001', 'P000002'] }),
+  parts: [jacket, trousers],
+  breadcrumbs: [],
+  query,
+});
+const folder = { pageFolderId: 'p', parentId: null, name: 'p', path: '/p', sort: 0, nodeType: 'landingpage' as const, configuration: {}, breadcrumbs: [] };
+
+function show(Tastic: TasticComponent, payload: ProductPagePayload, options: Parameters<typeof renderInShop>[1] = {}) {
+  return renderInShop(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Tastic tasticId="t" pageFolder={folder} data={{ mobile: true, tablet: true, desktop: true, product: { dataSourceId: '__master', dataSource: payload } }} />
+    </SWRConfig>,
+    options,
+  );
+}
+const partSizes = (title: string) => screen.getByRole('group', { name: `Größe für ${title}` });
+const added = { success: true, addedItems: [{ lineItemId: 'l1', name: 'Set', count: 1, price: 100, totalPrice: 100, variant: { id: 'x', sku: 'SET1', projectSpecificData: { size: '', color: '', articleNumber: '' } }, projectSpecificData: { brand: '', categories: [], productId: '', productType: 'set' } }], cart: emptyCart };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('set', () => {
+  it('warns (warnSelectAllSize) until every part has a size, then adds one entry with selectedSetArticles', async () => {
+    const { calls } = stubFetch({ ...baseRoutes, 'POST /api/cart/cart/addMultiple': { body: added } });
+    show(ProductSet, composite('set'));
+    fireEvent.click(within(partSizes('Sakko Regular Fit')).getByRole('button', { name: '48' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Set in den Warenkorb' }));
+    expect(await screen.findByText('Bitte wählen Sie für alle Artikel eine Größe.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/cart/cart/addMultiple')).toBe(false);
+
+    fireEvent.click(within(partSizes('Hose Slim')).getByRole('button', { name: '50' }));
+    expect(screen.queryByText('Bitte wählen Sie für alle Artikel eine Größe.')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Set in den Warenkorb' }));
+    await screen.findByRole('dialog', { name: 'Der Artikel liegt im Warenkorb' });
+    expect(calls.find((c) => c.path === '/api/cart/cart/addMultiple')?.body).toEqual([{ variant: { sku: 'SET1' }, count: 1, selectedSetArticles: ['B48', 'T50'] }]);
+  });
+
+  it('a part colour change keeps its size', () => {
+    stubFetch(baseRoutes);
+    show(ProductSet, composite('set'));
+    fireEvent.click(within(partSizes('Hose Slim')).getByRole('button', { name: '48' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hose Slim: Schwarz' }));
+    expect(within(partSizes('Hose Slim')).getByRole('button', { name: '48' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('renders nothing for a regular product', () => {
+    stubFetch(baseRoutes);
+    const { container } = show(ProductSet, { ...composite('set'), product: jacket });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('outfit', () => {
+  it('adds only the parts with a chosen size; none chosen warns', async () => {
+    const { calls } = stubFetch({ ...baseRoutes, 'POST /api/cart/cart/addMultiple': { body: added } });
+    show(ProductOutfit, composite('outfit'));
+    fireEvent.click(screen.getByRole('button', { name: 'Auswahl in den Warenkorb' }));
+    expect(await screen.findByText('Bitte wählen Sie für alle Artikel eine Größe.')).toBeInTheDocument();
+    fireEvent.click(within(partSizes('Hose Slim')).getByRole('button', { name: '48' }));
+    expect(screen.getByText('1 Artikel gewählt')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Auswahl in den Warenkorb' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/cart/cart/addMultiple')?.body).toEqual([{ variant: { sku: 'T48' }, count: 1 }]));
+  });
+});
+
+describe('kit', () => {
+  it('one colour choice sets every part to that colour', () => {
+    stubFetch(baseRoutes);
+    show(ProductKit, composite('kit'));
+    const kitColours = screen.getByRole('group', { name: 'Eine Farbe für alle Teile' });
+    fireEvent.click(within(kitColours).getByRole('button', { name: 'Schwarz' }));
+    expect(within(kitColours).getByRole('button', { name: 'Schwarz' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText('Farbe: Schwarz')).toHaveLength(2);
+  });
+});
+
+describe('voucher', () => {
+  const voucher: ProductPagePayload = { product: record('P000050', [colour('10000050', 'Rot', [size('V25', '25 €', 0, { isNos: true })])], { productType: 'geschenkkarte', title: 'Geschenkgutschein' }), parts: [], breadcrumbs: [], query };
+  it('shows the voucher in its territories, without click and reserve', () => {
+    stubFetch(baseRoutes);
+    show(ProductVoucher, voucher, { locale: 'de_AT' });
+    expect(screen.getByRole('heading', { name: 'Geschenkgutschein' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Im Store reservieren' })).not.toBeInTheDocument();
+  });
+  it('renders nothing outside the restricted project territories', () => {
+    stubFetch(baseRoutes);
+    const { container } = show(ProductVoucher, voucher, { locale: 'pl_PL' });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { germanReviewDate, hasReviews, sizeFitShares, sizeRecommendation } from '../../src/api/reviews';
+import { parseLastSeenCookie, rememberLastSeen, LAST_SEEN_COOKIE } from '../../src/hooks/useLastSeen';
+import { clickAndReserveReducer, initialClickAndReserveState } from '../../src/hooks/useClickAndReserve';
+import { parseProductPath, productUrl, readProductQuery } from '../../src/navigation/routes';
+import { storesWithStock } from '../../src/api/stores';
+import { productBoxSlidesPerView, recommendationsPerView } from '../../tastics/product/shared/Slider';
+import { infoTabIds } from '../../tastics/product/shared/Information';
+import { zoomSize } from '../../tastics/product/shared/Gallery';
+import { addToBasketOutcome } from '../../tastics/product/shared/buy';
+import { voucherAvailable } from '../../tastics/product/voucher';
+import { hotlineFor } from '../../tastics/product/how-to-measure';
+import { productPageTitle } from '../../tastics/product/shared/useProductPage';
+import type { ReviewSummary } from '../../src/domain/review';
+import { store } from './fetch-stub';
+
+const review = (answer: string) => ({ rating: 5, name: 'A', publishedAt: 0, messages: [{ question: 'Wie fällt der Artikel aus?', questionType: 'sizeFit' as const, answer }] });
+const summary = (answers: string[], reviewCount = answers.length): ReviewSummary => ({ ratingAverage: 4, reviewCount, mappedReviews: answers.map(review) });
+
+describe('§2 size recommendation', () => {
+  it.each([
+    ['two of three say smaller: 67 % smaller', ['kleiner', 'kleiner', 'passt genau'], { answer: 'kleiner', percent: 67 }],
+    ['three of five say fits: exactly 60 % is enough', ['passt genau', 'passt genau', 'passt genau', 'größer', 'kleiner'], { answer: 'passt genau', percent: 60 }],
+    ['one of two each: 50 % is not enough', ['kleiner', 'größer'], null],
+    ['a single review is never enough', ['größer'], null],
+    ['no size answers: nothing', [], null],
+  ])('%s', (_rule, answers, expected) => expect(sizeRecommendation(summary(answers))).toEqual(expected));
+  it('answers become rounded percentages', () => {
+    expect(sizeFitShares(summary(['kleiner', 'passt genau', 'passt genau']))).toEqual({ kleiner: 33, 'passt genau': 67, größer: 0, answers: 3 });
+  });
+  it('review dates in German style', () => expect(germanReviewDate(1767225600)).toBe('01.01.2026'));
+  it('the ratings tab needs reviews', () => {
+    expect(hasReviews(null)).toBe(false);
+    expect(hasReviews(summary([], 0))).toBe(false);
+    expect(hasReviews(summary(['kleiner']))).toBe(true);
+  });
+});
+
+describe('§2 information tabs', () => {
+  it.each([
+    ['no reviews, no safety text', { hasReviews: false, hasSafetyText: false, hasShipping: true }, ['details', 'care', 'shipping']],
+    ['ratings inserted third', { hasReviews: true, hasSafetyText: false, hasShipping: true }, ['details', 'care', 'ratings', 'shipping']],
+    ['safety only with a safety text', { hasReviews: true, hasSafetyText: true, hasShipping: true }, ['details', 'care', 'ratings', 'shipping', 'safety']],
+  ])('%s', (_rule, input, ids) => expect(infoTabIds(input)).toEqual(ids));
+});
+
+describe('§4 last seen products', () => {
+  it.each([
+    ['newest first', ['A', 'B'], 'C', ['C', 'A', 'B']],
+    ['duplicates removed', ['A', 'B', 'C'], 'B', ['B', 'A', 'C']],
+    ['10 kept', ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], '11', ['11', '1', '2', '3', '4', '5', '6', '7', '8', '9']],
+  ])('%s', (_rule, list, id, expected) => expect(rememberLastSeen(list, id)).toEqual(expected));
+  it('reads the cookie, dropping junk and duplicates', () => {
+    expect(parseLastSeenCookie(`a=1; ${LAST_SEEN_COOKIE}=${encodeURIComponent('P1,P2,P1,<x>')}`)).toEqual(['P1', 'P2']);
+    expect(parseLastSeenCookie('a=1')).toEqual([]);
+  });
+});
+
+describe('§4 click-and-reserve stages', () => {
+  const s1 = store('s1', 'München', 2);
+  it.each([
+    ['opening loads the stores', initialClickAndReserveState, { type: 'load' } as const, 'loading'],
+    ['stores loaded', { ...initialClickAndReserveState, stage: 'loading' as const }, { type: 'loaded', stores: [s1] } as const, 'storesLoaded'],
+    ['reserving from the list', { ...initialClickAndReserveState, stage: 'storesLoaded' as const }, { type: 'reserve', store: 's1' } as const, 'reserving'],
+    ['article reserved', { ...initialClickAndReserveState, stage: 'reserving' as const }, { type: 'reserved', store: s1 } as const, 'reserved'],
+    ['refused: empty with the server message', { ...initialClickAndReserveState, stage: 'reserving' as const }, { type: 'refused', message: 'nein' } as const, 'empty'],
+    ['reserve more closes: none', { ...initialClickAndReserveState, stage: 'reserved' as const }, { type: 'close' } as const, 'none'],
+    ['no reserving before stores are loaded', { ...initialClickAndReserveState, stage: 'loading' as const }, { type: 'reserve', store: 's1' } as const, 'loading'],
+  ])('%s', (_rule, state, action, stage) => expect(clickAndReserveReducer(state, action).stage).toBe(stage));
+  it('only stores with stock are offered', () => expect(storesWithStock([s1, store('s2', 'x', 0)]).map((s) => s.store)).toEqual(['s1']));
+});
+
+describe('§8 add to basket outcome', () => {
+  const cart = (oxid: string[] = []) => ({ cartId: 'c', currency: 'EUR', lineItems: [], sum: 0, itemCount: 0, projectSpecificData: { oxidErrors: oxid.map((message) => ({ message })) } });
+  it.each([
+    ['nothing added: the first oxidErrors message', { ok: true as const, cart: cart(['Ausverkauft', 'x']), addedItems: [] }, { ok: false, message: 'Ausverkauft' }],
+    ['nothing added and no errors: the generic text (null)', { ok: true as const, cart: cart(), addedItems: [] }, { ok: false, message: null }],
+    ['a failed call: its error text', { ok: false as const, errors: [], error: 'Sku is missing' }, { ok: false, message: 'Sku is missing' }],
+    ['a failed call without text: the generic text', { ok: false as const, errors: [], error: false as const }, { ok: false, message: null }],
+  ])('%s', (_rule, result, expected) => expect(addToBasketOutcome(result)).toEqual(expected));
+});
+
+describe('§2 routes and page facts', () => {
+  it('builds and reads product addresses', () => {
+    const url = productUrl({ url: 'Corvin Sakko Regular-Fit', identifier: 'P000001', colorVariant: '10000002', tall: true, queryID: 'q1' });
+    expect(url).toBe('/p/corvin-sakko-regular-fit-p000001?colorVariant=10000002&tall=1&queryID=q1');
+    expect(parseProductPath('/p/corvin-sakko-regular-fit-p000001')).toEqual({ url: 'corvin-sakko-regular-fit', identifier: 'p000001' });
+    expect(parseProductPath('/p/p000001')).toEqual({ url: '', identifier: 'p000001' });
+    expect(parseProductPath('/bekleidung/sakkos')).toBeNull();
+    expect(readProductQuery('?colorVariant=10000002&tall=1&size=50&sizeType=eu&queryID=q')).toEqual({ colorVariant: '10000002', tall: true, querySize: '50', querySizeType: 'eu', queryID: 'q' });
+  });
+  it.each([
+    ['xl', 6, 6], ['lg', 6, 4], ['md', 6, 4], ['sm', 6, 3], ['xs', 6, 2], ['xl', 5, 5],
+  ] as const)('recommendations on %s with max %s: %s per view', (bp, max, n) => expect(recommendationsPerView(bp, max)).toBe(n));
+  it.each([['xs', 2], ['sm', 2], ['md', 2], ['lg', 5], ['xl', 5]] as const)('product box slider on %s: %s per view (configured 5)', (bp, n) => expect(productBoxSlidesPerView(bp, 5)).toBe(n));
+  it('zoom size: 1500 wide for 3:4, else 1000; 2000 high', () => {
+    expect(zoomSize('3:4')).toEqual({ width: 1500, height: 2000 });
+    expect(zoomSize('4:3')).toEqual({ width: 1000, height: 2000 });
+  });
+  it('vouchers only in the project territories (empty = everywhere)', () => {
+    expect(voucherAvailable(['DE', 'AT', 'CH'], 'AT')).toBe(true);
+    expect(voucherAvailable(['DE', 'AT', 'CH'], 'PL')).toBe(false);
+    expect(voucherAvailable([], 'PL')).toBe(true);
+  });
+  it('the hotline of the current language only', () => {
+    expect(hotlineFor([{ language: 'de', phone: ' 089 1 ' }], 'de')).toBe('089 1');
+    expect(hotlineFor([{ language: 'de', phone: '089' }], 'en')).toBeNull();
+  });
+  it('page title from product, colour and shop', () => expect(productPageTitle({ title: 'Sakko', brand: { title: 'Corvin', slug: 'c' } }, 'Navy', 'Hirmer')).toBe('Corvin Sakko – Navy | Hirmer'));
+});
