@@ -8,7 +8,7 @@ import { buildRecords } from '../search/records';
 import { getServices } from '../services';
 
 /**
- * The product detail page (storefront-browsing.md §2): /p/{slug}-{identifier}. An outdated slug
+ * The product detail page (storefront-browsing.md §2): /p/{slug}/{identifier}. An outdated slug
  * redirects (301) to the current one with the query kept; an unknown product answers null, which
  * the runtime turns into the 404 page.
  */
@@ -53,12 +53,13 @@ export async function productPageHandler(
   const locale = parseLocale(resolveLocale(project, context.frontasticContext?.locale))!;
   const { catalogue } = getServices();
   if (!catalogue) return null;
-  const [product] = await catalogue.getProducts([route.identifier.toUpperCase()]);
+  const found = await catalogue.getProducts([route.identifier]);
+  const [product] = found.length ? found : await catalogue.getProducts([route.identifier.toUpperCase()]);
   if (!product) return null;
 
   const slug = translate(product.slug, locale.language);
   const canonical = productUrl({ url: slug, identifier: product.id });
-  const currentPath = decodeURIComponent(request.path).replace(/\/+$/, '');
+  const currentPath = request.path.replace(/\/+$/, '');
   if (currentPath !== canonical) {
     return { redirectLocation: `${canonical}${queryString(request.query)}`, statusCode: 301 };
   }

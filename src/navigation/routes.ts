@@ -3,7 +3,7 @@
  * last-seen slider and the dynamic-page handler all build and read product addresses here.
  */
 
-/** Frontastic.Frontend.Master.Product.view: /p/{slug}-{identifier}?colorVariant=&tall=&queryID= */
+/** Frontastic.Frontend.Master.Product.view: /p/{slug}/{identifier}?colorVariant=&tall=&queryID= */
 export const PRODUCT_ROUTE_NAME = 'Frontastic.Frontend.Master.Product.view';
 export const PRODUCT_PATH_PREFIX = '/p/';
 
@@ -19,8 +19,8 @@ export interface ProductRouteParams {
   sizeType?: string | null;
 }
 
+/** The product page's address; the same shape as the product box's productHref (src/ui/product-box/rules.ts). */
 export function productUrl({ url, identifier, colorVariant, tall, queryID, size, sizeType }: ProductRouteParams): string {
-  const slug = url.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
   const query = new URLSearchParams();
   if (colorVariant) query.set('colorVariant', colorVariant);
   if (tall) query.set('tall', '1');
@@ -28,16 +28,21 @@ export function productUrl({ url, identifier, colorVariant, tall, queryID, size,
   if (sizeType) query.set('sizeType', sizeType);
   if (queryID) query.set('queryID', queryID);
   const search = query.toString();
-  return `${PRODUCT_PATH_PREFIX}${slug ? `${slug}-` : ''}${identifier.toLowerCase()}${search ? `?${search}` : ''}`;
+  const slug = url ? `${encodeURIComponent(url)}/` : '';
+  return `${PRODUCT_PATH_PREFIX}${slug}${encodeURIComponent(identifier)}${search ? `?${search}` : ''}`;
 }
 
-/** Reads a product address; null when the path is not one. Identifiers are matched case-insensitively. */
+/** Reads a product address (/p/{slug}/{identifier} or /p/{identifier}); null when the path is not one. */
 export function parseProductPath(path: string): { url: string; identifier: string } | null {
   if (!path.startsWith(PRODUCT_PATH_PREFIX)) return null;
-  const rest = decodeURIComponent(path.slice(PRODUCT_PATH_PREFIX.length)).replace(/\/+$/, '');
-  const match = /^(?:(.*)-)?([a-z0-9]+)$/i.exec(rest);
-  if (!match || !match[2]) return null;
-  return { url: match[1] ?? '', identifier: match[2] };
+  const segments = path.slice(PRODUCT_PATH_PREFIX.length).replace(/\/+$/, '').split('/');
+  if (segments.length > 2 || !segments.at(-1)) return null;
+  try {
+    const [url, identifier] = segments.length === 2 ? segments.map(decodeURIComponent) : ['', decodeURIComponent(segments[0]!)];
+    return /^[A-Za-z0-9_-]{1,64}$/.test(identifier!) ? { url: url!, identifier: identifier! } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Internal node routes are built as node_{target}. */

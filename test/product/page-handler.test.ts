@@ -40,7 +40,7 @@ const request = (path: string, query: Record<string, string> = {}) => ({ method:
 
 describe('product page handler (Frontastic.Frontend.Master.Product.view)', () => {
   it('answers the product, its breadcrumb and the address parameters', async () => {
-    const result = await productPageHandler(request('/p/corvin-sakko-milano-p000001', { colorVariant: '10000001', queryID: 'q9' }), context());
+    const result = await productPageHandler(request('/p/corvin-sakko-milano/P000001', { colorVariant: '10000001', queryID: 'q9' }), context());
     expect(result && 'dynamicPageType' in result ? result.dynamicPageType : null).toBe('Frontastic.Frontend.Master.Product.view');
     const payload = (result as { dataSourcePayload: ProductPagePayload }).dataSourcePayload;
     expect(payload.product).toMatchObject({ objectID: 'P000001', title: 'Sakko Milano', slug: 'corvin-sakko-milano' });
@@ -49,19 +49,19 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
   });
 
   it.each([
-    ['an outdated slug', '/p/old-name-p000001', {}, '/p/corvin-sakko-milano-p000001'],
-    ['no slug', '/p/p000001', {}, '/p/corvin-sakko-milano-p000001'],
-    ['an outdated slug keeps the query', '/p/old-p000001', { colorVariant: '10000001' }, '/p/corvin-sakko-milano-p000001?colorVariant=10000001'],
+    ['an outdated slug', '/p/old-name/P000001', {}, '/p/corvin-sakko-milano/P000001'],
+    ['no slug', '/p/P000001', {}, '/p/corvin-sakko-milano/P000001'],
+    ['an outdated slug keeps the query', '/p/old/p000001', { colorVariant: '10000001' }, '/p/corvin-sakko-milano/P000001?colorVariant=10000001'],
   ])('%s redirects (301) to the current one', async (_rule, path, query, location) => {
     expect(await productPageHandler(request(path, query), context())).toEqual({ redirectLocation: location, statusCode: 301 });
   });
 
   it('redirects to the slug of the page language', async () => {
-    expect(await productPageHandler(request('/p/corvin-sakko-milano-p000001'), context('en_GB'))).toEqual({ redirectLocation: '/p/corvin-jacket-milano-p000001', statusCode: 301 });
+    expect(await productPageHandler(request('/p/corvin-sakko-milano/P000001'), context('en_GB'))).toEqual({ redirectLocation: '/p/corvin-jacket-milano/P000001', statusCode: 301 });
   });
 
   it('an unknown product answers null (the 404 page)', async () => {
-    expect(await productPageHandler(request('/p/anything-p999999'), context())).toBeNull();
+    expect(await productPageHandler(request('/p/anything/P999999'), context())).toBeNull();
   });
 
   it('other paths are not product pages', async () => {
@@ -69,7 +69,7 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
   });
 
   it('a set brings its parts', async () => {
-    const result = await productPageHandler(request('/p/set-milano-p000002'), context());
+    const result = await productPageHandler(request('/p/set-milano/P000002'), context());
     expect((result as { dataSourcePayload: ProductPagePayload }).dataSourcePayload.parts.map((p) => p.objectID)).toEqual(['P000001']);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { germanReviewDate, hasReviews, sizeFitShares, sizeRecommendation } from '../../src/api/reviews';
 import { parseLastSeenCookie, rememberLastSeen, LAST_SEEN_COOKIE } from '../../src/hooks/useLastSeen';
-import { clickAndReserveReducer, initialClickAndReserveState } from '../../src/hooks/useClickAndReserve';
+import { clickAndReserveReducer, initialClickAndReserveState, type ClickAndReserveAction } from '../../src/hooks/useClickAndReserve';
+import type { CartChangeResult } from '../../src/hooks/useCart';
 import { parseProductPath, productUrl, readProductQuery } from '../../src/navigation/routes';
 import { storesWithStock } from '../../src/api/stores';
 import { productBoxSlidesPerView, recommendationsPerView } from '../../tastics/product/shared/Slider';
@@ -66,7 +67,7 @@ describe('§4 click-and-reserve stages', () => {
     ['refused: empty with the server message', { ...initialClickAndReserveState, stage: 'reserving' as const }, { type: 'refused', message: 'nein' } as const, 'empty'],
     ['reserve more closes: none', { ...initialClickAndReserveState, stage: 'reserved' as const }, { type: 'close' } as const, 'none'],
     ['no reserving before stores are loaded', { ...initialClickAndReserveState, stage: 'loading' as const }, { type: 'reserve', store: 's1' } as const, 'loading'],
-  ])('%s', (_rule, state, action, stage) => expect(clickAndReserveReducer(state, action).stage).toBe(stage));
+  ])('%s', (_rule, state, action, stage) => expect(clickAndReserveReducer(state, action as ClickAndReserveAction).stage).toBe(stage));
   it('only stores with stock are offered', () => expect(storesWithStock([s1, store('s2', 'x', 0)]).map((s) => s.store)).toEqual(['s1']));
 });
 
@@ -77,15 +78,17 @@ describe('§8 add to basket outcome', () => {
     ['nothing added and no errors: the generic text (null)', { ok: true as const, cart: cart(), addedItems: [] }, { ok: false, message: null }],
     ['a failed call: its error text', { ok: false as const, errors: [], error: 'Sku is missing' }, { ok: false, message: 'Sku is missing' }],
     ['a failed call without text: the generic text', { ok: false as const, errors: [], error: false as const }, { ok: false, message: null }],
-  ])('%s', (_rule, result, expected) => expect(addToBasketOutcome(result)).toEqual(expected));
+  ])('%s', (_rule, result, expected) => expect(addToBasketOutcome(result as CartChangeResult)).toEqual(expected));
 });
 
 describe('§2 routes and page facts', () => {
   it('builds and reads product addresses', () => {
-    const url = productUrl({ url: 'Corvin Sakko Regular-Fit', identifier: 'P000001', colorVariant: '10000002', tall: true, queryID: 'q1' });
-    expect(url).toBe('/p/corvin-sakko-regular-fit-p000001?colorVariant=10000002&tall=1&queryID=q1');
-    expect(parseProductPath('/p/corvin-sakko-regular-fit-p000001')).toEqual({ url: 'corvin-sakko-regular-fit', identifier: 'p000001' });
-    expect(parseProductPath('/p/p000001')).toEqual({ url: '', identifier: 'p000001' });
+    const url = productUrl({ url: 'corvin-sakko-regular-fit', identifier: 'P000001', colorVariant: '10000002', tall: true, queryID: 'q1' });
+    expect(url).toBe('/p/corvin-sakko-regular-fit/P000001?colorVariant=10000002&tall=1&queryID=q1');
+    expect(parseProductPath('/p/corvin-sakko-regular-fit/P000001')).toEqual({ url: 'corvin-sakko-regular-fit', identifier: 'P000001' });
+    expect(parseProductPath('/p/P000001')).toEqual({ url: '', identifier: 'P000001' });
+    expect(parseProductPath('/p/a/b/c')).toBeNull();
+    expect(parseProductPath('/p/a/%E0%A4%A')).toBeNull();
     expect(parseProductPath('/bekleidung/sakkos')).toBeNull();
     expect(readProductQuery('?colorVariant=10000002&tall=1&size=50&sizeType=eu&queryID=q')).toEqual({ colorVariant: '10000002', tall: true, querySize: '50', querySizeType: 'eu', queryID: 'q' });
   });
