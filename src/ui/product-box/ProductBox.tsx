@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_WIDTH } from '../../config/constants';
 import { productImageUrl } from '../../api/media';
@@ -42,10 +42,7 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
   const sizes = sizesOf(variant);
   const titleId = `pb-${product.objectID}-title`;
   const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
-  const open = (e: MouseEvent) => {
-    if (e.defaultPrevented) return;
-    onOpen?.(product, variant.itemnum);
-  };
+  const open = () => onOpen?.(product, variant.itemnum);
 
   return (
     <article
