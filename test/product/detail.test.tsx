@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import ProductDetail from '../../tastics/product/detail';
 import type { ProductPagePayload } from '../../src/api/products';
 import { renderInShop } from '../support/render';
+import { CartOverlays } from '../../tastics/cart/CartOverlays';
 import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
 import { black, jacket, record } from './fixtures';
 
@@ -16,6 +17,7 @@ function renderDetail(p = payload(), options: Parameters<typeof renderInShop>[1]
   return renderInShop(
     <SWRConfig value={{ provider: () => new Map() }}>
       <ProductDetail tasticId="t" pageFolder={folder} data={{ ...devices, product: { dataSourceId: '__master', dataSource: p }, ...extra }} />
+      <CartOverlays />
     </SWRConfig>,
     options,
   );
@@ -89,19 +91,29 @@ describe('product detail: add to basket', () => {
     fireEvent.click(sizeButton('48'));
     fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Der Artikel liegt im Warenkorb' });
-    expect(within(dialog).getByText(/Sakko Regular Fit/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/cart');
+    const dialog = await screen.findByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' });
+    expect(within(dialog).getAllByText(/Sakko Regular Fit/).length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('link', { name: 'Zum Warenkorb' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/cart/cart/add')?.body).toMatchObject({ variant: { sku: 'B48' }, count: 2 });
   });
 
   it('shows the server message in the dialog when the add fails', async () => {
-    stubFetch({ ...baseRoutes, 'POST /api/cart/cart/add': { status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Nur noch 1 Stück verfügbar.' }] } } });
+    stubFetch({ ...baseRoutes, 'POST /api/cart/cart/add': { status: 409, body: { success: false, errors: [{ code: 'quantity_limit', message: 'Nur noch 1 Stück verfügbar.' }] } } });
+    renderDetail();
+    fireEvent.click(sizeButton('48'));
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bitte beachten Sie den folgenden Hinweis' });
+    expect(dialog).toHaveTextContent('Nur noch 1 Stück verfügbar.');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('nothing added without an error shows the generic store availability text', async () => {
+    stubFetch({ ...baseRoutes, 'POST /api/cart/cart/add': { body: { success: true, addedItems: [], cart: emptyCart } } });
     renderDetail();
     fireEvent.click(sizeButton('48'));
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const dialog = await screen.findByRole('dialog', { name: 'Der Artikel konnte nicht in den Warenkorb gelegt werden' });
-    expect(dialog).toHaveTextContent('Nur noch 1 Stück verfügbar.');
+    expect(dialog).toHaveTextContent('Die Verfügbarkeit in den Filialen konnte nicht geladen werden.');
   });
 });
 

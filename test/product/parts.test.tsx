@@ -8,6 +8,7 @@ import ProductVoucher from '../../tastics/product/voucher';
 import type { ProductPagePayload } from '../../src/api/products';
 import type { TasticComponent } from '../../src/page/registry';
 import { renderInShop } from '../support/render';
+import { CartOverlays } from '../../tastics/cart/CartOverlays';
 import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
 import { colour, jacket, record, size } from './fixtures';
 
@@ -26,6 +27,7 @@ function show(Tastic: TasticComponent, payload: ProductPagePayload, options: Par
   return renderInShop(
     <SWRConfig value={{ provider: () => new Map() }}>
       <Tastic tasticId="t" pageFolder={folder} data={{ mobile: true, tablet: true, desktop: true, product: { dataSourceId: '__master', dataSource: payload } }} />
+      <CartOverlays />
     </SWRConfig>,
     options,
   );
@@ -47,7 +49,7 @@ describe('set', () => {
     fireEvent.click(within(partSizes('Hose Slim')).getByRole('button', { name: '50' }));
     expect(screen.queryByText('Bitte wählen Sie für alle Artikel eine Größe.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Set in den Warenkorb' }));
-    await screen.findByRole('dialog', { name: 'Der Artikel liegt im Warenkorb' });
+    await screen.findByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' });
     expect(calls.find((c) => c.path === '/api/cart/cart/addMultiple')?.body).toEqual([{ variant: { sku: 'SET1' }, count: 1, selectedSetArticles: ['B48', 'T50'] }]);
   });
 

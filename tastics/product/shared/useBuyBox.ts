@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSetAtom } from 'jotai';
-import { useCart } from '../../../src/hooks/useCart';
+import { useCart, type CartChangeResult } from '../../../src/hooks/useCart';
 import { useWishlist } from '../../../src/hooks/useWishlist';
 import { addToBasketWarning, sizeLabel, type VariantSelection } from '../../../src/hooks/useVariantSelection';
 import { clickAndReserveDialogAtom, soldOutDialogAtom } from '../../../src/state/product';
@@ -24,10 +24,16 @@ export function useBuyBox(product: SearchRecord, queryID?: string | null) {
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<BasketDialogState>({ open: false });
 
+  /**
+   * The shop-wide overlays of useCart (mounted with the header) show the basket dialog, the sold-out
+   * dialog and server errors. Only the case nobody reports, nothing added without any error, is
+   * shown here, with the generic storeAvailability.error text (§8).
+   */
   const showOutcome = useCallback(
-    (outcome: ReturnType<typeof addToBasketOutcome>) => {
-      if (outcome.ok) setDialog({ open: true, ok: true, items: outcome.items });
-      else setDialog({ open: true, ok: false, message: outcome.message ?? intl.formatMessage({ id: 'productDetail.storeAvailability.error' }) });
+    (result: CartChangeResult, outcome: ReturnType<typeof addToBasketOutcome>) => {
+      if (!outcome.ok && result.ok && outcome.message === null) {
+        setDialog({ open: true, ok: false, message: intl.formatMessage({ id: 'productDetail.storeAvailability.error' }) });
+      }
     },
     [intl],
   );
@@ -43,11 +49,11 @@ export function useBuyBox(product: SearchRecord, queryID?: string | null) {
       try {
         const result = await cart.add(
           { variant: { sku: selection.size.sku, attributes: { itemnum: selection.colour.itemnum } }, count: selection.state.selectedQuantity },
-          { showBasketModal: false, objectID: product.objectID, ...(queryID ? { queryID } : {}) },
+          { objectID: product.objectID, ...(queryID ? { queryID } : {}) },
         );
         const outcome = addToBasketOutcome(result);
         selection.setAddToCartError(outcome.ok ? null : outcome.message);
-        showOutcome(outcome);
+        showOutcome(result, outcome);
       } finally {
         setBusy(false);
       }
@@ -59,7 +65,8 @@ export function useBuyBox(product: SearchRecord, queryID?: string | null) {
     async (payload: CartAddMultiplePayload) => {
       setBusy(true);
       try {
-        showOutcome(addToBasketOutcome(await cart.addMultiple(payload, { showBasketModal: false, objectID: product.objectID, ...(queryID ? { queryID } : {}) })));
+        const result = await cart.addMultiple(payload, { objectID: product.objectID, ...(queryID ? { queryID } : {}) });
+        showOutcome(result, addToBasketOutcome(result));
       } finally {
         setBusy(false);
       }
