@@ -192,11 +192,7 @@ export interface FacetCounts {
   present: ArrayLike<number>;
 }
 
-function allValues(n: number): Uint32Array {
-  const out = new Uint32Array(n);
-  for (let i = 0; i < n; i++) out[i] = i;
-  return out;
-}
+
 
 /**
  * Value counts of one facet over the matched documents: walking each matched document's values,
@@ -205,34 +201,35 @@ function allValues(n: number): Uint32Array {
  */
 export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, matchedDocs: () => Uint32Array, matchesAll: boolean): FacetCounts {
   const column = snapshot.facet(path);
-  const counts = new Uint32Array(column.keys.length);
-  if (matchesAll) {
-    for (let v = 0; v < counts.length; v++) counts[v] = column.postings[v].length;
-    return { counts, column, present: allValues(counts.length) };
-  }
-  const matched = bits.count();
-  const perDoc = column.values.length / Math.max(1, snapshot.size);
-  if (column.postingsCost < matched * perDoc) {
-    for (let v = 0; v < counts.length; v++) {
-      const dense = snapshot.denseValueBits(column, v);
-      if (dense) { counts[v] = bits.andCount(dense); continue; }
-      const postings = column.postings[v];
-      let c = 0;
-      for (let i = 0; i < postings.length; i++) if (bits.has(postings[i])) c++;
-      counts[v] = c;
-    }
-    const present: number[] = [];
-    for (let v = 0; v < counts.length; v++) if (counts[v] > 0) present.push(v);
-    return { counts, column, present };
-  }
-  const docs = matchedDocs();
-  const { offsets, values } = column;
-  const present = new Uint32Array(Math.min(counts.length, values.length));
+  const v = column.keys.length;
+  // The buffers are the column's own, reused: the caller reads the counts before the next count
+  // of this column (queries run one at a time). Only the values counted last time are cleared.
+  const scratch = (column.scratch ??= { counts: new Uint32Array(v), present: new Uint32Array(v), used: 0 });
+  const { counts, present } = scratch;
+  for (let i = 0; i < scratch.used; i++) counts[present[i]] = 0;
   let p = 0;
-  for (let i = 0; i < docs.length; i++) {
-    const d = docs[i];
-    for (let k = offsets[d], end = offsets[d + 1]; k < end; k++) if (counts[values[k]]++ === 0) present[p++] = values[k];
+  if (matchesAll) {
+    for (let id = 0; id < v; id++) { counts[id] = column.postings[id].length; present[p++] = id; }
+  } else if (column.postingsCost < bits.count() * (column.values.length / Math.max(1, snapshot.size))) {
+    for (let id = 0; id < v; id++) {
+      const dense = snapshot.denseValueBits(column, id);
+      let c = 0;
+      if (dense) c = bits.andCount(dense);
+      else {
+        const postings = column.postings[id];
+        for (let i = 0; i < postings.length; i++) if (bits.has(postings[i])) c++;
+      }
+      if (c > 0) { counts[id] = c; present[p++] = id; }
+    }
+  } else {
+    const docs = matchedDocs();
+    const { offsets, values } = column;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i];
+      for (let k = offsets[d], end = offsets[d + 1]; k < end; k++) if (counts[values[k]]++ === 0) present[p++] = values[k];
+    }
   }
+  scratch.used = p;
   return { counts, column, present: present.subarray(0, p) };
 }
 

@@ -19,6 +19,8 @@ export interface FacetColumn {
   denseBits: Map<number, Bitset>;
   /** Values in alphabetical order of their display strings, and each value's place in it (lazy). */
   alphabetical?: { order: number[]; rank: Uint32Array };
+  /** Count buffers reused by every query (see search.countFacet), and how much of `present` is in use. */
+  scratch?: { counts: Uint32Array; present: Uint32Array; used: number };
   /** Work of counting through posting lists (dense values by bitset): sum of min(postings, words). */
   postingsCost: number;
 }
