@@ -38,9 +38,17 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(json);
 }
 
+/** Algolia refuses batches over 10 MB; a generous cap keeps a runaway request from exhausting memory. */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
 async function readBody(req: http.IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BadRequestError('Request body too large', 413);
+    chunks.push(chunk as Buffer);
+  }
   let buf = Buffer.concat(chunks);
   if (req.headers['content-encoding'] === 'gzip') {
     try { buf = gunzipSync(buf); } catch { throw new BadRequestError('Request body is not valid gzip'); }

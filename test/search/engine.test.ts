@@ -188,6 +188,17 @@ describe('facet values, objects and the product CDN path', () => {
     expect(e.status).toBe(400);
   });
 
+  it('answers facet-value queries inside a multi-query', async () => {
+    const { results } = await server.searchClient.search({
+      requests: [
+        { indexName: de.indexName, type: 'facet', facet: 'brand.title', facetQuery: 'ol' },
+        { indexName: de.indexName, query: 'olymp', hitsPerPage: 1 },
+      ],
+    });
+    expect(results[0]).toMatchObject({ facetHits: [{ value: 'Olymp', count: products.filter((p) => p.brand.title === 'Olymp').length }] });
+    expect(results[1]).toMatchObject({ nbHits: products.filter((p) => p.brand.title === 'Olymp').length });
+  });
+
   it('gets objects (null for unknown) and a single object (404 for unknown)', async () => {
     const res = await server.searchClient.getObjects<SearchRecord>({
       requests: [{ indexName: de.indexName, objectID: 'p00003' }, { indexName: de.indexName, objectID: 'nope' }],
