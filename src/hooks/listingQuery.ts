@@ -6,7 +6,7 @@ import type { SearchRecord } from '../domain/search-record';
 import { boxRecord, type BoxRecord } from '../ui/product-box/rules';
 import type { SearchIndexConfig } from '../search/index-config';
 import { buildSearchRequests, mergeDisjunctiveResults, type QueryContext } from '../search/query-builder';
-import { anyOf, type FixedFilterKey } from '../search/rules';
+import { anyOf, facetFilter, isItemNumberQuery, type FixedFilterKey } from '../search/rules';
 import type { SearchState } from '../search/state';
 import { parseSearchState } from '../search/url-state';
 import { FILTER_DEFINITIONS, facetAttributes } from './listingFilters';
@@ -141,9 +141,23 @@ export function suggestedTermsOf(hits: readonly { query?: unknown }[], query: st
   return [...new Set(terms)].slice(0, SUGGESTED_TERMS_MAX);
 }
 
+/**
+ * "A search that is exactly 8 digits is treated as an item number": on the search page it first
+ * looks for that colour's item number; only when none has it does the text search run.
+ */
 export async function runListingSearch(client: ListingSearchClient, state: SearchState, source: ListingSource, env: ListingEnvironment): Promise<ListingResult> {
-  const ctx = queryContext(source, env);
-  const built = buildSearchRequests(state, ctx);
+  if (source.search && isItemNumberQuery(state.query)) {
+    const byItem = await runOnce(client, state, source, env, facetFilter('colorVariants.itemnum', state.query.trim()));
+    if (byItem.nbHits > 0) return byItem;
+  }
+  return runOnce(client, state, source, env);
+}
+
+async function runOnce(client: ListingSearchClient, state: SearchState, source: ListingSource, env: ListingEnvironment, itemFilter?: string): Promise<ListingResult> {
+  const base = queryContext(source, env);
+  const ctx = itemFilter ? { ...base, baseFilters: [...(base.baseFilters ?? []), itemFilter] } : base;
+  const searched = itemFilter ? { ...state, query: '' } : state;
+  const built = buildSearchRequests(searched, ctx);
   const suggest = source.search && state.query.trim() !== '';
   const requests: object[] = [...built.requests];
   if (suggest) requests.push({ indexName: ctx.index.suggestIndexName, query: state.query, hitsPerPage: SUGGESTED_TERMS_MAX + 1, analytics: false, clickAnalytics: false });

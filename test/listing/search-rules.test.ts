@@ -109,6 +109,27 @@ describe('listing query', () => {
   });
 });
 
+describe('item number search', () => {
+  const env: ListingEnvironment = { configuration: parseProjectConfiguration({}, 'de'), currency: 'EUR', territory: 'DE', language: 'de' };
+  const answer = (nbHits: number) => async ({ requests }: { requests: object[] }) => ({ results: requests.map(() => ({ hits: [], nbHits, page: 0, nbPages: 1, hitsPerPage: 48, facets: {} })) });
+
+  it('looks an 8-digit search up as an item number first', async () => {
+    const search = vi.fn(answer(1));
+    await runListingSearch({ search }, { ...EMPTY_SEARCH_STATE, query: '30000038' }, { search: true }, env);
+    const main = (search.mock.calls[0]![0].requests as { query: string; filters: string }[])[0]!;
+    expect(main.query).toBe('');
+    expect(main.filters).toContain('"colorVariants.itemnum":"30000038"');
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the text search when no colour has that item number', async () => {
+    const search = vi.fn(answer(0));
+    await runListingSearch({ search }, { ...EMPTY_SEARCH_STATE, query: '30000038' }, { search: true }, env);
+    expect(search).toHaveBeenCalledTimes(2);
+    expect((search.mock.calls[1]![0].requests as { query: string }[])[0]!.query).toBe('30000038');
+  });
+});
+
 describe('insights events (§7)', () => {
   const ctx = { index: 'products_de', userToken: 'u1' };
   it('sends viewed objects in batches of 20', () => {
