@@ -289,11 +289,12 @@ export function topValues({ counts, column, present }: FacetCounts, limit: numbe
   return out;
 }
 
-function docsOf(bits: Bitset): Uint32Array {
-  const out = new Uint32Array(bits.count());
+/** The documents of a bitset, into the snapshot's reusable buffer (valid until the next query). */
+function docsOf(snapshot: Snapshot, bits: Bitset): Uint32Array {
+  const out = snapshot.docsBuffer();
   let i = 0;
   bits.forEach((d) => { out[i++] = d; });
-  return out;
+  return out.subarray(0, i);
 }
 
 /** Ranked documents for one page, after distinct; also the total after distinct. */
@@ -356,7 +357,7 @@ export function search(snapshot: Snapshot, settings: IndexSettings, params: Sear
   if (facetNames.length > 0) {
     const matchesAll = m.bits.count() === snapshot.size;
     let docs: Uint32Array | null = null;
-    const matchedDocs = () => (docs ??= m.text ? m.text.docs : docsOf(m.bits));
+    const matchedDocs = () => (docs ??= m.text ? m.text.docs : docsOf(snapshot, m.bits));
     const maxValues = Math.min(params.maxValuesPerFacet, 1000);
     for (const name of facetNames) {
       const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll);

@@ -102,6 +102,14 @@ export class Snapshot {
     this.byObjectID = new Map(docs.map((d, i) => [d.objectID, i]));
   }
 
+  private docs32: Uint32Array | null = null;
+
+  /** A documents-sized buffer for one query's matched documents (queries run one at a time). */
+  docsBuffer(): Uint32Array {
+    this.docs32 ??= new Uint32Array(this.size);
+    return this.docs32;
+  }
+
   allDocs(): Bitset {
     this.all ??= Bitset.full(this.size);
     return this.all;
