@@ -43,6 +43,16 @@ describe('reservation basket', () => {
     expect(server.api.calls.find((c) => c.path === '/api/reserve/edit')!.body).toMatchObject({ basketid: 'b1', amount: 3, filialeid: 'muc' });
   });
 
+  it('puts the amount back when the store has too few pieces', async () => {
+    reservationServer({ reservationBasketItems: [item('b1', 'Sakko')], filiale: store }, {
+      'POST /api/reserve/edit': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 1 piece in this store.' }] } }),
+    });
+    renderCartUi(<ReservationBasketView homeHref="/" />);
+    const select = await screen.findByLabelText('Menge von Sakko');
+    await userEvent.selectOptions(select, '4');
+    await waitFor(() => expect(select).toHaveValue('1'));
+  });
+
   it('drops the store when the last item is removed', async () => {
     reservationServer({ reservationBasketItems: [item('b1', 'Sakko')], filiale: store });
     renderCartUi(<ReservationBasketView homeHref="/" />);

@@ -9,6 +9,7 @@ import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { loginFlyoutOpenAtom } from '../../../src/state/user';
 import { track } from '../../../src/tracking';
+import { CHECKOUT_STEPS } from '../../../src/config/constants';
 import { LineItemList } from '../LineItemList';
 import { CheckoutSteps } from './CheckoutSteps';
 import { VoucherForm } from './VoucherForm';
@@ -51,7 +52,7 @@ export function CartBasket({ freeShippingThresholdCents, homeHref, navigate = go
   const startCheckout = async () => {
     setCheckingOut(true);
     setCheckoutProblem(null);
-    track({ type: 'checkoutStep', step: 'Warenkorb' });
+    track({ type: 'checkoutStep', step: CHECKOUT_STEPS[0] });
     const result = await checkout();
     setCheckingOut(false);
     if (result.ok) return navigate(result.url);
