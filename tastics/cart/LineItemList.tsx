@@ -4,6 +4,7 @@ import { useFormatters } from '../../src/hooks/useFormatters';
 import { productImageUrl } from '../../src/api/media';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../src/config/constants';
 import { quantityOptions } from './rules';
+import { productUrl } from '../../src/navigation/routes';
 
 export interface LineItemListProps {
   lineItems: LineItem[];
@@ -33,7 +34,9 @@ export function LineItemList({ lineItems, onQuantity, onRemove }: LineItemListPr
             />
             <div className="cart-line__info">
               <p className="cart-line__brand">{line.projectSpecificData.brand}</p>
-              <p className="cart-line__name">{line.name}</p>
+              <p className="cart-line__name">
+                <a href={productUrl({ url: '', identifier: line.projectSpecificData.productId, colorVariant: psd.articleNumber })}>{line.name}</a>
+              </p>
               {parts.length ? (
                 <div className="cart-line__set">
                   <FormattedMessage id="cart.setContains" />

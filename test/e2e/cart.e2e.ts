@@ -49,6 +49,8 @@ describe('basket in Chromium', () => {
 
     const total = page.getByTestId('basket-total');
     await total.waitFor();
+    const productLink = await page.locator('.cart-line__name a').getAttribute('href');
+    expect((await context.request.get(`${host.url}${productLink}`)).status()).toBe(200);
     const single = await total.textContent();
     await page.getByLabel(/^Menge von /).selectOption('2');
     await expect.poll(() => total.textContent()).not.toBe(single);

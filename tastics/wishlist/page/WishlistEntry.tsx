@@ -6,6 +6,7 @@ import { IMAGE_WIDTH } from '../../../src/config/constants';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
 import { wishlistCartCheck, type WishlistCartCheck } from '../rules';
+import { productUrl } from '../../../src/navigation/routes';
 
 export interface WishlistEntryProps {
   item: WishlistLineItem;
@@ -21,6 +22,7 @@ export function WishlistEntry({ item, onAddToCart, onRemove }: WishlistEntryProp
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const psd = item.projectSpecificData;
+  const href = productUrl({ url: '', identifier: psd.objectID, colorVariant: psd.itemNumber });
 
   const addToCart = async () => {
     const check = wishlistCartCheck(item);
@@ -37,7 +39,9 @@ export function WishlistEntry({ item, onAddToCart, onRemove }: WishlistEntryProp
       <img className="wishlist-entry__image" src={productImageUrl({ itemnum: psd.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })} alt="" width={150} height={200} loading="lazy" />
       <div className="wishlist-entry__info">
         <p className="wishlist-entry__brand">{psd.brand}</p>
-        <p className="wishlist-entry__name">{item.name}</p>
+        <p className="wishlist-entry__name">
+          <a href={href}>{item.name}</a>
+        </p>
         {psd.sizeOnLabel ?? psd.sizeVariant ? (
           <p className="wishlist-entry__size">
             <FormattedMessage id="wishlist.size" values={{ size: psd.sizeOnLabel ?? psd.sizeVariant }} />
@@ -60,7 +64,10 @@ export function WishlistEntry({ item, onAddToCart, onRemove }: WishlistEntryProp
       <div className="wishlist-entry__feedback" aria-live="polite">
         {feedback?.kind === 'warning' ? (
           <Alert variant="warning">
-            <FormattedMessage id={feedback.check === 'sizeMissing' ? 'wishlist.selectSize' : 'wishlist.sizeUnavailable'} />
+            <FormattedMessage id={feedback.check === 'sizeMissing' ? 'wishlist.selectSize' : 'wishlist.sizeUnavailable'} />{' '}
+            <a href={href}>
+              <FormattedMessage id="wishlist.toProduct" />
+            </a>
           </Alert>
         ) : null}
         {feedback?.kind === 'added' ? (
