@@ -46,7 +46,7 @@ export function clickAndReserveReducer(state: ClickAndReserveState, action: Clic
     case 'refused':
       return { ...state, stage: 'empty', reservingStore: null, message: action.message };
     case 'close':
-      return initialClickAndReserveState;
+      return state.stage === 'none' ? state : initialClickAndReserveState;
   }
 }
 

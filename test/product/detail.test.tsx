@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import ProductDetail from '../../tastics/product/detail';
 import type { ProductPagePayload } from '../../src/api/products';
@@ -25,6 +25,9 @@ function renderDetail(p = payload(), options: Parameters<typeof renderInShop>[1]
 
 const sizeButton = (name: string | RegExp) => within(screen.getByRole('group', { name: /Größe/ })).getByRole('button', { name });
 const colourButton = (name: string | RegExp) => within(screen.getByRole('group', { name: /Farbe/ })).getByRole('button', { name });
+
+// Two shared cores: give async UI more than the default second before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -114,6 +117,17 @@ describe('product detail: add to basket', () => {
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const dialog = await screen.findByRole('dialog', { name: 'Der Artikel konnte nicht in den Warenkorb gelegt werden' });
     expect(dialog).toHaveTextContent('Die Verfügbarkeit in den Filialen konnte nicht geladen werden.');
+  });
+});
+
+describe('product detail: wishlist', () => {
+  it('the heart toggles the colour on the wishlist', async () => {
+    const entry = { lineItemId: 'w1', name: 'Sakko', count: 1, addedAt: '2026-01-01', projectSpecificData: { objectID: 'P000001', itemNumber: '10000001', brand: 'Corvin', colorVariant: 'Blau', outOfStockFlag: false } };
+    const { calls } = stubFetch({ ...baseRoutes, 'POST /api/wishlist/add': { body: { success: true, firstInSession: false, wishlist: { wishlistId: 'w', lineItems: [entry] } } } });
+    renderDetail();
+    fireEvent.click(screen.getByRole('button', { name: 'Auf den Merkzettel' }));
+    expect(await screen.findByRole('button', { name: 'Vom Merkzettel entfernen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.find((c) => c.path === '/api/wishlist/add')?.body).toMatchObject({ itemNumber: '10000001' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import ProductSet from '../../tastics/product/set';
 import ProductOutfit from '../../tastics/product/outfit';
@@ -34,6 +34,9 @@ function show(Tastic: TasticComponent, payload: ProductPagePayload, options: Par
 }
 const partSizes = (title: string) => screen.getByRole('group', { name: `Größe für ${title}` });
 const added = { success: true, addedItems: [{ lineItemId: 'l1', name: 'Set', count: 1, price: 100, totalPrice: 100, variant: { id: 'x', sku: 'SET1', projectSpecificData: { size: '', color: '', articleNumber: '' } }, projectSpecificData: { brand: '', categories: [], productId: '', productType: 'set' } }], cart: emptyCart };
+
+// Two shared cores: give async UI more than the default second before failing.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

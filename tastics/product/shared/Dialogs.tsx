@@ -7,7 +7,7 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { useFormatters } from '../../../src/hooks/useFormatters';
 import { useClickAndReserve } from '../../../src/hooks/useClickAndReserve';
 import { storesWithStock } from '../../../src/api/stores';
-import { clickAndReserveDialogAtom, soldOutDialogAtom } from '../../../src/state/product';
+import { clickAndReserveDialogAtom, soldOutDialogAtom, type ProductDialogTarget } from '../../../src/state/product';
 import type { StoreStockEntry } from '../../../src/domain/store';
 import type { LineItem } from '../../../src/domain/cart';
 
@@ -33,14 +33,18 @@ function StoreAddress({ entry }: { entry: StoreStockEntry }) {
   );
 }
 
-/** The sold-out dialog: the size is sold out online; which stores still have it. */
+/** The sold-out dialog: the size is sold out online; which stores still have it. Mounted only while open. */
 export function SoldOutDialog() {
   const [target, setTarget] = useAtom(soldOutDialogAtom);
+  return target ? <SoldOutContent target={target} onClose={() => setTarget(null)} /> : null;
+}
+
+function SoldOutContent({ target, onClose }: { target: ProductDialogTarget; onClose: () => void }) {
   const stores = useClickAndReserve(target);
   const intl = useIntl();
   const withStock = storesWithStock(stores.stores);
   return (
-    <Modal open={!!target} onClose={() => setTarget(null)} title={target ? intl.formatMessage({ id: 'productDetail.soldOut.title' }, { size: target.size }) : ''}>
+    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'productDetail.soldOut.title' }, { size: target.size })}>
       {stores.stage === 'loading' ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
       {stores.stage === 'storesError' ? <Alert variant="danger"><FormattedMessage id="productDetail.storeAvailability.error" /></Alert> : null}
       {stores.stage === 'storesLoaded' && !withStock.length ? <Alert variant="info"><FormattedMessage id="productDetail.storeAvailability.notAvailable" /></Alert> : null}
@@ -62,17 +66,20 @@ export function SoldOutDialog() {
   );
 }
 
-/** Click and reserve: the stores with stock of the chosen size, a reserve button per store, then the next steps. */
+/** Click and reserve: the stores with stock of the chosen size, a reserve button per store, then the next steps. Mounted only while open. */
 export function ClickAndReserveDialog() {
   const [target, setTarget] = useAtom(clickAndReserveDialogAtom);
+  return target ? <ClickAndReserveContent target={target} close={() => setTarget(null)} /> : null;
+}
+
+function ClickAndReserveContent({ target, close }: { target: ProductDialogTarget; close: () => void }) {
   const cr = useClickAndReserve(target);
   const intl = useIntl();
-  const close = () => setTarget(null);
   const withStock = storesWithStock(cr.stores);
   const showList = cr.stage === 'storesLoaded' || cr.stage === 'reserving' || cr.stage === 'empty';
   return (
     <Modal
-      open={!!target}
+      open
       onClose={close}
       title={intl.formatMessage({ id: 'productDetail.reserve.title' })}
       footer={cr.stage === 'reserved' ? (
@@ -82,14 +89,14 @@ export function ClickAndReserveDialog() {
         </div>
       ) : undefined}
     >
-      {target ? <p className="reserve-dialog__article">{target.title}</p> : null}
+      <p className="reserve-dialog__article">{target.title}</p>
       {cr.stage === 'loading' ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
       {cr.stage === 'storesError' ? <Alert variant="danger"><FormattedMessage id="productDetail.storeAvailability.error" /></Alert> : null}
       {cr.stage === 'reserved' && cr.reservedStore ? (
         <Alert variant="success"><FormattedMessage id="productDetail.reserve.reserved" values={{ store: cr.reservedStore.name }} /></Alert>
       ) : null}
       {cr.stage === 'empty' && cr.message ? <Alert variant="danger">{cr.message}</Alert> : null}
-      {showList && target ? (
+      {showList ? (
         withStock.length ? (
           <>
             <p><FormattedMessage id="productDetail.reserve.intro" values={{ size: target.size }} /></p>
