@@ -93,7 +93,29 @@ function resolveTree(value: unknown, ctx: ResolveContext): NavigationNode | null
   return { ...nodeValue(folder, ctx, depth), requestedDepth: depth };
 }
 
+/** Internal node links are written node_{pageFolderId} (storefront-browsing.md §2 Links). */
+const NODE_LINK = /^node_([A-Za-z0-9_-]+)$/;
+
+export function nodeLinkTarget(link: string, ctx: ResolveContext): string | null {
+  const match = NODE_LINK.exec(link);
+  if (!match || !ctx.folders) return null;
+  return ctx.folders.get(match[1]!)?.path ?? null;
+}
+
+/** Markdown links to node_{id} become the node's URL; unknown nodes keep their text without a link target. */
+export function resolveMarkdownNodeLinks(markdown: string, ctx: ResolveContext): string {
+  return markdown.replace(/\]\((node_[A-Za-z0-9_-]+)\)/g, (whole, link: string) => {
+    const url = nodeLinkTarget(link, ctx);
+    return url ? `](${url})` : whole;
+  });
+}
+
 function resolveReference(value: unknown, ctx: ResolveContext): unknown {
+  const link = (value as { type?: string; link?: string } | null)?.type === 'link' ? (value as { link: string }).link : null;
+  if (link && NODE_LINK.test(link)) {
+    const url = nodeLinkTarget(link, ctx);
+    return url ? { ...(value as object), link: url } : null;
+  }
   const ref = value as { type?: string; pageFolder?: { pageFolderId?: string } } | null;
   if (ref?.type !== 'page-folder' || !ref.pageFolder?.pageFolderId || !ctx.folders) return value;
   const folder = ctx.folders.get(ref.pageFolder.pageFolderId);
@@ -114,6 +136,8 @@ function resolveField(field: TasticFieldDefinition, raw: unknown, ctx: ResolveCo
     }
     case 'reference':
       return resolveReference(value, ctx);
+    case 'markdown':
+      return typeof value === 'string' ? resolveMarkdownNodeLinks(value, ctx) : value;
     case 'dataSource':
       return typeof value === 'string' ? { dataSourceId: value, dataSource: ctx.dataSources[value] ?? null } : value;
     case 'group':
