@@ -127,7 +127,7 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
         </div>
       ) : null}
       <ul className="product-grid__list">{list.pages.map(renderPage)}</ul>
-      {loading === 'first' || loading === 'more' ? <div className="product-grid__loading"><Spinner /></div> : null}
+      {loading === 'first' ? <div className="product-grid__loading"><Spinner /></div> : null}
       {hasMore ? (
         <div className="product-grid__more" ref={sentinel}>
           <Button variant="secondary" busy={loading === 'more'} onClick={loadMore}>

@@ -1,0 +1,99 @@
+/**
+ * Listing page benchmark: the compressed JavaScript a category page loads (entry plus its static
+ * imports; code loaded later, such as the search client on the first refinement, separately) and
+ * the server's time to answer the page with 48 products (data source search + server render),
+ * against the real host in production mode. Prints figures; asserts nothing.
+ *
+ *   npm run bench:pages
+ *   BENCH_CATALOGUE=10000 BENCH_RUNS=50 npm run bench:pages
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { readServerConfig } from '../extensions/config';
+import { startHost } from '../host/server';
+
+const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 3000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PAGES = (process.env.BENCH_PAGES ?? '/bekleidung,/search?query=sakko').split(',');
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
+
+async function text(url: string): Promise<string> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.text();
+}
+
+/** Static imports (`import ... from "./x.js"` / `import "./x.js"`) and dynamic ones (`import("./x.js")`) of an ESM chunk. */
+function importsOf(code: string): { statics: string[]; dynamics: string[] } {
+  const statics = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]!);
+  const dynamics = [...code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]!);
+  return { statics, dynamics };
+}
+
+async function javascriptOf(base: string, html: string) {
+  const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => new URL(m[1]!, base).href);
+  const initial = new Map<string, string>();
+  const later = new Map<string, string>();
+  const walk = async (url: string, into: Map<string, string>) => {
+    if (initial.has(url) || into.has(url)) return;
+    const code = await text(url);
+    into.set(url, code);
+    const { statics, dynamics } = importsOf(code);
+    for (const s of statics) await walk(new URL(s, url).href, into);
+    for (const d of dynamics) if (!initial.has(new URL(d, url).href)) await walk(new URL(d, url).href, later);
+  };
+  for (const e of entries) await walk(e, initial);
+  for (const k of initial.keys()) later.delete(k);
+  const size = (m: Map<string, string>) => {
+    let raw = 0, gz = 0, br = 0;
+    for (const code of m.values()) {
+      const buf = Buffer.from(code);
+      raw += buf.length;
+      gz += gzipSync(buf, { level: 9 }).length;
+      br += brotliCompressSync(buf).length;
+    }
+    return { files: m.size, raw, gz, br };
+  };
+  return { initial: size(initial), later: size(later) };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  const config = readServerConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(CATALOGUE), SESSION_SECRET: 'bench' });
+  const host = await startHost({ root: process.cwd(), port: 0, config, development: false, log: () => {} });
+  try {
+    console.log(`Listing pages: catalogue ${CATALOGUE} products, ${RUNS} requests per page, production build, ${os.cpus().length} cores`);
+    for (const page of PAGES) {
+      const url = `${host.url}${page}`;
+      const html = await text(url);
+      const products = (html.match(/<article class="product-box/g) ?? []).length;
+      const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length;
+      const js = await javascriptOf(host.url, html);
+      for (let i = 0; i < 3; i++) await text(url); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await text(url);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`\n${page}  (${products} products rendered on the server)`);
+      console.log(`  server answer (data source + render)  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`);
+      console.log(`  HTML                                  ${kb(html.length)} raw ${kb(htmlGz)} gzip`);
+      console.log(`  JavaScript at load (${String(js.initial.files).padStart(2)} files)         ${kb(js.initial.raw)} raw ${kb(js.initial.gz)} gzip ${kb(js.initial.br)} brotli`);
+      console.log(`  JavaScript loaded later (${String(js.later.files).padStart(2)} files)    ${kb(js.later.raw)} raw ${kb(js.later.gz)} gzip ${kb(js.later.br)} brotli`);
+    }
+  } finally {
+    await host.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestHost, type TestHost } from '../support/host';
+import { collectProblems, launchBrowser } from './support/browser';
+
+let host: TestHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startTestHost({ browser: true, catalogueSize: 300 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+const count = async (page: Page) => Number((await page.locator('.listing__count').first().textContent())!.replace(/\D/g, ''));
+const boxes = (page: Page) => page.locator('main article.product-box');
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+describe('product list in Chromium', () => {
+  it('filters by brand and size; the address carries the state and a reload keeps it', async () => {
+    const page = await browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${host.url}/bekleidung`);
+    await hydrated(page);
+    const total = await count(page);
+    await page.getByRole('button', { name: 'Marke', exact: true }).click();
+    const brand = page.locator('#filter-panel-brand input[type=checkbox]').first();
+    const brandName = (await page.locator('#filter-panel-brand .filter-value__label').first().textContent())!;
+    await brand.check();
+    await page.waitForURL(/filters\[brand\.title\]=/);
+    await expect.poll(() => count(page)).toBeLessThan(total);
+    const brands = await page.locator('main .product-box__brand').allTextContents();
+    expect(new Set(brands)).toEqual(new Set([brandName]));
+    const byBrand = await count(page);
+
+    await page.getByRole('button', { name: /^Größe/ }).click();
+    await page.locator('#filter-panel-size input[type=checkbox]').first().check();
+    await page.waitForURL(/filters\[colorVariants\.sizeVariants\.sizeString\]=/);
+    await expect.poll(() => count(page)).toBeLessThanOrEqual(byBrand);
+    const filtered = await count(page);
+    const address = page.url();
+
+    await page.reload();
+    await hydrated(page);
+    expect(page.url()).toBe(address);
+    expect(await count(page)).toBe(filtered);
+    await page.getByRole('button', { name: /^Marke/ }).click();
+    expect(await page.locator('#filter-panel-brand input:checked').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('narrows to a price range 500 ms after typing', async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(`${host.url}/bekleidung`);
+    await hydrated(page);
+    const total = await count(page);
+    await page.getByRole('button', { name: 'Mehr Filter' }).click();
+    await page.getByRole('button', { name: 'Preis', exact: true }).click();
+    const min = page.getByRole('spinbutton', { name: /Preis von/ });
+    await min.fill('150');
+    await min.press('Enter');
+    await page.waitForURL(/range\[priceMin\.eur\]=150:/);
+    await expect.poll(() => count(page)).toBeLessThan(total);
+    const prices = await page.locator('main .product-box__price .price:not(.price--strike)').allTextContents();
+    for (const p of prices) expect(Number(p.replace(/[^\d,]/g, '').replace(',', '.'))).toBeGreaterThanOrEqual(150);
+    await page.close();
+  });
+
+  it('sorts by price ascending through the replica', async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(`${host.url}/bekleidung`);
+    await hydrated(page);
+    await page.getByLabel('Sortieren nach').selectOption('price_asc');
+    await page.waitForURL(/sortBy=price_asc/);
+    await expect.poll(async () => {
+      const prices = (await page.locator('main .product-box__price .price:not(.price--strike)').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+      return prices.length > 10 && prices.every((p, i) => i === 0 || p >= prices[i - 1]! - 0.001);
+    }).toBe(true);
+    await page.close();
+  });
+
+  it('loads more through the sentinel and names the page in the address while scrolling', async () => {
+    const page = await browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${host.url}/bekleidung`);
+    await hydrated(page);
+    expect(await boxes(page).count()).toBe(48);
+    await page.locator('.product-grid__more').scrollIntoViewIfNeeded();
+    await expect.poll(() => boxes(page).count()).toBeGreaterThanOrEqual(96);
+    await page.locator('[data-page="2"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForURL(/[?&]page=2/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('restores the loaded pages and the scroll position on back navigation', async () => {
+    const page = await browser.newPage(desktop);
+    await page.goto(`${host.url}/bekleidung`);
+    await hydrated(page);
+    await page.locator('.product-grid__more').scrollIntoViewIfNeeded();
+    await expect.poll(() => boxes(page).count()).toBeGreaterThanOrEqual(96);
+    await page.waitForFunction(() => !document.querySelector('.product-grid[aria-busy]'));
+    const loaded = await boxes(page).count();
+    const target = boxes(page).nth(60);
+    await target.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    const title = (await target.locator('.product-box__title a').textContent())!;
+    await target.locator('.product-box__title a').click();
+    await page.waitForURL(/\/p\//);
+    await page.goBack();
+    await page.waitForURL(/\/bekleidung/);
+    await hydrated(page);
+    await expect.poll(() => boxes(page).count()).toBe(loaded);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 200);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 200);
+    await expect(page.getByRole('link', { name: title }).first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('closes the mobile filter panel with back and shows the results', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${host.url}/bekleidung`);
+    await hydrated(page);
+    await page.locator('.filter-mobile-button').tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Farbe/ }).tap();
+    await dialog.locator('input[type=checkbox]').first().check();
+    await page.waitForURL(/filters\[colorVariants\.filterColor\]=/);
+    await dialog.getByRole('button', { name: /Zurück zu allen Filtern/ }).tap();
+    await dialog.getByRole('button', { name: /anzeigen$/ }).tap();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
