@@ -322,3 +322,19 @@ describe('persistence', () => {
 });
 
 export { WRITE_KEY };
+
+describe('damaged snapshots', () => {
+  it('skips an unreadable index file instead of failing to open', async () => {
+    const { writeFile, mkdir } = await import('node:fs/promises');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'search-bad-'));
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'broken.settings.json'), '{not json');
+      const engine = await SearchEngine.open(dir);
+      expect(engine.listIndices()).toEqual([]);
+      await engine.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

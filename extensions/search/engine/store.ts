@@ -52,15 +52,21 @@ export async function readIndices(dir: string): Promise<StoredIndex[]> {
   try { files = await readdir(dir); } catch { return []; }
   const out: StoredIndex[] = [];
   for (const file of files.filter((f) => f.endsWith('.settings.json'))) {
-    const meta = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { name: string; settings: IndexSettings };
-    const recordsFile = `${fileBase(dir, meta.name)}.records.ndjson`;
-    let records: SearchRecord[] | null = null;
-    if (files.includes(path.basename(recordsFile))) {
-      records = [];
-      const lines = createInterface({ input: createReadStream(recordsFile), crlfDelay: Infinity });
-      for await (const line of lines) if (line) records.push(JSON.parse(line) as SearchRecord);
+    try {
+      const meta = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { name: string; settings: IndexSettings };
+      const recordsFile = `${fileBase(dir, meta.name)}.records.ndjson`;
+      let records: SearchRecord[] | null = null;
+      if (files.includes(path.basename(recordsFile))) {
+        records = [];
+        const lines = createInterface({ input: createReadStream(recordsFile), crlfDelay: Infinity });
+        for await (const line of lines) if (line) records.push(JSON.parse(line) as SearchRecord);
+      }
+      out.push({ name: meta.name, settings: meta.settings, records });
+    } catch (e) {
+      // A damaged snapshot is skipped: without its settings (and version marker) the index is
+      // simply rebuilt by the next reindex, instead of the host failing to start.
+      console.warn(`[search] skipping unreadable snapshot ${file}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    out.push({ name: meta.name, settings: meta.settings, records });
   }
   return out;
 }
