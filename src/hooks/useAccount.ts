@@ -12,6 +12,27 @@ import {
   clearCachedUser, clearLoyaltyCardFlag, loginErrorAtom, loginFlyoutOpenAtom, readCachedUser, writeCachedUser,
 } from '../state/user';
 import { useShopContext } from '../page/ShopContext';
+import { useIntl } from 'react-intl';
+
+const TECHNICAL_CODES = new Set(['timeout', 'network', 'malformed_response']);
+
+/**
+ * The text of a failed call in the shopper's language: rate limits and technical failures have
+ * their own messages; the server's other messages (already translated, maybe HTML) pass through.
+ */
+export function useErrorText() {
+  const intl = useIntl();
+  return useCallback(
+    (errors: ApiError[]): string => {
+      const first = errors[0];
+      if (!first) return intl.formatMessage({ id: 'common.technicalError' });
+      if (first.code === 'too_many_attempts') return intl.formatMessage({ id: 'account.tooManyAttempts' });
+      if (TECHNICAL_CODES.has(first.code) || first.code.startsWith('http_')) return intl.formatMessage({ id: 'common.technicalError' });
+      return first.message;
+    },
+    [intl],
+  );
+}
 
 /**
  * The user context (accounts-cart-services.md §3, §4): SWR keyed by the refresh path, with the
@@ -67,13 +88,14 @@ export function useLogin() {
   const { mutate } = useSWRConfig();
   const setOpen = useSetAtom(loginFlyoutOpenAtom);
   const setError = useSetAtom(loginErrorAtom);
+  const errorText = useErrorText();
   return useCallback(
     async (payload: LoginPayload): Promise<LoginOutcome> => {
       setError(null);
       const result = await loginCall(payload);
       if (!result.ok || !result.data.loggedIn || !result.data.account) {
         const errors = result.ok ? [{ code: 'login_failed', message: result.data.message ?? '' }] : result.errors;
-        setError(errors[0]?.message ?? '');
+        setError(errorText(errors));
         return { ok: false, errors };
       }
       const account = result.data.account;
@@ -86,7 +108,7 @@ export function useLogin() {
       await mutate(ACCOUNT_REFRESH_PATH, user, { revalidate: true });
       return { ok: true };
     },
-    [mutate, setError, setOpen],
+    [mutate, setError, setOpen, errorText],
   );
 }
 

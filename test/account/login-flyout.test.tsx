@@ -113,7 +113,7 @@ describe('login flyout', () => {
 
   it('shows the rate limit message', async () => {
     guestApi({
-      'POST /_hirmer/api/account/login': () => ({ status: 429, body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Zu viele Versuche. Bitte warten Sie 15 Minuten.' }] } }),
+      'POST /_hirmer/api/account/login': () => ({ status: 429, body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' }] } }),
     });
     const user = userEvent.setup();
     renderInShop(fresh(<AccountMenu />));
@@ -121,7 +121,7 @@ describe('login flyout', () => {
     await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
     await user.type(within(dialog).getByLabelText(/^Passwort/), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Zu viele Versuche');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Zu viele Versuche. Bitte warten Sie einige Minuten');
   });
 
   it('closes on Escape (focus back on the icon), on a click outside and on navigation; the close button is desktop-only', async () => {

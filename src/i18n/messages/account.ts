@@ -17,6 +17,15 @@ export const account = defineMessages({
   'account.menu.notYou': t('Nicht {firstName}?', 'Not {firstName}?', 'Nejste {firstName}?', 'To nie Ty, {firstName}?', 'Niet {firstName}?', "Vous n'êtes pas {firstName} ?"),
   'account.menu.switchAccount': t('Konto wechseln / abmelden', 'Switch account / log out', 'Změnit účet / odhlásit se', 'Zmień konto / wyloguj się', 'Ander account / uitloggen', 'Changer de compte / se déconnecter'),
 
+  'account.tooManyAttempts': t(
+    'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    'Too many attempts. Please wait a few minutes and try again.',
+    'Příliš mnoho pokusů. Počkejte prosím několik minut a zkuste to znovu.',
+    'Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.',
+    'Te veel pogingen. Wacht een paar minuten en probeer het opnieuw.',
+    'Trop de tentatives. Veuillez patienter quelques minutes puis réessayer.',
+  ),
+
   // Account navigation
   'account.nav.label': t('Kontonavigation', 'Account navigation', 'Navigace účtu', 'Nawigacja konta', 'Accountnavigatie', 'Navigation du compte'),
   'account.nav.loginData': t('Anmeldedaten', 'Login data', 'Přihlašovací údaje', 'Dane logowania', 'Inloggegevens', 'Identifiants'),

@@ -6,7 +6,7 @@ import type { TasticProps } from '../../../src/page/registry';
 import { addressSchema, SALUTATIONS, type Account, type AccountAddress } from '../../../src/domain/account';
 import { ACCOUNT_REFRESH_PATH, updateBillingAddress } from '../../../src/api/account';
 import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../../src/hooks/account-rules';
-import { useAccount } from '../../../src/hooks/useAccount';
+import { useAccount, useErrorText } from '../../../src/hooks/useAccount';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { writeCachedUser } from '../../../src/state/user';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
@@ -57,6 +57,7 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
   const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
   const form = useZodForm(addressSchema, {
     defaultValues: {
       salutation: address?.salutation,
@@ -88,7 +89,8 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
     const body = dropEmptyFields({ ...values, state: stateRequired(values.country) ? values.state : undefined });
     const result = await updateBillingAddress(body as typeof values);
     if (!result.ok) {
-      setError(applyServerErrors(form, result.errors)[0]?.message ?? null);
+      const rest = applyServerErrors(form, result.errors);
+      setError(rest.length ? errorText(rest) : null);
       return;
     }
     const user = { loggedIn: true, account: result.data.account ?? account };

@@ -9,6 +9,7 @@ import { TextField } from '../../../src/ui/form/fields';
 import { Modal } from '../../../src/ui/Modal';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
+import { useErrorText } from '../../../src/hooks/useAccount';
 
 /** Several parts of a page may offer the modal; the first one mounted renders it. */
 const modalHostAtom = atom<string | null>(null);
@@ -33,6 +34,7 @@ export function ForgotPasswordModal() {
 export function ForgotPasswordForm() {
   const intl = useIntl();
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  const errorText = useErrorText();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
@@ -40,7 +42,10 @@ export function ForgotPasswordForm() {
     setError(null);
     const result = await requestPasswordReset(email);
     if (result.ok) setSent(true);
-    else setError(applyServerErrors(form, result.errors)[0]?.message ?? null);
+    else {
+      const rest = applyServerErrors(form, result.errors);
+      if (rest.length) setError(errorText(rest));
+    }
   });
   if (sent) {
     return (

@@ -5,7 +5,7 @@ import type { TasticProps } from '../../../src/page/registry';
 import { changeEmailSchema, changePasswordSchema, type Account } from '../../../src/domain/account';
 import { ACCOUNT_REFRESH_PATH, changeEmail, changePassword } from '../../../src/api/account';
 import { newPasswordSchema } from '../../../src/hooks/account-rules';
-import { useAccount } from '../../../src/hooks/useAccount';
+import { useAccount, useErrorText } from '../../../src/hooks/useAccount';
 import { writeCachedUser } from '../../../src/state/user';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
 import { TextField } from '../../../src/ui/form/fields';
@@ -22,6 +22,7 @@ const passwordFormSchema = changePasswordSchema.extend({ newPassword: newPasswor
 function ChangeEmailForm({ account }: { account: Account }) {
   const intl = useIntl();
   const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
   const form = useZodForm(changeEmailSchema, { defaultValues: { email: '', password: '' } });
   const [status, setStatus] = useState<Status>(null);
   const { errors, isSubmitting } = form.formState;
@@ -30,7 +31,7 @@ function ChangeEmailForm({ account }: { account: Account }) {
     const result = await changeEmail(email, password);
     if (!result.ok) {
       const rest = applyServerErrors(form, result.errors);
-      if (rest[0]) setStatus({ variant: 'danger', text: rest[0].message });
+      if (rest.length) setStatus({ variant: 'danger', text: errorText(rest) });
       return;
     }
     const user = { loggedIn: true, account: result.data.account ?? { ...account, email } };
@@ -59,6 +60,7 @@ function ChangeEmailForm({ account }: { account: Account }) {
 
 function ChangePasswordForm() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const form = useZodForm(passwordFormSchema, { defaultValues: { oldPassword: '', newPassword: '' } });
   const [status, setStatus] = useState<Status>(null);
   const { errors, isSubmitting } = form.formState;
@@ -68,7 +70,7 @@ function ChangePasswordForm() {
     const result = await changePassword(oldPassword, next);
     if (!result.ok) {
       const rest = applyServerErrors(form, result.errors);
-      if (rest[0]) setStatus({ variant: 'danger', text: rest[0].message });
+      if (rest.length) setStatus({ variant: 'danger', text: errorText(rest) });
       return;
     }
     form.reset({ oldPassword: '', newPassword: '' });

@@ -12,6 +12,7 @@ import { SALUTATIONS, type Account } from '../../../src/domain/account';
 import { ACCOUNT_REFRESH_PATH, register } from '../../../src/api/account';
 import { useInvisibleCaptcha } from '../../../src/hooks/useInvisibleCaptcha';
 import { useButtonLock } from '../../../src/hooks/useButtonLock';
+import { useErrorText } from '../../../src/hooks/useAccount';
 import { notifyApp } from '../../../src/app/bridge';
 import { track } from '../../../src/tracking';
 import { forgotPasswordOpenAtom, writeCachedUser } from '../../../src/state/user';
@@ -43,6 +44,7 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   const captcha = useInvisibleCaptcha();
   const { locked, lock } = useButtonLock();
   const openForgot = useSetAtom(forgotPasswordOpenAtom);
+  const errorText = useErrorText();
   const assortments = project.features.newsletterAssortments;
   const day = useMemo(() => today ?? new Date(), [today]);
   const schema = useMemo(() => makeRegistrationFormSchema({ today: day, assortments }), [day, assortments]);
@@ -83,7 +85,7 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
       const errorsList = result.ok ? [{ code: 'register_failed', message: result.data.message ?? '' }] : result.errors;
       const mapped = errorsList.map((e) => ({ ...e, field: e.field === 'email' && e.code === 'email_exists' ? undefined : registrationFormField(e.field) }));
       const rest = applyServerErrors(form, mapped);
-      setServerError(rest[0]?.message ?? null);
+      setServerError(rest.length ? errorText(rest) : null);
       if (isLoyalty) lock();
       return;
     }

@@ -6,6 +6,7 @@ import type { TasticProps } from '../../../src/page/registry';
 import { resetPassword } from '../../../src/api/account';
 import { newPasswordSchema } from '../../../src/hooks/account-rules';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
+import { useErrorText } from '../../../src/hooks/useAccount';
 import { forgotPasswordOpenAtom, loginFlyoutOpenAtom } from '../../../src/state/user';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
 import { TextField } from '../../../src/ui/form/fields';
@@ -42,6 +43,7 @@ function ExpiredLink() {
 export function ResetPasswordView({ token }: { token: string | null }) {
   const intl = useIntl();
   const openLogin = useSetAtom(loginFlyoutOpenAtom);
+  const errorText = useErrorText();
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', repeat: '' } });
   const [state, setState] = useState<'form' | 'done' | 'expired'>(token ? 'form' : 'expired');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +54,8 @@ export function ResetPasswordView({ token }: { token: string | null }) {
     const result = await resetPassword(token!, newPassword);
     if (result.ok) return setState('done');
     if (result.errors.some((e) => e.code === 'reset_token_invalid' || e.field === 'token')) return setState('expired');
-    setError(applyServerErrors(form, result.errors)[0]?.message ?? null);
+    const rest = applyServerErrors(form, result.errors);
+    setError(rest.length ? errorText(rest) : null);
   });
   if (state === 'expired') return <ExpiredLink />;
   return (
