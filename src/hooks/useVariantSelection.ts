@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import * as z from 'zod';
 import { QUANTITY_DEFAULT, QUANTITY_MAX } from '../config/constants';
 import { DEFAULT_SIZE_KEY } from '../domain/product';
@@ -212,7 +212,8 @@ export interface VariantSelectionOptions extends AutoSelectInput {
 
 /** The selection of one product: the chosen colour and size and what a click on them does. */
 export function useVariantSelection(product: Pick<SearchRecord, 'colorVariants'>, options: VariantSelectionOptions = {}) {
-  const colours = useMemo(() => applyTallFlag(product.colorVariants, !!options.tall), [product.colorVariants, options.tall]);
+  const [tall, setTallState] = useState(!!options.tall);
+  const colours = useMemo(() => applyTallFlag(product.colorVariants, tall), [product.colorVariants, tall]);
   const reducer = useMemo(() => productDetailReducer(colours), [colours]);
   const [state, dispatch] = useReducer(reducer, undefined, () => initialDetailState(colours, options));
 
@@ -239,8 +240,27 @@ export function useVariantSelection(product: Pick<SearchRecord, 'colorVariants'>
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [colours]);
 
+  /** The tall-size flag: keeps the colour when it has tall sizes in stock, else the first such colour; clears the size. */
+  const setTall = useCallback(
+    (next: boolean) => {
+      const filtered = applyTallFlag(product.colorVariants, next);
+      const keep = filtered.find((c) => c.itemnum === state.selectedColorVariant) ?? filtered[0]!;
+      setTallState(next);
+      dispatch({ type: 'reset', state: { ...state, selectedColorVariant: keep.itemnum, selectedSize: null, selectedQuantity: QUANTITY_DEFAULT, addToCartSizeError: null } });
+    },
+    [product.colorVariants, state],
+  );
+  const setSizeType = useCallback((sizeType: string) => dispatch({ type: 'setSizeType', sizeType }), []);
+
   return {
     state,
+    tall,
+    setTall,
+    /** Whether the tall flag can be offered: some colour has tall sizes in stock. */
+    hasTallSizes: product.colorVariants.some((c) => c.hasTallSizesOnStock),
+    /** Size systems the colour's sizes are labelled in (eu, us ...). */
+    sizeTypes: [...new Set(colour.sizeVariants.flatMap((s) => Object.keys(s.size)))],
+    setSizeType,
     colours,
     colour,
     size,

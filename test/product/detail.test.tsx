@@ -6,7 +6,7 @@ import type { ProductPagePayload } from '../../src/api/products';
 import { renderInShop } from '../support/render';
 import { CartOverlays } from '../../tastics/cart/CartOverlays';
 import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
-import { black, jacket, record } from './fixtures';
+import { black, blue, colour, jacket, record, size } from './fixtures';
 
 const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
 const payload = (over: Partial<ProductPagePayload> = {}): ProductPagePayload => ({ product: jacket, parts: [], breadcrumbs: [{ name: 'Sakkos', url: '/bekleidung/sakkos' }], query, ...over });
@@ -69,6 +69,25 @@ describe('product detail: selection', () => {
     fireEvent.click(sizeButton('48'));
     const options = within(screen.getByLabelText('Menge')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['1', '2', '3']);
+  });
+
+  it('the tall flag keeps only colours and sizes with tall sizes in stock', () => {
+    stubFetch(baseRoutes);
+    const tallColour = colour('10000009', 'Braun', [size('R50', '50'), size('R102', '102', 2, { bodyType: 'tall' })]);
+    renderDetail(payload({ product: record('P000007', [blue, tallColour]) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Nur Tall-Größen' }));
+    expect(within(screen.getByRole('group', { name: /Größe/ })).getAllByRole('button').map((b) => b.textContent)).toEqual(['102']);
+    expect(screen.queryByRole('group', { name: /Farbe/ })).not.toBeInTheDocument();
+    expect(new URL(window.location.href).searchParams.get('tall')).toBe('1');
+  });
+
+  it('sizes can be shown in another size system; the chosen size stays', () => {
+    stubFetch(baseRoutes);
+    const withUs = colour('10000008', 'Beige', [size('U1', '50', 2, { size: { eu: '50', us: '40R' } }), size('U2', '52', 2, { size: { eu: '52', us: '42R' } })]);
+    renderDetail(payload({ product: record('P000008', [withUs]) }));
+    fireEvent.click(sizeButton('50'));
+    fireEvent.change(screen.getByLabelText('Größensystem'), { target: { value: 'us' } });
+    expect(sizeButton('40R')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('renders nothing for another product type', () => {
@@ -232,6 +251,18 @@ describe('product detail: information', () => {
     expect(screen.queryByRole('link', { name: 'Größentabelle' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('link', { name: 'Größentabelle' })).toHaveAttribute('href', '/groessen');
+  });
+
+  it('on mobile the information sections are collapsibles', () => {
+    stubFetch(baseRoutes);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('576'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    renderDetail();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const details = screen.getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Artikelnummer: 10000001')).toBeVisible();
   });
 
   it('shows the breadcrumb of the category path', () => {

@@ -25,7 +25,7 @@ export function ProductDetailView({ payload, sizeChartUrl, ratings, reserve = tr
   const selection = useVariantSelection(product, { ...query, useSavedSizeFilter: true });
   const buy = useBuyBox(product, query.queryID);
   const reviews = useReviews([selection.colour.itemnum], ratings);
-  useProductPage(product, selection.colour);
+  useProductPage(product, selection.colour, selection.tall);
   const { project } = useShopContext();
   return (
     <article className={`product-detail product-detail--${project.headlineStyle}`}>

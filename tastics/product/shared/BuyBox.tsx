@@ -30,6 +30,19 @@ export function BuyBox({ product, selection, buy, reserve = true }: {
       ) : (
         <p className="buy-box__colour"><FormattedMessage id="productDetail.colour" values={{ color: colour.color }} /></p>
       )}
+      {selection.hasTallSizes ? (
+        <label className="buy-box__tall">
+          <input type="checkbox" checked={selection.tall} onChange={(e) => selection.setTall(e.target.checked)} /> <FormattedMessage id="productDetail.tall" />
+        </label>
+      ) : null}
+      {selection.sizeTypes.length > 1 ? (
+        <div className="buy-box__size-type">
+          <label htmlFor={`${id}-size-type`}><FormattedMessage id="productDetail.sizeType" /></label>
+          <select id={`${id}-size-type`} value={state.sizeType} onChange={(e) => selection.setSizeType(e.target.value)}>
+            {selection.sizeTypes.map((t) => <option key={t} value={t}>{t.toUpperCase()}</option>)}
+          </select>
+        </div>
+      ) : null}
       <SizeChips sizes={selection.sizes} selected={size} sizeType={state.sizeType} onChoose={selection.chooseSize} onSoldOut={(s) => buy.openSoldOut(selection, s)} error={error} />
       <DeliveryStatus colour={colour} size={size} />
       <QuantitySelect id={`${id}-qty`} value={state.selectedQuantity} max={selection.maxQuantity} onChange={selection.setQuantity} />

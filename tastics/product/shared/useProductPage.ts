@@ -20,7 +20,7 @@ export function isBackNavigation(): boolean {
  * Page effects of a product page: colorVariant in the address (replaced, no navigation), the
  * page title, scroll to the header unless the shopper came back, last seen and product-detail tracking.
  */
-export function useProductPage(product: SearchRecord, colour: { itemnum: string; color: string }) {
+export function useProductPage(product: SearchRecord, colour: { itemnum: string; color: string }, tall = false) {
   const { project } = useShopContext();
   useEffect(() => {
     if (!isBackNavigation()) document.querySelector('header')?.scrollIntoView?.({ block: 'start' });
@@ -30,10 +30,16 @@ export function useProductPage(product: SearchRecord, colour: { itemnum: string;
   useEffect(() => {
     document.title = productPageTitle(product, colour.color, project.name);
     const url = new URL(window.location.href);
-    if (url.searchParams.get('colorVariant') !== colour.itemnum) {
+    const tallParam = url.searchParams.get('tall') === '1' || url.searchParams.get('tall') === 'true';
+    if (url.searchParams.get('colorVariant') !== colour.itemnum || tallParam !== tall) {
       url.searchParams.set('colorVariant', colour.itemnum);
+      if (tall) url.searchParams.set('tall', '1');
+      else url.searchParams.delete('tall');
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     }
+  }, [product, colour.itemnum, colour.color, project.name, tall]);
+
+  useEffect(() => {
     track({ type: 'productDetail', objectID: product.objectID, itemnum: colour.itemnum });
-  }, [product, colour.itemnum, colour.color, project.name]);
+  }, [product.objectID, colour.itemnum]);
 }
