@@ -55,6 +55,7 @@ describe('product pages in Chromium', () => {
     await page.waitForURL(/\/p\/[^/]+\/P\d+/);
     await hydrated(page);
     expect((await page.locator('main h1').textContent())!.trim()).toBe(title);
+    const openedId = new URL(page.url()).pathname.split('/').pop();
     await page.goBack();
     await page.waitForURL(`${host.url}/bekleidung/sakkos`);
     await page.locator('.product-box__title a').first().waitFor();
@@ -67,6 +68,8 @@ describe('product pages in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('colorVariant') === to.itemnum);
     expect(await sizes(page).getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.title()).toContain(to.color.de);
+    // The product opened from the list is among the last seen products (cookie + product CDN path).
+    if (openedId !== product.id) await page.getByRole('region', { name: 'Zuletzt angesehen' }).getByText(title, { exact: true }).first().waitFor();
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     const dialog = page.getByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' });
