@@ -134,4 +134,22 @@ describe('account journey in Chromium', () => {
     // The wrong password (401) and the used reset link (400) are answered as they should be; the browser logs them.
     expect(problems.filter((p) => !/status of (400|401) /.test(p))).toEqual([]);
   });
+
+  it('tells the app webview (recognised by its user agent) to show its login unless hideAppLogin is set', async () => {
+    const app = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) HirmerApp/3.2', viewport: { width: 390, height: 844 } });
+    await app.addInitScript(() => {
+      const w = window as unknown as { __appMessages: unknown[]; HirmerAppBridge: { postMessage(m: string): void } };
+      w.__appMessages = [];
+      w.HirmerAppBridge = { postMessage: (m) => w.__appMessages.push(JSON.parse(m)) };
+    });
+    const tab = await app.newPage();
+    const messages = () => tab.evaluate(() => (window as unknown as { __appMessages: unknown[] }).__appMessages);
+    await tab.goto(`${host.url}/`);
+    await expect.poll(messages).toContainEqual({ type: 'showLogin' });
+    await tab.goto(`${host.url}/?hideAppLogin=true`);
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await tab.waitForLoadState('networkidle');
+    expect(await messages()).toEqual([]);
+    await app.close();
+  });
 });
