@@ -43,6 +43,12 @@ function queryString(query: Request['query']): string {
   return text ? `?${text}` : '';
 }
 
+/** The page title from product and colour (the host adds the shop's name), as the browser sets it too. */
+function pageTitle(product: Product, payload: ProductPagePayload): string {
+  const colour = payload.product.colorVariants.find((c) => c.itemnum === payload.query.colorVariant) ?? payload.product.colorVariants[0];
+  return `${product.brand.title} ${payload.product.title}${colour ? ` – ${colour.color}` : ''}`;
+}
+
 export async function productPageHandler(
   request: Request,
   context: DynamicPageContext,
@@ -75,6 +81,6 @@ export async function productPageHandler(
   return {
     dynamicPageType: PRODUCT_ROUTE_NAME,
     dataSourcePayload: payload,
-    pageMatchingPayload: { title: translate(product.title, locale.language), productId: product.id, productType: product.productType },
+    pageMatchingPayload: { title: pageTitle(product, payload), productId: product.id, productType: product.productType },
   };
 }

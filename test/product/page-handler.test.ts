@@ -46,6 +46,7 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
     expect(payload.product).toMatchObject({ objectID: 'P000001', title: 'Sakko Milano', slug: 'corvin-sakko-milano' });
     expect(payload.breadcrumbs).toEqual([{ name: 'Bekleidung', url: '/bekleidung' }, { name: 'Sakkos', url: '/bekleidung/sakkos' }]);
     expect(payload.query).toMatchObject({ colorVariant: '10000001', queryID: 'q9' });
+    expect((result as { pageMatchingPayload: { title: string } }).pageMatchingPayload.title).toBe('Corvin Sakko Milano – Blau');
   });
 
   it.each([
