@@ -6,6 +6,8 @@ import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } fr
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
 import { getServices } from '../services';
+import { parseProjectConfiguration, type ProjectConfiguration } from '../../src/config/project-configuration';
+import { blacklistFilters } from '../../src/search/rules';
 
 /**
  * The product detail page (storefront-browsing.md §2): /p/{slug}/{identifier}. An outdated slug
@@ -49,6 +51,11 @@ function pageTitle(product: Product, payload: ProductPagePayload): string {
   return `${product.brand.title} ${payload.product.title}${colour ? ` – ${colour.color}` : ''}`;
 }
 
+export function productTypeHidden(entries: ProjectConfiguration['filterProductBlacklists'], productType: string, territory: string): boolean {
+  const own = entries.filter((e) => e.productType === productType).map((e) => ({ productType: e.productType, countryList: e.countries.join(','), isWhitelist: e.isWhitelist }));
+  return blacklistFilters(own, territory).length > 0;
+}
+
 export async function productPageHandler(
   request: Request,
   context: DynamicPageContext,
@@ -62,6 +69,9 @@ export async function productPageHandler(
   const found = await catalogue.getProducts([route.identifier]);
   const [product] = found.length ? found : await catalogue.getProducts([route.identifier.toUpperCase()]);
   if (!product) return null;
+  // A product type the project hides in this country (filterProductBlacklists) has no page here either.
+  const configuration = parseProjectConfiguration(context.frontasticContext?.projectConfiguration ?? {}, locale.language);
+  if (productTypeHidden(configuration.filterProductBlacklists, product.productType, locale.territory)) return null;
 
   const slug = translate(product.slug, locale.language);
   const canonical = productUrl({ url: slug, identifier: product.id });

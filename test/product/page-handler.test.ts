@@ -35,7 +35,8 @@ beforeAll(() => {
 });
 afterAll(() => setServices(null));
 
-const context = (locale = 'de_DE') => ({ frontasticContext: { project: { projectId: 'hrm' }, locale } }) as unknown as DynamicPageContext;
+const context = (locale = 'de_DE', projectConfiguration: Record<string, unknown> = {}) =>
+  ({ frontasticContext: { project: { projectId: 'hrm' }, locale, projectConfiguration } }) as unknown as DynamicPageContext;
 const request = (path: string, query: Record<string, string> = {}) => ({ method: 'GET', path, query }) as Request;
 
 describe('product page handler (Frontastic.Frontend.Master.Product.view)', () => {
@@ -63,6 +64,16 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
 
   it('an unknown product answers null (the 404 page)', async () => {
     expect(await productPageHandler(request('/p/anything/P999999'), context())).toBeNull();
+  });
+
+  it.each([
+    ['a blacklisted product type in the country is hidden (404)', [{ productType: 'regular', countryList: 'DE,AT', isWhitelist: false }], 'de_DE', true],
+    ['a blacklisted product type elsewhere is shown', [{ productType: 'regular', countryList: 'AT', isWhitelist: false }], 'de_DE', false],
+    ['a whitelisted product type outside its countries is hidden', [{ productType: 'regular', countryList: 'PL', isWhitelist: true }], 'de_DE', true],
+    ['another product type listed: shown', [{ productType: 'set', countryList: 'DE', isWhitelist: false }], 'de_DE', false],
+  ])('%s', async (_rule, filterProductBlacklists, locale, hidden) => {
+    const result = await productPageHandler(request('/p/corvin-sakko-milano/P000001'), context(locale, { filterProductBlacklists }));
+    expect(result === null).toBe(hidden);
   });
 
   it('other paths are not product pages', async () => {
