@@ -249,12 +249,14 @@ export function accountNavigationItems(
 /**
  * Which view the account area shows: the requested page when the login state allows it; guests
  * get the login page for pages that need an account, a logged-in customer asking for the login
- * page or nothing gets the login data.
+ * page or nothing gets the login data, and one who just set a new password the loyalty card.
  */
-export function resolveAccountPage(requested: string | null | undefined, loggedIn: boolean): AccountPage {
+export function resolveAccountPage(requested: string | null | undefined, loggedIn: boolean, { afterNewPassword = false } = {}): AccountPage {
   const page = isAccountPage(requested) ? requested : null;
   const guestPages: readonly AccountPage[] = ['LoginPage', 'Registration', 'ResetPassword', 'LoyaltyCard', 'Newsletter'];
   if (!loggedIn) return page && guestPages.includes(page) ? page : 'LoginPage';
+  // After a login with a new password the loyalty card tab opens (§2).
+  if (afterNewPassword && (!page || page === 'ResetPassword' || page === 'LoginPage')) return 'LoyaltyCard';
   if (!page || page === 'LoginPage' || page === 'Registration') return 'LoginData';
   return page;
 }

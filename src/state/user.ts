@@ -17,6 +17,9 @@ export const forgotPasswordOpenAtom = atom(false);
 /** loginErrorMessage (HTML from the server); showError is "not null". */
 export const loginErrorAtom = atom<string | null>(null);
 
+/** "new password success": set by the reset page, read by the account area after the next login. */
+export const newPasswordSetAtom = atom(false);
+
 const cachedAddressSchema = z.looseObject({ country: z.string() });
 const cachedAccountSchema = z.looseObject({
   accountId: z.string().min(1),

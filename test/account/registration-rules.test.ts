@@ -218,4 +218,12 @@ describe('the account area selects the active page', () => {
   ] as const)('page %s, logged in %s: %s', (requested, loggedIn, expected) => {
     expect(resolveAccountPage(requested, loggedIn)).toBe(expected);
   });
+  it.each([
+    ['ResetPassword', true, 'LoyaltyCard'],
+    [null, true, 'LoyaltyCard'],
+    ['AccountAddress', true, 'AccountAddress'],
+    ['ResetPassword', false, 'ResetPassword'],
+  ] as const)('after a new password: page %s, logged in %s: %s', (requested, loggedIn, expected) => {
+    expect(resolveAccountPage(requested, loggedIn, { afterNewPassword: true })).toBe(expected);
+  });
 });

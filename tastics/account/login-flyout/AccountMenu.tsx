@@ -36,6 +36,11 @@ export function AccountMenu() {
   const panelId = useId();
   const headingId = useId();
 
+  // Logged in, focus moves to the first entry of the flyout (logged out, the email field takes it).
+  useEffect(() => {
+    if (open && loggedIn) document.getElementById(panelId)?.querySelector<HTMLElement>('.account-flyout__switch button')?.focus();
+  }, [open, loggedIn, panelId]);
+
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);

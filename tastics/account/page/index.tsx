@@ -4,6 +4,8 @@ import { useAccount } from '../../../src/hooks/useAccount';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
 import { resolveAccountPage } from '../../../src/hooks/account-rules';
 import { Spinner } from '../../../src/ui/Spinner';
+import { useAtomValue } from 'jotai';
+import { newPasswordSetAtom } from '../../../src/state/user';
 import { Alert } from '../../../src/ui/Alert';
 import { AccountNavigationList } from '../components/AccountNavigationList';
 import { accountPageViews } from './views';
@@ -17,8 +19,9 @@ import { accountPageViews } from './views';
 export default function AccountArea(_props: TasticProps) {
   const { params } = useAccountPageParams();
   const { isLoading, loggedIn } = useAccount();
+  const afterNewPassword = useAtomValue(newPasswordSetAtom);
   if (!params || isLoading) return <Spinner />;
-  const page = resolveAccountPage(params.get('page'), loggedIn);
+  const page = resolveAccountPage(params.get('page'), loggedIn, { afterNewPassword });
   const View = accountPageViews[page];
   const content = View ? (
     <View />

@@ -7,7 +7,7 @@ import { resetPassword } from '../../../src/api/account';
 import { newPasswordSchema } from '../../../src/hooks/account-rules';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
 import { useErrorText } from '../../../src/hooks/useAccount';
-import { forgotPasswordOpenAtom, loginFlyoutOpenAtom } from '../../../src/state/user';
+import { forgotPasswordOpenAtom, loginFlyoutOpenAtom, newPasswordSetAtom } from '../../../src/state/user';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
 import { TextField } from '../../../src/ui/form/fields';
 import { Button } from '../../../src/ui/Button';
@@ -43,6 +43,7 @@ function ExpiredLink() {
 export function ResetPasswordView({ token }: { token: string | null }) {
   const intl = useIntl();
   const openLogin = useSetAtom(loginFlyoutOpenAtom);
+  const setNewPassword = useSetAtom(newPasswordSetAtom);
   const errorText = useErrorText();
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', repeat: '' } });
   const [state, setState] = useState<'form' | 'done' | 'expired'>(token ? 'form' : 'expired');
@@ -52,7 +53,10 @@ export function ResetPasswordView({ token }: { token: string | null }) {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setError(null);
     const result = await resetPassword(token!, newPassword);
-    if (result.ok) return setState('done');
+    if (result.ok) {
+      setNewPassword(true);
+      return setState('done');
+    }
     if (result.errors.some((e) => e.code === 'reset_token_invalid' || e.field === 'token')) return setState('expired');
     const rest = applyServerErrors(form, result.errors);
     setError(rest.length ? errorText(rest) : null);
