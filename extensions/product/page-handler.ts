@@ -51,7 +51,16 @@ function pageTitle(product: Product, payload: ProductPagePayload): string {
   return `${product.brand.title} ${payload.product.title}${colour ? ` – ${colour.color}` : ''}`;
 }
 
-export function productTypeHidden(entries: ProjectConfiguration['filterProductBlacklists'], productType: string, territory: string): boolean {
+type Blacklists = ProjectConfiguration['filterProductBlacklists'];
+
+/** The runtime hands the stored configuration (countryList strings); the local host the parsed one (countries arrays). */
+function blacklistsOf(configuration: unknown, language: string): Blacklists {
+  const list = (configuration as { filterProductBlacklists?: unknown } | undefined)?.filterProductBlacklists;
+  if (Array.isArray(list) && list.every((e) => Array.isArray((e as { countries?: unknown })?.countries))) return list as Blacklists;
+  return parseProjectConfiguration(configuration ?? {}, language).filterProductBlacklists;
+}
+
+export function productTypeHidden(entries: Blacklists, productType: string, territory: string): boolean {
   const own = entries.filter((e) => e.productType === productType).map((e) => ({ productType: e.productType, countryList: e.countries.join(','), isWhitelist: e.isWhitelist }));
   return blacklistFilters(own, territory).length > 0;
 }
@@ -70,8 +79,7 @@ export async function productPageHandler(
   const [product] = found.length ? found : await catalogue.getProducts([route.identifier.toUpperCase()]);
   if (!product) return null;
   // A product type the project hides in this country (filterProductBlacklists) has no page here either.
-  const configuration = parseProjectConfiguration(context.frontasticContext?.projectConfiguration ?? {}, locale.language);
-  if (productTypeHidden(configuration.filterProductBlacklists, product.productType, locale.territory)) return null;
+  if (productTypeHidden(blacklistsOf(context.frontasticContext?.projectConfiguration, locale.language), product.productType, locale.territory)) return null;
 
   const slug = translate(product.slug, locale.language);
   const canonical = productUrl({ url: slug, identifier: product.id });

@@ -76,6 +76,12 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
     expect(result === null).toBe(hidden);
   });
 
+  it('reads the parsed configuration too (countries as arrays)', async () => {
+    const parsed = { filterProductBlacklists: [{ productType: 'regular', countries: ['DE'], isWhitelist: false }] };
+    expect(await productPageHandler(request('/p/corvin-sakko-milano/P000001'), context('de_DE', parsed))).toBeNull();
+    expect(await productPageHandler(request('/p/corvin-sakko-milano/P000001'), context('de_AT', parsed))).not.toBeNull();
+  });
+
   it('other paths are not product pages', async () => {
     expect(await productPageHandler(request('/bekleidung/sakkos'), context())).toBeNull();
   });
