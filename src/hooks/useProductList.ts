@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { URL_UPDATE_DEBOUNCE_MS } from '../config/constants';
 import { useShopContext } from '../page/ShopContext';
 import type { Sorting } from '../search/index-config';
@@ -136,6 +136,14 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
     }
   }, [client, source, env]);
 
+  // The restored scroll position, applied once the restored pages are in the document.
+  const pendingScroll = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (pendingScroll.current === null) return;
+    window.scrollTo(0, pendingScroll.current);
+    pendingScroll.current = null;
+  }, [list.pages]);
+
   // First render: the server's page (SSR). Back navigation restores the pages and scroll position.
   useEffect(() => {
     if (environment !== 'test') installInsights(searchConfig, projectConfiguration.searchIndex.indexName);
@@ -143,8 +151,8 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     const restored = isBackNavigation() ? readRestore(key) : null;
     if (restored) {
+      pendingScroll.current = restored.scrollY;
       setList((l) => ({ ...l, pages: restored.pages, result: restored.result }));
-      requestAnimationFrame(() => window.scrollTo(0, restored.scrollY));
     } else if (!payload?.result && (payload?.state?.query || !source.search)) {
       void load(listRef.current.state, 'first');
     } else if (payload?.result) {
