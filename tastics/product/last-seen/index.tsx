@@ -4,7 +4,7 @@ import { useShopContext } from '../../../src/page/ShopContext';
 import { useLastSeen } from '../../../src/hooks/useLastSeen';
 import { payloadOf, type ProductDataField } from '../detail';
 import { Slider, recommendationsPerView } from '../shared/Slider';
-import { ProductTile } from '../shared/ProductTile';
+import { ProductBox } from '../../../src/ui/product-box';
 import { useBreakpoint } from '../shared/useIsDesktop';
 
 /** Last seen products (10, newest first, without the product on screen), loaded through the product CDN path. */
@@ -17,7 +17,7 @@ export default function LastSeen({ data }: TasticProps<{ product?: ProductDataFi
   if (!products.length) return null;
   return (
     <div className="last-seen">
-      <Slider label={intl.formatMessage({ id: 'productDetail.lastSeen' })} perView={recommendationsPerView(bp, data.maxPerView)} items={products.map((p) => <ProductTile key={p.objectID} product={p} small />)} />
+      <Slider small label={intl.formatMessage({ id: 'productDetail.lastSeen' })} perView={recommendationsPerView(bp, data.maxPerView)} items={products.map((p) => <ProductBox key={p.objectID} product={p} />)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useShopContext } from '../../../src/page/ShopContext';
 import { fetchProductsFromCdn } from '../../../src/api/products';
 import type { SearchRecord } from '../../../src/domain/search-record';
 import { Slider, productBoxSlidesPerView } from '../shared/Slider';
-import { ProductTile } from '../shared/ProductTile';
+import { ProductBox } from '../../../src/ui/product-box';
 import { useBreakpoint } from '../shared/useIsDesktop';
 
 interface Data {
@@ -38,7 +38,8 @@ export default function ProductBoxSlider({ data }: TasticProps<Data>) {
       label={data.headline ?? ''}
       perView={productBoxSlidesPerView(bp, data.slidesPerView ?? 4)}
       pagination={data.pagination !== false}
-      items={products.map((p) => <ProductTile key={p.objectID} product={p} small={data.boxSize === 'small'} />)}
+      small={data.boxSize === 'small'}
+      items={products.map((p) => <ProductBox key={p.objectID} product={p} />)}
     />
   );
 }

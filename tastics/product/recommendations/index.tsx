@@ -7,7 +7,7 @@ import type { SearchRecord } from '../../../src/domain/search-record';
 import { reportError } from '../../../src/ui/report-error';
 import { payloadOf, type ProductDataField } from '../detail';
 import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../shared/Slider';
-import { ProductTile } from '../shared/ProductTile';
+import { ProductBox } from '../../../src/ui/product-box';
 import { useBreakpoint } from '../shared/useIsDesktop';
 
 /** How many similar products are loaded for the slider. */
@@ -43,5 +43,5 @@ export default function Recommendations({ data }: TasticProps<{ product?: Produc
   const bp = useBreakpoint();
   if (!products.length) return null;
   const label = data.headline || intl.formatMessage({ id: 'productDetail.recommendations' });
-  return <Slider label={label} perView={recommendationsPerView(bp, data.max ?? RECOMMENDATION_MAX_DEFAULT)} items={products.map((p) => <ProductTile key={p.objectID} product={p} />)} />;
+  return <Slider label={label} perView={recommendationsPerView(bp, data.max ?? RECOMMENDATION_MAX_DEFAULT)} items={products.map((p) => <ProductBox key={p.objectID} product={p} />)} />;
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { BREAKPOINTS, type Breakpoint } from '../../../src/config/constants';
+import type { Breakpoint } from '../../../src/config/constants';
 
 /** Recommendation slider items per view: xl 6, lg/md 4, sm 3, else 2; capped by the configured maximum (default 6). */
 export const RECOMMENDATION_PER_VIEW: Record<Breakpoint, number> = { xl: 6, lg: 4, md: 4, sm: 3, xs: 2 };
@@ -14,13 +14,11 @@ export function productBoxSlidesPerView(bp: Breakpoint, configured: number): num
   return bp === 'xs' || bp === 'sm' || bp === 'md' ? 2 : Math.max(1, configured);
 }
 
-void BREAKPOINTS;
-
 /**
  * A horizontal slider with previous/next buttons and page dots. It is a slider only when there are
  * more items than fit in one view; otherwise a plain row.
  */
-export function Slider({ items, perView, label, pagination = true }: { items: ReactNode[]; perView: number; label: string; pagination?: boolean }) {
+export function Slider({ items, perView, label, pagination = true, small = false }: { items: ReactNode[]; perView: number; label: string; pagination?: boolean; small?: boolean }) {
   const intl = useIntl();
   const [first, setFirst] = useState(0);
   const isSlider = items.length > perView;
@@ -28,7 +26,7 @@ export function Slider({ items, perView, label, pagination = true }: { items: Re
   const start = Math.min(first, Math.max(0, items.length - perView));
   const visible = isSlider ? items.slice(start, start + perView) : items;
   return (
-    <section className="product-slider" aria-roledescription="carousel" aria-label={label} style={{ ['--per-view' as string]: perView }}>
+    <section className={`product-slider${small ? ' product-slider--small' : ''}`} aria-roledescription="carousel" aria-label={label} style={{ ['--per-view' as string]: perView }}>
       <h2 className="product-slider__title">{label}</h2>
       <div className="product-slider__frame">
         {isSlider ? (
