@@ -60,8 +60,8 @@ export function matchWord(index: TextIndex, word: string, isLast: boolean, typo:
 }
 
 export const NO_MATCH = 0xffff;
-/** Upper bound of cached posting entries per text index (6 bytes each: about 12 MB). */
-const POSTINGS_CACHE_ENTRIES = 2_000_000;
+/** Upper bound of cached posting entries per text index (6 bytes each: about 24 MB). */
+const POSTINGS_CACHE_ENTRIES = 4_000_000;
 
 /**
  * The documents a query word matches, sorted, each with its best match code
