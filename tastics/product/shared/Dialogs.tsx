@@ -4,16 +4,13 @@ import { Modal } from '../../../src/ui/Modal';
 import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
-import { useFormatters } from '../../../src/hooks/useFormatters';
 import { useClickAndReserve } from '../../../src/hooks/useClickAndReserve';
 import { storesWithStock } from '../../../src/api/stores';
 import { clickAndReserveDialogAtom, soldOutDialogAtom, type ProductDialogTarget } from '../../../src/state/product';
 import type { StoreStockEntry } from '../../../src/domain/store';
-import type { LineItem } from '../../../src/domain/cart';
 
 /** Where 'go to reservation basket' leads (Frontastic.Frontend.Master.Checkout.cart with type=reservation). */
 export const RESERVATION_BASKET_URL = '/cart?type=reservation';
-export const BASKET_URL = '/cart';
 
 function StoreAddress({ entry }: { entry: StoreStockEntry }) {
   return (
@@ -129,36 +126,23 @@ function ClickAndReserveContent({ target, close }: { target: ProductDialogTarget
   );
 }
 
-export type BasketDialogState = { open: false } | { open: true; ok: true; items: LineItem[] } | { open: true; ok: false; message: string };
+export type BasketDialogState = { open: false } | { open: true; message: string };
 
-/** After add to basket: the added lines, or the error text. */
+/**
+ * The add-to-basket failure nobody else reports (nothing added and no error): the shop-wide
+ * overlays of useCart show the basket dialog, sold-out and server errors.
+ */
 export function BasketDialog({ state, onClose }: { state: BasketDialogState; onClose: () => void }) {
   const intl = useIntl();
-  const f = useFormatters();
   if (!state.open) return null;
   return (
     <Modal
       open
       onClose={onClose}
-      title={intl.formatMessage({ id: state.ok ? 'productDetail.basket.added' : 'productDetail.basket.failed' })}
-      footer={
-        <div className="basket-dialog__next">
-          <Button variant="secondary" onClick={onClose}><FormattedMessage id="productDetail.basket.continue" /></Button>
-          {state.ok ? <a className="btn btn--primary" href={BASKET_URL}><span className="btn__label"><FormattedMessage id="productDetail.basket.toBasket" /></span></a> : null}
-        </div>
-      }
+      title={intl.formatMessage({ id: 'productDetail.basket.failed' })}
+      footer={<Button variant="secondary" onClick={onClose}><FormattedMessage id="productDetail.basket.continue" /></Button>}
     >
-      {state.ok ? (
-        <ul className="basket-dialog__items">
-          {state.items.map((item) => (
-            <li key={item.lineItemId}>
-              <strong>{item.name}</strong> · {item.variant.projectSpecificData.color} · {item.variant.projectSpecificData.size} · {item.count} × {f.cents(item.price)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Alert variant="danger">{state.message}</Alert>
-      )}
+      <Alert variant="danger">{state.message}</Alert>
     </Modal>
   );
 }

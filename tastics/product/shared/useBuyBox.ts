@@ -32,7 +32,7 @@ export function useBuyBox(product: SearchRecord, queryID?: string | null) {
   const showOutcome = useCallback(
     (result: CartChangeResult, outcome: ReturnType<typeof addToBasketOutcome>) => {
       if (!outcome.ok && result.ok && outcome.message === null) {
-        setDialog({ open: true, ok: false, message: intl.formatMessage({ id: 'productDetail.storeAvailability.error' }) });
+        setDialog({ open: true, message: intl.formatMessage({ id: 'productDetail.storeAvailability.error' }) });
       }
     },
     [intl],

@@ -23,7 +23,11 @@ export function isBackNavigation(): boolean {
 export function useProductPage(product: SearchRecord, colour: { itemnum: string; color: string }, tall = false) {
   const { project } = useShopContext();
   useEffect(() => {
-    if (!isBackNavigation()) document.querySelector('header')?.scrollIntoView?.({ block: 'start' });
+    if (!isBackNavigation()) {
+      const header = document.querySelector('header, .header');
+      if (header?.scrollIntoView) header.scrollIntoView({ block: 'start' });
+      else window.scrollTo?.(0, 0);
+    }
     markSeen(product.objectID);
   }, [product.objectID]);
 
