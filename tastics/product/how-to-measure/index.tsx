@@ -12,6 +12,9 @@ interface Data {
   hotlines?: { language?: string; phone?: string }[];
 }
 
+/** The anchor the size-chart link of the product page points to (#how-to-measure). */
+export const HOW_TO_MEASURE_ANCHOR = 'how-to-measure';
+
 /** The hotline of the current language, if one is configured. */
 export function hotlineFor(hotlines: Data['hotlines'], language: string): string | null {
   return hotlines?.find((h) => h.language === language && h.phone?.trim())?.phone?.trim() ?? null;
@@ -28,7 +31,7 @@ export default function HowToMeasure({ data }: TasticProps<Data>) {
   const image = data.image?.media?.file ? <img className="how-to-measure__image" src={data.image.media.file} alt={data.imageAlt ?? data.image.title ?? ''} width={data.image.media.width} height={data.image.media.height} loading="lazy" /> : null;
   if (!desktop) {
     return (
-      <section className="how-to-measure">
+      <section className="how-to-measure" id={HOW_TO_MEASURE_ANCHOR}>
         <h2>{headline}</h2>
         {image}
         <Accordion items={tips.map((t, i) => ({ id: String(i), title: `${i + 1}. ${t.tipHeadline ?? ''}`, content: <p>{t.tipText}</p> }))} />
@@ -36,7 +39,7 @@ export default function HowToMeasure({ data }: TasticProps<Data>) {
     );
   }
   return (
-    <section className="how-to-measure">
+    <section className="how-to-measure" id={HOW_TO_MEASURE_ANCHOR}>
       <h2>{headline}</h2>
       <div className="how-to-measure__body">
         <ol className="how-to-measure__tips">
