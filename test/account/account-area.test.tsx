@@ -26,7 +26,7 @@ function render(ui: ReactElement, options: { loggedIn?: boolean; projectId?: str
 }
 const refresh = (loggedIn: boolean) => () => (loggedIn ? { loggedIn: true, account: demoAccount } : { loggedIn: false });
 
-describe('forgot password', () => {
+describe('forgot password', { timeout: 30_000 }, () => {
   it('shows the neutral message after the request', async () => {
     const api = fakeApi({ 'POST /_hirmer/api/account/reset': () => ({ success: true, message: 'x' }) });
     const user = userEvent.setup({ delay: null });
@@ -38,7 +38,7 @@ describe('forgot password', () => {
   });
 });
 
-describe('reset password', () => {
+describe('reset password', { timeout: 30_000 }, () => {
   it('sets the new password with the strength check', async () => {
     const api = fakeApi({ 'POST /_hirmer/api/account/resetPassword': () => ({ success: true, message: 'ok' }) });
     const user = userEvent.setup({ delay: null });
@@ -77,7 +77,7 @@ describe('reset password', () => {
   });
 });
 
-describe('addresses', () => {
+describe('addresses', { timeout: 30_000 }, () => {
   it('edits the billing address and shows the saved one', async () => {
     const saved = { ...demoAccount, addresses: [{ ...demoAccount.addresses[0]!, streetName: 'Sendlinger Straße', streetNumber: '40' }] };
     const api = fakeApi({
@@ -111,7 +111,7 @@ describe('addresses', () => {
   });
 });
 
-describe('login data', () => {
+describe('login data', { timeout: 30_000 }, () => {
   it('changes the email with the password and shows the server message; a wrong password lands on its field', async () => {
     let attempts = 0;
     fakeApi({
@@ -149,7 +149,7 @@ describe('login data', () => {
   });
 });
 
-describe('account area (route Frontastic.Frontend.Master.Account.index)', () => {
+describe('account area (route Frontastic.Frontend.Master.Account.index)', { timeout: 30_000 }, () => {
   const area = <AccountArea tasticId="t" pageFolder={storyPageFolder} data={{ ...allDevices }} />;
 
   it.each([

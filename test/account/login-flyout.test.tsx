@@ -61,10 +61,10 @@ async function openFlyout(user: ReturnType<typeof userEvent.setup>, name: RegExp
   return screen.findByRole('dialog');
 }
 
-describe('login flyout', () => {
+describe('login flyout', { timeout: 30_000 }, () => {
   it('logs in: tracking, app callback, flyout closed, user cached, name shown next time', async () => {
     const api = guestApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));
     await waitFor(() => expect(api.paths()).toContain('GET /_hirmer/api/account/refresh'));
     const dialog = await openFlyout(user);
@@ -84,7 +84,7 @@ describe('login flyout', () => {
 
   it('shows a failed login as sanitised HTML whose link opens the forgot-password modal', async () => {
     guestApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));
     const dialog = await openFlyout(user);
     await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
@@ -101,7 +101,7 @@ describe('login flyout', () => {
 
   it('asks for the fields before sending anything', async () => {
     const api = guestApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));
     const dialog = await openFlyout(user);
     await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
@@ -115,7 +115,7 @@ describe('login flyout', () => {
     guestApi({
       'POST /_hirmer/api/account/login': () => ({ status: 429, body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' }] } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));
     const dialog = await openFlyout(user);
     await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
@@ -126,7 +126,7 @@ describe('login flyout', () => {
 
   it('closes on Escape (focus back on the icon), on a click outside and on navigation; the close button is desktop-only', async () => {
     guestApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInShop(
       fresh(
         <div>
@@ -156,7 +156,7 @@ describe('login flyout', () => {
     writeStored('HIR-HAS-LOYALTY-CARD', true);
     const api = guestApi();
     await fetch('/_hirmer/api/account/login', { method: 'POST', body: JSON.stringify({ password: 'Demo1234!' }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />), { projectConfiguration: { homeLink: { de: '/' } } });
     const dialog = await openFlyout(user, /mein konto/i);
     await user.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
@@ -172,7 +172,7 @@ describe('login flyout', () => {
   it('shows the cached user before the refresh answers', async () => {
     writeCachedUser({ loggedIn: true, account: demoAccount });
     fakeApi({ 'GET /_hirmer/api/account/refresh': () => new Promise(() => {}) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));
     const dialog = await openFlyout(user, /mein konto/i);
     expect(within(dialog).getByText('Hallo Max Mustermann')).toBeInTheDocument();

@@ -46,7 +46,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Passwort/), 'Sicher123!');
 }
 
-describe('registration form', () => {
+describe('registration form', { timeout: 30_000 }, () => {
   it('registers with the captcha token and empty fields dropped, tells the app, then shows the welcome page', async () => {
     const api = fakeApi({ 'POST /api/account/register': () => ({ status: 201, body: { success: true, loggedIn: true, account: demoAccount } }) });
     const onRegistered = vi.fn();
