@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ProductList from '../../tastics/listing/product-list';
 import { setListingClientOverride } from '../../src/hooks/useListingClient';
 import { setTrackingAdapters, type TrackingEvent } from '../../src/tracking';
@@ -7,6 +7,9 @@ import { readSavedSizeFilter } from '../../src/hooks/useFilters';
 import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
 import { listingPayload, listingResult } from '../../stories/listing/fixtures';
+
+// Rendering 48 boxes in jsdom on a busy machine can take a while; the behaviour, not the speed, is tested.
+configure({ asyncUtilTimeout: 5000 });
 
 type Request = { indexName: string; query: string; filters: string; page: number; hitsPerPage: number };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import SearchPage from '../../tastics/listing/search';
 import { SearchBox } from '../../tastics/listing/search-box/SearchBox';
 import SeoText from '../../tastics/listing/seo-text';
@@ -8,6 +8,9 @@ import { storeQuery, readStoredQuery } from '../../src/hooks/useSearchState';
 import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
 import { listingPayload, listingResult } from '../../stories/listing/fixtures';
+
+// Rendering 48 boxes in jsdom on a busy machine can take a while; the behaviour, not the speed, is tested.
+configure({ asyncUtilTimeout: 5000 });
 
 const devices = { mobile: true, tablet: true, desktop: true };
 const searchFolder = { ...storyPageFolder, path: '/search' };

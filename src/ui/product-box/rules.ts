@@ -2,6 +2,7 @@ import { COLOR_TILES_MAX, FLAG_BADGES_MAX } from '../../config/constants';
 import { currencyKey, type Currency } from '../../config/currencies';
 import type { ProjectDefinition } from '../../config/projects';
 import type { Flag } from '../../domain/product';
+import { productUrl } from '../../navigation/routes';
 import type { SearchColorVariant, SearchRecord } from '../../domain/search-record';
 
 /** The product box's rules (storefront-browsing.md §2 "Product boxes"), one pure function each. */
@@ -81,13 +82,9 @@ export function initialColorIndex(record: { colorVariants: readonly Pick<SearchC
   return byColor >= 0 ? byColor : 0;
 }
 
-/** The product detail route (Product.view: url slug, identifier, colorVariant, queryID). */
+/** The product detail route (Product.view: url slug, identifier, colorVariant, queryID), built by the one route builder. */
 export function productHref(record: Pick<SearchRecord, 'slug' | 'objectID'>, itemnum?: string, queryID?: string): string {
-  const params = new URLSearchParams();
-  if (itemnum) params.set('colorVariant', itemnum);
-  if (queryID) params.set('queryID', queryID);
-  const qs = params.toString();
-  return `/p/${encodeURIComponent(record.slug)}/${encodeURIComponent(record.objectID)}${qs ? `?${qs}` : ''}`;
+  return productUrl({ url: record.slug, identifier: record.objectID, colorVariant: itemnum, queryID });
 }
 
 /** What a product box reads of a search record: a full record fits, lists send only this. */
