@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMenu } from '../../tastics/account/login-flyout/AccountMenu';
 import { renderInShop } from '../support/render';
@@ -144,7 +144,9 @@ describe('login flyout', { timeout: 30_000 }, () => {
     await user.click(screen.getByText('outside'));
     expect(screen.queryByRole('dialog')).toBeNull();
     dialog = await openFlyout(user);
-    window.dispatchEvent(new Event('storefront:navigate'));
+    act(() => {
+      window.dispatchEvent(new Event('storefront:navigate'));
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openFlyout(user);
     const register = within(dialog).getByRole('link', { name: 'Kundenkonto erstellen' });
