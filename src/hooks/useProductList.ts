@@ -213,6 +213,12 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
     void load(state, 'first');
   }, [load]);
 
+  /** After a failed load: the same state again, no new history entry. */
+  const retry = useCallback(() => {
+    const l = listRef.current;
+    void load(l.pages.length ? { ...l.state, page: l.pages[l.pages.length - 1]!.page + 1 } : l.state, l.pages.length ? 'more' : 'first');
+  }, [load]);
+
   const clearAll = useCallback(() => apply({ ...listRef.current.state, filters: {}, range: {} }), [apply]);
   const setSort = useCallback((sortBy: Sorting) => apply({ ...listRef.current.state, sortBy }), [apply]);
 
@@ -245,6 +251,7 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
     hasMore: hasMore(list.pages, list.result),
     hasPrevious: hasPrevious(list.pages),
     search,
+    retry,
     toggleFilter,
     setRange,
     clearFilter,

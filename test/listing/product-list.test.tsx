@@ -220,3 +220,17 @@ describe('product list', () => {
     expect(inserts).toEqual(['small:Erster', 'md:Erster', 'small:Zweiter', 'lg:Erster', 'md:Zweiter', 'lg:Zweiter']);
   });
 });
+
+describe('active filters', () => {
+  it('lists the chosen refinements as removable chips', async () => {
+    const { client, calls } = fakeClient();
+    setListingClientOverride(client);
+    render(listingPayload(listingResult(24, { nbHits: 100, hitsPerPage: 24 }), { filters: { 'brand.title': ['Corvin'], 'colorVariants.filterColor': ['blue'] }, range: { 'priceMin.eur': { min: 100 } } }));
+    expect(screen.getByRole('button', { name: 'Blau entfernen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^100,00\s€ – 399,95\s€ entfernen$/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Corvin entfernen' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]![0]!.filters).not.toContain('Corvin');
+    expect(window.location.search).toBe('?range[priceMin.eur]=100:&filters[colorVariants.filterColor]=blue');
+  });
+});

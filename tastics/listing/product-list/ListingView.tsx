@@ -9,6 +9,7 @@ import type { ProductListConnector } from '../../../src/hooks/useProductList';
 import { DesktopFilters, MobileFilters } from './Filters';
 import { Sorting } from './Sorting';
 import { Grid } from './Grid';
+import { ActiveFilters } from './ActiveFilters';
 
 export interface ListingViewProps {
   list: ProductListConnector;
@@ -38,10 +39,11 @@ export function ListingView({ list, filterCount = FILTER_COUNT_DEFAULT, priceMin
         ) : null}
         <Sorting value={list.state.sortBy} onChange={list.setSort} />
       </div>
+      {showFilters ? <ActiveFilters list={list} views={filters.views} /> : null}
       {list.error ? (
         <Alert variant="danger">
           <FormattedMessage id="productList.error" />{' '}
-          <Button variant="link" onClick={() => list.setSort(list.state.sortBy)}><FormattedMessage id="productList.retry" /></Button>
+          <Button variant="link" onClick={list.retry}><FormattedMessage id="productList.retry" /></Button>
         </Alert>
       ) : null}
       {empty ? (
