@@ -67,6 +67,16 @@ describe('a generic dataset', () => {
     expect(hl.cast[1].name.matchLevel).toBe('none');
   });
 
+  it('escapes record text in highlights, so only the highlight tags are markup', async () => {
+    const c = server.writeClient;
+    await c.setSettings({ indexName: 'cartoons', indexSettings: { searchableAttributes: ['title', 'cast.name'] } });
+    await c.saveObjects({ indexName: 'cartoons', objects: [{ objectID: 'c1', title: 'Tom & <Jerry>', cast: [{ name: '<script>x</script>' }] }], waitForTasks: true });
+    const res = await search({ query: 'jerry' }, 'cartoons');
+    const hl = res.hits[0]!._highlightResult as unknown as { title: { value: string }; cast: { name: { value: string } }[] };
+    expect(hl.title.value).toBe('Tom &amp; &lt;<em>Jerry</em>&gt;');
+    expect(hl.cast[0]!.name.value).toBe('&lt;script&gt;x&lt;/script&gt;');
+  });
+
   it('keeps one (or N) hits per distinct value, counting facets before distinct', async () => {
     const one = await search({ distinct: true, facets: ['genres'] });
     expect(one.hits.map((h) => h.objectID)).toEqual(['m1', 'm5', 'm6', 'm4']);

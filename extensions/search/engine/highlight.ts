@@ -32,7 +32,7 @@ export interface HighlightLeaf {
 
 function highlightLeaf(h: Highlighter, raw: string | number): HighlightLeaf {
   const value = String(raw);
-  if (h.words.length === 0) return { value, matchLevel: 'none', matchedWords: [] };
+  if (h.words.length === 0) return { value: escapeHtml(value), matchLevel: 'none', matchedWords: [] };
   h.cache ??= new Map();
   let leaf = h.cache.get(value);
   if (!leaf) {
@@ -41,6 +41,10 @@ function highlightLeaf(h: Highlighter, raw: string | number): HighlightLeaf {
   }
   return leaf;
 }
+
+/** Record text is escaped so a highlighted value is safe to insert as HTML; only the tags are markup. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 function computeLeaf(h: Highlighter, value: string): HighlightLeaf {
   const spans = tokenSpans(value);
@@ -54,10 +58,10 @@ function computeLeaf(h: Highlighter, value: string): HighlightLeaf {
     matched.add(hit.word);
     const end = hit.prefix !== null && span.token.length === span.end - span.start ? span.start + hit.prefix : span.end;
     if (end < span.end) highlightedAll = false;
-    out += value.slice(at, span.start) + h.pre + value.slice(span.start, end) + h.post;
+    out += escapeHtml(value.slice(at, span.start)) + h.pre + escapeHtml(value.slice(span.start, end)) + h.post;
     at = end;
   }
-  out += value.slice(at);
+  out += escapeHtml(value.slice(at));
   const matchedWords = [...matched].sort((a, b) => a - b).map((i) => h.words[i]);
   const matchLevel = matched.size === 0 ? 'none' : matched.size === h.words.length ? 'full' : 'partial';
   const leaf: HighlightLeaf = { value: out, matchLevel, matchedWords };
