@@ -23,6 +23,7 @@ import TeaserBoxTastic from './listing/teaser-box';
 import SeoText from './listing/seo-text';
 import CategoryBar from './listing/category-bar';
 import CategoryBanner from './listing/category-banner';
+import LocationMap from './listing/location-map';
 import ProductDetail from './product/detail';
 import ProductSet from './product/set';
 import ProductOutfit from './product/outfit';
@@ -61,6 +62,7 @@ export const tastics: TasticRegistry = {
   'hirmer/listing/seo-text': SeoText,
   'hirmer/listing/category-bar': CategoryBar,
   'hirmer/listing/category-banner': CategoryBanner,
+  'hirmer/listing/location-map': LocationMap,
   'hirmer/product/detail': ProductDetail,
   'hirmer/product/set': ProductSet,
   'hirmer/product/outfit': ProductOutfit,

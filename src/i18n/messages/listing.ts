@@ -100,5 +100,6 @@ export const listing = defineMessages({
   'seoText.less': { de: 'Weniger anzeigen', en: 'Show less', cs: 'Zobrazit méně', pl: 'Pokaż mniej', nl: 'Minder tonen', fr: 'Afficher moins' },
   'breaker.previous': { de: 'Vorherige', en: 'Previous', cs: 'Předchozí', pl: 'Poprzednie', nl: 'Vorige', fr: 'Précédent' },
   'breaker.next': { de: 'Nächste', en: 'Next', cs: 'Další', pl: 'Następne', nl: 'Volgende', fr: 'Suivant' },
+  'locationMap.title': { de: 'Karte', en: 'Map', cs: 'Mapa', pl: 'Mapa', nl: 'Kaart', fr: 'Carte' },
   'categoryBar.label': { de: 'Kategorien', en: 'Categories', cs: 'Kategorie', pl: 'Kategorie', nl: 'Categorieën', fr: 'Catégories' },
 });

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import LocationMap, { mapEmbedUrl } from '../../tastics/listing/location-map';
+import CategoryBar from '../../tastics/listing/category-bar';
+import { TeaserBox } from '../../tastics/listing/teaser-box/TeaserBox';
+import { Breaker } from '../../tastics/listing/breaker/Breaker';
+import { renderInShop } from '../support/render';
+import { storyPageFolder } from '../../stories/support/tastic';
+import { navigationTree } from '../../stories/support/navigation';
+
+const devices = { mobile: true, tablet: true, desktop: true };
+const media = (file: string) => ({ media: { mediaId: file, file, width: 600, height: 800 } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('location map', () => {
+  it('loads the map only when it comes near the viewport', () => {
+    let trigger: (visible: boolean) => void = () => {};
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) { trigger = (v) => cb([{ isIntersecting: v }]); }
+      observe() {}
+      disconnect() {}
+    });
+    renderInShop(<LocationMap tasticId="m" pageFolder={storyPageFolder} data={{ ...devices, lat: 48.1, lng: 11.5, height: 300 }} />);
+    expect(screen.queryByTitle('Karte')).toBeNull();
+    act(() => trigger(true));
+    expect(screen.getByTitle('Karte')).toHaveAttribute('src', mapEmbedUrl(48.1, 11.5, true));
+  });
+
+  it('shows nothing without valid coordinates', () => {
+    const { container } = renderInShop(<LocationMap tasticId="m" pageFolder={storyPageFolder} data={{ ...devices, lat: 123, lng: 11 }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('leaves the service marker out when the shop draws its own', () => {
+    expect(mapEmbedUrl(48.1, 11.5, false)).not.toContain('marker=');
+  });
+});
+
+describe('listing blocks', () => {
+  it('category bar: links to the child categories, the current one marked', () => {
+    renderInShop(<CategoryBar tasticId="c" pageFolder={{ ...storyPageFolder, pageFolderId: 'node-sakkos' }} data={{ ...devices, tree: navigationTree.children[0] }} />);
+    const nav = screen.getByRole('navigation', { name: 'Kategorien' });
+    expect(nav.querySelector('[aria-current="page"]')).toHaveAttribute('href', '/bekleidung/sakkos');
+  });
+
+  it('teaser box: hidden outside its countries', () => {
+    const data = { countries: 'AT', elements: [{ image: media('/a.svg'), imageAlt: 'A', headline: 'Herbst' }] };
+    renderInShop(<TeaserBox data={data} />, { locale: 'de_DE' });
+    expect(screen.queryByText('Herbst')).toBeNull();
+    renderInShop(<TeaserBox data={data} />, { locale: 'de_AT' });
+    expect(screen.getByText('Herbst')).toBeInTheDocument();
+  });
+
+  it('breaker: an image with an item number links to its search', () => {
+    renderInShop(<Breaker data={{ titleText: 'Looks', images: [{ image: media('/a.svg'), imageAltText: 'Look', itemNumberLink: '12345678' }] }} />);
+    expect(screen.getByRole('link', { name: 'Look' })).toHaveAttribute('href', '/search?query=12345678');
+    expect(screen.getByRole('button', { name: 'Nächste' })).toBeInTheDocument();
+  });
+});
