@@ -234,3 +234,28 @@ describe('active filters', () => {
     expect(window.location.search).toBe('?range[priceMin.eur]=100:&filters[colorVariants.filterColor]=blue');
   });
 });
+
+describe('product impressions', () => {
+  it('reports the products in view once, 300 ms after they appear, with their positions', () => {
+    vi.useFakeTimers();
+    const observers: { cb: (entries: { isIntersecting: boolean; target: Element }[]) => void; els: Element[] }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      els: Element[] = [];
+      constructor(public cb: (entries: { isIntersecting: boolean; target: Element }[]) => void) { observers.push(this); }
+      observe(el: Element) { this.els.push(el); }
+      disconnect() {}
+    });
+    render(listingPayload(listingResult(24, { nbHits: 24, queryID: 'd'.repeat(32) })));
+    const impressions = observers.find((o) => o.els.some((e) => (e as HTMLElement).dataset.position === '1'))!;
+    const first = impressions.els.slice(0, 3).map((target) => ({ isIntersecting: true, target }));
+    act(() => impressions.cb(first));
+    act(() => impressions.cb(first));
+    act(() => vi.advanceTimersByTime(299));
+    expect(events.filter((e) => e.type === 'productImpressions')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(events.filter((e) => e.type === 'productImpressions')).toEqual([
+      { type: 'productImpressions', list: 'list', objectIDs: ['p-0001', 'p-0002', 'p-0003'], positions: [1, 2, 3], queryID: 'd'.repeat(32) },
+    ]);
+    vi.unstubAllGlobals();
+  });
+});

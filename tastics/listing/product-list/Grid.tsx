@@ -52,13 +52,16 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
     return () => io?.disconnect();
   }, [list.pages, pageVisible]);
 
-  // Product impressions, debounced, with the search's queryID.
+  // Product impressions, debounced, with the search's queryID; each product once per result.
+  const seenRef = useRef<{ key: string; ids: Set<string> }>({ key: '', ids: new Set() });
+  const resultKey = `${list.result?.queryID ?? ''}|${list.result?.index ?? ''}|${list.result?.nbHits ?? ''}`;
+  if (seenRef.current.key !== resultKey) seenRef.current = { key: resultKey, ids: new Set() };
   useEffect(() => {
     const node = root.current;
     if (!node) return;
     let pending: { id: string; position: number }[] = [];
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const seen = new Set<string>();
+    const seen = seenRef.current.ids;
     const io = observe((entries) => {
       for (const e of entries) {
         const el = e.target as HTMLElement;
