@@ -69,7 +69,8 @@ describe('button', () => {
   });
 });
 
-const schema = z.object({ email: z.string().min(1).max(255).pipe(z.email()), name: z.string().min(2).max(30) });
+// The English messages in the schema stand for shared domain schemas: the shopper sees the translated ones.
+const schema = z.object({ email: z.string().min(1, 'Required').max(255).pipe(z.email('Bad email')), name: z.string().min(2, 'Name too short').max(30) });
 
 function FormHarness({ serverErrors }: { serverErrors?: { code: string; message: string; field?: string }[] }) {
   const form = useZodForm(schema, { defaultValues: { email: '', name: '' } });

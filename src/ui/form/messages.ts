@@ -52,9 +52,8 @@ export function messageForCode(code: string, params: { minimum?: unknown; maximu
   }
 }
 
-/** zod error map for forms: issues become message ids (schema-level custom messages that are ids win). */
-export function formErrorMap(issue: z.core.$ZodRawIssue): string {
-  const i = issue as unknown as { code: string; minimum?: unknown; maximum?: unknown; origin?: unknown; format?: unknown; input?: unknown; params?: { messageId?: string } };
-  if (i.code === 'custom' && i.params?.messageId) return i.params.messageId;
-  return encodeMessage(messageForCode(i.code, i));
+/** The message of a zod issue: its own message when that is an id, else the one of its code and parameters. */
+export function messageOfIssue(issue: z.core.$ZodIssue): FieldMessage {
+  if (MESSAGE_ID.test(issue.message)) return decodeMessage(issue.message);
+  return messageForCode(issue.code, issue as unknown as Parameters<typeof messageForCode>[1]);
 }

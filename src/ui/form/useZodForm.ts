@@ -1,8 +1,27 @@
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn, type Path } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
 import type * as z from 'zod';
 import type { ApiError } from '../../domain/api';
-import { encodeMessage, formErrorMap, messageForCode } from './messages';
+import { encodeMessage, messageOfIssue, messageForCode } from './messages';
+
+/**
+ * Validates with the schema and turns every issue into a translatable message id from its code and
+ * parameters (minimum, maximum, format ...), so an English message written into a shared domain
+ * schema never reaches the shopper; a message that is itself an id ('validation.accept') is kept.
+ */
+export function zodFormResolver<S extends z.ZodType>(schema: S): Resolver<z.input<S> & FieldValues, unknown, z.output<S> & FieldValues> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data as z.output<S> & FieldValues, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (errors[path]) continue;
+      errors[path] = { type: issue.code, message: encodeMessage(messageOfIssue(issue)) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
 
 /**
  * react-hook-form with the zod schema the endpoint validates with (one source of truth), errors
@@ -16,8 +35,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    // The resolver's generics are wider than the form's; the schema is the same on both sides.
-    resolver: zodResolver(schema as never, { error: formErrorMap } as never) as never,
+    resolver: zodFormResolver(schema) as never,
   });
 }
 
