@@ -13,8 +13,11 @@ import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { readServerConfig } from '../extensions/config';
 import { startHost } from '../host/server';
+import { renderDocument } from '../host/render';
+import { tastics } from '../tastics';
+import { APP_DATA_ELEMENT_ID, type AppData } from '../src/page/app-data';
 
-const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 3000);
+const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PAGES = (process.env.BENCH_PAGES ?? '/bekleidung,/search?query=sakko').split(',');
 
@@ -81,8 +84,18 @@ async function main() {
         times.push(performance.now() - t0);
       }
       times.sort((a, b) => a - b);
+      // The render alone: the same page data through the server renderer, in process.
+      const data = JSON.parse(html.match(new RegExp(`<script type="application/json" id="${APP_DATA_ELEMENT_ID}">(.*?)</script>`, 's'))![1]!) as AppData;
+      const renders: number[] = [];
+      for (let i = 0; i < RUNS + 3; i++) {
+        const t0 = performance.now();
+        renderDocument(data, tastics, { scripts: [], styles: [] });
+        if (i >= 3) renders.push(performance.now() - t0);
+      }
+      renders.sort((a, b) => a - b);
       console.log(`\n${page}  (${products} products rendered on the server)`);
       console.log(`  server answer (data source + render)  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`);
+      console.log(`  server render alone                   p50 ${percentile(renders, 50).toFixed(1)} ms   p95 ${percentile(renders, 95).toFixed(1)} ms`);
       console.log(`  HTML                                  ${kb(html.length)} raw ${kb(htmlGz)} gzip`);
       console.log(`  JavaScript at load (${String(js.initial.files).padStart(2)} files)         ${kb(js.initial.raw)} raw ${kb(js.initial.gz)} gzip ${kb(js.initial.br)} brotli`);
       console.log(`  JavaScript loaded later (${String(js.later.files).padStart(2)} files)    ${kb(js.later.raw)} raw ${kb(js.later.gz)} gzip ${kb(js.later.br)} brotli`);
