@@ -67,11 +67,7 @@ export function DesktopFilters({ filters, list, priceMinDifference }: FiltersPro
           <FormattedMessage id={filters.expanded ? 'filters.showLess' : 'filters.showMore'} />
         </button>
       ) : null}
-      {filters.activeCount > 0 ? (
-        <button type="button" className="filter-bar__clear" onClick={list.clearAll}>
-          <FormattedMessage id="filters.clearAll" />
-        </button>
-      ) : null}
+      {/* "Reset all" sits with the active filter chips below the bar. */}
     </div>
   );
 }
