@@ -26,6 +26,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const CLIENT_ENTRY = 'host/client/entry.tsx';
+
 interface AssetFile {
   body: Buffer;
   type: string;
@@ -62,7 +64,8 @@ function collect(result: esbuild.BuildResult<{ metafile: true; write: false }>, 
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint) continue;
+    // Dynamically imported modules are entry points too; the page loads only the app entry (they follow on demand).
+    if (meta.entryPoint !== CLIENT_ENTRY) continue;
     const rel = `/assets/${path.relative(outdir, path.resolve(out)).split(path.sep).join('/')}`;
     if (rel.endsWith('.js')) scripts.push(rel);
     if (meta.cssBundle) styles.push(`/assets/${path.relative(outdir, path.resolve(meta.cssBundle)).split(path.sep).join('/')}`);
@@ -74,7 +77,7 @@ export async function buildClientAssets(options: { root: string; development: bo
   const outdir = path.join(options.root, '.build/client');
   const buildOptions: esbuild.BuildOptions & { metafile: true; write: false } = {
     absWorkingDir: options.root,
-    entryPoints: { app: 'host/client/entry.tsx' },
+    entryPoints: { app: CLIENT_ENTRY },
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -7,7 +7,7 @@ import { SearchEngine } from '../extensions/search/engine/engine';
 import { createSearchHttpHandler } from '../extensions/search/http';
 import { reindexIfChanged, type ReindexResult } from '../extensions/search/indexer';
 import type { SearchIndexesEntry } from '../src/search/index-config';
-import { createSearchClient, parseSearchHosts } from '../src/search/client';
+import { createSearchClient, INDEXING_TIMEOUTS, parseSearchHosts } from '../src/search/client';
 import { parseMediaPath, renderProductImageSvg } from '../extensions/adapters/embedded/media';
 
 /**
@@ -52,7 +52,7 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
     },
     async index(port, projectConfiguration, force = false) {
       const hosts = embeddedSearch ? [{ url: '127.0.0.1', port, protocol: 'http' as const }] : parseSearchHosts(config.SEARCH_HOSTS);
-      const client = createSearchClient({ appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_WRITE_KEY, hosts });
+      const client = createSearchClient({ appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
       const searchIndexes = (projectConfiguration.searchIndexes ?? []) as SearchIndexesEntry[];
       return reindexIfChanged({ catalogue: services.catalogue, client, projectConfig: { searchIndexes }, force, log });
     },

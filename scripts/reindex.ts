@@ -19,7 +19,7 @@ import { DATABASE_FILE } from '../extensions/services/create';
 import { SearchEngine } from '../extensions/search/engine/engine';
 import { createSearchHttpHandler } from '../extensions/search/http';
 import { reindexIfChanged } from '../extensions/search/indexer';
-import { createSearchClient, parseSearchHosts, type SearchHost } from '../src/search/client';
+import { createSearchClient, INDEXING_TIMEOUTS, parseSearchHosts, type SearchHost } from '../src/search/client';
 import { languageSchema } from '../src/config/languages';
 
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, language: { type: 'string', multiple: true } } });
@@ -53,7 +53,7 @@ try {
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     hosts = [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }];
   }
-  const client = createSearchClient({ appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_WRITE_KEY, hosts });
+  const client = createSearchClient({ appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
   const result = await reindexIfChanged({
     catalogue, client, force: values.force, languages,
     projectConfig: { searchIndexes: (await storedSearchIndexes()) as never },

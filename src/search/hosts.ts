@@ -12,7 +12,12 @@ export interface SearchClientConfig {
   apiKey: string;
   /** Empty or absent: Algolia's own hosts for the app id. */
   hosts?: readonly SearchHost[];
+  /** The shopper-facing timeouts by default; bulk indexing on the server passes longer ones. */
+  timeouts?: { connect: number; read: number; write: number };
 }
+
+/** Indexing is a batch job, not a shopper waiting: it tolerates a busy machine or a slow network. */
+export const INDEXING_TIMEOUTS = { connect: 10_000, read: 60_000, write: 120_000 } as const;
 
 /** The spec's timeouts: connect 1 s, read 2 s, write 30 s. */
 export const SEARCH_TIMEOUTS = {
@@ -33,7 +38,7 @@ export function parseSearchHosts(list: string): SearchHost[] {
 /** Client options shared by the full and the lite client. */
 export function clientOptions(config: SearchClientConfig) {
   return {
-    timeouts: { ...SEARCH_TIMEOUTS },
+    timeouts: { ...(config.timeouts ?? SEARCH_TIMEOUTS) },
     ...(config.hosts && config.hosts.length > 0
       ? { hosts: config.hosts.map((h) => ({ url: h.url, port: h.port, protocol: h.protocol, accept: 'readWrite' as const })) }
       : {}),
