@@ -4,6 +4,7 @@ import { App } from '../../src/page/App';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../../src/page/app-data';
 import { tastics } from '../../tastics';
 import { reportError } from '../../src/ui/report-error';
+import { installInsights } from '../../src/tracking/insights';
 
 /** Browser entry: hydrates the server-rendered page with the same data. */
 const element = document.getElementById(APP_DATA_ELEMENT_ID);
@@ -14,4 +15,6 @@ if (element && root) {
     onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
   });
   document.documentElement.dataset.hydrated = 'true';
+  // Click, conversion and view events of every page go to the search service's insights endpoint.
+  installInsights(data.search, data.projectConfiguration.searchIndex.indexName);
 }

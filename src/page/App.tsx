@@ -4,6 +4,7 @@ import { AppProviders } from './AppProviders';
 import { PageView } from './PageView';
 import type { TasticRegistry } from './registry';
 import { shopContextFrom, type AppData } from './app-data';
+import { PageViewTracker } from '../tracking/PageViewTracker';
 
 /** The whole page as the server renders it and the browser hydrates it: same props, same tree. */
 export function App({ data, registry, store }: { data: AppData; registry: TasticRegistry; store?: ReturnType<typeof createStore> }) {
@@ -13,6 +14,7 @@ export function App({ data, registry, store }: { data: AppData; registry: Tastic
         <FormattedMessage id="common.skipToContent" />
       </a>
       <PageView data={data.page} registry={registry} />
+      <PageViewTracker data={data.page} />
     </AppProviders>
   );
 }

@@ -1,5 +1,7 @@
 import type { UserContext } from '../domain/account';
 import { track, type TrackingEvent } from './index';
+import type { PageData } from '../page/types';
+import { CART_PATH, TRACKING_PAGE_TYPES } from '../config/constants';
 
 /**
  * Page views (accounts-cart-services.md §4): the user id and a hashed email are added only when
@@ -30,4 +32,21 @@ export async function trackPageView(page: { pageType: string; path: string }, us
 /** The tracking page type of a path (home, else other; listing and detail pages pass their own). */
 export function pageTypeOfPath(path: string): string {
   return path === '/' ? 'home' : 'other';
+}
+
+const LISTING_TASTIC = 'hirmer/listing/product-list';
+
+/**
+ * The tracking page type of a rendered page (storefront-browsing.md §9: home, alist, details,
+ * checkout, search, other), from what the page is rather than from its address alone.
+ */
+export function pageTypeOfPage(data: Pick<PageData, 'page' | 'pageFolder' | 'dynamic'>): (typeof TRACKING_PAGE_TYPES)[number] {
+  const path = data.pageFolder.path;
+  if (data.dynamic) return 'details';
+  if (path === '/') return 'home';
+  if (path === CART_PATH) return 'checkout';
+  const tastics = Object.values(data.page.sections).flatMap((s) => s?.layoutElements.flatMap((le) => le.tastics) ?? []);
+  if (tastics.some((t) => t.tasticType === 'hirmer/listing/search')) return 'search';
+  if (tastics.some((t) => t.tasticType === LISTING_TASTIC)) return 'alist';
+  return 'other';
 }

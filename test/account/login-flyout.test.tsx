@@ -12,6 +12,14 @@ import { writeStored, readStored } from '../../src/state/storage';
 import * as z from 'zod';
 import { SWRConfig } from 'swr';
 import type { ReactElement } from 'react';
+import { PageViewTracker } from '../../src/tracking/PageViewTracker';
+import type { PageData } from '../../src/page/types';
+
+const homePage: PageData = {
+  page: { pageId: 'home', state: 'published', sections: { main: { sectionId: 'main', layoutElements: [] } } },
+  pageFolder: { pageFolderId: 'home', parentId: null, name: 'Home', path: '/', sort: 0, nodeType: 'landingpage', configuration: {}, breadcrumbs: [] },
+  dataSources: {},
+};
 
 /** A fresh SWR cache per test. */
 function fresh(ui: ReactElement) {
@@ -182,14 +190,14 @@ describe('login flyout', { timeout: 30_000 }, () => {
 
   it('sends a page view with the user id and hashed email only when logged in', async () => {
     guestApi();
-    renderInShop(fresh(<AccountMenu />));
+    renderInShop(fresh(<PageViewTracker data={homePage} />));
     await waitFor(() => expect(events.some((e) => e.type === 'pageView')).toBe(true));
     expect(events.find((e) => e.type === 'pageView')).toEqual({ type: 'pageView', pageType: 'home', path: '/' });
   });
 
   it('sends the page view of a customer with the user id and the hashed email', async () => {
     fakeApi({ 'GET /_hirmer/api/account/refresh': () => ({ loggedIn: true, account: demoAccount }) });
-    renderInShop(fresh(<AccountMenu />));
+    renderInShop(fresh(<PageViewTracker data={homePage} />));
     await waitFor(() => expect(events.some((e) => e.type === 'pageView')).toBe(true));
     const view = events.find((e) => e.type === 'pageView') as Extract<TrackingEvent, { type: 'pageView' }>;
     expect(view.userId).toBe('acc-demo');

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useLogout } from '../../../src/hooks/useAccount';
 import { accountPageHref } from '../../../src/hooks/useAccountPage';
 import { forgotPasswordOpenAtom, loginFlyoutOpenAtom } from '../../../src/state/user';
-import { usePageViewTracking } from '../../../src/hooks/usePageViewTracking';
 import { LoginForm } from '../components/LoginForm';
 import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import { AccountNavigationList } from '../components/AccountNavigationList';
@@ -30,7 +29,6 @@ export function AccountMenu() {
   const forgotOpen = useAtomValue(forgotPasswordOpenAtom);
   const { user, loggedIn, account } = useAccount();
   const logout = useLogout();
-  usePageViewTracking(user);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
