@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestHost, type TestHost } from '../support/host';
-import { collectProblems, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectProblems } from './support/browser';
+import { hydrated, useJourney } from './support/journey';
 import { getServices } from '../../extensions/services';
 import { stockedVariant, DEMO } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 
-let host: TestHost;
-let browser: Browser;
+const journey = useJourney();
 
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost({ browser: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** Problems other than the expected 4xx answers of the journeys. */
 function realProblems(problems: string[]) {
@@ -29,10 +17,10 @@ function realProblems(problems: string[]) {
 describe('basket in Chromium', () => {
   it('adds to the basket from a product, changes the quantity and removes the line', async () => {
     const { product, colorVariant } = await stockedVariant(getServices(), 3);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${host.url}${productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum })}`);
+    await page.goto(`${journey.host.url}${productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum })}`);
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Warenkorb ist leer' }).isDisabled()).resolves.toBe(true);
 
@@ -44,13 +32,13 @@ describe('basket in Chromium', () => {
     await modal.waitFor();
     await expect.poll(() => page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).count()).toBe(1);
     await modal.getByRole('link', { name: 'Zum Warenkorb' }).click();
-    await page.waitForURL(`${host.url}/cart`);
+    await page.waitForURL(`${journey.host.url}/cart`);
     await hydrated(page);
 
     const total = page.getByTestId('basket-total');
     await total.waitFor();
     const productLink = await page.locator('.cart-line__name a').getAttribute('href');
-    expect((await context.request.get(`${host.url}${productLink}`)).status()).toBe(200);
+    expect((await context.request.get(`${journey.host.url}${productLink}`)).status()).toBe(200);
     const single = await total.textContent();
     await page.getByLabel(/^Menge von /).selectOption('2');
     await expect.poll(() => total.textContent()).not.toBe(single);
@@ -69,7 +57,7 @@ describe('basket in Chromium', () => {
 
   it('reserves in a store: amount change, login, reservation; the store goes with the last item', async () => {
     const services = getServices();
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context: BrowserContext = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
     // An article with at least two pieces in one store.
@@ -78,24 +66,24 @@ describe('basket in Chromium', () => {
     let added = false;
     for (const store of stores) {
       if ((await services.stores.stockOfSku(store.id, sizeVariant.sku)) < 2) continue;
-      const answer = await context.request.post(`${host.url}/api/reserve/add`, { data: { oxid: sizeVariant.sku, amount: 1, filialeid: store.id } });
+      const answer = await context.request.post(`${journey.host.url}/api/reserve/add`, { data: { oxid: sizeVariant.sku, amount: 1, filialeid: store.id } });
       added = answer.ok();
       break;
     }
     expect(added).toBe(true);
 
-    await page.goto(`${host.url}/cart?type=reservation`);
+    await page.goto(`${journey.host.url}/cart?type=reservation`);
     await hydrated(page);
     await page.getByRole('heading', { name: 'Reservierungskorb' }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Schritte der Bestellung' }).textContent()).resolves.toContain('Reservierungsübersicht');
     await page.getByRole('heading', { name: 'Ihre Filiale' }).waitFor();
     await page.getByLabel(/^Menge von /).selectOption('2');
-    await expect.poll(async () => (await (await context.request.get(`${host.url}/api/reserve/reservation/cart`)).json()).reservation.reservationBasketItems[0]?.count).toBe(2);
+    await expect.poll(async () => (await (await context.request.get(`${journey.host.url}/api/reserve/reservation/cart`)).json()).reservation.reservationBasketItems[0]?.count).toBe(2);
 
     await page.getByRole('button', { name: 'Jetzt reservieren' }).click();
     await page.getByText('Bitte melden Sie sich an, um zu reservieren.').waitFor();
 
-    const login = await context.request.post(`${host.url}/api/account/login`, { data: DEMO });
+    const login = await context.request.post(`${journey.host.url}/api/account/login`, { data: DEMO });
     expect(login.ok()).toBe(true);
     await page.reload();
     await hydrated(page);

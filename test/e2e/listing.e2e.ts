@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestHost, type TestHost } from '../support/host';
-import { collectProblems, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectProblems } from './support/browser';
+import { hydrated, useJourney } from './support/journey';
 
-let host: TestHost;
-let browser: Browser;
+const journey = useJourney({ catalogueSize: 300 });
 
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost({ browser: true, catalogueSize: 300 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 const count = async (page: Page) => Number((await page.locator('.listing__count').first().textContent())!.replace(/\D/g, ''));
 const boxes = (page: Page) => page.locator('main article.product-box');
 const desktop = { viewport: { width: 1280, height: 900 } };
 
 describe('product list in Chromium', () => {
   it('filters by brand and size; the address carries the state and a reload keeps it', async () => {
-    const page = await browser.newPage(desktop);
+    const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);
-    await page.goto(`${host.url}/bekleidung`);
+    await page.goto(`${journey.host.url}/bekleidung`);
     await hydrated(page);
     const total = await count(page);
     await page.getByRole('button', { name: 'Marke', exact: true }).click();
@@ -56,8 +44,8 @@ describe('product list in Chromium', () => {
   });
 
   it('narrows to a price range 500 ms after typing', async () => {
-    const page = await browser.newPage(desktop);
-    await page.goto(`${host.url}/bekleidung`);
+    const page = await journey.browser.newPage(desktop);
+    await page.goto(`${journey.host.url}/bekleidung`);
     await hydrated(page);
     const total = await count(page);
     await page.getByRole('button', { name: 'Mehr Filter' }).click();
@@ -73,8 +61,8 @@ describe('product list in Chromium', () => {
   });
 
   it('sorts by price ascending through the replica', async () => {
-    const page = await browser.newPage(desktop);
-    await page.goto(`${host.url}/bekleidung`);
+    const page = await journey.browser.newPage(desktop);
+    await page.goto(`${journey.host.url}/bekleidung`);
     await hydrated(page);
     await page.getByLabel('Sortieren nach').selectOption('price_asc');
     await page.waitForURL(/sortBy=price_asc/);
@@ -86,9 +74,9 @@ describe('product list in Chromium', () => {
   });
 
   it('loads more through the sentinel and names the page in the address while scrolling', async () => {
-    const page = await browser.newPage(desktop);
+    const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);
-    await page.goto(`${host.url}/bekleidung`);
+    await page.goto(`${journey.host.url}/bekleidung`);
     await hydrated(page);
     expect(await boxes(page).count()).toBe(48);
     await page.locator('.product-grid__more').scrollIntoViewIfNeeded();
@@ -100,8 +88,8 @@ describe('product list in Chromium', () => {
   });
 
   it('restores the loaded pages and the scroll position on back navigation', async () => {
-    const page = await browser.newPage(desktop);
-    await page.goto(`${host.url}/bekleidung`);
+    const page = await journey.browser.newPage(desktop);
+    await page.goto(`${journey.host.url}/bekleidung`);
     await hydrated(page);
     await page.locator('.product-grid__more').scrollIntoViewIfNeeded();
     await expect.poll(() => boxes(page).count()).toBeGreaterThanOrEqual(96);
@@ -125,9 +113,9 @@ describe('product list in Chromium', () => {
   });
 
   it('closes the mobile filter panel with back and shows the results', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${host.url}/bekleidung`);
+    await page.goto(`${journey.host.url}/bekleidung`);
     await hydrated(page);
     await page.locator('.filter-mobile-button').tap();
     const dialog = page.getByRole('dialog');

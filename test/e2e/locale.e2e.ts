@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestHost, type TestHost } from '../support/host';
-import { collectProblems, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectProblems } from './support/browser';
+import { hydrated, useJourney } from './support/journey';
 import { getServices } from '../../extensions/services';
 import { allProducts } from '../backend/support';
 
-let host: TestHost;
-let browser: Browser;
+const journey = useJourney();
 
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost({ browser: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** Two regular articles of different products with online stock. */
 async function twoArticles() {
@@ -35,12 +23,12 @@ async function twoArticles() {
 describe('language switch in Chromium', () => {
   it('switches to English and removes the basket line missing from the English index', async () => {
     const [kept, missing] = await twoArticles();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     for (const a of [kept, missing]) {
-      expect((await context.request.post(`${host.url}/api/cart/cart/add`, { data: { variant: { sku: a.sku }, count: 1 } })).ok()).toBe(true);
+      expect((await context.request.post(`${journey.host.url}/api/cart/cart/add`, { data: { variant: { sku: a.sku }, count: 1 } })).ok()).toBe(true);
     }
     // The English index lacks one of the two products.
-    const removal = await context.request.post(`${host.url}/1/indexes/products_en/batch`, {
+    const removal = await context.request.post(`${journey.host.url}/1/indexes/products_en/batch`, {
       headers: { 'x-algolia-application-id': 'embedded', 'x-algolia-api-key': 'embedded-write-key' },
       data: { requests: [{ action: 'deleteObject', body: { objectID: missing.productId } }] },
     });
@@ -48,7 +36,7 @@ describe('language switch in Chromium', () => {
 
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${host.url}/cart`);
+    await page.goto(`${journey.host.url}/cart`);
     await hydrated(page);
     await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
 
@@ -61,7 +49,7 @@ describe('language switch in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.getByRole('heading', { name: 'Basket', level: 1 }).waitFor();
     await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
-    const cart = await (await context.request.get(`${host.url}/api/cart/cart`)).json();
+    const cart = await (await context.request.get(`${journey.host.url}/api/cart/cart`)).json();
     expect(cart.cart.lineItems.map((l: { projectSpecificData: { productId: string } }) => l.projectSpecificData.productId)).toEqual([kept.productId]);
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en_GB');
     expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startTestHost, type TestHost } from '../support/host';
-import { collectProblems, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { collectProblems } from './support/browser';
+import { hydrated, useJourney } from './support/journey';
 
-let host: TestHost;
-let browser: Browser;
+const journey = useJourney();
 
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost({ browser: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
-
-async function hydrated(page: import('playwright-core').Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 describe('navigation in Chromium', () => {
   it('opens a flyout by hovering and reaches a category list', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = collectProblems(page);
-    await page.goto(`${host.url}/`);
+    await page.goto(`${journey.host.url}/`);
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await nav.getByRole('link', { name: 'Bekleidung', exact: true }).hover();
@@ -30,7 +17,7 @@ describe('navigation in Chromium', () => {
     await flyout.waitFor({ state: 'visible' });
     expect(await flyout.locator('.flyout__group-title').allTextContents()).toEqual(['Business', 'Casual', 'Outdoor', 'Wäsche', 'Specials']);
     await flyout.getByRole('link', { name: 'Sakkos', exact: true }).click();
-    await page.waitForURL(`${host.url}/bekleidung/sakkos`);
+    await page.waitForURL(`${journey.host.url}/bekleidung/sakkos`);
     await hydrated(page);
     expect(await page.locator('main h1').textContent()).toBe('Sakkos');
     expect(problems).toEqual([]);
@@ -38,8 +25,8 @@ describe('navigation in Chromium', () => {
   });
 
   it('closes the flyout on Escape', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${host.url}/`);
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${journey.host.url}/`);
     await hydrated(page);
     await page.getByRole('link', { name: 'Bekleidung', exact: true }).first().hover();
     await page.locator('#flyout-node-bekleidung').waitFor({ state: 'visible' });
@@ -49,16 +36,16 @@ describe('navigation in Chromium', () => {
   });
 
   it('takes the mobile menu down to a subcategory', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${host.url}/`);
+    await page.goto(`${journey.host.url}/`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Menü öffnen' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menü' });
     await menu.getByRole('button', { name: 'Untermenü Bekleidung anzeigen' }).tap();
     await menu.getByRole('link', { name: 'Jeans' }).tap();
-    await page.waitForURL(`${host.url}/bekleidung/jeans`);
+    await page.waitForURL(`${journey.host.url}/bekleidung/jeans`);
     await hydrated(page);
     expect(await page.locator('main h1').textContent()).toBe('Jeans');
     expect(problems).toEqual([]);
@@ -66,13 +53,13 @@ describe('navigation in Chromium', () => {
   });
 
   it('lists the brands A-Z and jumps to a letter', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
-    await page.goto(`${host.url}/marken`);
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${journey.host.url}/marken`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Zu den Marken mit Z' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('brands-Z');
     await page.getByRole('link', { name: 'Zermatt Outdoor' }).click();
-    await page.waitForURL(`${host.url}/marken/zermatt-outdoor`);
+    await page.waitForURL(`${journey.host.url}/marken/zermatt-outdoor`);
     await page.close();
   });
 });

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestHost, type TestHost } from '../support/host';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { getServices } from '../../extensions/services';
 import type { ColorVariant, Product, SizeVariant } from '../../src/domain/product';
 import { productUrl } from '../../src/navigation/routes';
-import { collectProblems, launchBrowser } from './support/browser';
+import { collectProblems } from './support/browser';
+import { hydrated, useJourney } from './support/journey';
 
-let host: TestHost;
-let browser: Browser;
+const journey = useJourney();
 
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost({ browser: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 const available = (s: SizeVariant) => s.isNos || s.stock > 0;
 
@@ -45,9 +33,9 @@ const sizes = (page: Page) => page.getByRole('group', { name: /^Größe/ });
 
 describe('product pages in Chromium', () => {
   it('opens a product from the list, changes colour keeping the size, adds it to the basket, and goes back to the list', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = collectProblems(page);
-    await page.goto(`${host.url}/bekleidung/sakkos`);
+    await page.goto(`${journey.host.url}/bekleidung/sakkos`);
     await hydrated(page);
     const firstBox = page.locator('.product-box__title a').first();
     const title = (await firstBox.textContent())!.trim();
@@ -57,11 +45,11 @@ describe('product pages in Chromium', () => {
     expect((await page.locator('main h1').textContent())!.trim()).toBe(title);
     const openedId = new URL(page.url()).pathname.split('/').pop();
     await page.goBack();
-    await page.waitForURL(`${host.url}/bekleidung/sakkos`);
+    await page.waitForURL(`${journey.host.url}/bekleidung/sakkos`);
     await page.locator('.product-box__title a').first().waitFor();
 
     const { product, to, size } = productWithSharedSize(await allProducts());
-    await page.goto(`${host.url}${pdpPath(product)}`);
+    await page.goto(`${journey.host.url}${pdpPath(product)}`);
     await hydrated(page);
     await sizes(page).getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true }).click();
     await page.getByRole('group', { name: /^Farbe/ }).getByRole('button', { name: to.color.de, exact: true }).click();
@@ -82,11 +70,11 @@ describe('product pages in Chromium', () => {
 
   it('an outdated slug redirects and an unknown product shows the 404 page', async () => {
     const { product } = productWithSharedSize(await allProducts());
-    const page = await browser.newPage();
-    const answer = await page.goto(`${host.url}/p/old-name/${product.id}`);
+    const page = await journey.browser.newPage();
+    const answer = await page.goto(`${journey.host.url}/p/old-name/${product.id}`);
     expect(new URL(page.url()).pathname).toBe(pdpPath(product));
     expect(answer?.status()).toBe(200);
-    const missing = await page.goto(`${host.url}/p/nothing/P999999`);
+    const missing = await page.goto(`${journey.host.url}/p/nothing/P999999`);
     expect(missing?.status()).toBe(404);
     await page.close();
   });
@@ -116,9 +104,9 @@ describe('product pages in Chromium', () => {
     }
     expect(soldOut && reservable).toBeTruthy();
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = collectProblems(page);
-    await page.goto(`${host.url}${pdpPath(soldOut!.product, soldOut!.colour.itemnum)}`);
+    await page.goto(`${journey.host.url}${pdpPath(soldOut!.product, soldOut!.colour.itemnum)}`);
     await hydrated(page);
     const label = soldOut!.size.size.eu ?? soldOut!.size.sizeString;
     // Sold-out chips are aria-disabled (Playwright will not click them) but stay focusable: choose by keyboard.
@@ -130,7 +118,7 @@ describe('product pages in Chromium', () => {
     await page.keyboard.press('Escape');
     await soldOutDialog.waitFor({ state: 'hidden' });
 
-    await page.goto(`${host.url}${pdpPath(reservable!.product, reservable!.colour.itemnum)}`);
+    await page.goto(`${journey.host.url}${pdpPath(reservable!.product, reservable!.colour.itemnum)}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Im Store reservieren' }).click();
     await page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie eine Größe.' }).waitFor();
@@ -153,9 +141,9 @@ describe('product pages in Chromium', () => {
     expect(set).toBeTruthy();
     const parts = set!.subProducts.map((id) => byId.get(id)!);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems = collectProblems(page);
-    await page.goto(`${host.url}${pdpPath(set!)}`);
+    await page.goto(`${journey.host.url}${pdpPath(set!)}`);
     await hydrated(page);
     const add = page.getByRole('button', { name: 'Set in den Warenkorb' });
     await add.click();

@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startTestHost, type TestHost } from '../support/host';
-import { collectProblems, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectProblems } from './support/browser';
+import { hydrated, useJourney } from './support/journey';
 import { getServices } from '../../extensions/services';
 import { stockedVariant, DEMO } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 
-let host: TestHost;
-let browser: Browser;
+const journey = useJourney();
 
-beforeAll(async () => {
-  [host, browser] = await Promise.all([startTestHost({ browser: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 describe('wishlist in Chromium', () => {
   it('keeps a guest wishlist, explains it once, and moves it into the account on login', async () => {
     const { product, colorVariant } = await stockedVariant(getServices(), 1);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${host.url}${productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum })}`);
+    await page.goto(`${journey.host.url}${productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum })}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Auf den Merkzettel' }).first().click();
     const notice = page.getByRole('dialog', { name: 'Ihr Merkzettel' });
@@ -36,7 +24,7 @@ describe('wishlist in Chromium', () => {
     await notice.getByRole('button', { name: 'Verstanden' }).click();
     await notice.waitFor({ state: 'detached' });
 
-    await page.goto(`${host.url}/wishlist`);
+    await page.goto(`${journey.host.url}/wishlist`);
     await hydrated(page);
     const entry = page.locator(`li[data-item-number="${colorVariant.itemnum}"]`);
     await entry.waitFor();
@@ -45,7 +33,7 @@ describe('wishlist in Chromium', () => {
     await entry.getByRole('button', { name: 'In den Warenkorb' }).click();
     await entry.getByText('Bitte wählen Sie Ihre Größe').waitFor();
 
-    const login = await context.request.post(`${host.url}/api/account/login`, { data: DEMO });
+    const login = await context.request.post(`${journey.host.url}/api/account/login`, { data: DEMO });
     expect(login.ok()).toBe(true);
     await page.reload();
     await hydrated(page);
@@ -53,9 +41,9 @@ describe('wishlist in Chromium', () => {
     await expect.poll(() => page.getByText('Melden Sie sich an, um Ihren Merkzettel dauerhaft zu speichern', { exact: false }).count()).toBe(0);
 
     // The account now holds the entry: a second browser logging in sees it.
-    const other = await browser.newContext();
-    expect((await other.request.post(`${host.url}/api/account/login`, { data: DEMO })).ok()).toBe(true);
-    const wishlist = await (await other.request.get(`${host.url}/api/wishlist`)).json();
+    const other = await journey.browser.newContext();
+    expect((await other.request.post(`${journey.host.url}/api/account/login`, { data: DEMO })).ok()).toBe(true);
+    const wishlist = await (await other.request.get(`${journey.host.url}/api/wishlist`)).json();
     expect(wishlist.wishlist.lineItems.map((l: { projectSpecificData: { itemNumber: string } }) => l.projectSpecificData.itemNumber)).toContain(colorVariant.itemnum);
     await other.close();
     expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
