@@ -54,12 +54,3 @@ export function updateBillingAddress(address: Address): Promise<ApiResult<Messag
   return request<MessageAnswer>('/_hirmer/api/account/updateBillingAddress', { method: 'POST', body: address });
 }
 
-/** After a refresh with an account: the session wishlist moves into it (§4). */
-export function migrateSessionWishlist(userId: string): Promise<ApiResult<unknown>> {
-  return request('/_hirmer/api/cart/wishlist/session/migrate', { method: 'POST', body: { userId } });
-}
-
-/** After a refresh without an account: expired guest entries are dropped (§4). */
-export function cleanupSessionWishlist(): Promise<ApiResult<unknown>> {
-  return request('/_hirmer/api/cart/wishlist/session/cleanup');
-}

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { useSetAtom } from 'jotai';
 import {
-  ACCOUNT_REFRESH_PATH, cleanupSessionWishlist, login as loginCall, logout as logoutCall, migrateSessionWishlist, refreshUser,
+  ACCOUNT_REFRESH_PATH, login as loginCall, logout as logoutCall, refreshUser,
 } from '../api/account';
 import type { ApiError } from '../domain/api';
+import { cleanupSessionWishlist, migrateSessionWishlist, WISHLIST_KEY } from '../api/wishlist';
+import { RESERVATION_KEY } from '../api/reservation';
 import type { LoginPayload, UserContext } from '../domain/account';
 import { notifyApp } from '../app/bridge';
 import { track } from '../tracking';
@@ -40,8 +42,6 @@ export function useErrorText() {
  * session wishlist into the account (or cleans the guest's up) and reloads the reservations.
  */
 
-const WISHLIST_KEY = '/api/wishlist';
-const RESERVATION_KEY = '/api/reserve/reservation/cart';
 
 /** hideAppLogin in the address suppresses the app's login screen (§4). */
 export function shouldShowAppLogin(user: UserContext, search: string): boolean {

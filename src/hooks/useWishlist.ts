@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useSetAtom } from 'jotai';
 import type { Wishlist, WishlistLineItem } from '../domain/wishlist';
 import {
-  addToWishlist, cleanupSessionWishlist, fetchWishlist, migrateSessionWishlist, removeFromWishlist, WISHLIST_KEY,
+  addToWishlist, fetchWishlist, removeFromWishlist, WISHLIST_KEY,
 } from '../api/wishlist';
 import { wishlistNoticeAtom } from '../state/cart';
 import { mutateOptimistic, unwrap } from './useCart';
@@ -88,20 +88,6 @@ export function useWishlist() {
     [wishlist, add, remove],
   );
 
-  /** After a user refresh: with an account the session wishlist moves into it, otherwise old guest entries go. */
-  const afterUserRefresh = useCallback(
-    async (accountId: string | null | undefined) => {
-      if (accountId) {
-        const result = await migrateSessionWishlist(accountId);
-        if (result.ok) await mutate(result.data.wishlist, { revalidate: false });
-        return;
-      }
-      const result = await cleanupSessionWishlist();
-      if (result.ok && result.data.removed > 0) await mutate();
-    },
-    [mutate],
-  );
-
   return useMemo(
     () => ({
       wishlist,
@@ -112,9 +98,8 @@ export function useWishlist() {
       add,
       remove,
       toggle,
-      afterUserRefresh,
       refresh: () => mutate(),
     }),
-    [wishlist, error, isLoading, isInWishlist, add, remove, toggle, afterUserRefresh, mutate],
+    [wishlist, error, isLoading, isInWishlist, add, remove, toggle, mutate],
   );
 }
