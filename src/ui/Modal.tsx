@@ -8,6 +8,8 @@ export interface ModalProps {
   onClose: () => void;
   title: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Centred dialog, or an offcanvas panel sliding in from the start or end edge at full height. */
+  placement?: 'center' | 'start' | 'end';
   /** Hide the close button (e.g. a flyout that shows it on desktop only passes a class instead). */
   closeButtonClassName?: string;
   children: ReactNode;
@@ -18,7 +20,7 @@ export interface ModalProps {
  * An accessible dialog: focus moves into it and is kept there (Tab wraps), Escape and the backdrop
  * close it, and focus returns to where it was. Centred and scrollable; sizes sm, md, lg.
  */
-export function Modal({ open, onClose, title, size = 'md', closeButtonClassName, children, footer }: ModalProps) {
+export function Modal({ open, onClose, title, size = 'md', placement = 'center', closeButtonClassName, children, footer }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const intl = useIntl();
@@ -60,7 +62,7 @@ export function Modal({ open, onClose, title, size = 'md', closeButtonClassName,
 
   if (!open) return null;
   return (
-    <div className="modal">
+    <div className={`modal modal--${placement}`}>
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
       <div className={`modal__panel modal__panel--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel} tabIndex={-1}>
         <div className="modal__header">

@@ -84,6 +84,7 @@ export function MobileFilters({ filters, list, priceMinDifference }: FiltersProp
         {filters.activeCount > 0 ? ` (${filters.activeCount})` : ''}
       </button>
       <Modal
+        placement="start"
         open={mobile.open}
         onClose={filters.closeMobile}
         title={current ? <FormattedMessage id={`filter.${current.def.id}`} /> : <FormattedMessage id="filters.title" />}
