@@ -74,5 +74,7 @@ export interface Cart {
   /** What the customer pays: the sum less the discounts, never below zero. */
   total: number;
   itemCount: number;
+  /** Free shipping to Germany from this sum (cents of the cart's currency), when the shop offers it: the server decides. */
+  freeShippingThreshold?: number;
   projectSpecificData: { oxidErrors: { message: string }[] };
 }

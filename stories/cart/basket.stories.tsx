@@ -9,7 +9,7 @@ const meta = {
   title: 'Tastics/Cart/Basket',
   component: Basket,
   parameters: { tasticType: 'hirmer/cart/basket', layout: 'fullscreen' },
-  args: { tasticId: 'story-basket', pageFolder: storyPageFolder, data: { ...allDevices, basketType: 'cart' as const, freeShippingThreshold: 1000 } },
+  args: { tasticId: 'story-basket', pageFolder: storyPageFolder, data: { ...allDevices, basketType: 'cart' as const } },
   decorators: [
     (Story, context) => (
       <WithData data={{ '/api/cart/cart': context.parameters.cart ?? demoCart, '/api/reserve/reservation/cart': demoReservation }}>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUANTITY_MAX } from '../../src/config/constants';
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../extensions/adapters/embedded/carts';
 import { allProducts, Client, startBackend, stockedVariant, type Backend } from './support';
 
 let backend: Backend;
@@ -22,6 +23,8 @@ describe('cart add', () => {
     expect(answer.body.cart.sum).toBe(sizeVariant.prices.eur!.price * 2);
     const read = await client.get('/api/cart/cart');
     expect(read.body.cart.itemCount).toBe(2);
+    // The server gives the free-shipping threshold (Germany, euro carts).
+    expect(read.body.cart.freeShippingThreshold).toBe(FREE_SHIPPING_THRESHOLD_CENTS.EUR);
   });
 
   it('says "Sku is missing" without a sku', async () => {

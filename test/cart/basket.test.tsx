@@ -8,12 +8,13 @@ import { renderCartUi } from './support/shop';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const twoLines = () => cartOf([line('1', { name: 'Sakko Slim', price: 29900 }), line('2', { name: 'Hemd Kent', price: 7995, count: 2 })]);
+// The server gives the free-shipping threshold with the cart.
+const twoLines = () => cartOf([line('1', { name: 'Sakko Slim', price: 29900 }), line('2', { name: 'Hemd Kent', price: 7995, count: 2 })], { freeShippingThreshold: 100000 });
 
 describe('basket page', () => {
   it('lists the lines with prices from cents in the region currency and the EU VAT text', async () => {
     fakeApi(cartServer(twoLines()).handlers);
-    renderCartUi(<CartBasket homeHref="/" freeShippingThresholdCents={100000} />);
+    renderCartUi(<CartBasket homeHref="/" />);
     const first = (await screen.findByText('Sakko Slim')).closest('li')!;
     expect(within(first).getByText('299,00 €', { selector: '.cart-line__unit' })).toBeInTheDocument();
     expect(screen.getByTestId('basket-total')).toHaveTextContent('458,90 €');
@@ -22,9 +23,16 @@ describe('basket page', () => {
     expect(screen.getByRole('navigation', { name: 'Schritte der Bestellung' })).toHaveTextContent('Warenkorb');
   });
 
+  it('shows no free-shipping note when the server gives no threshold', async () => {
+    fakeApi(cartServer(cartOf([line('1', { name: 'Sakko Slim', price: 29900 })])).handlers);
+    renderCartUi(<CartBasket homeHref="/" />);
+    await screen.findByText('Sakko Slim');
+    expect(screen.queryByText(/kostenlosen Versand/)).toBeNull();
+  });
+
   it('shows Swiss francs and the Swiss VAT text in Switzerland, without the German shipping note', async () => {
     fakeApi(cartServer(twoLines()).handlers);
-    renderCartUi(<CartBasket homeHref="/" freeShippingThresholdCents={100000} />, { locale: 'de_CH' });
+    renderCartUi(<CartBasket homeHref="/" />, { locale: 'de_CH' });
     expect(await screen.findByTestId('basket-total')).toHaveTextContent(/CHF/);
     expect(screen.getByText('inkl. MwSt. und Zollgebühren, zzgl. Versandkosten')).toBeInTheDocument();
     expect(screen.queryByText(/kostenlosen Versand/)).toBeNull();

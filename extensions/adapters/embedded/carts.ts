@@ -7,6 +7,9 @@ import type { EmbeddedCatalogue } from './catalogue';
 import { describeSku } from './lines';
 import { newId } from './ids';
 
+/** The embedded shop ships free to Germany from 100 € (the note refers to Germany only). */
+export const FREE_SHIPPING_THRESHOLD_CENTS: Readonly<Record<string, number>> = { EUR: 10_000 };
+
 interface ItemRow {
   id: string;
   line_key: string;
@@ -110,6 +113,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
       discounts,
       total: remaining,
       itemCount: lineItems.reduce((s, l) => s + l.count, 0),
+      ...(FREE_SHIPPING_THRESHOLD_CENTS[currency.toUpperCase()] ? { freeShippingThreshold: FREE_SHIPPING_THRESHOLD_CENTS[currency.toUpperCase()] } : {}),
       projectSpecificData: { oxidErrors },
     };
   };

@@ -17,7 +17,6 @@ import { freeShippingRemainder, isExpressPaymentAvailable, ORDER_STEPS, vatTextI
 
 export interface CartBasketProps {
   /** Free-shipping threshold in cents (Germany); none hides the note. */
-  freeShippingThresholdCents?: number;
   homeHref: string;
   /** How to leave for the checkout (tests pass a spy). */
   navigate?: (url: string) => void;
@@ -28,7 +27,7 @@ function goTo(url: string) {
 }
 
 /** The basket: steps, lines, free-shipping note, total with the VAT text, express payment, checkout. */
-export function CartBasket({ freeShippingThresholdCents, homeHref, navigate = goTo }: CartBasketProps) {
+export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
   const { cart, error, isLoading, isEmpty, update, remove, applyVoucher, removeVoucher, checkout, refresh } = useCart();
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
@@ -62,7 +61,7 @@ export function CartBasket({ freeShippingThresholdCents, homeHref, navigate = go
     } else setCheckoutProblem('error');
   };
 
-  const remainder = freeShippingRemainder(cart.sum, freeShippingThresholdCents, locale.territory);
+  const remainder = freeShippingRemainder(cart.sum, cart.freeShippingThreshold, locale.territory);
   const express = projectConfiguration.expressAvailability;
   const payPal = isExpressPaymentAvailable(express.payPalExpress, locale.territory);
   const amazonPay = isExpressPaymentAvailable(express.amazonPay, locale.territory);

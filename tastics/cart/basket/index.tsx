@@ -8,8 +8,6 @@ import { ReservationBasketView } from '../reservation/ReservationBasketView';
 export interface BasketData {
   /** auto: the reservation basket when the address says type=reservation. */
   basketType?: 'auto' | 'cart' | 'reservation';
-  /** Free-shipping threshold for Germany in currency units; 0 hides the note. */
-  freeShippingThreshold?: number;
 }
 
 /** Which basket the address asks for (Frontastic.Frontend.Master.Checkout.cart, optional type=reservation). */
@@ -25,10 +23,9 @@ export default function Basket({ data }: TasticProps<BasketData>) {
   const [type, setType] = useState<'cart' | 'reservation' | null>(data.basketType && data.basketType !== 'auto' ? data.basketType : null);
   useEffect(() => setType(basketTypeOf(window.location.search, data.basketType)), [data.basketType]);
   if (!type) return <Spinner />;
-  const threshold = data.freeShippingThreshold ? Math.round(data.freeShippingThreshold * 100) : undefined;
   return type === 'reservation' ? (
     <ReservationBasketView homeHref={projectConfiguration.homeLink} />
   ) : (
-    <CartBasket freeShippingThresholdCents={threshold} homeHref={projectConfiguration.homeLink} />
+    <CartBasket homeHref={projectConfiguration.homeLink} />
   );
 }
