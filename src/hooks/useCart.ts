@@ -10,6 +10,7 @@ import {
 } from '../api/cart';
 import { apiErrorModalAtom, basketModalAtom, soldOutModalAtom } from '../state/cart';
 import { notifyApp } from '../app/bridge';
+import { convertFilterTracking } from '../tracking/filter-tracking';
 import { track } from '../tracking';
 
 /** Thrown inside an SWR mutation so that SWR rolls the optimistic data back; never leaves this module. */
@@ -126,6 +127,7 @@ export function useCart() {
           ...(options.queryID ? { queryID: options.queryID } : {}),
         });
       }
+      convertFilterTracking(addedItems.map((item) => item.projectSpecificData.productId));
       return { ok: true, cart: next, addedItems };
     },
     [mutate, setApiError, setBasketModal, setSoldOut],

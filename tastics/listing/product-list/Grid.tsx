@@ -9,6 +9,7 @@ import { Button } from '../../../src/ui/Button';
 import { track } from '../../../src/tracking';
 import { SIZE_FILTER_ATTRIBUTE } from '../../../src/hooks/useFilters';
 import type { ListingHit } from '../../../src/hooks/listingQuery';
+import { rememberFilters } from '../../../src/tracking/filter-tracking';
 import { insertSlotsAfter } from './inserts';
 
 export interface GridProps {
@@ -90,7 +91,8 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   const activeFilters = Object.entries(list.state.filters).flatMap(([a, vs]) => vs.map((v) => `${a}:${v}`));
   const onOpen = (hit: ListingHit) => {
     track({ type: 'productClick', objectID: hit.objectID, position: hit.__position ?? 0, list: listName, ...(hit.__queryID ? { queryID: hit.__queryID } : {}) });
-    if (activeFilters.length) track({ type: 'filtersConverted', filters: activeFilters, objectID: hit.objectID, ...(hit.__queryID ? { queryID: hit.__queryID } : {}) });
+    if (activeFilters.length) track({ type: 'filtersClicked', filters: activeFilters });
+    rememberFilters({ objectID: hit.objectID, filters: activeFilters, ...(hit.__queryID ? { queryID: hit.__queryID } : {}) });
   };
 
   const renderPage = (page: LoadedPage, pageIndex: number) => (
