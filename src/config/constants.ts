@@ -140,3 +140,6 @@ export const WISHLIST_NOCACHE_PARAM = 'nocache';
 export const TEMPORARY_SESSION_ID_PARAM = 'temporarySessionId';
 /** Locale cookie lifetime. */
 export const LOCALE_COOKIE_DAYS = 365;
+
+/** A horizontal touch movement of at least this many px swipes an image slider. */
+export const SWIPE_MIN_DISTANCE_PX = 40;

@@ -99,6 +99,26 @@ describe('product box', () => {
     expect(imageSrc()).toContain('/2/300');
   });
 
+  it('swipes the images on touch, and the swipe does not open the product', () => {
+    const opened: string[] = [];
+    const { container } = renderInShop(<ProductBox product={record(1)} />);
+    const media = container.querySelector('.product-box__media')!;
+    const link = media.querySelector('a')!;
+    link.addEventListener('click', (e) => { if (!e.defaultPrevented) opened.push('open'); e.preventDefault(); });
+    fireEvent.pointerDown(media, { pointerType: 'touch', clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(media, { pointerType: 'touch', clientX: 120, clientY: 110 });
+    fireEvent.click(link);
+    expect(imageSrc()).toContain('/1/300');
+    expect(opened).toEqual([]);
+    fireEvent.pointerDown(media, { pointerType: 'touch', clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(media, { pointerType: 'touch', clientX: 180, clientY: 100 });
+    expect(imageSrc()).toContain('/0/300');
+    // A short or vertical move is a tap or a scroll, not a swipe.
+    fireEvent.pointerDown(media, { pointerType: 'touch', clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(media, { pointerType: 'touch', clientX: 80, clientY: 300 });
+    expect(imageSrc()).toContain('/0/300');
+  });
+
   it('uses 3:4 images of the media service', () => {
     renderInShop(<ProductBox product={record(1)} />);
     const img = screen.getAllByRole('img', { hidden: true })[0] as HTMLImageElement;

@@ -5,6 +5,7 @@ import { productImageUrl } from '../../api/media';
 import { useShopContext } from '../../page/ShopContext';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
+import { useSwipe } from '../../hooks/useSwipe';
 import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from './rules';
 
 export interface ProductBoxProps {
@@ -42,6 +43,7 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
   const sizes = sizesOf(variant);
   const titleId = `pb-${product.objectID}-title`;
   const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
+  const swipe = useSwipe(() => box.nextImage(imageCount), () => box.previousImage(imageCount));
   const open = () => onOpen?.(product, variant.itemnum);
 
   return (
@@ -53,7 +55,7 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
       data-headline-style={project.headlineStyle}
       {...box.boxHandlers}
     >
-      <div className="product-box__media">
+      <div className="product-box__media" {...(imageCount > 1 ? swipe : {})}>
         <a href={href} onClick={open} tabIndex={-1} aria-hidden="true" className="product-box__image-link">
           <img
             src={image(shown, IMAGE_WIDTH.thumb)}
