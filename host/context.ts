@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Context } from '@frontastic/extension-types';
-import { getProject, resolveLocale, type ProjectDefinition } from '../src/config/projects';
+import { getProject, localeWithLanguage, resolveLocale, type ProjectDefinition } from '../src/config/projects';
+import { PRODUCT_PATH_PREFIX } from '../src/navigation/routes';
 import { LOCALE_COOKIE, parseLocale, type Locale } from '../src/config/locale';
 import type { Environment, PublicSearchConfig } from '../src/page/ShopContext';
 import type { ServerConfig } from '../extensions/config';
@@ -18,7 +19,11 @@ export interface RequestContext {
 /** The locale of a request: the locale switch's cookie when the project serves it, else the project default. */
 export function localeOfRequest(req: IncomingMessage, project: ProjectDefinition): Locale {
   const cookies = parseCookies(req.headers.cookie ?? '');
-  return parseLocale(resolveLocale(project, cookies[LOCALE_COOKIE]))!;
+  const current = resolveLocale(project, cookies[LOCALE_COOKIE]);
+  // Product pages may name their language in the address (Frontastic.Frontend.Master.Product.view).
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const language = url.pathname.startsWith(PRODUCT_PATH_PREFIX) ? url.searchParams.get('language') : null;
+  return parseLocale(localeWithLanguage(project, current, language))!;
 }
 
 export function requestContext(

@@ -131,6 +131,18 @@ export function getProject(id: string | undefined | null): ProjectDefinition {
   return PROJECTS[parsed.success ? parsed.data : DEFAULT_PROJECT_ID];
 }
 
+/**
+ * The locale of a page whose address names a language (the product route's optional `language`,
+ * offered by one project only): the project's locale of that language in the current territory,
+ * else its first locale of that language; without such a locale, the current one.
+ */
+export function localeWithLanguage(project: ProjectDefinition, current: string, language: string | null | undefined): string {
+  if (!language || !project.features.productUrlLanguage) return current;
+  const territory = current.split('_')[1];
+  const candidates = project.locales.filter((l) => l.startsWith(`${language}_`));
+  return candidates.find((l) => l.endsWith(`_${territory}`)) ?? candidates[0] ?? current;
+}
+
 /** The locale to use: the requested one if the project serves it, else the project default. */
 export function resolveLocale(project: ProjectDefinition, requested: string | undefined | null): string {
   return requested && project.locales.includes(requested) ? requested : project.defaultLocale;

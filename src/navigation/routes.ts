@@ -17,11 +17,14 @@ export interface ProductRouteParams {
   queryID?: string | null;
   size?: string | null;
   sizeType?: string | null;
+  /** Optional page language; honoured only by the project that offers it (ProjectDefinition.features.productUrlLanguage). */
+  language?: string | null;
 }
 
 /** The product page's address; the same shape as the product box's productHref (src/ui/product-box/rules.ts). */
-export function productUrl({ url, identifier, colorVariant, tall, queryID, size, sizeType }: ProductRouteParams): string {
+export function productUrl({ url, identifier, colorVariant, tall, queryID, size, sizeType, language }: ProductRouteParams): string {
   const query = new URLSearchParams();
+  if (language) query.set('language', language);
   if (colorVariant) query.set('colorVariant', colorVariant);
   if (tall) query.set('tall', '1');
   if (size) query.set('size', size);
@@ -63,5 +66,6 @@ export function readProductQuery(search: string) {
     querySize: text('size'),
     querySizeType: text('sizeType'),
     queryID: text('queryID'),
+    language: text('language'),
   };
 }
