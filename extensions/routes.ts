@@ -92,6 +92,7 @@ export const routes: Route[] = [
 
   // Locale switch (§4): the browser sets the locale cookie; this answers the served locale and the basket-update flag.
   r('POST', '/api/context/locale', 'context', 'switchLocale'),
+  r('POST', '/api/context/session/takeover', 'context', 'takeOverSession'),
 
   // Captcha (path not shown in the spec).
   r('POST', '/api/captcha/verify', 'captcha', 'verify'),

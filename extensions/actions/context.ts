@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { defineAction } from '../lib/action';
 import { mergeSession } from '../lib/session';
-import { localeForChoice, localeSwitchSchema, type LocaleSwitchAnswer } from '../../src/domain/locale';
+import { localeForChoice, localeSwitchSchema, sessionTakeoverSchema, type LocaleSwitchAnswer } from '../../src/domain/locale';
+import { ActionError } from '../lib/errors';
+import { SESSION_HANDOVER_TTL_MS } from '../../src/config/constants';
 
 /**
  * The locale switch (accounts-cart-services.md §4): answers the locale the shop serves for the
@@ -11,10 +13,11 @@ import { localeForChoice, localeSwitchSchema, type LocaleSwitchAnswer } from '..
  */
 export const switchLocale = defineAction({
   body: localeSwitchSchema,
-  handler: async ({ body, session, project, locale }) => {
+  handler: async ({ body, session, project, locale, services }) => {
     const code = localeForChoice(project, body.language, body.country);
     const sessionId = session.sessionId ?? randomBytes(12).toString('base64url');
-    const temporarySessionId = randomBytes(6).toString('base64url').slice(0, 8);
+    // Long and random: whoever holds it takes the session over on the other domain.
+    const temporarySessionId = randomBytes(18).toString('base64url');
     const answer: LocaleSwitchAnswer = {
       success: true,
       locale: code,
@@ -22,6 +25,18 @@ export const switchLocale = defineAction({
       basketUpdateRequired: code.slice(0, 2) !== locale.language,
       temporarySessionId,
     };
-    return { body: answer, session: mergeSession(session, { sessionId, temporarySessionId }) };
+    const next = mergeSession(session, { sessionId });
+    await services.sessionHandover.leave(temporarySessionId, next, SESSION_HANDOVER_TTL_MS);
+    return { body: answer, session: next };
+  },
+});
+
+/** The other domain's side of the redirect: takes over the session left under the temporary id, once. */
+export const takeOverSession = defineAction({
+  body: sessionTakeoverSchema,
+  handler: async ({ body, session, services }) => {
+    const handed = await services.sessionHandover.take(body.temporarySessionId);
+    if (!handed) throw new ActionError(410, 'handover_expired', 'This session can no longer be taken over.', 'temporarySessionId');
+    return { body: { success: true }, session: mergeSession(session, handed) };
   },
 });

@@ -17,6 +17,7 @@ import type { ContactPort } from './contact';
 import type { CaptchaPort } from './captcha';
 import type { MailOutbox } from './outbox';
 import type { LoyaltyPort } from './loyalty';
+import type { SessionHandoverPort } from './session-handover';
 
 export type { Owner } from './owner';
 export { DomainError, ownerKey } from './owner';
@@ -36,6 +37,7 @@ export interface Services {
   captcha: CaptchaPort;
   outbox: MailOutbox;
   loyalty: LoyaltyPort;
+  sessionHandover: SessionHandoverPort;
 }
 
 let current: Services | null = null;

@@ -10,6 +10,13 @@ export function switchLocaleCall(payload: LocaleSwitchPayload): Promise<ApiResul
   return request<LocaleSwitchAnswer>(LOCALE_SWITCH_PATH, { method: 'POST', body: payload });
 }
 
+export const SESSION_TAKEOVER_PATH = '/api/context/session/takeover';
+
+/** On the delivery country's domain: takes over the session the redirect's temporary id stands for. */
+export function takeOverSession(temporarySessionId: string): Promise<ApiResult<{ success: true }>> {
+  return request<{ success: true }>(SESSION_TAKEOVER_PATH, { method: 'POST', body: { temporarySessionId } });
+}
+
 /** `attribute:"a" OR attribute:"b"`: the search service's filter for "one of these" (§7). */
 export function orFilter(attribute: string, values: readonly string[]): string {
   return values.map((v) => `${attribute}:"${v.replace(/["\\]/g, '\\$&')}"`).join(' OR ');

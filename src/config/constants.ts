@@ -138,6 +138,8 @@ export const WISHLIST_PATH = '/wishlist';
 export const WISHLIST_NOCACHE_PARAM = 'nocache';
 /** Query parameter carrying the session to the delivery country's domain after a locale switch. */
 export const TEMPORARY_SESSION_ID_PARAM = 'temporarySessionId';
+/** How long a session left for another domain can be taken over. */
+export const SESSION_HANDOVER_TTL_MS = 2 * 60_000;
 /** Locale cookie lifetime. */
 export const LOCALE_COOKIE_DAYS = 365;
 

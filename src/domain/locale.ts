@@ -8,6 +8,9 @@ export const localeSwitchSchema = z.object({
 });
 export type LocaleSwitchPayload = z.infer<typeof localeSwitchSchema>;
 
+/** The other domain takes over a session with the id the redirect carried. */
+export const sessionTakeoverSchema = z.object({ temporarySessionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
 export interface LocaleSwitchAnswer {
   success: true;
   /** The locale the shop serves for the choice (language_TERRITORY). */

@@ -7,7 +7,7 @@ import { LOCALE_COOKIE } from '../config/locale';
 import { LOCALE_COOKIE_DAYS, TEMPORARY_SESSION_ID_PARAM } from '../config/constants';
 import { domainRedirectTarget, type LocaleSwitchPayload } from '../domain/locale';
 import type { ApiError } from '../domain/api';
-import { itemNumbersInIndex, missingFromIndex, productsInIndex, switchLocaleCall } from '../api/locale';
+import { itemNumbersInIndex, missingFromIndex, productsInIndex, switchLocaleCall, takeOverSession } from '../api/locale';
 import { CART_KEY, fetchCart, removeCartLine } from '../api/cart';
 import { fetchReservation, removeReservation, RESERVATION_KEY } from '../api/reservation';
 import { createLiteSearchClient } from '../search/lite-client';
@@ -121,4 +121,23 @@ export function useBasketUpdateAfterLanguageChange(clientFactory: typeof createL
       .catch((error: unknown) => reportError(error, { source: 'basket update after language change' }));
   }, [clientFactory, locale.language, mutate, projectConfiguration.searchIndex.indexName, search]);
   return done;
+}
+
+/**
+ * Arriving from the domain-mapping redirect: the temporary session id in the address is exchanged
+ * for the shopper's session (basket, wishlist, login), then removed from the address, and the
+ * shop's data reloads.
+ */
+export function useSessionTakeover() {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const id = url.searchParams.get(TEMPORARY_SESSION_ID_PARAM);
+    if (!id) return;
+    url.searchParams.delete(TEMPORARY_SESSION_ID_PARAM);
+    window.history.replaceState(window.history.state, '', url.toString());
+    void takeOverSession(id).then((result) => {
+      if (result.ok) void mutate(() => true);
+    });
+  }, [mutate]);
 }

@@ -1,4 +1,4 @@
-import { useBasketUpdateAfterLanguageChange } from '../../src/hooks/useLocaleSwitch';
+import { useBasketUpdateAfterLanguageChange, useSessionTakeover } from '../../src/hooks/useLocaleSwitch';
 import { LocaleSwitch } from '../locale/LocaleSwitch';
 import { LocaleModal } from '../locale/LocaleModal';
 import { WishlistNotice } from '../wishlist/WishlistNotice';
@@ -16,6 +16,7 @@ export function HeaderShopActions() {
 }
 
 function BasketUpdateAfterLanguageChange() {
+  useSessionTakeover();
   useBasketUpdateAfterLanguageChange();
   return null;
 }

@@ -15,6 +15,7 @@ import { createContact } from './contact';
 import { createCaptcha } from './captcha';
 import { createOutbox } from './outbox';
 import { createLoyalty } from './loyalty';
+import { createSessionHandover } from './session-handover';
 import { isSeeded, seedDemoData } from './seed';
 import { hexOfColor, type ImageLook } from './media';
 
@@ -41,6 +42,7 @@ export function createEmbeddedServices(db: Db, config: Pick<ServerConfig, 'CAPTC
     captcha: createCaptcha(config.CAPTCHA_DEV_TOKEN),
     outbox: createOutbox(db),
     loyalty,
+    sessionHandover: createSessionHandover(db),
   };
   return {
     services,

@@ -164,6 +164,17 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX account_logins_account ON account_logins(account_id);
     `,
   },
+  {
+    version: 7,
+    name: 'session handovers',
+    sql: `
+      CREATE TABLE session_handovers (
+        id_hash TEXT PRIMARY KEY,
+        session TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
