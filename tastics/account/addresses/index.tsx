@@ -1,16 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
-import { addressSchema, SALUTATIONS, type Account, type AccountAddress } from '../../../src/domain/account';
+import { addressSchema, type Account, type AccountAddress } from '../../../src/domain/account';
 import { ACCOUNT_REFRESH_PATH, updateBillingAddress } from '../../../src/api/account';
+import { AddressFields } from '../components/AddressFields';
 import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../../src/hooks/account-rules';
 import { useAccount, useErrorText } from '../../../src/hooks/useAccount';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { writeCachedUser } from '../../../src/state/user';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
-import { RadioGroup, SelectField, TextField } from '../../../src/ui/form/fields';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
 import { RequireLogin } from '../components/RequireLogin';
@@ -102,39 +101,7 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
   return (
     <form onSubmit={onSubmit} noValidate className="account-form address-form">
       {error ? <Alert variant="danger">{error}</Alert> : null}
-      <Controller
-        control={form.control}
-        name="salutation"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={label('account.field.salutation')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error}
-            options={SALUTATIONS.map((s) => ({ value: s, label: label(`account.field.${s}`) }))}
-          />
-        )}
-      />
-      <div className="account-form__row">
-        <TextField label={label('account.field.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
-        <TextField label={label('account.field.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
-      </div>
-      <TextField label={label('account.field.company')} autoComplete="organization" error={errors.company} {...form.register('company')} />
-      <div className="account-form__row account-form__row--street">
-        <TextField label={label('account.field.streetName')} autoComplete="address-line1" required error={errors.streetName} {...form.register('streetName')} />
-        <TextField label={label('account.field.streetNumber')} required error={errors.streetNumber} {...form.register('streetNumber')} />
-      </div>
-      <TextField label={label('account.field.additionalInfo')} autoComplete="address-line2" error={errors.additionalAddressInfo} {...form.register('additionalAddressInfo')} />
-      <div className="account-form__row account-form__row--city">
-        <TextField label={label('account.field.postalCode')} autoComplete="postal-code" required error={errors.postalCode} {...form.register('postalCode')} />
-        <TextField label={label('account.field.city')} autoComplete="address-level2" required error={errors.city} {...form.register('city')} />
-      </div>
-      <SelectField label={label('account.field.country')} autoComplete="country" required placeholder={label('account.field.choose')} options={countries} error={errors.country} {...form.register('country')} />
-      {states.length ? (
-        <SelectField label={label('account.field.state')} required placeholder={label('account.field.choose')} options={states} error={errors.state} {...form.register('state')} />
-      ) : null}
-      <TextField label={label('account.field.phone')} type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
+      <AddressFields form={form} countries={countries} states={states} extraLineField="additionalAddressInfo" namesRequired={false} />
       <Button type="submit" busy={isSubmitting}>
         <FormattedMessage id="account.addresses.save" />
       </Button>

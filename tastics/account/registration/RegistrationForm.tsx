@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
-import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShopContext } from '../../../src/page/ShopContext';
+import { AddressFields } from '../components/AddressFields';
 import {
   applyLoyaltyTick, birthdateBounds, countryOptions, makeRegistrationFormSchema, registrationCountries, registrationFormField,
   stateRequired, toRegistrationPayload, type LoyaltyTicks,
 } from '../../../src/hooks/account-rules';
-import { SALUTATIONS, type Account } from '../../../src/domain/account';
+import type { Account } from '../../../src/domain/account';
 import { ACCOUNT_REFRESH_PATH, register } from '../../../src/api/account';
 import { useInvisibleCaptcha } from '../../../src/hooks/useInvisibleCaptcha';
 import { useButtonLock } from '../../../src/hooks/useButtonLock';
@@ -17,7 +17,7 @@ import { notifyApp } from '../../../src/app/bridge';
 import { track } from '../../../src/tracking';
 import { forgotPasswordOpenAtom, writeCachedUser } from '../../../src/state/user';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
-import { Checkbox, RadioGroup, SelectField, TextField } from '../../../src/ui/form/fields';
+import { Checkbox, TextField } from '../../../src/ui/form/fields';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
@@ -113,46 +113,23 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
         <legend>
           <FormattedMessage id="account.register.personal" />
         </legend>
-        <Controller
-          control={form.control}
-          name="salutation"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              label={label('account.field.salutation')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error}
-              options={SALUTATIONS.map((s) => ({ value: s, label: label(`account.field.${s}`) }))}
-            />
-          )}
+        <AddressFields
+          part="person"
+          form={form}
+          countries={countries}
+          states={states}
+          extraLineField="additionalInfo"
+          between={
+            <TextField label={label('account.field.birthdate')} type="date" min={bounds.min} max={bounds.max} autoComplete="bday" error={errors.birthdate} {...form.register('birthdate')} />
+          }
         />
-        <div className="account-form__row">
-          <TextField label={label('account.field.firstName')} autoComplete="given-name" required error={errors.firstName} {...form.register('firstName')} />
-          <TextField label={label('account.field.lastName')} autoComplete="family-name" required error={errors.lastName} {...form.register('lastName')} />
-        </div>
-        <TextField label={label('account.field.birthdate')} type="date" min={bounds.min} max={bounds.max} autoComplete="bday" error={errors.birthdate} {...form.register('birthdate')} />
       </fieldset>
 
       <fieldset className="account-form__section">
         <legend>
           <FormattedMessage id="account.register.address" />
         </legend>
-        <TextField label={label('account.field.company')} autoComplete="organization" error={errors.company} {...form.register('company')} />
-        <div className="account-form__row account-form__row--street">
-          <TextField label={label('account.field.streetName')} autoComplete="address-line1" required error={errors.streetName} {...form.register('streetName')} />
-          <TextField label={label('account.field.streetNumber')} required error={errors.streetNumber} {...form.register('streetNumber')} />
-        </div>
-        <TextField label={label('account.field.additionalInfo')} autoComplete="address-line2" error={errors.additionalInfo} {...form.register('additionalInfo')} />
-        <div className="account-form__row account-form__row--city">
-          <TextField label={label('account.field.postalCode')} autoComplete="postal-code" required error={errors.postalCode} {...form.register('postalCode')} />
-          <TextField label={label('account.field.city')} autoComplete="address-level2" required error={errors.city} {...form.register('city')} />
-        </div>
-        <SelectField label={label('account.field.country')} autoComplete="country" required placeholder={label('account.field.choose')} options={countries} error={errors.country} {...form.register('country')} />
-        {states.length ? (
-          <SelectField label={label('account.field.state')} autoComplete="address-level1" required placeholder={label('account.field.choose')} options={states} error={errors.state} {...form.register('state')} />
-        ) : null}
-        <TextField label={label('account.field.phone')} type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
+        <AddressFields part="address" form={form} countries={countries} states={states} extraLineField="additionalInfo" />
       </fieldset>
 
       <fieldset className="account-form__section">
