@@ -13,6 +13,7 @@ import { CHECKOUT_STEPS } from '../../../src/config/constants';
 import { LineItemList } from '../LineItemList';
 import { CheckoutSteps } from './CheckoutSteps';
 import { VoucherForm } from './VoucherForm';
+import { EmptyBasket } from '../EmptyBasket';
 import { freeShippingRemainder, isExpressPaymentAvailable, ORDER_STEPS, vatTextId } from '../rules';
 
 export interface CartBasketProps {
@@ -73,14 +74,7 @@ export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
         <FormattedMessage id="cart.title" />
       </h1>
       {isEmpty ? (
-        <div className="basket__empty">
-          <p>
-            <FormattedMessage id="cart.empty" />
-          </p>
-          <a className="btn btn--secondary" href={homeHref}>
-            <FormattedMessage id="cart.continueShopping" />
-          </a>
-        </div>
+        <EmptyBasket messageId="cart.empty" homeHref={homeHref} />
       ) : (
         <div className="basket__layout">
           <section className="basket__lines" aria-labelledby="basket-lines-title">

@@ -10,6 +10,7 @@ import { productImageUrl } from '../../../src/api/media';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../../src/config/constants';
 import { loginFlyoutOpenAtom } from '../../../src/state/user';
 import { CheckoutSteps } from '../basket/CheckoutSteps';
+import { EmptyBasket } from '../EmptyBasket';
 import { quantityOptions, RESERVATION_STEPS } from '../rules';
 
 /** The reservation basket (type=reservation): items, store, amount changes, removal, checkout. */
@@ -58,14 +59,7 @@ export function ReservationBasketView({ homeHref }: { homeHref: string }) {
         </Alert>
       ) : null}
       {items.length === 0 ? (
-        <div className="basket__empty">
-          <p>
-            <FormattedMessage id="reservation.empty" />
-          </p>
-          <a className="btn btn--secondary" href={homeHref}>
-            <FormattedMessage id="cart.continueShopping" />
-          </a>
-        </div>
+        <EmptyBasket messageId="reservation.empty" homeHref={homeHref} />
       ) : (
         <div className="basket__layout">
           <ul className="cart-lines">
