@@ -90,7 +90,7 @@ describe('§2 routes and page facts', () => {
     expect(parseProductPath('/p/a/b/c')).toBeNull();
     expect(parseProductPath('/p/a/%E0%A4%A')).toBeNull();
     expect(parseProductPath('/bekleidung/sakkos')).toBeNull();
-    expect(readProductQuery('?colorVariant=10000002&tall=1&size=50&sizeType=eu&queryID=q')).toEqual({ colorVariant: '10000002', tall: true, querySize: '50', querySizeType: 'eu', queryID: 'q' });
+    expect(readProductQuery('?colorVariant=10000002&tall=1&size=50&sizeType=eu&queryID=q')).toEqual({ colorVariant: '10000002', tall: true, querySize: '50', querySizeType: 'eu', queryID: 'q', language: null });
   });
   it.each([
     ['xl', 6, 6], ['lg', 6, 4], ['md', 6, 4], ['sm', 6, 3], ['xs', 6, 2], ['xl', 5, 5],
