@@ -8,6 +8,15 @@ const journey = useJourney({ catalogueSize: 300 });
 const count = async (page: Page) => Number((await page.locator('.listing__count').first().textContent())!.replace(/\D/g, ''));
 const boxes = (page: Page) => page.locator('main article.product-box');
 const desktop = { viewport: { width: 1280, height: 900 } };
+/** nbHits of the next search answer whose main query's filters name `attribute`. */
+const nextAnswer = (page: Page, attribute: string) =>
+  page
+    .waitForResponse((r) => {
+      if (!r.url().includes('/queries') || r.request().method() !== 'POST') return false;
+      const body = JSON.parse(r.request().postData() ?? '{}') as { requests?: { filters?: string }[] };
+      return (body.requests?.[0]?.filters ?? '').includes(attribute);
+    })
+    .then(async (r) => ((await r.json()) as { results: { nbHits: number }[] }).results[0]!.nbHits);
 
 describe('product list in Chromium', () => {
   it('filters by brand and size; the address carries the state and a reload keeps it', async () => {
@@ -27,10 +36,12 @@ describe('product list in Chromium', () => {
     const byBrand = await count(page);
 
     await page.getByRole('button', { name: /^Größe/ }).click();
+    const answered = nextAnswer(page, 'sizeString');
     await page.locator('#filter-panel-size input[type=checkbox]').first().check();
     await page.waitForURL(/filters\[colorVariants\.sizeVariants\.sizeString\]=/);
-    await expect.poll(() => count(page)).toBeLessThanOrEqual(byBrand);
-    const filtered = await count(page);
+    const filtered = await answered;
+    expect(filtered).toBeLessThanOrEqual(byBrand);
+    await expect.poll(() => count(page)).toBe(filtered);
     const address = page.url();
 
     await page.reload();
