@@ -12,6 +12,12 @@ import * as esbuild from 'esbuild';
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
+  /**
+   * The module files a page with these source entries needs besides the app entry (their chunks
+   * and shared chunks, and the app entry's own imports), for `<link rel="modulepreload">`: the
+   * browser fetches them in parallel instead of discovering them one import after the other.
+   */
+  modulePreloads(entries: readonly string[]): string[];
   /** Serves /assets/* ; false when the path is not an asset. */
   serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
   close(): Promise<void>;
@@ -50,9 +56,12 @@ interface Built {
   scripts: string[];
   styles: string[];
   files: Map<string, AssetFile>;
+  /** Asset path of each output's static imports, and of the output each dynamically imported source entry became. */
+  imports: Map<string, string[]>;
+  outputOfEntry: Map<string, string>;
 }
 
-function collect(result: esbuild.BuildResult<{ metafile: true; write: false }>, outdir: string): Built {
+function collect(result: esbuild.BuildResult<{ metafile: true; write: false }>, outdir: string, options: { root: string }): Built {
   const files: Built['files'] = new Map();
   for (const file of result.outputFiles ?? []) {
     const rel = path.relative(outdir, file.path).split(path.sep).join('/');
@@ -63,14 +72,32 @@ function collect(result: esbuild.BuildResult<{ metafile: true; write: false }>, 
   }
   const scripts: string[] = [];
   const styles: string[] = [];
+  const imports: Built['imports'] = new Map();
+  const outputOfEntry: Built['outputOfEntry'] = new Map();
+  const assetPath = (out: string) => `/assets/${path.relative(outdir, path.resolve(options.root, out)).split(path.sep).join('/')}`;
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (!out.endsWith('.js')) continue;
+    const rel = assetPath(out);
+    imports.set(rel, meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => assetPath(i.path)));
+    if (meta.entryPoint) outputOfEntry.set(meta.entryPoint, rel);
     // Dynamically imported modules are entry points too; the page loads only the app entry (they follow on demand).
     if (meta.entryPoint !== CLIENT_ENTRY) continue;
-    const rel = `/assets/${path.relative(outdir, path.resolve(out)).split(path.sep).join('/')}`;
-    if (rel.endsWith('.js')) scripts.push(rel);
-    if (meta.cssBundle) styles.push(`/assets/${path.relative(outdir, path.resolve(meta.cssBundle)).split(path.sep).join('/')}`);
+    scripts.push(rel);
+    if (meta.cssBundle) styles.push(assetPath(meta.cssBundle));
   }
-  return { scripts, styles, files };
+  return { scripts, styles, files, imports, outputOfEntry };
+}
+
+/** Every module a set of outputs imports statically, transitively, the outputs included. */
+function closure(built: Built, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of built.imports.get(file) ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
 }
 
 export async function buildClientAssets(options: { root: string; development: boolean; watch?: boolean; onRebuild?: () => void }): Promise<ClientAssets> {
@@ -107,7 +134,7 @@ export async function buildClientAssets(options: { root: string; development: bo
           setup(build) {
             build.onEnd((result) => {
               if (result.errors.length === 0 && result.outputFiles) {
-                built = collect(result as esbuild.BuildResult<{ metafile: true; write: false }>, outdir);
+                built = collect(result as esbuild.BuildResult<{ metafile: true; write: false }>, outdir, options);
                 options.onRebuild?.();
               }
             });
@@ -115,10 +142,10 @@ export async function buildClientAssets(options: { root: string; development: bo
         },
       ],
     });
-    built = collect(await context.rebuild(), outdir);
+    built = collect(await context.rebuild(), outdir, options);
     await context.watch();
   } else {
-    built = collect(await esbuild.build(buildOptions), outdir);
+    built = collect(await esbuild.build(buildOptions), outdir, options);
   }
 
   return {
@@ -127,6 +154,11 @@ export async function buildClientAssets(options: { root: string; development: bo
     },
     get styles() {
       return built.styles;
+    },
+    modulePreloads(entries) {
+      const roots = [...built.scripts, ...entries.flatMap((e) => built.outputOfEntry.get(e) ?? [])];
+      const scripts = new Set(built.scripts);
+      return [...closure(built, roots)].filter((file) => !scripts.has(file));
     },
     serve(req, res, url) {
       if (!url.pathname.startsWith('/assets/')) return false;
@@ -170,5 +202,5 @@ export function serveStatic(root: string, res: ServerResponse, url: URL): boolea
 
 /** Pages without a browser bundle (server-rendered only): for HTTP tests that never hydrate. */
 export function noClientAssets(): ClientAssets {
-  return { scripts: [], styles: [], serve: () => false, close: async () => {} };
+  return { scripts: [], styles: [], modulePreloads: () => [], serve: () => false, close: async () => {} };
 }

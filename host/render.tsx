@@ -1,21 +1,26 @@
 import { renderToString } from 'react-dom/server';
+import type { ClientAssets } from './assets';
 import { App } from '../src/page/App';
 import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from '../src/page/app-data';
 import type { TasticRegistry } from '../src/page/registry';
+import { tasticModulePath, tasticTypesOf } from '../src/page/page-tastics';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** The full HTML document: server-rendered markup plus the data the browser hydrates it with. */
-export function renderDocument(data: AppData, registry: TasticRegistry, assets: { scripts: string[]; styles: string[] }): string {
+export function renderDocument(data: AppData, registry: TasticRegistry, assets: Pick<ClientAssets, 'scripts' | 'styles' | 'modulePreloads'>): string {
   const markup = renderToString(<App data={data} registry={registry} />);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('');
+  // The chunks of the tastics on this page (and the chunks they share), fetched alongside the entry.
+  const preloads = assets.modulePreloads(tasticTypesOf(data.page).map(tasticModulePath))
+    .map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    `<title>${escapeHtml(data.title)}</title>${styles}</head><body>` +
+    `<title>${escapeHtml(data.title)}</title>${styles}${preloads}</head><body>` +
     `<div id="root">${markup}</div>` +
     `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${serializeAppData(data)}</script>${scripts}</body></html>`
   );

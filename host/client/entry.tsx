@@ -2,16 +2,21 @@ import { hydrateRoot } from 'react-dom/client';
 import '../../src/ui/styles.css';
 import { App } from '../../src/page/App';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../../src/page/app-data';
-import { tastics } from '../../tastics';
+import { loadRegistry, tasticTypesOf } from '../../src/page/page-tastics';
+import { tasticLoaders } from '../../tastics/loaders';
 import { reportError } from '../../src/ui/report-error';
 import { installInsights } from '../../src/tracking/insights';
 
-/** Browser entry: hydrates the server-rendered page with the same data. */
+/**
+ * Browser entry: loads the tastics the page shows (each its own chunk, already preloaded by the
+ * server's modulepreload links), then hydrates the server-rendered page with the same data.
+ */
 const element = document.getElementById(APP_DATA_ELEMENT_ID);
 const root = document.getElementById('root');
 if (element && root) {
   const data = JSON.parse(element.textContent ?? '{}') as AppData;
-  hydrateRoot(root, <App data={data} registry={tastics} />, {
+  const registry = await loadRegistry(tasticTypesOf(data.page), tasticLoaders, (error, tasticType) => reportError(error, { source: 'tastic-chunk', tasticType }));
+  hydrateRoot(root, <App data={data} registry={registry} />, {
     onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
   });
   document.documentElement.dataset.hydrated = 'true';

@@ -10,7 +10,7 @@ import type { ApiError } from '../domain/api';
 import { itemNumbersInIndex, missingFromIndex, productsInIndex, switchLocaleCall, takeOverSession } from '../api/locale';
 import { CART_KEY, fetchCart, removeCartLine } from '../api/cart';
 import { fetchReservation, removeReservation, RESERVATION_KEY } from '../api/reservation';
-import { createLiteSearchClient } from '../search/lite-client';
+import type { SearchClientConfig } from '../search/hosts';
 import { readStored, removeStored, writeStored } from '../state/storage';
 import { reportError } from '../ui/report-error';
 
@@ -102,7 +102,11 @@ export async function updateBasketForLanguage(search: LiteClient, indexName: str
 }
 
 /** Runs a pending basket update once the page is in the new language, then reloads cart and reservations. */
-export function useBasketUpdateAfterLanguageChange(clientFactory: typeof createLiteSearchClient = createLiteSearchClient) {
+/** The search client, loaded only when a basket update is due (it is not part of every page's code). */
+const loadSearchClient = (search: SearchClientConfig): Promise<LiteClient> =>
+  import('../search/lite-client').then((m) => m.createLiteSearchClient(search));
+
+export function useBasketUpdateAfterLanguageChange(clientFactory: (search: SearchClientConfig) => LiteClient | Promise<LiteClient> = loadSearchClient) {
   const { locale, search, projectConfiguration } = useShopContext();
   const { mutate } = useSWRConfig();
   const [done, setDone] = useState<BasketUpdateResult | null>(null);
@@ -112,7 +116,8 @@ export function useBasketUpdateAfterLanguageChange(clientFactory: typeof createL
     // Still on a page of the old language (the switch is under way): wait for the next page.
     if (flag.to.slice(0, 2) !== locale.language) return;
     removeStored(BASKET_UPDATE_KEY);
-    updateBasketForLanguage(clientFactory(search), projectConfiguration.searchIndex.indexName)
+    Promise.resolve(clientFactory(search))
+      .then((client) => updateBasketForLanguage(client, projectConfiguration.searchIndex.indexName))
       .then((result) => {
         setDone(result);
         void mutate(CART_KEY);

@@ -22,7 +22,7 @@ export const OpenLoggedOut: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /anmelden|log in/i }));
     await expect(await canvas.findByRole('dialog')).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/passwort|password/i)).toBeInTheDocument();
+    await expect(await canvas.findByLabelText(/passwort|password/i)).toBeInTheDocument();
   },
 };
 

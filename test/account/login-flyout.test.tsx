@@ -66,7 +66,10 @@ function guestApi(extra: Parameters<typeof fakeApi>[0] = {}) {
 
 async function openFlyout(user: ReturnType<typeof userEvent.setup>, name: RegExp = /anmelden/i) {
   await user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  // The login form is its own chunk: loaded on first use.
+  await waitFor(() => expect(dialog.querySelector('.account-flyout__loading')).toBeNull());
+  return dialog;
 }
 
 describe('login flyout', { timeout: 30_000 }, () => {

@@ -1,12 +1,22 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useLogout } from '../../../src/hooks/useAccount';
 import { accountPageHref } from '../../../src/hooks/useAccountPage';
 import { forgotPasswordOpenAtom, loginFlyoutOpenAtom } from '../../../src/state/user';
-import { LoginForm } from '../components/LoginForm';
-import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
 import { AccountNavigationList } from '../components/AccountNavigationList';
+import { Spinner } from '../../../src/ui/Spinner';
+
+// The forms (react-hook-form, zod schemas, the sanitiser of server messages) load when the
+// shopper reaches for the account icon, not with every page: the header is on all of them.
+const loadLoginForm = () => import('../components/LoginForm');
+const loadForgotPassword = () => import('../components/ForgotPasswordModal');
+const LoginForm = lazy(() => loadLoginForm().then((m) => ({ default: m.LoginForm })));
+const ForgotPasswordModal = lazy(() => loadForgotPassword().then((m) => ({ default: m.ForgotPasswordModal })));
+const prefetchForms = () => {
+  void loadLoginForm();
+  void loadForgotPassword();
+};
 
 function PersonIcon() {
   return (
@@ -74,6 +84,8 @@ export function AccountMenu() {
         aria-haspopup="dialog"
         aria-label={label}
         data-logged-in={loggedIn || undefined}
+        onPointerEnter={prefetchForms}
+        onFocus={prefetchForms}
         onClick={() => setOpen(!open)}
       >
         <PersonIcon />
@@ -118,7 +130,9 @@ export function AccountMenu() {
               <h2 className="account-flyout__heading" id={headingId}>
                 <FormattedMessage id="account.login.heading" />
               </h2>
-              <LoginForm autoFocus />
+              <Suspense fallback={<div className="account-flyout__loading"><Spinner /></div>}>
+                <LoginForm autoFocus />
+              </Suspense>
               <div className="account-flyout__register">
                 <p>
                   <FormattedMessage id="account.login.noAccount" />
@@ -131,7 +145,11 @@ export function AccountMenu() {
           )}
         </div>
       ) : null}
-      <ForgotPasswordModal />
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

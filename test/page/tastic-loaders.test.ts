@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tastics } from '../../tastics';
+import { tasticLoaders } from '../../tastics/loaders';
+import { loadRegistry, tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
+import type { PageData } from '../../src/page/types';
+import { buildClientAssets, type ClientAssets } from '../../host/assets';
+import { REPO_ROOT } from '../support/host';
+
+const page = (sections: Record<string, string[][]>) => ({
+  page: {
+    pageId: 'p',
+    state: 'published',
+    sections: Object.fromEntries(Object.entries(sections).map(([name, elements]) => [name, {
+      sectionId: name,
+      layoutElements: elements.map((types, e) => ({
+        layoutElementId: `${name}-${e}`,
+        configuration: { size: 12, mobile: true, tablet: true, desktop: true },
+        tastics: types.map((tasticType, t) => ({ tasticId: `${name}-${e}-${t}`, tasticType, configuration: {} })),
+      })),
+    }])),
+  },
+}) as unknown as PageData;
+
+describe('tastic chunks for the browser', () => {
+  it('has a loader for every registered tastic, resolving to the very component the server renders', async () => {
+    expect(Object.keys(tasticLoaders).sort()).toEqual(Object.keys(tastics).sort());
+    for (const [type, load] of Object.entries(tasticLoaders)) expect(await load(), type).toBe(tastics[type]);
+  });
+
+  it('finds each tastic module where its type says (<vendor>/<path> -> tastics/<path>/index.tsx)', () => {
+    for (const type of Object.keys(tastics)) expect(fs.existsSync(path.join(REPO_ROOT, tasticModulePath(type))), type).toBe(true);
+  });
+
+  it('collects the types a page shows once each, head to footer', () => {
+    const data = page({ head: [['hirmer/navigation/header']], main: [['hirmer/content/spacer', 'hirmer/content/markdown-text'], ['hirmer/content/spacer']], footer: [['hirmer/content/markdown-text']] });
+    expect(tasticTypesOf(data)).toEqual(['hirmer/navigation/header', 'hirmer/content/spacer', 'hirmer/content/markdown-text']);
+  });
+
+  it('loads only the requested types; unknown types and failed chunks are left out and reported', async () => {
+    const failures: string[] = [];
+    const registry = await loadRegistry(
+      ['hirmer/content/spacer', 'hirmer/unknown/thing', 'hirmer/content/markdown-text'],
+      { ...tasticLoaders, 'hirmer/content/markdown-text': () => Promise.reject(new Error('chunk failed')) },
+      (_error, type) => failures.push(type),
+    );
+    expect(Object.keys(registry)).toEqual(['hirmer/content/spacer']);
+    expect(registry['hirmer/content/spacer']).toBe(tastics['hirmer/content/spacer']);
+    expect(failures).toEqual(['hirmer/content/markdown-text']);
+  });
+});
+
+describe('module preloads of the production bundle', () => {
+  let assets: ClientAssets;
+  beforeAll(async () => { assets = await buildClientAssets({ root: REPO_ROOT, development: false }); }, 60_000);
+  afterAll(async () => { await assets?.close(); });
+
+  const served = (file: string) => {
+    let status = 0;
+    const res = { writeHead: (s: number) => { status = s; return res; }, end: () => res } as never;
+    assets.serve({ headers: {}, method: 'HEAD' } as never, res, new URL(`http://x${file}`));
+    return status;
+  };
+
+  it('names the chunks of the page\'s tastics and the modules they import, all served, the entry script excluded', () => {
+    const header = assets.modulePreloads([tasticModulePath('hirmer/navigation/header')]);
+    const withProduct = assets.modulePreloads([tasticModulePath('hirmer/navigation/header'), tasticModulePath('hirmer/product/detail')]);
+    expect(header.length).toBeGreaterThan(0);
+    for (const file of withProduct) expect(served(file), file).toBe(200);
+    expect(withProduct).toEqual(expect.arrayContaining(header));
+    // The product page's own chunks are not preloaded for a page without it.
+    expect(withProduct.filter((f) => !header.includes(f)).length).toBeGreaterThan(0);
+    for (const script of assets.scripts) expect(withProduct).not.toContain(script);
+    expect(assets.modulePreloads(['tastics/nothing/here/index.tsx'])).toEqual(assets.modulePreloads([]));
+  });
+});
