@@ -14,6 +14,9 @@ export interface ReservationBasketItem {
   count: number;
   name: string;
   brand: string;
+  /** The product, for the link to its page (slug in the basket's language; an outdated one redirects). */
+  productId: string;
+  slug: string;
   itemNumber: string;
   color: string;
   size: string;

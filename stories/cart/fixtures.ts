@@ -50,7 +50,7 @@ export const emptyCart: Cart = { ...demoCart, lineItems: [], sum: 0, total: 0, i
 
 export const demoReservation: ReservationBasket = {
   reservationBasketItems: [
-    { basketid: 'b1', oxid: 'sku-1', count: 1, name: 'Sakko Slim Fit', brand: 'Valmont', itemNumber: '12345671', color: 'Navy', size: '50', price: 29900 },
+    { basketid: 'b1', oxid: 'sku-1', count: 1, name: 'Sakko Slim Fit', brand: 'Valmont', productId: 'p-1', slug: 'sakko-slim-fit', itemNumber: '12345671', color: 'Navy', size: '50', price: 29900 },
   ],
   filiale: { id: 'muc', name: 'Hirmer München', address: { street: 'Kaufingerstraße 28', postalCode: '80331', city: 'München', country: 'DE', phone: '+49 89 236830' } },
 };

@@ -9,7 +9,7 @@ import { renderCartUi } from './support/shop';
 afterEach(() => vi.unstubAllGlobals());
 
 const store = { id: 'muc', name: 'Hirmer München', address: { street: 'Kaufingerstraße 28', postalCode: '80331', city: 'München', country: 'DE', phone: '' } };
-const item = (basketid: string, name: string, count = 1) => ({ basketid, oxid: `sku-${basketid}`, count, name, brand: 'Valmont', itemNumber: '12345678', color: 'Navy', size: '50', price: 10000 });
+const item = (basketid: string, name: string, count = 1) => ({ basketid, oxid: `sku-${basketid}`, count, name, brand: 'Valmont', productId: `p-${basketid}`, slug: 'sakko-slim-fit', itemNumber: '12345678', color: 'Navy', size: '50', price: 10000 });
 
 function reservationServer(initial: ReservationBasket, extra: Record<string, Handler> = {}) {
   let basket = initial;
@@ -37,6 +37,8 @@ describe('reservation basket', () => {
     renderCartUi(<ReservationBasketView homeHref="/" />);
     expect(await screen.findByRole('heading', { name: 'Reservierungskorb' })).toBeInTheDocument();
     expect(screen.getByText('Hirmer München')).toBeInTheDocument();
+    // Each item links to its product page in the chosen colour.
+    expect(screen.getByRole('link', { name: 'Sakko' })).toHaveAttribute('href', expect.stringMatching(/sakko-slim-fit.*p-b1.*colorVariant=12345678/));
     expect(screen.getByRole('navigation', { name: 'Schritte der Bestellung' })).toHaveTextContent(/Reservierungsübersicht.*Anmelden.*Reservierung prüfen/);
     await userEvent.selectOptions(screen.getByLabelText('Menge von Sakko'), '3');
     await waitFor(() => expect(server.current().reservationBasketItems[0]!.count).toBe(3));

@@ -56,7 +56,7 @@ describe('cart arithmetic of the optimistic view', () => {
   });
   it('a reservation basket without items drops the store', () => {
     const basket = {
-      reservationBasketItems: [{ basketid: 'b1', oxid: 's', count: 1, name: 'n', brand: 'b', itemNumber: '12345678', color: 'c', size: 'M', price: 100 }],
+      reservationBasketItems: [{ basketid: 'b1', oxid: 's', count: 1, name: 'n', brand: 'b', productId: 'p1', slug: 'n', itemNumber: '12345678', color: 'c', size: 'M', price: 100 }],
       filiale: { id: 'muc', name: 'München', address: { street: 's', postalCode: '1', city: 'c', country: 'DE', phone: '' } },
     };
     expect(withoutReservationItem(basket, 'b1')).toEqual({ reservationBasketItems: [], filiale: null });

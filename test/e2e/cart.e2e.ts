@@ -77,6 +77,8 @@ describe('basket in Chromium', () => {
     await page.getByRole('heading', { name: 'Reservierungskorb' }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Schritte der Bestellung' }).textContent()).resolves.toContain('Reservierungsübersicht');
     await page.getByRole('heading', { name: 'Ihre Filiale' }).waitFor();
+    const productLink = await page.locator('.cart-line__name a').getAttribute('href');
+    expect((await context.request.get(`${journey.host.url}${productLink}`)).status()).toBe(200);
     await page.getByLabel(/^Menge von /).selectOption('2');
     await expect.poll(async () => (await (await context.request.get(`${journey.host.url}/api/reserve/reservation/cart`)).json()).reservation.reservationBasketItems[0]?.count).toBe(2);
 

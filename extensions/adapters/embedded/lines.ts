@@ -9,6 +9,8 @@ export interface SkuInfo {
   colorVariant: ColorVariant;
   sizeVariant: SizeVariant;
   name: string;
+  /** URL slug in the requested language. */
+  slug: string;
   brand: string;
   color: string;
   size: string;
@@ -34,6 +36,7 @@ export function describeSku(catalogue: EmbeddedCatalogue, sku: string, language:
     colorVariant,
     sizeVariant,
     name: translate(hit.product.title, lang),
+    slug: translate(hit.product.slug, lang),
     brand: hit.product.brand.title,
     color: translate(colorVariant.color, lang),
     size: sizeVariant.sizeString,

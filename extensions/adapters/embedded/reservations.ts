@@ -55,6 +55,7 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
       if (!info) continue;
       list.push({
         basketid: row.id, oxid: row.sku, count: row.amount, name: info.name, brand: info.brand,
+        productId: info.product.id, slug: info.slug,
         itemNumber: info.colorVariant.itemnum, color: info.color, size: info.size, price: info.price,
       });
     }

@@ -7,6 +7,7 @@ import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { productImageUrl } from '../../../src/api/media';
+import { productUrl } from '../../../src/navigation/routes';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../../src/config/constants';
 import { loginFlyoutOpenAtom } from '../../../src/state/user';
 import { CheckoutSteps } from '../basket/CheckoutSteps';
@@ -68,7 +69,9 @@ export function ReservationBasketView({ homeHref }: { homeHref: string }) {
                 <img className="cart-line__image" src={productImageUrl({ itemnum: item.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })} alt="" width={90} height={120} loading="lazy" />
                 <div className="cart-line__info">
                   <p className="cart-line__brand">{item.brand}</p>
-                  <p className="cart-line__name">{item.name}</p>
+                  <p className="cart-line__name">
+                    <a href={productUrl({ url: item.slug, identifier: item.productId, colorVariant: item.itemNumber })}>{item.name}</a>
+                  </p>
                   <p className="cart-line__variant">
                     <FormattedMessage id="cart.size" values={{ size: item.size }} /> · <FormattedMessage id="cart.color" values={{ color: item.color }} />
                   </p>
