@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/account';
 import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
 import { message } from './messages';
+import type { Account } from '../../src/domain/account';
 
 /** Login, registration, password reset and the login-data pages (accounts-cart-services.md §4, §7). */
 
@@ -50,33 +51,46 @@ export const register = defineAction({
   handler: async ({ body, session, services, request, locale }) => {
     const { projectSpecificData: psd, ...payload } = body;
     await requireCaptcha(services, psd.token, request);
-    let account;
+    let account: Account;
     try {
       account = await services.accounts.register({ ...payload, newsletter: Boolean(psd.newsletter) });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'email_exists') throw new ActionError(409, 'email_exists', message('emailExists', locale.language), 'email');
       throw error;
     }
-    if (psd.registernewcustomercard || psd.registernewcustomercard_print) {
-      await services.loyalty.issue(account.accountId, { printed: Boolean(psd.registernewcustomercard_print) });
-      account = (await services.accounts.get(account.accountId))!;
-    }
-    if (psd.newsletter || psd.newsletterBig || psd.newsletterTall) {
-      const assortments = [psd.newsletterBig && 'big', psd.newsletterTall && 'tall'].filter((a): a is string => Boolean(a));
-      const { token } = await services.newsletter.subscribe({ email: account.email, firstName: account.firstName, lastName: account.lastName, assortments });
+    // The registration is one change: when a later step fails (card, newsletter, mails), the
+    // earlier ones are undone, newest first, so no account is left without what was asked for
+    // and the shopper can simply try again with the same email.
+    const { accountId } = account;
+    const undo: (() => Promise<unknown>)[] = [() => services.accounts.remove(accountId)];
+    try {
+      if (psd.registernewcustomercard || psd.registernewcustomercard_print) {
+        await services.loyalty.issue(accountId, { printed: Boolean(psd.registernewcustomercard_print) });
+        undo.unshift(() => services.loyalty.withdraw(accountId));
+        account = (await services.accounts.get(accountId))!;
+      }
+      if (psd.newsletter || psd.newsletterBig || psd.newsletterTall) {
+        const assortments = [psd.newsletterBig && 'big', psd.newsletterTall && 'tall'].filter((a): a is string => Boolean(a));
+        const { token, alreadyConfirmed } = await services.newsletter.subscribe({ email: account.email, firstName: account.firstName, lastName: account.lastName, assortments });
+        const { email } = account;
+        if (!alreadyConfirmed) undo.unshift(() => services.newsletter.unsubscribe(email, 'registration failed'));
+        await services.outbox.send({
+          to: account.email,
+          subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+          text: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter.',
+          links: [{ label: 'Anmeldung bestätigen', url: `/api/newsletter/confirm?token=${token}` }],
+        });
+      }
       await services.outbox.send({
         to: account.email,
-        subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-        text: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter.',
-        links: [{ label: 'Anmeldung bestätigen', url: `/api/newsletter/confirm?token=${token}` }],
+        subject: 'Willkommen bei Hirmer',
+        text: `Hallo ${account.firstName} ${account.lastName}, Ihr Kundenkonto ist angelegt.`,
+        links: [{ label: 'Zum Kundenkonto', url: '/account?page=WelcomePage' }],
       });
+    } catch (error) {
+      for (const step of undo) await step().catch((undoError: unknown) => console.error('[register] undo failed', undoError));
+      throw error;
     }
-    await services.outbox.send({
-      to: account.email,
-      subject: 'Willkommen bei Hirmer',
-      text: `Hallo ${account.firstName} ${account.lastName}, Ihr Kundenkonto ist angelegt.`,
-      links: [{ label: 'Zum Kundenkonto', url: '/account?page=WelcomePage' }],
-    });
     await adoptGuestData(services, sessionOwner(session), account.accountId);
     return {
       status: 201,

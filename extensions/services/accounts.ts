@@ -7,6 +7,8 @@ export interface AccountsPort {
   /** Throws DomainError conflict `email_exists` when the email belongs to an account already. */
   register(payload: Omit<RegistrationPayload, 'projectSpecificData'> & { newsletter: boolean }): Promise<Account>;
   get(accountId: string): Promise<Account | null>;
+  /** Deletes the account with its tokens and logins: undoes a registration whose later steps failed. */
+  remove(accountId: string): Promise<void>;
   /**
    * Starts a reset: returns the single-use token for an existing account, null otherwise. The
    * caller answers the same in both cases.

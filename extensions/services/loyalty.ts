@@ -7,4 +7,6 @@ export interface LoyaltyPort {
   connect(accountId: string, cardNumber: string, cardCode: string): Promise<LoyaltyCard>;
   /** Issues a new card for the account (registration with a card). */
   issue(accountId: string, options: { printed: boolean }): Promise<LoyaltyCard>;
+  /** Cancels the card issued to the account: undoes `issue` when the registration it belonged to failed. */
+  withdraw(accountId: string): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA, DEMO, startBackend, type Backend } from './support';
 
 let backend: Backend;
@@ -84,6 +84,32 @@ describe('registration', () => {
   it('issues a loyalty card when asked', async () => {
     const answer = await backend.client().post('/api/account/register', registration('card@example.com', { projectSpecificData: { token: CAPTCHA, registernewcustomercard: true } }));
     expect(answer.body.account.projectSpecificData).toMatchObject({ hasLoyaltyCard: true, loyaltyLevel: 'blue' });
+  });
+
+  it('undoes the whole registration when a later step fails: no account, card or subscription is left, and the email can register again', async () => {
+    const email = 'halb@example.com';
+    const { outbox, accounts, newsletter } = backend.services;
+    // The welcome mail, the last step, fails once (the newsletter confirmation before it goes out).
+    const send = outbox.send.bind(outbox);
+    const failing = vi.spyOn(outbox, 'send').mockImplementation(async (mail) => {
+      if (/Willkommen/.test(mail.subject)) throw new Error('mail server down');
+      return send(mail);
+    });
+    const body = registration(email, { projectSpecificData: { token: CAPTCHA, newsletter: true, registernewcustomercard: true } });
+    try {
+      const failed = await backend.client().post('/api/account/register', body);
+      expect(failed.status).toBe(500);
+      expect(failed.body.success).toBe(false);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await backend.client().post('/api/account/login', { email, password: 'geheim123' })).toMatchObject({ status: 401 });
+    expect(await newsletter.isSubscribed(email)).toBe(false);
+
+    const again = await backend.client().post('/api/account/register', body);
+    expect(again.status).toBe(201);
+    expect(again.body.account.projectSpecificData).toMatchObject({ hasLoyaltyCard: true });
+    expect(await accounts.get(again.body.account.accountId)).not.toBeNull();
   });
 
   it('refuses an email that has an account with 409 and a reset link', async () => {

@@ -55,6 +55,8 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
   const findLogin = db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM account_logins WHERE login_hash = ? AND account_id = ?');
   const deleteLogin = db.prepare('DELETE FROM account_logins WHERE login_hash = ?');
   const deleteLogins = db.prepare('DELETE FROM account_logins WHERE account_id = ?');
+  const deleteTokens = db.prepare('DELETE FROM account_tokens WHERE account_id = ?');
+  const deleteAccount = db.prepare('DELETE FROM accounts WHERE id = ?');
   const dropTokens = db.prepare('UPDATE account_tokens SET used_at = ? WHERE account_id = ? AND purpose = ? AND used_at IS NULL');
 
   const toAccount = (row: Row): Account => {
@@ -164,6 +166,13 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
     async get(accountId) {
       const row = byId.get(accountId);
       return row ? toAccount(row) : null;
+    },
+    async remove(accountId) {
+      db.transaction(() => {
+        deleteLogins.run(accountId);
+        deleteTokens.run(accountId);
+        deleteAccount.run(accountId);
+      })();
     },
     async requestPasswordReset(email, clientAddress) {
       const addressKey = `reset:${clientAddress}`;

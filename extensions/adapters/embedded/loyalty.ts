@@ -23,6 +23,7 @@ export function createLoyalty(db: Db): LoyaltyPort & { write(card: { number: str
   const byNumber = db.prepare<[string], Row>('SELECT * FROM loyalty_cards WHERE number = ?');
   const link = db.prepare('UPDATE loyalty_cards SET account_id = ? WHERE number = ? AND account_id IS NULL');
   const insert = db.prepare('INSERT INTO loyalty_cards (number, code, level, account_id, doc) VALUES (?, ?, ?, ?, ?)');
+  const remove = db.prepare('DELETE FROM loyalty_cards WHERE account_id = ?');
 
   const toCard = (row: Row): LoyaltyCard => {
     const level = row.level as LoyaltyLevel;
@@ -58,6 +59,9 @@ export function createLoyalty(db: Db): LoyaltyPort & { write(card: { number: str
         insert.run(number, String(randomInt(0, 10 ** CARD_CODE_DIGITS)).padStart(CARD_CODE_DIGITS, '0'), 'blue', accountId, JSON.stringify({ vouchers: [] }));
         return toCard(byNumber.get(number)!);
       })();
+    },
+    async withdraw(accountId) {
+      remove.run(accountId);
     },
   };
 }
