@@ -1,4 +1,5 @@
 import { currencyKey, type Currency } from '../config/currencies';
+import { compareSizeLabels } from '../domain/size-order';
 import { FILTER_COUNT_DEFAULT } from '../config/constants';
 import { FILTERABLE_FLAGS } from '../search/rules';
 
@@ -87,23 +88,8 @@ export function sizeSystemOf(size: string): SizeSystem {
   return 'other';
 }
 
-const LETTER_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL', '6XL'];
-
-/** Size sort (§5): numeric before letters, letters xs..xxl, all-size last. */
-export function compareSizes(a: string, b: string): number {
-  const rank = (s: string) => {
-    if (/^(one ?size|uni|allsize)$/i.test(s)) return 3;
-    return sizeSystemOf(s) === 'letters' ? 1 : /^\d/.test(s) ? 0 : 2;
-  };
-  const ra = rank(a), rb = rank(b);
-  if (ra !== rb) return ra - rb;
-  if (ra === 0) return parseFloat(a.replace(',', '.')) - parseFloat(b.replace(',', '.')) || a.localeCompare(b);
-  if (ra === 1) {
-    const ia = LETTER_ORDER.indexOf(a.toUpperCase().split(/\s/)[0]!), ib = LETTER_ORDER.indexOf(b.toUpperCase().split(/\s/)[0]!);
-    return ia - ib || a.localeCompare(b);
-  }
-  return a.localeCompare(b);
-}
+/** Size sort (§5), the same order as on the product page. */
+export const compareSizes = compareSizeLabels;
 
 /** "Facets with only 1 value are hidden" (a filter that cannot narrow the list); a chosen value keeps it. */
 export function isFacetShown(view: Pick<FacetView, 'def' | 'values' | 'stats' | 'selectedCount'>): boolean {

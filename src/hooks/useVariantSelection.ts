@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { compareSizeLabels } from '../domain/size-order';
 import * as z from 'zod';
 import { QUANTITY_DEFAULT, QUANTITY_MAX } from '../config/constants';
 import { DEFAULT_SIZE_KEY } from '../domain/product';
@@ -98,26 +99,13 @@ export function multiPartWarning(kind: 'outfit' | 'set' | 'kit', chosen: readonl
   return picked.length === chosen.length && chosen.length > 0 ? null : 'warnSelectAllSize';
 }
 
-const LETTER_ORDER = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', '3xl', 'xxxl', '4xl', '5xl', '6xl', '7xl', '8xl'];
 const BODY_ORDER = { normal: 0, short: 1, tall: 2 } as const;
-
-function sizeRank(label: string): [number, number, string] {
-  const text = label.trim().toLowerCase();
-  if (/^(one ?size|onesize|allsize|uni|os)$/.test(text)) return [3, 0, text];
-  const numeric = /^\d+([.,/]\d+)?/.exec(text);
-  if (numeric) return [0, parseFloat(numeric[0].replace(',', '.').replace('/', '.')), text];
-  const letter = LETTER_ORDER.indexOf(text.replace(/\s*(tall|t)$/, ''));
-  if (letter >= 0) return [1, letter, text];
-  return [2, 0, text];
-}
 
 /** Size sort: numeric before letters, all-size last; xs, s, m, l, xl, xxl; body types normal, short, tall. */
 export function compareSizes(a: SearchSizeVariant, b: SearchSizeVariant): number {
   const body = BODY_ORDER[a.bodyType] - BODY_ORDER[b.bodyType];
   if (body !== 0) return body;
-  const ra = sizeRank(a.sizeString);
-  const rb = sizeRank(b.sizeString);
-  return ra[0] - rb[0] || ra[1] - rb[1] || ra[2].localeCompare(rb[2]);
+  return compareSizeLabels(a.sizeString, b.sizeString);
 }
 
 /** Tall-size flag: only colours with tall sizes in stock, and only their tall sizes. */

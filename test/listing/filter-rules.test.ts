@@ -27,6 +27,10 @@ describe('filter rules (storefront-browsing.md §2 "Filters and sorting")', () =
 
   it('sorts sizes numeric before letters, letters xs..xxl, all-size last', () => {
     expect(['XL', 'One Size', 'S', '50', 'M', '48', 'XS'].sort(compareSizes)).toEqual(['48', '50', 'XS', 'S', 'M', 'XL', 'One Size']);
+    // Sizes with a leading digit are letters, not numbers; tall sizes rank with their base size.
+    expect(['3XL', '5XL', 'S', 'XXL', '4XL', 'M', 'XXXL', 'XL', 'L'].sort(compareSizes)).toEqual(['S', 'M', 'L', 'XL', 'XXL', '3XL', 'XXXL', '4XL', '5XL']);
+    expect(['3XLT', 'LT', 'XXLT', 'XLT'].sort(compareSizes)).toEqual(['LT', 'XLT', 'XXLT', '3XLT']);
+    expect(['34/34', '32/32', '32/34', '27'].sort(compareSizes)).toEqual(['27', '32/32', '32/34', '34/34']);
   });
 
   it('sorts the brand filter alphabetically', () => {

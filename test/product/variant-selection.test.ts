@@ -117,9 +117,10 @@ describe('§5 size sort', () => {
   it('numeric before letters, all-size last, letters in garment order, body types normal, short, tall', () => {
     const sizes = [
       size('1', 'XL'), size('2', 'One Size'), size('3', 'S'), size('4', '52'), size('5', '48'), size('6', 'XXL'), size('7', 'M'),
-      size('8', '102', 1, { bodyType: 'tall' }), size('9', '26', 1, { bodyType: 'short' }),
+      size('8', '102', 1, { bodyType: 'tall' }), size('9', '26', 1, { bodyType: 'short' }), size('10', '3XL'), size('11', '4XL'),
+      size('12', 'XLT', 1, { bodyType: 'tall' }),
     ];
-    expect([...sizes].sort(compareSizes).map((s) => s.sizeString)).toEqual(['48', '52', 'S', 'M', 'XL', 'XXL', 'One Size', '26', '102']);
+    expect([...sizes].sort(compareSizes).map((s) => s.sizeString)).toEqual(['48', '52', 'S', 'M', 'XL', 'XXL', '3XL', '4XL', 'One Size', '26', '102', 'XLT']);
   });
 });
 
