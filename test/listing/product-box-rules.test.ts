@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getProject } from '../../src/config/projects';
-import { boxRecord, flagBadges, initialColorIndex, priceDisplay, productHref, sizeChipState, visibleColorTiles } from '../../src/ui/product-box/rules';
+import { boxRecord, flagBadges, initialColorIndex, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../src/ui/product-box/rules';
 import { colorVariant, record } from '../../stories/listing/fixtures';
 
 describe('product box rules (storefront-browsing.md §2 "Product boxes")', () => {
@@ -67,5 +67,15 @@ describe('product box rules (storefront-browsing.md §2 "Product boxes")', () =>
     const slim = boxRecord(record(1));
     expect(Object.keys(slim.colorVariants[0]!.sizeVariants[0]!).sort()).toEqual(['isNos', 'sizeString', 'stock']);
     expect('categories' in slim).toBe(false);
+  });
+
+  it('lists a colour\'s sizes once each, in size order, available when any variant of the size is', () => {
+    const variant = { sizeVariants: [
+      { sizeString: '3XL', stock: 1, isNos: false }, { sizeString: 'M', stock: 0, isNos: false },
+      { sizeString: 'S', stock: 0, isNos: true }, { sizeString: 'M', stock: 2, isNos: false }, { sizeString: 'XXL', stock: 0, isNos: false },
+    ] };
+    expect(sizesOf(variant)).toEqual([
+      { size: 'S', available: true }, { size: 'M', available: true }, { size: 'XXL', available: false }, { size: '3XL', available: true },
+    ]);
   });
 });

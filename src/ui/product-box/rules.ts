@@ -1,4 +1,5 @@
 import { COLOR_TILES_MAX, FLAG_BADGES_MAX } from '../../config/constants';
+import { compareSizeLabels } from '../../domain/size-order';
 import { currencyKey, type Currency } from '../../config/currencies';
 import type { ProjectDefinition } from '../../config/projects';
 import type { Flag } from '../../domain/product';
@@ -67,11 +68,11 @@ export function sizeChipState(size: string, variant: { sizeVariants: readonly Bo
   return record.colorVariants.some(inStock) ? 'partial' : 'unselected';
 }
 
-/** Distinct sizes of a colour with availability, in the order given. */
+/** Distinct sizes of a colour with availability, in size order (as on the product page). */
 export function sizesOf(variant: { sizeVariants: readonly BoxSizeVariant[] }): { size: string; available: boolean }[] {
   const out = new Map<string, boolean>();
   for (const s of variant.sizeVariants) out.set(s.sizeString, (out.get(s.sizeString) ?? false) || s.stock > 0 || s.isNos);
-  return [...out].map(([size, available]) => ({ size, available }));
+  return [...out].map(([size, available]) => ({ size, available })).sort((a, b) => compareSizeLabels(a.size, b.size));
 }
 
 /** The colour a box starts with: the one the list's colour filter or colorVariant asks for, else the first. */
