@@ -38,6 +38,11 @@ export const SEARCH_SUGGESTIONS_MIN_CHARS = 3;
 export const COLOR_TILES_MAX = 8;
 export const FLAG_BADGES_MAX = 2;
 export const FILTER_COUNT_DEFAULT = 5;
+/**
+ * Product attributes listed in the detail tab, in this order, labelled like their filters
+ * (`filter.<key>` messages). Merchandising attributes (discountTier) are filters only.
+ */
+export const PRODUCT_DETAIL_ATTRIBUTES = ['fit', 'cut', 'collarStyle', 'sole', 'outerMaterial'] as const;
 export const FILTER_VALUE_LIMIT = 1000;
 export const ITEM_NUMBER_PATTERN = /^\d{8}$/;
 export const MODAL_EXTRA_HEIGHT_PX = 50;

@@ -253,6 +253,16 @@ describe('product detail: information', () => {
     expect(screen.getByRole('link', { name: 'Größentabelle' })).toHaveAttribute('href', '/groessen');
   });
 
+  it('lists the product attributes with translated labels, merchandising attributes left out', () => {
+    stubFetch(baseRoutes);
+    renderDetail(payload({ product: { ...jacket, attributes: { discountTier: '-30 %', outerMaterial: 'Schurwolle', fit: 'Regular Fit' } } }));
+    const details = screen.getByRole('tabpanel');
+    expect(within(details).getByText('Passform').nextSibling).toHaveTextContent('Regular Fit');
+    expect(within(details).getByText('Obermaterial').nextSibling).toHaveTextContent('Schurwolle');
+    expect(within(details).queryByText('Rabattstufe')).not.toBeInTheDocument();
+    expect(within(details).queryByText('-30 %')).not.toBeInTheDocument();
+  });
+
   it('on mobile the information sections are collapsibles', () => {
     stubFetch(baseRoutes);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('576'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));

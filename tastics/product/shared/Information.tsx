@@ -8,6 +8,7 @@ import type { CareCode } from '../../../src/domain/product';
 import type { ReviewSummary } from '../../../src/domain/review';
 import type { SearchColorVariant, SearchRecord } from '../../../src/domain/search-record';
 import { useIsDesktop } from './useIsDesktop';
+import { PRODUCT_DETAIL_ATTRIBUTES } from '../../../src/config/constants';
 
 export type InfoTabId = 'details' | 'care' | 'ratings' | 'shipping' | 'safety';
 
@@ -76,12 +77,13 @@ export function Ratings({ summary }: { summary: ReviewSummary }) {
 
 function Details({ product, colour }: { product: SearchRecord; colour: SearchColorVariant }) {
   const texts = [colour.description, colour.description2, colour.description3, product.sharedDescription, product.sharedDescription2, product.sharedDescription3].filter((t): t is string => !!t);
+  const attributes = PRODUCT_DETAIL_ATTRIBUTES.flatMap((key) => (product.attributes[key] ? [[key, product.attributes[key]] as const] : []));
   return (
     <div className="product-details">
       {texts.map((t, i) => <SafeHtml key={i} html={t} />)}
-      {Object.keys(product.attributes).length ? (
+      {attributes.length ? (
         <dl className="product-details__attributes">
-          {Object.entries(product.attributes).map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+          {attributes.map(([key, value]) => <div key={key}><dt><FormattedMessage id={`filter.${key}`} /></dt><dd>{value}</dd></div>)}
         </dl>
       ) : null}
       <p className="product-details__number"><FormattedMessage id="productDetail.articleNumber" values={{ itemnum: colour.itemnum }} /></p>
