@@ -47,6 +47,17 @@ const batchRequestSchema = z.object({
 });
 const batchSchema = z.object({ requests: z.array(batchRequestSchema) });
 
+/** Settings an index hands on when moved or copied: its own `replicas` (and `primary`) never go along. */
+function transferableSettings(settings: IndexSettings): IndexSettings {
+  const { replicas: _r, primary: _p, ...rest } = settings;
+  return rest;
+}
+const operationSchema = z.object({
+  operation: z.enum(['move', 'copy']),
+  destination: z.string().min(1),
+  scope: z.array(z.enum(['settings', 'synonyms', 'rules'])).optional(),
+});
+
 function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -97,14 +108,16 @@ export class SearchEngine {
    * writes settle.
    */
   warm(): void {
-    for (const index of this.indices.values()) {
-      const snapshot = index.data.snapshot();
-      if (snapshot.size === 0) continue;
-      snapshot.text(searchablePlan(index.settings));
-      const { pre, post } = rankingPlan(index.settings);
-      snapshot.order(pre, post);
-      for (const f of facetingPlan(index.settings)) snapshot.facet(f.path);
-    }
+    for (const index of this.indices.values()) this.warmIndex(index);
+  }
+
+  private warmIndex(index: Index): void {
+    const snapshot = index.data.snapshot();
+    if (snapshot.size === 0) return;
+    snapshot.text(searchablePlan(index.settings));
+    const { pre, post } = rankingPlan(index.settings);
+    snapshot.order(pre, post);
+    for (const f of facetingPlan(index.settings)) snapshot.facet(f.path);
   }
 
   static memory(): SearchEngine {
@@ -147,13 +160,15 @@ export class SearchEngine {
       this.dirty.clear();
       const removed = [...this.removed];
       this.removed.clear();
-      for (const name of removed) await removeIndex(dir, name);
+      // Written before removing: a move interrupted in between leaves the source behind (a
+      // leftover temporary index), never a destination without its new records.
       for (const name of names) {
         const index = this.indices.get(name);
         if (!index) continue;
         const ownsData = !index.settings.primary;
         await writeIndex(dir, name, index.settings, ownsData ? [...index.data.records.values()] : null);
       }
+      for (const name of removed) await removeIndex(dir, name);
     }).catch((e: unknown) => { console.error('[search] snapshot write failed', e); });
     return this.flushing;
   }
@@ -319,6 +334,79 @@ export class SearchEngine {
       if (this.dir) { this.dirty.delete(name); this.removed.add(name); this.scheduleFlush(); }
     }
     return { taskID: this.task(), deletedAt: new Date().toISOString() };
+  }
+
+  /**
+   * POST /1/indexes/{name}/operation: move (rename) or copy an index, with Algolia's semantics.
+   * Move: the destination's records and settings are replaced at once (it keeps its own
+   * `replicas`, which then serve the moved records with their own ranking); the source is gone;
+   * a missing source is ignored; a replica can be neither source nor destination.
+   * Copy: records and settings (never `replicas`), or with `scope` only the settings; a missing
+   * source copies as an empty index with default settings; a destination with replicas, or a
+   * replica as destination, is refused. The engine has no synonyms or rules, so those scopes copy nothing.
+   */
+  operation(name: string, body: unknown): { taskID: number; updatedAt: string } {
+    const { operation, destination, scope } = parseOrThrow(operationSchema, body, 'operation');
+    if (destination === name) throw new BadRequestError(`Cannot ${operation} index ${name} onto itself`);
+    const source = this.indices.get(name);
+    const target = this.indices.get(destination);
+    if (target?.settings.primary) throw new BadRequestError(`Cannot ${operation} onto ${destination}: it is a replica of ${target.settings.primary}`);
+    if (operation === 'move') {
+      if (!source) return { taskID: this.task(), updatedAt: new Date().toISOString() };
+      if (source.settings.primary) throw new BadRequestError(`Cannot move ${name}: it is a replica of ${source.settings.primary}`);
+      this.move(source, destination);
+    } else {
+      if (target?.settings.replicas?.length) throw new BadRequestError(`Cannot copy onto ${destination}: it has replicas`);
+      this.copy(source, destination, scope);
+    }
+    return { taskID: this.task(), updatedAt: this.indices.get(destination)!.updatedAt };
+  }
+
+  private move(source: Index, destination: string): void {
+    // The source's own replicas stay behind as regular indices with a copy of its records (as
+    // when replicas are detached by setSettings).
+    for (const replicaName of source.settings.replicas ?? []) {
+      const replica = this.indices.get(replicaName);
+      if (!replica || replica.data !== source.data) continue;
+      const data = new IndexData();
+      data.records = new Map(source.data.records);
+      replica.data = data;
+      const { primary: _p, ...rest } = replica.settings;
+      replica.settings = rest;
+      this.touched(replica);
+    }
+    const target = this.ensure(destination);
+    const replicas = target.settings.replicas;
+    // One swap of the data object: the destination and every replica of it switch to the moved
+    // records together (their snapshot caches belong to that object), never half-filled.
+    target.settings = { ...transferableSettings(source.settings), ...(replicas ? { replicas } : {}) };
+    target.data = source.data;
+    for (const replicaName of replicas ?? []) {
+      const replica = this.indices.get(replicaName);
+      if (replica) replica.data = source.data;
+    }
+    this.indices.delete(source.name);
+    if (this.dir) { this.dirty.delete(source.name); this.removed.add(source.name); }
+    this.touched(target);
+    // Built now, so the first query after the move does not pay for it.
+    this.warmIndex(target);
+    for (const replicaName of replicas ?? []) {
+      const replica = this.indices.get(replicaName);
+      if (replica) this.warmIndex(replica);
+    }
+  }
+
+  private copy(source: Index | undefined, destination: string, scope: ('settings' | 'synonyms' | 'rules')[] | undefined): void {
+    const target = this.ensure(destination);
+    const settings = source ? transferableSettings(source.settings) : {};
+    if (!scope || scope.includes('settings')) target.settings = settings;
+    if (!scope) {
+      const data = new IndexData();
+      if (source) data.records = new Map(source.data.records);
+      target.data = data;
+    }
+    this.touched(target);
+    if (!scope) this.warmIndex(target);
   }
 
   taskStatus(_name: string, _taskID: number): { status: 'published'; pendingTask: false } {
