@@ -12,12 +12,20 @@ export { buildRecords } from './records';
 /**
  * Fills the search indices from the catalogue through the `algoliasearch` client's own write
  * methods, so the same code fills Algolia in production and the embedded engine by default.
- * The catalogue version is stored in the index settings' `userData`; a start with an unchanged
- * catalogue costs one getSettings per language.
+ * A reindex is atomic for shoppers: records go into a temporary index that then replaces the
+ * live one in one move (`operationIndex`; the live index keeps its replicas, which serve the new
+ * records at once), so no search ever sees an empty or half-filled index. The catalogue version
+ * is stored in the index settings' `userData`, written last, so an interrupted reindex is redone
+ * at the next start; a start with an unchanged catalogue costs one getSettings per language.
  */
 
 /** The write side of the client the indexer uses (the full `algoliasearch` client has it). */
-export type IndexingClient = Pick<Algoliasearch, 'getSettings' | 'setSettings' | 'saveObjects' | 'clearObjects' | 'waitForTask'>;
+export type IndexingClient = Pick<Algoliasearch, 'getSettings' | 'setSettings' | 'saveObjects' | 'deleteIndex' | 'operationIndex' | 'waitForTask'>;
+
+/** The temporary index a reindex fills before moving it over `indexName`. */
+export function temporaryIndexName(indexName: string): string {
+  return `${indexName}_tmp_reindex`;
+}
 
 export interface ReindexOptions {
   catalogue: CataloguePort;
@@ -49,19 +57,36 @@ async function storedMarker(client: IndexingClient, indexName: string): Promise<
   }
 }
 
+type IndexSettings = Parameters<IndexingClient['setSettings']>[0]['indexSettings'];
+
+async function setSettings(client: IndexingClient, indexName: string, indexSettings: IndexSettings): Promise<void> {
+  const task = await client.setSettings({ indexName, indexSettings });
+  await client.waitForTask({ indexName, taskID: task.taskID });
+}
+
+/** Settings for the temporary index: no `replicas` (the live index keeps its own) and no catalogue marker. */
+function withoutReplicasAndMarker<T extends { replicas?: unknown; userData?: unknown }>(settings: T): Omit<T, 'replicas' | 'userData'> {
+  const { replicas: _r, userData: _u, ...rest } = settings;
+  return rest;
+}
+
+/** Replaces the live index by its filled temporary index in one move. */
+async function moveIntoPlace(client: IndexingClient, indexName: string): Promise<void> {
+  const temporary = temporaryIndexName(indexName);
+  const task = await client.operationIndex({ indexName: temporary, operationIndexParams: { operation: 'move', destination: indexName } });
+  await client.waitForTask({ indexName: temporary, taskID: task.taskID });
+}
+
+/** The live index's final settings: replicas (with the settings forwarded) and their rankings; the marker comes later. */
 async function pushSettings(client: IndexingClient, config: SearchIndexConfig, attributeKeys: string[], marker: CatalogueMarker): Promise<void> {
-  const primary = await client.setSettings({
-    indexName: config.indexName,
-    indexSettings: productIndexSettings(config, attributeKeys, marker),
-    forwardToReplicas: true,
-  });
+  const { userData: _u, ...settings } = productIndexSettings(config, attributeKeys, marker);
+  const primary = await client.setSettings({ indexName: config.indexName, indexSettings: settings, forwardToReplicas: true });
   await client.waitForTask({ indexName: config.indexName, taskID: primary.taskID });
   for (const sorting of SORTINGS) {
     if (sorting === 'recommended') continue;
     const indexName = config.sortings[sorting];
     if (indexName === config.indexName) continue;
-    const task = await client.setSettings({ indexName, indexSettings: { ranking: replicaRanking(sorting, config) } });
-    await client.waitForTask({ indexName, taskID: task.taskID });
+    await setSettings(client, indexName, { ranking: replicaRanking(sorting, config) });
   }
 }
 
@@ -86,9 +111,14 @@ export async function reindexIfChanged(options: ReindexOptions): Promise<Reindex
   log(`search: reindexing ${stale.map((c) => c.indexName).join(', ')} (catalogue ${version})`);
   const categories = await catalogue.listCategories();
   const categoriesById = new Map<string, Category>(categories.map((c) => [c.id, c]));
-  // Records replace the whole index: clear first, then stream (the version marker is written
-  // last, so an interrupted reindex is redone on the next start).
-  for (const config of stale) await client.clearObjects({ indexName: config.indexName });
+  // Records go into temporary indices, started afresh (a leftover of an interrupted run would
+  // mix in records no longer in the catalogue); the live indices keep answering meanwhile.
+  for (const config of stale) {
+    for (const indexName of [config.indexName, config.suggestIndexName].map(temporaryIndexName)) {
+      const task = await client.deleteIndex({ indexName });
+      await client.waitForTask({ indexName, taskID: task.taskID });
+    }
+  }
   const attributeKeys = new Set<string>();
   const suggestions = new SuggestionCollector();
   let products = 0;
@@ -98,19 +128,24 @@ export async function reindexIfChanged(options: ReindexOptions): Promise<Reindex
     for (const config of stale) {
       const records = batch.flatMap((p) => buildRecords(p, config.language, categoriesById));
       if (config === stale[0]) for (const r of records) suggestions.add(r);
-      await client.saveObjects({ indexName: config.indexName, objects: records, waitForTasks: true });
+      await client.saveObjects({ indexName: temporaryIndexName(config.indexName), objects: records, waitForTasks: true });
     }
   }
+  const keys = [...attributeKeys].sort();
   for (const config of stale) {
-    await pushSettings(client, config, [...attributeKeys].sort(), marker);
-    await client.clearObjects({ indexName: config.suggestIndexName });
+    await setSettings(client, temporaryIndexName(config.indexName), withoutReplicasAndMarker(productIndexSettings(config, keys, marker)));
     await client.saveObjects({
-      indexName: config.suggestIndexName,
+      indexName: temporaryIndexName(config.suggestIndexName),
       objects: suggestions.records(config.language, categoriesById),
       waitForTasks: true,
     });
-    const task = await client.setSettings({ indexName: config.suggestIndexName, indexSettings: suggestionIndexSettings(marker) });
-    await client.waitForTask({ indexName: config.suggestIndexName, taskID: task.taskID });
+    await setSettings(client, temporaryIndexName(config.suggestIndexName), withoutReplicasAndMarker(suggestionIndexSettings(marker)));
+    await moveIntoPlace(client, config.indexName);
+    await moveIntoPlace(client, config.suggestIndexName);
+    await pushSettings(client, config, keys, marker);
+    // The marker last: a reindex interrupted before this point is redone at the next start.
+    await setSettings(client, config.suggestIndexName, { userData: marker });
+    await setSettings(client, config.indexName, { userData: marker });
   }
   log(`search: indexed ${products} products into ${stale.length} language(s) in ${Date.now() - started} ms`);
   return { reindexed: true, catalogueVersion: version, languages: stale.map((c) => c.language), products, ms: Date.now() - started };

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SearchEngine } from '../../extensions/search/engine/engine';
-import { reindexIfChanged } from '../../extensions/search/indexer';
+import { type IndexingClient, reindexIfChanged, temporaryIndexName } from '../../extensions/search/indexer';
 import type { SearchRecord } from '../../src/domain/search-record';
 import { defaultSearchIndexConfig } from '../../src/search/index-config';
 import { buildSearchRequests, mergeDisjunctiveResults } from '../../src/search/query-builder';
@@ -62,6 +62,78 @@ describe('indexing through the algoliasearch client', () => {
   it('refuses writes with the search-only key', async () => {
     const e = await errorOf(server.searchClient.clearObjects({ indexName: de.indexName }));
     expect(e.status).toBe(403);
+  });
+});
+
+describe('atomic reindex', () => {
+  const v2 = new MemoryCatalogue(makeProducts(200, 11), undefined, 'v2');
+  let local: Awaited<ReturnType<typeof startSearchServer>>;
+  beforeEach(async () => {
+    local = await startSearchServer();
+    await reindexIfChanged({ catalogue, client: local.writeClient, languages: ['de'] });
+  });
+  afterEach(() => local.close());
+
+  /** The indexer's client with `after` called after each of its calls (and `before` able to fail one). */
+  function wrapped(hooks: { afterSave?: (indexName: string) => Promise<void>; beforeSetSettings?: (indexName: string) => void }): IndexingClient {
+    const c = local.writeClient;
+    return {
+      getSettings: (p, o) => c.getSettings(p, o),
+      setSettings: async (p, o) => { hooks.beforeSetSettings?.(p.indexName); return c.setSettings(p, o); },
+      saveObjects: async (p, o) => { const r = await c.saveObjects(p, o); await hooks.afterSave?.(p.indexName); return r; },
+      deleteIndex: (p, o) => c.deleteIndex(p, o),
+      operationIndex: (p, o) => c.operationIndex(p, o),
+      waitForTask: (p, o) => c.waitForTask(p, o),
+    };
+  }
+  const nbHits = async (indexName: string) =>
+    (await local.searchClient.searchSingleIndex({ indexName, searchParams: { hitsPerPage: 0 } })).nbHits ?? -1;
+
+  it('never shows shoppers an empty or partial index while records are written', async () => {
+    const before = await nbHits(de.indexName);
+    expect(before).toBe(240);
+    const seen: { live: number; replica: number; suggestions: number; written: string }[] = [];
+    const result = await reindexIfChanged({
+      catalogue: v2, client: wrapped({ afterSave: async (written) => {
+        seen.push({ live: await nbHits(de.indexName), replica: await nbHits(de.sortings.price_asc), suggestions: await nbHits(de.suggestIndexName), written });
+      } }),
+      languages: ['de'], batchSize: 40,
+    });
+    expect(result).toMatchObject({ reindexed: true, products: 200 });
+    expect(seen.map((s) => s.written)).toEqual([...Array(5).fill(temporaryIndexName(de.indexName)), temporaryIndexName(de.suggestIndexName)]);
+    expect(seen.every((s) => s.live === before && s.replica === before)).toBe(true);
+    expect(seen.every((s) => s.suggestions > 0)).toBe(true);
+    expect(await nbHits(de.indexName)).toBe(200);
+    expect(await local.writeClient.indexExists({ indexName: temporaryIndexName(de.indexName) })).toBe(false);
+    expect(await local.writeClient.indexExists({ indexName: temporaryIndexName(de.suggestIndexName) })).toBe(false);
+  });
+
+  it('leaves the replicas serving the new records with their own sort', async () => {
+    await reindexIfChanged({ catalogue: v2, client: local.writeClient, languages: ['de'] });
+    const settings = await local.searchClient.getSettings({ indexName: de.indexName });
+    expect(settings.replicas).toEqual([de.sortings.price_asc, de.sortings.price_desc, de.sortings.new, de.sortings.reduced]);
+    expect(settings.userData).toMatchObject({ catalogueVersion: 'v2:200' });
+    const res = await local.searchClient.searchSingleIndex<SearchRecord>({ indexName: de.sortings.price_asc, searchParams: { hitsPerPage: 1000 } });
+    expect(res.nbHits).toBe(200);
+    expect(new Set(res.hits.map((h) => h.objectID))).toEqual(new Set(v2.products.map((p) => p.id)));
+    const prices = res.hits.map((h) => h.priceMin.eur);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('writes the catalogue marker last: a reindex interrupted after the move is redone', async () => {
+    const interrupted = reindexIfChanged({
+      catalogue: v2, languages: ['de'],
+      client: wrapped({ beforeSetSettings: (indexName) => { if (indexName === de.indexName) throw new Error('interrupted'); } }),
+    });
+    await expect(interrupted).rejects.toThrow('interrupted');
+    // Moved already (the new records are live), but without the marker.
+    expect(await nbHits(de.indexName)).toBe(200);
+    expect((await local.searchClient.getSettings({ indexName: de.indexName })).userData).toBeUndefined();
+
+    const again = await reindexIfChanged({ catalogue: v2, client: local.writeClient, languages: ['de'] });
+    expect(again).toMatchObject({ reindexed: true, products: 200 });
+    expect((await local.searchClient.getSettings({ indexName: de.indexName })).userData).toMatchObject({ catalogueVersion: 'v2:200' });
+    expect((await reindexIfChanged({ catalogue: v2, client: local.writeClient, languages: ['de'] })).reindexed).toBe(false);
   });
 });
 
