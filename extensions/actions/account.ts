@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/account';
 import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
 import { message } from './messages';
+import { mailContent } from './mails';
 import type { Account } from '../../src/domain/account';
 
 /** Login, registration, password reset and the login-data pages (accounts-cart-services.md §4, §7). */
@@ -74,18 +75,11 @@ export const register = defineAction({
         const { token, alreadyConfirmed } = await services.newsletter.subscribe({ email: account.email, firstName: account.firstName, lastName: account.lastName, assortments });
         const { email } = account;
         if (!alreadyConfirmed) undo.unshift(() => services.newsletter.unsubscribe(email, 'registration failed'));
-        await services.outbox.send({
-          to: account.email,
-          subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-          text: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter.',
-          links: [{ label: 'Anmeldung bestätigen', url: `/api/newsletter/confirm?token=${token}` }],
-        });
+        await services.outbox.send({ to: email, ...mailContent('newsletterConfirmation', locale.language, `/api/newsletter/confirm?token=${token}`) });
       }
       await services.outbox.send({
         to: account.email,
-        subject: 'Willkommen bei Hirmer',
-        text: `Hallo ${account.firstName} ${account.lastName}, Ihr Kundenkonto ist angelegt.`,
-        links: [{ label: 'Zum Kundenkonto', url: '/account?page=WelcomePage' }],
+        ...mailContent('welcome', locale.language, '/account?page=WelcomePage', { name: `${account.firstName} ${account.lastName}` }),
       });
     } catch (error) {
       for (const step of undo) await step().catch((undoError: unknown) => console.error('[register] undo failed', undoError));
@@ -119,9 +113,7 @@ export const reset = defineAction({
     if (started) {
       await services.outbox.send({
         to: started.account.email,
-        subject: 'Passwort zurücksetzen',
-        text: 'Mit dem folgenden Link setzen Sie ein neues Passwort. Der Link gilt eine Stunde und nur einmal.',
-        links: [{ label: 'Neues Passwort setzen', url: `/account?page=ResetPassword&token=${encodeURIComponent(started.token)}` }],
+        ...mailContent('passwordReset', locale.language, `/account?page=ResetPassword&token=${encodeURIComponent(started.token)}`),
       });
     }
     return { body: { success: true, message: message('resetRequested', locale.language) } };

@@ -6,6 +6,7 @@ import { activateSchema, loyaltyCardDataSchema } from '../../src/domain/loyalty'
 import { emailSchema, personNameSchema } from '../../src/domain/fields';
 import { accountOf } from './support';
 import { message } from './messages';
+import { mailContent } from './mails';
 
 /** Loyalty card calls (accounts-cart-services.md §3, §4, §7). */
 
@@ -37,9 +38,7 @@ export const email = defineAction({
     const { token, accountId } = await services.accounts.createActivation(body.email, body.firstName, body.lastName);
     await services.outbox.send({
       to: body.email,
-      subject: 'Aktivieren Sie Ihr Kundenkonto',
-      text: 'Mit dem folgenden Link setzen Sie Ihr Passwort und aktivieren Ihr Konto und Ihre Kundenkarte.',
-      links: [{ label: 'Konto aktivieren', url: `/account?page=LoyaltyCard&uid=${accountId}&crm_mail_activator=${encodeURIComponent(token)}` }],
+      ...mailContent('activation', locale.language, `/account?page=LoyaltyCard&uid=${accountId}&crm_mail_activator=${encodeURIComponent(token)}`),
     });
     return { body: { success: true, message: message('activationSent', locale.language) } };
   },

@@ -5,6 +5,7 @@ import {
 } from '../../src/domain/newsletter';
 import { requireCaptcha } from './support';
 import { message } from './messages';
+import { mailContent } from './mails';
 
 /** Newsletter with double opt-in, competition and early-shop sign-ups. */
 
@@ -24,12 +25,7 @@ export const subscribe = defineAction({
       assortments,
     });
     if (!alreadyConfirmed) {
-      await services.outbox.send({
-        to: body.email,
-        subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-        text: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter mit dem folgenden Link.',
-        links: [{ label: 'Anmeldung bestätigen', url: `/api/newsletter/confirm?token=${token}` }],
-      });
+      await services.outbox.send({ to: body.email, ...mailContent('newsletterConfirmation', locale.language, `/api/newsletter/confirm?token=${token}`) });
     }
     return { body: { success: true, message: message('newsletterSubscribed', locale.language) } };
   },

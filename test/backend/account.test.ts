@@ -81,6 +81,18 @@ describe('registration', () => {
     expect(mails.map((m) => m.subject).join('|')).toMatch(/Newsletter/);
   });
 
+  it('writes the mails in the shopper\'s language', async () => {
+    const english = await backend.client().raw('POST', '/api/account/register', JSON.stringify(registration('english@example.com')), { cookie: 'locale=en_GB' });
+    expect(english.status).toBe(201);
+    const mails = await backend.services.outbox.list({ to: 'english@example.com' });
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Please confirm your newsletter subscription', 'Welcome to Hirmer']);
+    expect(mails.find((m) => m.subject === 'Welcome to Hirmer')!.text).toBe('Hello Karl Neumeier, your customer account has been created.');
+
+    await backend.client().raw('POST', '/_hirmer/api/account/reset', JSON.stringify({ email: 'english@example.com' }), { cookie: 'locale=fr_FR' });
+    const reset = await latestMail('english@example.com');
+    expect(reset).toMatchObject({ subject: 'Réinitialiser votre mot de passe', links: [{ label: 'Définir un nouveau mot de passe', url: expect.stringContaining('page=ResetPassword') }] });
+  });
+
   it('issues a loyalty card when asked', async () => {
     const answer = await backend.client().post('/api/account/register', registration('card@example.com', { projectSpecificData: { token: CAPTCHA, registernewcustomercard: true } }));
     expect(answer.body.account.projectSpecificData).toMatchObject({ hasLoyaltyCard: true, loyaltyLevel: 'blue' });
