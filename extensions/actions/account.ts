@@ -56,7 +56,7 @@ export const register = defineAction({
     try {
       account = await services.accounts.register({ ...payload, newsletter: Boolean(psd.newsletter) });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'email_exists') throw new ActionError(409, 'email_exists', message('emailExists', locale.language), 'email');
+      if (error instanceof DomainError && error.code === 'email_exists') throw ActionError.localized(409, 'email_exists', message('emailExists', locale.language), 'email');
       throw error;
     }
     // The registration is one change: when a later step fails (card, newsletter, mails), the

@@ -35,7 +35,7 @@ export const returnRedirect = defineAction({
   query: returnRedirectQuerySchema,
   handler: async ({ query, services }) => {
     const order = await services.orders.findByNumberAndEmail(query.orderNumber, query.email);
-    if (!order) throw ActionError.notFound('order_not_found', 'We could not find an order with this number and email address.', 'orderNumber');
+    if (!order) throw ActionError.notFound('order_not_found', 'We could not find an order with this number and email address.', 'orderNumber').withParams({ by: 'number' });
     return { body: { success: true, data: `/return-portal/${encodeURIComponent(order.orderNumber)}` } };
   },
 });

@@ -2,10 +2,12 @@ import type * as z from 'zod';
 import type { ActionContext, ActionHandler, Request, Response } from '@frontastic/extension-types';
 import { errorsFromZod, type ApiError } from '../../src/domain/api';
 import { ActionError } from './errors';
+import { errorMessage, hasErrorMessage } from './error-messages';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
 import { getServices, DomainError, type Services } from '../services';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
+import type { Language } from '../../src/config/languages';
 
 /** A rule a port enforces (stock, unknown ids, ownership) answers with the matching 4xx status. */
 const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
@@ -50,6 +52,12 @@ interface ActionDefinition<BodySchema extends z.ZodType | undefined, QuerySchema
   ) => Promise<ActionResult<T>> | ActionResult<T>;
 }
 
+/** An action error's entries with their texts in the shopper's language (unless written so already). */
+function localizedErrors(error: ActionError, language: Language): ApiError[] {
+  if (error.localized) return error.errors;
+  return error.errors.map((e) => (hasErrorMessage(e.code) ? { ...e, message: errorMessage(e.code, language, error.params) } : e));
+}
+
 export function failure(status: number, errors: ApiError[]): Response {
   return { statusCode: status, body: JSON.stringify({ success: false, errors }) };
 }
@@ -83,6 +91,7 @@ export function defineAction<
   T = unknown,
 >(definition: ActionDefinition<BodySchema, QuerySchema, T>): ActionHandler {
   return async (request: Request, actionContext: ActionContext): Promise<Response> => {
+    const language = () => contextOf(actionContext).locale.language;
     // A session whose login ended is answered as anonymous, and its cookie is replaced.
     let revoked: SessionData | null = null;
     const withRevocation = (response: Response): Response =>
@@ -91,7 +100,7 @@ export function defineAction<
       const verified = await verifiedSession(getServices(), readSession(request.sessionData));
       const session = verified.session;
       if (verified.revoked) revoked = session;
-      if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, ActionError.unauthorized().errors));
+      if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, localizedErrors(ActionError.unauthorized(), language())));
       let body: unknown = undefined;
       if (definition.body) {
         const parsed = definition.body.safeParse(parseJsonBody(request.body));
@@ -118,9 +127,10 @@ export function defineAction<
       if (result.session !== undefined) response.sessionData = result.session;
       return withRevocation(response);
     } catch (error) {
-      if (error instanceof ActionError) return withRevocation(failure(error.status, error.errors));
+      if (error instanceof ActionError) return withRevocation(failure(error.status, localizedErrors(error, language())));
       if (error instanceof DomainError) {
-        return withRevocation(failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) }]));
+        const message = hasErrorMessage(error.code) ? errorMessage(error.code, language(), error.params) : error.message;
+        return withRevocation(failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message, ...(error.field ? { field: error.field } : {}) }]));
       }
       console.error(`[action] ${request.method} ${request.path} failed:`, error);
       return failure(500, [{ code: 'internal', message: 'There is some technical problem. Please try it again!' }]);

@@ -7,11 +7,29 @@ import type { ApiError } from '../../src/domain/api';
 export class ActionError extends Error {
   readonly status: number;
   readonly errors: ApiError[];
+  /**
+   * False: the action wrapper replaces the message by the code's text in the shopper's language
+   * (extensions/lib/error-messages.ts). True: the message is the shopper's text already.
+   */
+  localized = false;
+  params: Record<string, string | number> = {};
 
   constructor(status: number, code: string, message: string, field?: string) {
     super(message);
     this.status = status;
     this.errors = [{ code, message, ...(field ? { field } : {}) }];
+  }
+
+  /** An error whose message is already written in the shopper's language (maybe HTML with a link). */
+  static localized(status: number, code: string, message: string, field?: string) {
+    const error = new ActionError(status, code, message, field);
+    error.localized = true;
+    return error;
+  }
+
+  withParams(params: Record<string, string | number>): this {
+    this.params = params;
+    return this;
   }
 
   static badRequest(code: string, message: string, field?: string) {

@@ -89,7 +89,7 @@ export function withoutLine(cart: Cart, lineItemId: string): Cart {
 
 /** Whether a failed add means the size sold out (the sold-out modal) rather than another error. */
 export function isSoldOut(errors: ApiError[]): boolean {
-  return errors.some((e) => e.code === 'insufficient_stock' && /sold out/i.test(e.message));
+  return errors.some((e) => e.code === 'sold_out');
 }
 
 /**

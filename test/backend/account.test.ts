@@ -66,7 +66,7 @@ describe('login and logout', () => {
     for (let i = 0; i < 5; i++) expect((await client.post('/api/account/login', { email, password: `bad-${i}` })).status).toBe(401);
     const blocked = await client.post('/api/account/login', { email, password: 'Demo1234!' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.errors[0].message).toMatch(/Too many attempts/);
+    expect(blocked.body.errors[0].message).toMatch(/Zu viele Versuche/);
   });
 });
 

@@ -128,7 +128,7 @@ describe('addMultiple and sets', () => {
       { variant: { sku: setSku }, count: 1, selectedSetArticles: partSkus.slice(0, 1) },
     ]);
     expect(answer.status).toBe(400);
-    expect(answer.body.errors[0]).toMatchObject({ code: 'set_incomplete', message: 'select size for all products' });
+    expect(answer.body.errors[0]).toMatchObject({ code: 'set_incomplete', message: 'Bitte wählen Sie für alle Artikel eine Größe.' });
     expect((await client.get('/api/cart/cart')).body.cart.lineItems).toEqual([]);
   });
 

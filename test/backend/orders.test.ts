@@ -84,7 +84,7 @@ describe('documents', () => {
     expect((await client.post('/api/order/returnLabel/download', { orderId: (await orderWith('OPEN')).orderId })).status).toBe(404);
     const cancelled = await client.post('/api/acl/invoice/download/', { orderId: (await orderWith('CANCELLED')).orderId });
     expect(cancelled.status).toBe(404);
-    expect(cancelled.body.errors[0].message).toMatch(/customer service/);
+    expect(cancelled.body.errors[0].message).toMatch(/Kundenservice/);
   });
 
   it('starts the return portal with order number and email', async () => {

@@ -51,7 +51,7 @@ describe('cart arithmetic of the optimistic view', () => {
     expect(quantityOptions(5, 3)).toEqual([1, 2, 3, 4, 5]);
   });
   it('only a size without stock counts as sold out', () => {
-    expect(isSoldOut([{ code: 'insufficient_stock', message: 'This size is sold out.' }])).toBe(true);
+    expect(isSoldOut([{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.' }])).toBe(true);
     expect(isSoldOut([{ code: 'insufficient_stock', message: 'Only 2 pieces are in stock.' }])).toBe(false);
   });
   it('a reservation basket without items drops the store', () => {

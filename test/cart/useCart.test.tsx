@@ -101,7 +101,7 @@ describe('useCart', () => {
     const server = cartServer(cartOf([]));
     fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/add': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'This size is sold out.', field: 'variant.sku' }] } }),
+      'POST /api/cart/cart/add': () => ({ status: 409, body: { success: false, errors: [{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.', field: 'variant.sku' }] } }),
     });
     const { result, store } = renderShopHook(() => useCart());
     await waitFor(() => expect(result.current.cart).toBeDefined());
@@ -109,7 +109,7 @@ describe('useCart', () => {
     await act(async () => {
       outcome = await result.current.add({ variant: { sku: 'abc' } });
     });
-    expect(outcome).toMatchObject({ ok: false, error: 'This size is sold out.' });
+    expect(outcome).toMatchObject({ ok: false, error: 'Diese Größe ist ausverkauft.' });
     expect(store.get(soldOutModalAtom).open).toBe(true);
     expect(store.get(basketModalAtom).open).toBe(false);
   });

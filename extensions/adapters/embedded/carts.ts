@@ -120,17 +120,19 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
 
   const assertOrderable = (sku: string, wanted: number, field: string) => {
     const row = stockOf.get(sku);
-    if (!row) throw new DomainError('unknown_sku', `The article ${sku} does not exist.`, 'not_found', field);
-    if (wanted > QUANTITY_MAX) throw new DomainError('quantity_limit', `At most ${QUANTITY_MAX} pieces per article.`, 'invalid', field);
+    if (!row) throw new DomainError('unknown_sku', `The article ${sku} does not exist.`, 'not_found', field, { sku });
+    if (wanted > QUANTITY_MAX) throw new DomainError('quantity_limit', `At most ${QUANTITY_MAX} pieces per article.`, 'invalid', field, { max: QUANTITY_MAX });
     if (!row.is_nos && wanted > row.stock) {
-      throw new DomainError('insufficient_stock', row.stock === 0 ? 'This size is sold out.' : `Only ${row.stock} pieces are in stock.`, 'conflict', field);
+      // Sold out is its own code: the shop opens the sold-out dialog for it, whatever the language.
+      if (row.stock === 0) throw new DomainError('sold_out', 'This size is sold out.', 'conflict', field);
+      throw new DomainError('insufficient_stock', `Only ${row.stock} pieces are in stock.`, 'conflict', field, { stock: row.stock });
     }
   };
 
   /** The stored key and set selection of a requested line, after checking the set rules. */
   const lineKeyOf = (line: CartLineRequest, index: number): { key: string; set: string[] | null } => {
     const hit = catalogue.productBySkuSync(line.sku);
-    if (!hit) throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', `${index}.variant.sku`);
+    if (!hit) throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', `${index}.variant.sku`, { sku: line.sku });
     const isSet = hit.product.productType === 'set';
     if (!isSet) {
       if (line.selectedSetArticles?.length) throw new DomainError('not_a_set', 'Only a set takes selected set articles.', 'invalid', `${index}.selectedSetArticles`);
@@ -142,7 +144,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     for (const sku of chosen) {
       const part = catalogue.productBySkuSync(sku);
       if (!part || !parts.has(part.product.id) || covered.has(part.product.id)) {
-        throw new DomainError('set_article_invalid', `The article ${sku} is not a part of this set.`, 'invalid', `${index}.selectedSetArticles`);
+        throw new DomainError('set_article_invalid', `The article ${sku} is not a part of this set.`, 'invalid', `${index}.selectedSetArticles`, { sku });
       }
       covered.add(part.product.id);
     }
@@ -187,7 +189,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
   const lineOwnedBy = (owner: Owner, lineItemId: string): { cartId: string; row: ItemRow } => {
     const cartId = cartIdOf.get(ownerKey(owner));
     const row = cartId ? items.all(cartId).find((r) => r.id === lineItemId) : undefined;
-    if (!cartId || !row) throw new DomainError('unknown_line_item', 'This line is not in your cart.', 'not_found', 'lineItemId');
+    if (!cartId || !row) throw new DomainError('unknown_line_item', 'This line is not in your cart.', 'not_found', 'lineItemId', { list: 'cart' });
     return { cartId, row };
   };
 

@@ -64,7 +64,7 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
   };
 
   const assertStock = (storeId: string, sku: string, amount: number, field: string) => {
-    if (amount > QUANTITY_MAX) throw new DomainError('quantity_limit', `At most ${QUANTITY_MAX} pieces per article.`, 'invalid', field);
+    if (amount > QUANTITY_MAX) throw new DomainError('quantity_limit', `At most ${QUANTITY_MAX} pieces per article.`, 'invalid', field, { max: QUANTITY_MAX });
     const stock = stores.stockOfSkuSync(storeId, sku);
     if (amount > stock) {
       const store = stores.storeSync(storeId)!;
@@ -73,17 +73,18 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
         stock === 0 ? `This size is not available in ${store.name}.` : `Only ${stock} pieces are available in ${store.name}.`,
         'conflict',
         'amount',
+        { stock, store: store.name },
       );
     }
   };
 
   const assertStore = (storeId: string) => {
-    if (!stores.storeSync(storeId)) throw new DomainError('unknown_store', `The store ${storeId} does not exist.`, 'not_found', 'filialeid');
+    if (!stores.storeSync(storeId)) throw new DomainError('unknown_store', `The store ${storeId} does not exist.`, 'not_found', 'filialeid', { store: storeId });
   };
 
   const add = db.transaction((owner: Owner, sku: string, amount: number, storeId: string) => {
     assertStore(storeId);
-    if (!catalogue.productBySkuSync(sku)) throw new DomainError('unknown_sku', `The article ${sku} does not exist.`, 'not_found', 'oxid');
+    if (!catalogue.productBySkuSync(sku)) throw new DomainError('unknown_sku', `The article ${sku} does not exist.`, 'not_found', 'oxid', { sku });
     const existing = basketOf.get(ownerKey(owner));
     const rows = existing ? items.all(existing.id) : [];
     if (rows.length && existing?.store_id && existing.store_id !== storeId) {
@@ -127,7 +128,7 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
     const storeId = basket.store_id;
     const lines: ReservationDoc['lines'] = rows.map((r) => {
       const info = describeSku(catalogue, r.sku, language, 'eur');
-      if (!info) throw new DomainError('unknown_sku', `The article ${r.sku} is no longer available.`, 'conflict');
+      if (!info) throw new DomainError('unknown_sku', `The article ${r.sku} is no longer available.`, 'conflict', undefined, { sku: r.sku });
       assertStock(storeId, r.sku, r.amount, 'amount');
       return { sku: r.sku, amount: r.amount, itemNumber: info.colorVariant.itemnum, product: `${info.brand} ${info.name}`, color: info.color, size: info.size };
     });

@@ -40,9 +40,9 @@ export function createStores(db: Db): StoresPort & { stockOfSkuSync(storeId: str
     },
     async stockOf(itemNumber, size) {
       const variants = variantsOf.all(itemNumber);
-      if (!variants.length) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'product');
+      if (!variants.length) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'product', { itemNumber });
       const chosen = size === null ? variants : variants.filter((v) => v.size.toLowerCase() === size.toLowerCase());
-      if (!chosen.length) throw new DomainError('unknown_size', `The article ${itemNumber} has no size ${size}.`, 'not_found', 'size');
+      if (!chosen.length) throw new DomainError('unknown_size', `The article ${itemNumber} has no size ${size}.`, 'not_found', 'size', { itemNumber, size: String(size) });
       return stores().map<StoreStockEntry>((store) => ({
         store: store.id,
         name: store.name,

@@ -69,8 +69,8 @@ export function createWishlists(db: Db, catalogue: EmbeddedCatalogue, clock: () 
   const add = db.transaction((owner: Owner, itemNumber: string, sku: string | undefined) => {
     const product = catalogue.productByItemnumSync(itemNumber);
     const cv = product?.colorVariants.find((c) => c.itemnum === itemNumber);
-    if (!cv) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'itemNumber');
-    if (sku && !cv.sizeVariants.some((s) => s.sku === sku)) throw new DomainError('unknown_sku', `The size ${sku} does not belong to ${itemNumber}.`, 'not_found', 'sku');
+    if (!cv) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'itemNumber', { itemNumber });
+    if (sku && !cv.sizeVariants.some((s) => s.sku === sku)) throw new DomainError('unknown_sku', `The size ${sku} does not belong to ${itemNumber}.`, 'not_found', 'sku', { sku });
     insert.run(newId('wli'), ensure(owner), itemNumber, sku ?? '', clock());
   });
 
@@ -93,7 +93,7 @@ export function createWishlists(db: Db, catalogue: EmbeddedCatalogue, clock: () 
     async remove(owner, entry, language) {
       const id = idOf.get(ownerKey(owner));
       const changes = !id ? 0 : 'lineItemId' in entry ? removeById.run(id, entry.lineItemId).changes : removeByItem.run(id, entry.itemNumber, entry.sku ?? '').changes;
-      if (!changes) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found');
+      if (!changes) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found', undefined, { list: 'wishlist' });
       return build(owner, language);
     },
     async migrate(from, into, language) {
