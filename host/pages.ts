@@ -6,7 +6,7 @@ import { frontasticContext, type RequestContext } from './context';
 import { breadcrumbsOf, type Site } from './site';
 
 export type PageResult =
-  | { kind: 'page'; status: number; data: PageData; title: string }
+  | { kind: 'page'; status: number; data: PageData }
   | { kind: 'redirect'; status: number; location: string };
 
 /** The data-source id under which a dynamic page's payload reaches its tastics. */
@@ -61,19 +61,13 @@ function pageData(site: Site, folder: PageFolder, page: Page, dataSources: Recor
   };
 }
 
-function titleOf(folder: PageFolder, ctx: RequestContext): string {
-  const seoTitle = folder.configuration.seoTitle;
-  const text = typeof seoTitle === 'string' ? seoTitle : seoTitle && typeof seoTitle === 'object' ? (seoTitle as Record<string, string>)[ctx.locale.language] : undefined;
-  return text || `${folder.name} | ${ctx.project.name}`;
-}
-
 /** Resolves a path: a page of site/, else the dynamic-page handler, else the 404 page. */
 export async function resolvePath(site: Site, extensions: ExtensionRegistry, ctx: RequestContext, request: Request): Promise<PageResult> {
   const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
   const entry = site.pagesByPath.get(path);
   if (entry) {
     const dataSources = await runDataSources(entry.pageFolder, extensions, ctx, request);
-    return { kind: 'page', status: 200, data: pageData(site, entry.pageFolder, entry.page, dataSources, ctx), title: titleOf(entry.pageFolder, ctx) };
+    return { kind: 'page', status: 200, data: pageData(site, entry.pageFolder, entry.page, dataSources, ctx) };
   }
 
   const handler = extensions['dynamic-page-handler'];
@@ -96,15 +90,15 @@ export async function resolvePath(site: Site, extensions: ExtensionRegistry, ctx
       };
       const data = pageData(site, folder, template.page, { [MASTER_DATA_SOURCE_ID]: dynamic.dataSourcePayload }, ctx);
       data.dynamic = { dynamicPageType: dynamic.dynamicPageType, pageMatchingPayload: dynamic.pageMatchingPayload };
-      return { kind: 'page', status: 200, data, title: `${folder.name} | ${ctx.project.name}` };
+      return { kind: 'page', status: 200, data };
     }
     reportError(new Error(`No page under site/dynamic for "${dynamic.dynamicPageType}"`), { source: 'dynamic-page' });
   }
 
   const notFound = site.pagesByPath.get('/404');
   if (notFound) {
-    return { kind: 'page', status: 404, data: pageData(site, notFound.pageFolder, notFound.page, {}, ctx), title: titleOf(notFound.pageFolder, ctx) };
+    return { kind: 'page', status: 404, data: pageData(site, notFound.pageFolder, notFound.page, {}, ctx) };
   }
   const folder: PageFolder = { pageFolderId: 'not-found', parentId: null, name: '404', path, sort: 0, nodeType: 'landingpage', configuration: {}, dataSourceConfigurations: [] };
-  return { kind: 'page', status: 404, data: pageData(site, folder, EMPTY_PAGE, {}, ctx), title: `404 | ${ctx.project.name}` };
+  return { kind: 'page', status: 404, data: pageData(site, folder, EMPTY_PAGE, {}, ctx) };
 }

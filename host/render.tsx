@@ -4,13 +4,37 @@ import { App } from '../src/page/App';
 import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from '../src/page/app-data';
 import type { TasticRegistry } from '../src/page/registry';
 import { tasticModulePath, tasticTypesOf } from '../src/page/page-tastics';
+import type { PageHead } from '../src/page/head';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** Meta and link elements of a page's head (description, canonical, robots, Open Graph); absolute URLs from `origin`. */
+export function headTags(head: PageHead, origin: string): string {
+  const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
+  return [
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    meta('name', 'robots', head.robots),
+    `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', absolute(head.canonicalPath)),
+    meta('property', 'og:image', head.image ? absolute(head.image) : undefined),
+  ].join('');
+}
+
 /** The full HTML document: server-rendered markup plus the data the browser hydrates it with. */
-export function renderDocument(data: AppData, registry: TasticRegistry, assets: Pick<ClientAssets, 'scripts' | 'styles' | 'modulePreloads'>): string {
+export function renderDocument(
+  data: AppData,
+  registry: TasticRegistry,
+  assets: Pick<ClientAssets, 'scripts' | 'styles' | 'modulePreloads'>,
+  page?: { head: PageHead; origin: string },
+): string {
   const markup = renderToString(<App data={data} registry={registry} />);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('');
@@ -20,7 +44,7 @@ export function renderDocument(data: AppData, registry: TasticRegistry, assets: 
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    `<title>${escapeHtml(data.title)}</title>${styles}${preloads}</head><body>` +
+    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${styles}${preloads}</head><body>` +
     `<div id="root">${markup}</div>` +
     `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${serializeAppData(data)}</script>${scripts}</body></html>`
   );

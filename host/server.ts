@@ -7,6 +7,7 @@ import { readServerConfig, setServerConfig, type ServerConfig } from '../extensi
 import { tastics } from '../tastics';
 import { messagesFor } from '../src/i18n/catalog';
 import type { AppData } from '../src/page/app-data';
+import { pageHead } from '../src/page/head';
 import { reportError } from '../src/ui/report-error';
 import { buildClientAssets, noClientAssets, serveStatic, type ClientAssets } from './assets';
 import { createActionDispatcher } from './actions';
@@ -117,6 +118,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       res.writeHead(result.status, { location: result.location, 'cache-control': 'no-store' }).end();
       return;
     }
+    const head = pageHead(result.data, { language: ctx.locale.language, shopName: ctx.project.name, status: result.status });
     const data: AppData = {
       page: result.data,
       projectId: ctx.project.id,
@@ -126,11 +128,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       search: publicSearchConfig(config, req),
       messages: messagesFor(ctx.locale.language),
       fallback: {},
-      title: result.title,
+      title: head.title,
       status: result.status,
     };
     const { renderDocument } = await import('./render');
-    const html = renderDocument(data, tastics, assets);
+    // The shop's own address as the browser used it (behind a proxy: its forwarded protocol).
+    const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+    const html = renderDocument(data, tastics, assets, { head, origin });
     res.writeHead(result.status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',

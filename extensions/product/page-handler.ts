@@ -5,9 +5,14 @@ import { translate } from '../../src/domain/i18n';
 import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/navigation/routes';
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
+import { plainExcerpt } from '../../src/page/head';
+import { productImageUrl } from '../../src/api/media';
 import { getServices } from '../services';
 import { parseProjectConfiguration, type ProjectConfiguration } from '../../src/config/project-configuration';
 import { blacklistFilters } from '../../src/search/rules';
+
+/** Width of the product image link previews show (Open Graph). */
+const OPEN_GRAPH_IMAGE_WIDTH = 1200;
 
 /**
  * The product detail page (storefront-browsing.md §2): /p/{slug}/{identifier}. An outdated slug
@@ -45,10 +50,25 @@ function queryString(query: Request['query']): string {
   return text ? `?${text}` : '';
 }
 
+function selectedColour(payload: ProductPagePayload) {
+  return payload.product.colorVariants.find((c) => c.itemnum === payload.query.colorVariant) ?? payload.product.colorVariants[0];
+}
+
 /** The page title from product and colour (the host adds the shop's name), as the browser sets it too. */
 function pageTitle(product: Product, payload: ProductPagePayload): string {
-  const colour = payload.product.colorVariants.find((c) => c.itemnum === payload.query.colorVariant) ?? payload.product.colorVariants[0];
+  const colour = selectedColour(payload);
   return `${product.brand.title} ${payload.product.title}${colour ? ` – ${colour.color}` : ''}`;
+}
+
+/** What the page's head shows search engines and link previews (see src/page/head.ts). */
+function seoOf(payload: ProductPagePayload, canonicalUrl: string) {
+  const colour = selectedColour(payload);
+  const text = colour?.description ?? payload.product.sharedDescription;
+  return {
+    canonicalUrl,
+    ...(text ? { description: plainExcerpt(text) } : {}),
+    ...(colour ? { image: productImageUrl({ itemnum: colour.itemnum, index: 0, width: OPEN_GRAPH_IMAGE_WIDTH, format: 'jpg' }) } : {}),
+  };
 }
 
 type Blacklists = ProjectConfiguration['filterProductBlacklists'];
@@ -99,6 +119,6 @@ export async function productPageHandler(
   return {
     dynamicPageType: PRODUCT_ROUTE_NAME,
     dataSourcePayload: payload,
-    pageMatchingPayload: { title: pageTitle(product, payload), productId: product.id, productType: product.productType },
+    pageMatchingPayload: { title: pageTitle(product, payload), productId: product.id, productType: product.productType, ...seoOf(payload, canonical) },
   };
 }

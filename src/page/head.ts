@@ -1,0 +1,71 @@
+import type { Language } from '../config/languages';
+import type { PageData } from './types';
+import { tasticTypesOf } from './page-tastics';
+
+/**
+ * The search-engine and sharing data of a page (<title>, meta description and keywords, canonical
+ * link, robots, Open Graph): from the page folder's SEO fields (node configuration, translatable),
+ * for dynamic pages from the handler's pageMatchingPayload (product title, description, image,
+ * canonical path). Pages made for one shopper (basket, account, wishlist), search results and
+ * error pages are not indexed, but their links are followed.
+ */
+export interface PageHead {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** Path of the canonical address (no query: filters, sorting and paging share their page's). */
+  canonicalPath: string;
+  robots?: string;
+  /** Path or URL of the sharing image. */
+  image?: string;
+  type: 'website' | 'product';
+}
+
+/** Tastics whose pages search engines should not index. */
+const NOT_INDEXED_TASTICS = new Set([
+  'hirmer/cart/basket', 'hirmer/wishlist/page', 'hirmer/listing/search',
+  'hirmer/account/page', 'hirmer/account/registration', 'hirmer/account/reset-password', 'hirmer/account/welcome',
+  'hirmer/account/login-data', 'hirmer/account/addresses',
+]);
+
+/** What a dynamic page handler may say about its page (the product handler fills all of it). */
+interface MatchingPayload {
+  title?: string;
+  description?: string;
+  canonicalUrl?: string;
+  image?: string;
+  productId?: string;
+}
+
+function translated(value: unknown, language: Language): string | undefined {
+  const text = typeof value === 'string' ? value : value && typeof value === 'object' ? (value as Record<string, unknown>)[language] : undefined;
+  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+}
+
+export function pageHead(data: PageData, context: { language: Language; shopName: string; status: number }): PageHead {
+  const { configuration, name, path } = data.pageFolder;
+  const matching = (data.dynamic?.pageMatchingPayload ?? {}) as MatchingPayload;
+  const seoTitle = translated(configuration.seoTitle, context.language);
+  const baseName = matching.title ?? name;
+  const noIndex = context.status >= 400 || tasticTypesOf(data).some((type) => NOT_INDEXED_TASTICS.has(type));
+  const description = translated(configuration.seoDescription, context.language) ?? matching.description;
+  const keywords = translated(configuration.seoKeywords, context.language);
+  const canonical = translated(configuration.canonicalUrl, context.language) ?? matching.canonicalUrl ?? path;
+  return {
+    title: seoTitle ?? `${baseName} | ${context.shopName}`,
+    ...(description ? { description } : {}),
+    ...(keywords ? { keywords } : {}),
+    canonicalPath: canonical,
+    ...(noIndex ? { robots: 'noindex,follow' } : {}),
+    ...(matching.image ? { image: matching.image } : {}),
+    type: matching.productId ? 'product' : 'website',
+  };
+}
+
+/** Plain text of an HTML snippet, shortened at a word to at most `max` characters (meta descriptions). */
+export function plainExcerpt(html: string, max = 160): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}

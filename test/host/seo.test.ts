@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestHost, type TestHost } from '../support/host';
+import { getServices } from '../../extensions/services';
+import { stockedVariant } from '../backend/support';
+import { productUrl } from '../../src/navigation/routes';
+
+let host: TestHost;
+beforeAll(async () => { host = await startTestHost(); });
+afterAll(async () => { await host?.close(); });
+
+/** The head's title, meta and canonical link of a page as a search engine reads them. */
+async function headOf(path: string, cookie?: string) {
+  const res = await fetch(`${host.url}${path}`, { headers: cookie ? { cookie } : {} });
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const values: Record<string, string> = {};
+  for (const m of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) values[m[1]!] = m[2]!;
+  return {
+    status: res.status,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    canonical: /<link rel="canonical" href="([^"]+)">/.exec(head)?.[1],
+    meta: values,
+  };
+}
+
+describe('page head for search engines and link previews', () => {
+  it('takes title, description and canonical of a category from its node configuration, in the shopper\'s language', async () => {
+    const german = await headOf('/bekleidung/sakkos');
+    expect(german).toMatchObject({ status: 200, title: 'Sakkos | Hirmer', canonical: `${host.url}/bekleidung/sakkos` });
+    expect(german.meta).toMatchObject({ description: 'Sakkos', 'og:title': 'Sakkos | Hirmer', 'og:type': 'website', 'og:url': `${host.url}/bekleidung/sakkos` });
+    expect(german.meta.robots).toBeUndefined();
+    const english = await headOf('/bekleidung/sakkos', 'locale=en_GB');
+    expect(english).toMatchObject({ title: 'Jackets | Hirmer', meta: { description: 'Jackets' } });
+  });
+
+  it('points filtered, sorted and paged lists at the list itself', async () => {
+    const head = await headOf('/bekleidung?sortBy=price_asc&page=2&filters%5Bbrand.title%5D=Valmont');
+    expect(head.canonical).toBe(`${host.url}/bekleidung`);
+  });
+
+  it('describes a product page: its title, text, image and canonical address without the colour', async () => {
+    const { product, colorVariant } = await stockedVariant(getServices(), 1);
+    const path = productUrl({ url: product.slug.de ?? '', identifier: product.id });
+    const head = await headOf(productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum }));
+    expect(head.status).toBe(200);
+    expect(head.canonical).toBe(`${host.url}${path}`);
+    expect(head.title).toContain(`${product.brand.title} ${product.title.de}`);
+    expect(head.meta['og:type']).toBe('product');
+    expect(head.meta['og:image']).toBe(`${host.url}/media/product/${colorVariant.itemnum}/0/1200.jpg`);
+    expect(head.meta.description!.length).toBeGreaterThan(0);
+    expect(head.meta.description!.length).toBeLessThanOrEqual(160);
+    expect(head.meta.description).not.toMatch(/[<>]/);
+    const image = await fetch(head.meta['og:image']!);
+    expect(image.status).toBe(200);
+  });
+
+  it('keeps the basket, the account, the wishlist, search results and the 404 page out of the index', async () => {
+    for (const path of ['/cart', '/account', '/wishlist', '/search?query=sakko', '/gibt-es-nicht']) {
+      expect((await headOf(path)).meta.robots, path).toBe('noindex,follow');
+    }
+    expect((await headOf('/')).meta.robots).toBeUndefined();
+  });
+});
