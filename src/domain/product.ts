@@ -33,7 +33,7 @@ export const FILTER_COLORS = [
 export const filterColorSchema = z.enum(FILTER_COLORS);
 export type FilterColor = z.infer<typeof filterColorSchema>;
 
-/** Care codes (washing instructions), each mapped to a text and an icon in the UI. */
+/** Care codes (washing instructions), each shown as a text (`care.*` messages) and a symbol (src/ui/care/symbols.ts). */
 export const CARE_CODES = [
   'wash_30', 'wash_30_gentle', 'wash_30_very_gentle', 'wash_40', 'wash_40_gentle', 'wash_60', 'wash_60_gentle', 'wash_95',
   'hand_wash', 'do_not_wash',

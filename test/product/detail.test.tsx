@@ -234,12 +234,15 @@ describe('product detail: information', () => {
     expect(panel).toHaveTextContent('Sehr gut verarbeitet.');
   });
 
-  it('care instructions list every code with its text', () => {
+  it('care instructions list every code with its symbol and its text', () => {
     stubFetch(baseRoutes);
     renderDetail();
     fireEvent.click(screen.getByRole('tab', { name: 'Pflegehinweise' }));
     const panel = screen.getByRole('tabpanel', { name: 'Pflegehinweise' });
-    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent?.slice(1))).toEqual(['Waschen 30 °C', 'Nicht bleichen', 'Bügeln niedrige Temperatur']);
+    const items = within(panel).getAllByRole('listitem');
+    // The symbol is hidden from assistive technology: what is read out is the text alone.
+    expect(items.map((li) => [...li.children].filter((el) => el.getAttribute('aria-hidden') !== 'true').map((el) => el.textContent).join(''))).toEqual(['Waschen 30 °C', 'Nicht bleichen', 'Bügeln niedrige Temperatur']);
+    expect(items.map((li) => li.querySelectorAll('svg.care-symbol').length)).toEqual([1, 1, 1]);
   });
 
   it('the size-chart link appears after 5 seconds', () => {

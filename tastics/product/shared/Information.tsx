@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Accordion } from '../../../src/ui/Accordion';
 import { SafeHtml } from '../../../src/ui/SafeHtml';
+import { CareSymbol } from '../../../src/ui/care/CareSymbol';
+import { isForbiddenCare } from '../../../src/ui/care/symbols';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { germanReviewDate, hasReviews, sizeRecommendation } from '../../../src/api/reviews';
 import type { CareCode } from '../../../src/domain/product';
@@ -21,21 +23,15 @@ export function infoTabIds(input: { hasReviews: boolean; hasSafetyText: boolean;
   return ids;
 }
 
-/** One glyph per care code family; the text says which code it is. */
-const CARE_ICON: Record<string, string> = { wash: '⌴', hand: '✋', do_not_wash: '⌴', bleach: '△', tumble: '◙', line: '▭', drip: '▭', dry_flat: '▭', dry_in: '▭', iron: '♨', dry_clean: '◯', wet: '◯' };
-export function careIcon(code: CareCode): string {
-  const key = Object.keys(CARE_ICON).find((k) => code.startsWith(k) || code.replace(/^do_not_/, '').startsWith(k));
-  return key ? CARE_ICON[key]! : '•';
-}
-
+/** The care codes of a colour, each as its symbol next to its text. */
 export function CareInstructions({ codes }: { codes: readonly CareCode[] }) {
   const intl = useIntl();
   if (!codes.length) return null;
   return (
     <ul className="care-list">
       {codes.map((code) => (
-        <li key={code} className={`care-list__item care-${code}${code.startsWith('do_not') ? ' is-forbidden' : ''}`}>
-          <span className="care-list__icon" aria-hidden="true">{careIcon(code)}</span>
+        <li key={code} className={`care-list__item care-${code}${isForbiddenCare(code) ? ' is-forbidden' : ''}`}>
+          <CareSymbol code={code} className="care-list__icon" />
           <span>{intl.formatMessage({ id: `care.${code}` })}</span>
         </li>
       ))}
