@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  // Let what a test left in flight (SWR answers, lazy chunks) land inside act before unmounting:
+  // a state update after the test's last step is then no "not wrapped in act" warning. Promise
+  // turns only, so it works under fake timers too.
+  await act(async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  });
+  cleanup();
+});
