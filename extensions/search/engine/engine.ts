@@ -19,6 +19,11 @@ import { readIndices, removeIndex, writeIndex } from './store';
 class IndexData {
   records = new Map<string, SearchRecord>();
   version = 0;
+  /**
+   * Searched at least once (or live after a move): worth rebuilding ahead of the next query after
+   * writes. An index only being filled (a reindex's temporary index) is not warmed while it fills.
+   */
+  searched = false;
   private cached: Snapshot | null = null;
   private cachedVersion = -1;
 
@@ -104,11 +109,24 @@ export class SearchEngine {
 
   /**
    * Builds every index's search structures now rather than in the first query: at 100k records
-   * that takes seconds, longer than the client's 2 s read timeout. Runs after open and after
-   * writes settle.
+   * that takes seconds, longer than the client's 2 s read timeout. Runs after open (before the
+   * host listens).
    */
   warm(): void {
     for (const index of this.indices.values()) this.warmIndex(index);
+  }
+
+  /**
+   * After writes settle: rebuilds the structures of the indices shoppers search, one index per
+   * turn of the event loop, so requests (a reindex's next batch among them) are answered in
+   * between instead of waiting for all languages at once.
+   */
+  private async warmSearched(): Promise<void> {
+    for (const index of [...this.indices.values()]) {
+      if (!index.data.searched || this.indices.get(index.name) !== index) continue;
+      this.warmIndex(index);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   private warmIndex(index: Index): void {
@@ -146,8 +164,7 @@ export class SearchEngine {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
-      this.warm();
-      void this.flush();
+      void this.warmSearched().then(() => this.flush());
     }, this.persistDelayMs);
     this.flushTimer.unref();
   }
@@ -389,6 +406,7 @@ export class SearchEngine {
     if (this.dir) { this.dirty.delete(source.name); this.removed.add(source.name); }
     this.touched(target);
     // Built now, so the first query after the move does not pay for it.
+    target.data.searched = true;
     this.warmIndex(target);
     for (const replicaName of replicas ?? []) {
       const replica = this.indices.get(replicaName);
@@ -436,6 +454,7 @@ export class SearchEngine {
   search(name: string, body: Record<string, unknown>): Record<string, unknown> {
     const index = this.require(name);
     const params = readSearchParams(body);
+    index.data.searched = true;
     return search(index.data.snapshot(), index.settings, params, name, paramsString(body));
   }
 
@@ -466,6 +485,7 @@ export class SearchEngine {
       throw new BadRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
     }
     const params = readSearchParams(body);
+    index.data.searched = true;
     const snapshot = index.data.snapshot();
     const m = match(snapshot, index.settings, params);
     const fc = countFacet(snapshot, facet, m.bits, () => {
