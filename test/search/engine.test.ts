@@ -8,7 +8,7 @@ import { defaultSearchIndexConfig } from '../../src/search/index-config';
 import { buildSearchRequests, mergeDisjunctiveResults } from '../../src/search/query-builder';
 import { EMPTY_SEARCH_STATE } from '../../src/search/state';
 import type { SearchResponse } from 'algoliasearch';
-import { APP_ID, SEARCH_KEY, startSearchServer, WRITE_KEY } from './server';
+import { APP_ID, SEARCH_KEY, startSearchServer, WRITE_KEY, errorOf } from './server';
 import { makeProducts, MemoryCatalogue } from './fixtures';
 
 const de = defaultSearchIndexConfig('de');
@@ -25,15 +25,6 @@ afterAll(() => server.close());
 
 async function search(params: Record<string, unknown>, indexName = de.indexName) {
   return server.searchClient.searchSingleIndex<SearchRecord>({ indexName, searchParams: params });
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<{ status?: number; message: string }> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as { status?: number; message: string };
-  }
-  throw new Error('expected the request to fail');
 }
 
 describe('indexing through the algoliasearch client', () => {

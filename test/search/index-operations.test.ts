@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SearchEngine } from '../../extensions/search/engine/engine';
-import { APP_ID, startSearchServer, WRITE_KEY } from './server';
+import { APP_ID, startSearchServer, WRITE_KEY, errorOf } from './server';
 
 /** Algolia's operationIndex (move / copy) through the real algoliasearch client against the engine's HTTP API. */
 
@@ -11,15 +11,6 @@ type Item = { objectID: string; name: string; price: number };
 
 const items = (prefix: string, count: number): Item[] =>
   Array.from({ length: count }, (_, i) => ({ objectID: `${prefix}${i}`, name: `${prefix} item ${i}`, price: (i * 37) % 101 }));
-
-async function errorOf(promise: Promise<unknown>): Promise<{ status?: number; message: string }> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as { status?: number; message: string };
-  }
-  throw new Error('expected the request to fail');
-}
 
 async function fill(server: Server, indexName: string, objects: Item[], indexSettings: Record<string, unknown>) {
   const c = server.writeClient;

@@ -30,3 +30,13 @@ export async function startSearchServer(engine: SearchEngine = SearchEngine.memo
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }
+
+/** The error a client call fails with (its HTTP status and message); fails the test if the call succeeds. */
+export async function errorOf(promise: Promise<unknown>): Promise<{ status?: number; message: string }> {
+  try {
+    await promise;
+  } catch (e) {
+    return e as { status?: number; message: string };
+  }
+  throw new Error('expected the request to fail');
+}

@@ -237,14 +237,8 @@ export class SearchEngine {
     }
     for (const gone of before.filter((r) => !after.includes(r))) {
       const replica = this.indices.get(gone);
-      if (!replica) continue;
       // A detached replica keeps a copy of the records, as Algolia turns it into a regular index.
-      const data = new IndexData();
-      data.records = new Map(index.data.records);
-      replica.data = data;
-      const { primary: _p, ...rest } = replica.settings;
-      replica.settings = rest;
-      this.touched(replica);
+      if (replica) this.detach(replica, index.data.records);
     }
     if (forwardToReplicas) {
       const { replicas: _r, primary: _p, userData: _u, ...forwarded } = incoming;
@@ -295,6 +289,16 @@ export class SearchEngine {
     this.touched(this.primaryOf(index));
   }
 
+  /** A replica turned into a regular index of its own, holding a copy of `records`. */
+  private detach(replica: Index, records: ReadonlyMap<string, SearchRecord>): void {
+    const data = new IndexData();
+    data.records = new Map(records);
+    replica.data = data;
+    const { primary: _p, ...rest } = replica.settings;
+    replica.settings = rest;
+    this.touched(replica);
+  }
+
   private primaryOf(index: Index): Index {
     return index.settings.primary ? this.indices.get(index.settings.primary) ?? index : index;
   }
@@ -340,12 +344,7 @@ export class SearchEngine {
     if (index) {
       for (const replicaName of index.settings.replicas ?? []) {
         const replica = this.indices.get(replicaName);
-        if (replica && replica.data === index.data) {
-          const { primary: _p, ...rest } = replica.settings;
-          replica.settings = rest;
-          replica.data = new IndexData();
-          this.touched(replica);
-        }
+        if (replica && replica.data === index.data) this.detach(replica, new Map());
       }
       this.indices.delete(name);
       if (this.dir) { this.dirty.delete(name); this.removed.add(name); this.scheduleFlush(); }
@@ -384,13 +383,7 @@ export class SearchEngine {
     // when replicas are detached by setSettings).
     for (const replicaName of source.settings.replicas ?? []) {
       const replica = this.indices.get(replicaName);
-      if (!replica || replica.data !== source.data) continue;
-      const data = new IndexData();
-      data.records = new Map(source.data.records);
-      replica.data = data;
-      const { primary: _p, ...rest } = replica.settings;
-      replica.settings = rest;
-      this.touched(replica);
+      if (replica && replica.data === source.data) this.detach(replica, source.data.records);
     }
     const target = this.ensure(destination);
     const replicas = target.settings.replicas;
