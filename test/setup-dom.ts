@@ -1,13 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { settle } from './support/render';
 
 afterEach(async () => {
-  // Let what a test left in flight (SWR answers, lazy chunks) land inside act before unmounting:
-  // a state update after the test's last step is then no "not wrapped in act" warning. Promise
-  // turns only, so it works under fake timers too.
-  await act(async () => {
-    for (let i = 0; i < 20; i++) await Promise.resolve();
-  });
+  // What a test left in flight lands inside act before unmounting (no "not wrapped in act").
+  await settle();
   cleanup();
 });

@@ -4,6 +4,7 @@ import Header from '../../tastics/navigation/header';
 import { renderInShop } from '../support/render';
 import { navigationTree } from '../../stories/support/navigation';
 import { allDevices, storyPageFolder } from '../../stories/support/tastic';
+import { baseRoutes, stubFetch } from '../product/fetch-stub';
 
 const DELAY = 300;
 const renderHeader = (projectId = 'hrm') =>
@@ -13,8 +14,15 @@ const trigger = () => screen.getByRole('link', { name: 'Bekleidung' });
 const item = () => trigger().closest('li')!;
 const isOpen = () => trigger().getAttribute('aria-expanded') === 'true';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+// The header's cart icon asks for the basket: answered at once, so it settles within the test.
+beforeEach(() => {
+  stubFetch(baseRoutes);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('desktop flyout', () => {
   it('opens only after the hover delay', () => {

@@ -3,7 +3,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { SWRConfig } from 'swr';
 import ProductDetail from '../../tastics/product/detail';
 import type { ProductPagePayload } from '../../src/api/products';
-import { renderInShop } from '../support/render';
+import { renderInShop, settle } from '../support/render';
 import { CartOverlays } from '../../tastics/cart/CartOverlays';
 import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
 import { black, blue, colour, jacket, record, size } from './fixtures';
@@ -48,30 +48,33 @@ describe('product detail: selection', () => {
     expect(document.title).toContain('Schwarz');
   });
 
-  it('colours lacking the chosen size show a cross', () => {
+  it('colours lacking the chosen size show a cross', async () => {
     stubFetch(baseRoutes);
     renderDetail();
     fireEvent.click(sizeButton('50'));
     expect(colourButton('Grau, nicht in Größe 50')).toHaveClass('is-crossed');
     expect(colourButton('Schwarz')).not.toHaveClass('is-crossed');
+    await settle();
   });
 
-  it('starts on the colour of the address and auto-selects the size from the query', () => {
+  it('starts on the colour of the address and auto-selects the size from the query', async () => {
     stubFetch(baseRoutes);
     renderDetail(payload({ query: { ...query, colorVariant: black.itemnum, querySize: '50' } }));
     expect(colourButton('Schwarz')).toHaveAttribute('aria-pressed', 'true');
     expect(sizeButton('50')).toHaveAttribute('aria-pressed', 'true');
+    await settle();
   });
 
-  it('quantity goes from 1 to the stock of the size', () => {
+  it('quantity goes from 1 to the stock of the size', async () => {
     stubFetch(baseRoutes);
     renderDetail();
     fireEvent.click(sizeButton('48'));
     const options = within(screen.getByLabelText('Menge')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['1', '2', '3']);
+    await settle();
   });
 
-  it('the tall flag keeps only colours and sizes with tall sizes in stock', () => {
+  it('the tall flag keeps only colours and sizes with tall sizes in stock', async () => {
     stubFetch(baseRoutes);
     const tallColour = colour('10000009', 'Braun', [size('R50', '50'), size('R102', '102', 2, { bodyType: 'tall' })]);
     renderDetail(payload({ product: record('P000007', [blue, tallColour]) }));
@@ -79,15 +82,17 @@ describe('product detail: selection', () => {
     expect(within(screen.getByRole('group', { name: /Größe/ })).getAllByRole('button').map((b) => b.textContent)).toEqual(['102']);
     expect(screen.queryByRole('group', { name: /Farbe/ })).not.toBeInTheDocument();
     expect(new URL(window.location.href).searchParams.get('tall')).toBe('1');
+    await settle();
   });
 
-  it('sizes can be shown in another size system; the chosen size stays', () => {
+  it('sizes can be shown in another size system; the chosen size stays', async () => {
     stubFetch(baseRoutes);
     const withUs = colour('10000008', 'Beige', [size('U1', '50', 2, { size: { eu: '50', us: '40R' } }), size('U2', '52', 2, { size: { eu: '52', us: '42R' } })]);
     renderDetail(payload({ product: record('P000008', [withUs]) }));
     fireEvent.click(sizeButton('50'));
     fireEvent.change(screen.getByLabelText('Größensystem'), { target: { value: 'us' } });
     expect(sizeButton('40R')).toHaveAttribute('aria-pressed', 'true');
+    await settle();
   });
 
   it('renders nothing for another product type', () => {
@@ -216,10 +221,11 @@ describe('product detail: sold out and click and reserve', () => {
 describe('product detail: information', () => {
   const review = (answer: string, rating = 5) => ({ rating, name: 'Max', publishedAt: 1767225600, messages: [{ question: 'Wie fällt der Artikel aus?', questionType: 'sizeFit', answer }, { question: 'Text', questionType: 'freeText', answer: 'Sehr gut verarbeitet.' }] });
 
-  it('tabs: details, care, shipping; no ratings without reviews, no safety without a safety text', () => {
+  it('tabs: details, care, shipping; no ratings without reviews, no safety without a safety text', async () => {
     stubFetch(baseRoutes);
     renderDetail(payload(), { projectConfiguration: { shippingAccordions: [{ headline: { de: 'Versand' }, text: { de: 'Kostenlos ab 50 €' } }] } });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Pflegehinweise', 'Versand & Rückgabe']);
+    await settle();
   });
 
   it('ratings come third with reviews; safety last with a safety text; size recommendation at 60 %', async () => {
@@ -234,7 +240,7 @@ describe('product detail: information', () => {
     expect(panel).toHaveTextContent('Sehr gut verarbeitet.');
   });
 
-  it('care instructions list every code with its symbol and its text', () => {
+  it('care instructions list every code with its symbol and its text', async () => {
     stubFetch(baseRoutes);
     renderDetail();
     fireEvent.click(screen.getByRole('tab', { name: 'Pflegehinweise' }));
@@ -243,9 +249,10 @@ describe('product detail: information', () => {
     // The symbol is hidden from assistive technology: what is read out is the text alone.
     expect(items.map((li) => [...li.children].filter((el) => el.getAttribute('aria-hidden') !== 'true').map((el) => el.textContent).join(''))).toEqual(['Waschen 30 °C', 'Nicht bleichen', 'Bügeln niedrige Temperatur']);
     expect(items.map((li) => li.querySelectorAll('svg.care-symbol').length)).toEqual([1, 1, 1]);
+    await settle();
   });
 
-  it('the size-chart link appears after 5 seconds', () => {
+  it('the size-chart link appears after 5 seconds', async () => {
     vi.useFakeTimers();
     stubFetch(baseRoutes);
     renderDetail(payload(), {}, { sizeChartUrl: '/groessen' });
@@ -254,9 +261,10 @@ describe('product detail: information', () => {
     expect(screen.queryByRole('link', { name: 'Größentabelle' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('link', { name: 'Größentabelle' })).toHaveAttribute('href', '/groessen');
+    await settle();
   });
 
-  it('lists the product attributes with translated labels, merchandising attributes left out', () => {
+  it('lists the product attributes with translated labels, merchandising attributes left out', async () => {
     stubFetch(baseRoutes);
     renderDetail(payload({ product: { ...jacket, attributes: { discountTier: '-30 %', outerMaterial: 'Schurwolle', fit: 'Regular Fit' } } }));
     const details = screen.getByRole('tabpanel');
@@ -264,9 +272,10 @@ describe('product detail: information', () => {
     expect(within(details).getByText('Obermaterial').nextSibling).toHaveTextContent('Schurwolle');
     expect(within(details).queryByText('Rabattstufe')).not.toBeInTheDocument();
     expect(within(details).queryByText('-30 %')).not.toBeInTheDocument();
+    await settle();
   });
 
-  it('on mobile the information sections are collapsibles', () => {
+  it('on mobile the information sections are collapsibles', async () => {
     stubFetch(baseRoutes);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('576'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
     renderDetail();
@@ -276,12 +285,14 @@ describe('product detail: information', () => {
     fireEvent.click(details);
     expect(details).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Artikelnummer: 10000001')).toBeVisible();
+    await settle();
   });
 
-  it('shows the breadcrumb of the category path', () => {
+  it('shows the breadcrumb of the category path', async () => {
     stubFetch(baseRoutes);
     renderDetail();
     const nav = screen.getByRole('navigation', { name: 'Brotkrumennavigation' });
     expect(within(nav).getByRole('link', { name: 'Sakkos' })).toHaveAttribute('href', '/bekleidung/sakkos');
+    await settle();
   });
 });

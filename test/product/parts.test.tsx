@@ -7,7 +7,7 @@ import ProductKit from '../../tastics/product/kit';
 import ProductVoucher from '../../tastics/product/voucher';
 import type { ProductPagePayload } from '../../src/api/products';
 import type { TasticComponent } from '../../src/page/registry';
-import { renderInShop } from '../support/render';
+import { renderInShop, settle } from '../support/render';
 import { CartOverlays } from '../../tastics/cart/CartOverlays';
 import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
 import { colour, jacket, record, size } from './fixtures';
@@ -56,12 +56,13 @@ describe('set', () => {
     expect(calls.find((c) => c.path === '/api/cart/cart/addMultiple')?.body).toEqual([{ variant: { sku: 'SET1' }, count: 1, selectedSetArticles: ['B48', 'T50'] }]);
   });
 
-  it('a part colour change keeps its size', () => {
+  it('a part colour change keeps its size', async () => {
     stubFetch(baseRoutes);
     show(ProductSet, composite('set'));
     fireEvent.click(within(partSizes('Hose Slim')).getByRole('button', { name: '48' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hose Slim: Schwarz' }));
     expect(within(partSizes('Hose Slim')).getByRole('button', { name: '48' })).toHaveAttribute('aria-pressed', 'true');
+    await settle();
   });
 
   it('renders nothing for a regular product', () => {
@@ -85,23 +86,25 @@ describe('outfit', () => {
 });
 
 describe('kit', () => {
-  it('one colour choice sets every part to that colour', () => {
+  it('one colour choice sets every part to that colour', async () => {
     stubFetch(baseRoutes);
     show(ProductKit, composite('kit'));
     const kitColours = screen.getByRole('group', { name: 'Eine Farbe für alle Teile' });
     fireEvent.click(within(kitColours).getByRole('button', { name: 'Schwarz' }));
     expect(within(kitColours).getByRole('button', { name: 'Schwarz' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByText('Farbe: Schwarz')).toHaveLength(2);
+    await settle();
   });
 });
 
 describe('voucher', () => {
   const voucher: ProductPagePayload = { product: record('P000050', [colour('10000050', 'Rot', [size('V25', '25 €', 0, { isNos: true })])], { productType: 'geschenkkarte', title: 'Geschenkgutschein' }), parts: [], breadcrumbs: [], query };
-  it('shows the voucher in its territories, without click and reserve', () => {
+  it('shows the voucher in its territories, without click and reserve', async () => {
     stubFetch(baseRoutes);
     show(ProductVoucher, voucher, { locale: 'de_AT' });
     expect(screen.getByRole('heading', { name: 'Geschenkgutschein' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Im Store reservieren' })).not.toBeInTheDocument();
+    await settle();
   });
   it('renders nothing outside the restricted project territories', () => {
     stubFetch(baseRoutes);

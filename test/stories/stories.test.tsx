@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import previewAnnotations from '../../.storybook/preview';
 import { setErrorReporter } from '../../src/ui/report-error';
+import { settle } from '../support/render';
 
 setProjectAnnotations(previewAnnotations);
 
@@ -20,6 +21,8 @@ describe.each(Object.entries(modules))('%s', (_file, module) => {
     try {
       const { container } = render(<Story />);
       await Story.play?.({ canvasElement: container });
+      // Errors reported by answers that arrive after the first render count too.
+      await settle();
       expect(reported).toEqual([]);
     } finally {
       setErrorReporter(null);

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { AppProviders } from '../../src/page/AppProviders';
 import { getProject } from '../../src/config/projects';
@@ -38,4 +38,15 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
     </AppProviders>,
   );
   return { ...result, store };
+}
+
+/**
+ * Lets what the component still has in flight (stubbed fetches, SWR answers, lazy chunks) land
+ * inside act, so a test ends on the settled UI and React reports no update outside act. Ticks
+ * only (fake timers do not hold them up).
+ */
+export function settle(): Promise<void> {
+  return act(async () => {
+    for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => process.nextTick(resolve));
+  });
 }
