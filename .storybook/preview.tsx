@@ -4,6 +4,7 @@ import { AppProviders } from '../src/page/AppProviders';
 import { getProject, PROJECT_IDS } from '../src/config/projects';
 import { parseLocale } from '../src/config/locale';
 import { messagesFor } from '../src/i18n/catalog';
+import { ThemeScope } from '../src/ui/ThemeScope';
 import { parseProjectConfiguration } from '../src/config/project-configuration';
 import '../src/ui/styles.css';
 
@@ -39,7 +40,9 @@ const preview: Preview = {
           fallback={(context.parameters.swrFallback as Record<string, unknown>) ?? {}}
           store={createStore()}
         >
-          <Story />
+          <ThemeScope>
+            <Story />
+          </ThemeScope>
         </AppProviders>
       );
     },

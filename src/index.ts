@@ -13,3 +13,7 @@ export { useShopContext, type ShopContextValue, type Environment, type PublicSea
 export { APP_DATA_ELEMENT_ID, serializeAppData, shopContextFrom, type AppData } from './page/app-data';
 export { defineMessages, type Translated } from './i18n/define';
 export { reportError, setErrorReporter, type ErrorReporter } from './ui/report-error';
+export { messagesFor, allMessageIds, type MessageId } from './i18n/catalog';
+export { parseProjectConfiguration, type ProjectConfiguration } from './config/project-configuration';
+export { ThemeScope } from './ui/ThemeScope';
+export { Slider, type SliderProps } from './ui/Slider';

@@ -25,6 +25,10 @@ export const SCROLL_UP_MIN_DELTA_PX = 75;
 export const SCROLL_UP_HIDE_BELOW_PX = 150;
 export const HOMEPAGE_SLIDER_AUTOPLAY_MS = 4_000;
 export const HOMEPAGE_SLIDER_SPACING_PX = 20;
+/** Breaker slides per view: 3.5 (lg/xl), 2.5 (md), 1.5 (smaller). */
+export const BREAKER_SLIDES_PER_VIEW = { xs: 1.5, md: 2.5, lg: 3.5 } as const;
+/** Gap between breaker slides. */
+export const BREAKER_SLIDE_SPACING_PX = 12;
 export const TABLE_STICKY_MAX_HEIGHT_PX = 500;
 
 // Limits.
@@ -148,5 +152,3 @@ export const SESSION_HANDOVER_TTL_MS = 2 * 60_000;
 /** Locale cookie lifetime. */
 export const LOCALE_COOKIE_DAYS = 365;
 
-/** A horizontal touch movement of at least this many px swipes an image slider. */
-export const SWIPE_MIN_DISTANCE_PX = 40;

@@ -85,6 +85,8 @@ export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOpt
     shownImage: (count: number) => (image === 0 && hovered && count > 1 ? 1 : image),
     nextImage: (count: number) => setImage((i) => (i + 1) % Math.max(1, count)),
     previousImage: (count: number) => setImage((i) => (i - 1 + Math.max(1, count)) % Math.max(1, count)),
+    /** The slider moved (a swipe or a drag). */
+    showImage: setImage,
     chooseColor,
     boxHandlers,
     tileHandlers,

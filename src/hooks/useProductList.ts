@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from './react-compat';
 import { URL_UPDATE_DEBOUNCE_MS } from '../config/constants';
 import { useShopContext } from '../page/ShopContext';
 import type { Sorting } from '../search/index-config';
@@ -138,7 +139,7 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
 
   // The restored scroll position, applied once the restored pages are in the document.
   const pendingScroll = useRef<number | null>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (pendingScroll.current === null) return;
     window.scrollTo(0, pendingScroll.current);
     pendingScroll.current = null;

@@ -5,16 +5,19 @@ import { PageView } from './PageView';
 import type { TasticRegistry } from './registry';
 import { shopContextFrom, type AppData } from './app-data';
 import { PageViewTracker } from '../tracking/PageViewTracker';
+import { ThemeScope } from '../ui/ThemeScope';
 
 /** The whole page as the server renders it and the browser hydrates it: same props, same tree. */
 export function App({ data, registry, store }: { data: AppData; registry: TasticRegistry; store?: ReturnType<typeof createStore> }) {
   return (
     <AppProviders shop={shopContextFrom(data)} messages={data.messages} fallback={data.fallback} store={store}>
-      <a className="skip-link" href="#main-content">
-        <FormattedMessage id="common.skipToContent" />
-      </a>
-      <PageView data={data.page} registry={registry} />
-      <PageViewTracker data={data.page} />
+      <ThemeScope>
+        <a className="skip-link" href="#main-content">
+          <FormattedMessage id="common.skipToContent" />
+        </a>
+        <PageView data={data.page} registry={registry} />
+        <PageViewTracker data={data.page} />
+      </ThemeScope>
     </AppProviders>
   );
 }

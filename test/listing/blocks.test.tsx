@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import LocationMap, { mapEmbedUrl } from '../../tastics/listing/location-map';
 import CategoryBar from '../../tastics/listing/category-bar';
 import { TeaserBox } from '../../tastics/listing/teaser-box/TeaserBox';
@@ -55,6 +55,22 @@ describe('listing blocks', () => {
   it('breaker: an image with an item number links to its search', () => {
     renderInShop(<Breaker data={{ titleText: 'Looks', images: [{ image: media('/a.svg'), imageAltText: 'Look', itemNumberLink: '12345678' }] }} />);
     expect(screen.getByRole('link', { name: 'Look' })).toHaveAttribute('href', '/search?query=12345678');
-    expect(screen.getByRole('button', { name: 'Nächste' })).toBeInTheDocument();
+    // One image fits the view: no slider buttons.
+    expect(screen.queryByRole('button', { name: 'Nächste' })).toBeNull();
+  });
+
+  it('breaker: slides 3.5 images per view on desktop and moves one image a click', () => {
+    const images = Array.from({ length: 6 }, (_, i) => ({ image: media(`/${i}.svg`), imageAltText: `Look ${i}` }));
+    const { container } = renderInShop(<Breaker data={{ titleText: 'Looks', images }} />);
+    const slider = screen.getByRole('group', { name: 'Looks' });
+    expect(slider.querySelectorAll('.slider__slide')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Vorherige' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste' }));
+    expect(container.querySelector('.slider')).toHaveAttribute('data-index', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste' }));
+    // 6 images, 3.5 in view: the last start is image 3, then next is disabled.
+    expect(container.querySelector('.slider')).toHaveAttribute('data-index', '3');
+    expect(screen.getByRole('button', { name: 'Nächste' })).toBeDisabled();
   });
 });

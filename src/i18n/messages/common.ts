@@ -58,4 +58,10 @@ export const common = defineMessages({
     nl: 'Dit deel van de pagina kon niet worden getoond.',
     fr: "Cette partie de la page n'a pas pu être affichée.",
   },
+  'slider.previous': { de: 'Zurück', en: 'Previous', cs: 'Předchozí', pl: 'Poprzednie', nl: 'Vorige', fr: 'Précédent' },
+  'slider.next': { de: 'Weiter', en: 'Next', cs: 'Další', pl: 'Następne', nl: 'Volgende', fr: 'Suivant' },
+  'slider.page': { de: 'Seite {index}', en: 'Page {index}', cs: 'Strana {index}', pl: 'Strona {index}', nl: 'Pagina {index}', fr: 'Page {index}' },
+  'slider.slide': { de: '{index} von {count}', en: '{index} of {count}', cs: '{index} z {count}', pl: '{index} z {count}', nl: '{index} van {count}', fr: '{index} sur {count}' },
+  'slider.pause': { de: 'Automatisches Blättern anhalten', en: 'Pause the slideshow', cs: 'Zastavit automatické listování', pl: 'Wstrzymaj automatyczne przewijanie', nl: 'Automatisch bladeren pauzeren', fr: 'Mettre le défilement en pause' },
+  'slider.play': { de: 'Automatisches Blättern starten', en: 'Play the slideshow', cs: 'Spustit automatické listování', pl: 'Wznów automatyczne przewijanie', nl: 'Automatisch bladeren starten', fr: 'Reprendre le défilement' },
 });

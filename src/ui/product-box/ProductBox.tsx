@@ -5,7 +5,8 @@ import { productImageUrl } from '../../api/media';
 import { useShopContext } from '../../page/ShopContext';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
-import { useSwipe } from '../../hooks/useSwipe';
+import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
+import { Slider } from '../Slider';
 import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from './rules';
 
 export interface ProductBoxProps {
@@ -43,8 +44,22 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
   const sizes = sizesOf(variant);
   const titleId = `pb-${product.objectID}-title`;
   const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
-  const swipe = useSwipe(() => box.nextImage(imageCount), () => box.previousImage(imageCount));
+  const slider = useActivateOnInteraction<HTMLElement>(imageCount > 1);
   const open = () => onOpen?.(product, variant.itemnum);
+  const picture = (index: number, eager: boolean) => (
+    <a key={index} href={href} onClick={open} tabIndex={-1} aria-hidden="true" className="product-box__image-link">
+      <img
+        src={image(index, IMAGE_WIDTH.thumb)}
+        srcSet={`${image(index, 300)} 300w, ${image(index, 600)} 600w`}
+        sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+        alt={variant.imageAlt || product.title}
+        width={300}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        className={`product-box__image product-box__image--${variant.imageRatio.replace(':', '-')}`}
+      />
+    </a>
+  );
 
   return (
     <article
@@ -53,27 +68,30 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
       tabIndex={0}
       data-object-id={product.objectID}
       data-headline-style={project.headlineStyle}
+      ref={slider.ref}
       {...box.boxHandlers}
+      onPointerEnter={(e) => {
+        box.boxHandlers.onPointerEnter(e);
+        slider.handlers.onPointerEnter?.();
+      }}
+      onFocus={slider.handlers.onFocus}
     >
-      <div className="product-box__media" {...(imageCount > 1 ? swipe : {})}>
-        <a href={href} onClick={open} tabIndex={-1} aria-hidden="true" className="product-box__image-link">
-          <img
-            src={image(shown, IMAGE_WIDTH.thumb)}
-            srcSet={`${image(shown, 300)} 300w, ${image(shown, 600)} 600w`}
-            sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
-            alt={variant.imageAlt || product.title}
-            width={300}
-            height={400}
-            loading={priority ? 'eager' : 'lazy'}
-            className={`product-box__image product-box__image--${variant.imageRatio.replace(':', '-')}`}
+      <div className="product-box__media" data-image={shown}>
+        {slider.active ? (
+          <Slider
+            className="product-box__slider"
+            label={intl.formatMessage({ id: 'productBox.images' }, { title: product.title })}
+            loop
+            stepBy="slide"
+            index={shown}
+            onIndexChange={box.showImage}
+            previousLabel={intl.formatMessage({ id: 'productBox.previousImage' })}
+            nextLabel={intl.formatMessage({ id: 'productBox.nextImage' })}
+            slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 && priority))}
           />
-        </a>
-        {imageCount > 1 ? (
-          <div className="product-box__slider-nav">
-            <button type="button" className="product-box__prev" aria-label={intl.formatMessage({ id: 'productBox.previousImage' })} onClick={() => box.previousImage(imageCount)}>‹</button>
-            <button type="button" className="product-box__next" aria-label={intl.formatMessage({ id: 'productBox.nextImage' })} onClick={() => box.nextImage(imageCount)}>›</button>
-          </div>
-        ) : null}
+        ) : (
+          picture(shown, priority)
+        )}
         {badges.length || price?.percentage ? (
           <ul className="product-box__badges">
             {price && price.percentage > 0 ? (

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
 import { searchPageHref, storeQuery } from '../../../src/hooks/useSearchState';
-import { ITEM_NUMBER_PATTERN } from '../../../src/config/constants';
+import { BREAKER_SLIDES_PER_VIEW, BREAKER_SLIDE_SPACING_PX, ITEM_NUMBER_PATTERN } from '../../../src/config/constants';
+import { Slider } from '../../../src/ui/Slider';
 
 /** storefront-browsing.md §3 "Breaker". */
 export interface BreakerImage {
@@ -38,12 +38,7 @@ export function breakerImageHref(image: BreakerImage): string | undefined {
 /** A breaker slider: headline plus images, 3.5 / 2.5 / 1.5 slides per view (lg / md / small). */
 export function Breaker({ data }: { data: BreakerData }) {
   const intl = useIntl();
-  const track = useRef<HTMLUListElement>(null);
   const images = (data.images ?? []).filter((i) => i.image?.media?.file);
-  const scroll = (direction: 1 | -1) => {
-    const node = track.current;
-    if (node) node.scrollBy({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
-  };
   const backgroundHref = referenceHref(data.backgroundImageLink);
   return (
     <section
@@ -58,23 +53,24 @@ export function Breaker({ data }: { data: BreakerData }) {
         </div>
       ) : null}
       {images.length ? (
-        <div className="breaker__slider">
-          <button type="button" className="breaker__nav breaker__nav--prev" aria-label={intl.formatMessage({ id: 'breaker.previous' })} onClick={() => scroll(-1)}>‹</button>
-          <ul className="breaker__track" ref={track}>
-            {images.map((img, i) => {
-              const href = breakerImageHref(img);
-              const picture = <img src={img.image!.media.file} alt={img.imageAltText ?? img.image!.title ?? ''} loading="lazy" width={img.image!.media.width} height={img.image!.media.height} />;
-              return (
-                <li key={i} className="breaker__slide">
-                  {href ? (
-                    <a href={href} onClick={() => { if (img.itemNumberLink && ITEM_NUMBER_PATTERN.test(img.itemNumberLink.trim())) storeQuery(img.itemNumberLink.trim()); }}>{picture}</a>
-                  ) : picture}
-                </li>
-              );
-            })}
-          </ul>
-          <button type="button" className="breaker__nav breaker__nav--next" aria-label={intl.formatMessage({ id: 'breaker.next' })} onClick={() => scroll(1)}>›</button>
-        </div>
+        <Slider
+          className="breaker__slider"
+          label={data.titleText || intl.formatMessage({ id: 'breaker.images' })}
+          perView={BREAKER_SLIDES_PER_VIEW}
+          spacing={BREAKER_SLIDE_SPACING_PX}
+          stepBy="slide"
+          previousLabel={intl.formatMessage({ id: 'breaker.previous' })}
+          nextLabel={intl.formatMessage({ id: 'breaker.next' })}
+          slides={images.map((img, i) => {
+            const href = breakerImageHref(img);
+            const picture = <img src={img.image!.media.file} alt={img.imageAltText ?? img.image!.title ?? ''} loading="lazy" width={img.image!.media.width} height={img.image!.media.height} />;
+            return href ? (
+              <a key={i} href={href} onClick={() => { if (img.itemNumberLink && ITEM_NUMBER_PATTERN.test(img.itemNumberLink.trim())) storeQuery(img.itemNumberLink.trim()); }}>{picture}</a>
+            ) : (
+              picture
+            );
+          })}
+        />
       ) : null}
     </section>
   );

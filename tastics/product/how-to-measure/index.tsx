@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { Accordion } from '../../../src/ui/Accordion';
-import { useIsDesktop } from '../shared/useIsDesktop';
+import { useIsDesktop } from '../../../src/hooks/useBreakpoint';
 
 interface Data {
   headline?: string;

@@ -5,7 +5,7 @@ import { useLastSeen } from '../../../src/hooks/useLastSeen';
 import { payloadOf, type ProductDataField } from '../detail';
 import { Slider, recommendationsPerView } from '../shared/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
-import { useBreakpoint } from '../shared/useIsDesktop';
+import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 
 /** Last seen products (10, newest first, without the product on screen), loaded through the product CDN path. */
 export default function LastSeen({ data }: TasticProps<{ product?: ProductDataField; maxPerView?: number }>) {

@@ -5,7 +5,7 @@ import { fetchProductsFromCdn } from '../../../src/api/products';
 import type { SearchRecord } from '../../../src/domain/search-record';
 import { Slider, productBoxSlidesPerView } from '../shared/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
-import { useBreakpoint } from '../shared/useIsDesktop';
+import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 
 interface Data {
   headline?: string;

@@ -8,7 +8,7 @@ import { reportError } from '../../../src/ui/report-error';
 import { payloadOf, type ProductDataField } from '../detail';
 import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../shared/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
-import { useBreakpoint } from '../shared/useIsDesktop';
+import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 
 /** How many similar products are loaded for the slider. */
 export const RECOMMENDATIONS_LOADED = 12;

@@ -9,7 +9,7 @@ import { germanReviewDate, hasReviews, sizeRecommendation } from '../../../src/a
 import type { CareCode } from '../../../src/domain/product';
 import type { ReviewSummary } from '../../../src/domain/review';
 import type { SearchColorVariant, SearchRecord } from '../../../src/domain/search-record';
-import { useIsDesktop } from './useIsDesktop';
+import { useIsDesktop } from '../../../src/hooks/useBreakpoint';
 import { PRODUCT_DETAIL_ATTRIBUTES } from '../../../src/config/constants';
 
 export type InfoTabId = 'details' | 'care' | 'ratings' | 'shipping' | 'safety';

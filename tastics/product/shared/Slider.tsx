@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, type ReactNode } from 'react';
+import { Slider as Carousel } from '../../../src/ui/Slider';
 import type { Breakpoint } from '../../../src/config/constants';
 
 /** Recommendation slider items per view: xl 6, lg/md 4, sm 3, else 2; capped by the configured maximum (default 6). */
@@ -15,35 +15,15 @@ export function productBoxSlidesPerView(bp: Breakpoint, configured: number): num
 }
 
 /**
- * A horizontal slider with previous/next buttons and page dots. It is a slider only when there are
- * more items than fit in one view; otherwise a plain row.
+ * A headlined product slider on the shared carousel (src/ui/Slider, keen-slider). It slides only when
+ * there are more items than fit in one view; otherwise it is a plain row.
  */
 export function Slider({ items, perView, label, pagination = true, small = false }: { items: ReactNode[]; perView: number; label: string; pagination?: boolean; small?: boolean }) {
-  const intl = useIntl();
-  const [first, setFirst] = useState(0);
-  const isSlider = items.length > perView;
-  const pages = Math.ceil(items.length / perView);
-  const start = Math.min(first, Math.max(0, items.length - perView));
-  const visible = isSlider ? items.slice(start, start + perView) : items;
+  const titleId = useId();
   return (
-    <section className={`product-slider${small ? ' product-slider--small' : ''}`} aria-roledescription="carousel" aria-label={label} style={{ ['--per-view' as string]: perView }}>
-      <h2 className="product-slider__title">{label}</h2>
-      <div className="product-slider__frame">
-        {isSlider ? (
-          <button type="button" className="product-slider__prev" disabled={start === 0} onClick={() => setFirst(Math.max(0, start - perView))} aria-label={intl.formatMessage({ id: 'productDetail.slider.previous' })}>‹</button>
-        ) : null}
-        <ul className="product-slider__track">{visible.map((item, i) => <li key={start + i} className="product-slider__slide">{item}</li>)}</ul>
-        {isSlider ? (
-          <button type="button" className="product-slider__next" disabled={start + perView >= items.length} onClick={() => setFirst(start + perView)} aria-label={intl.formatMessage({ id: 'productDetail.slider.next' })}>›</button>
-        ) : null}
-      </div>
-      {isSlider && pagination ? (
-        <div className="product-slider__dots">
-          {Array.from({ length: pages }, (_, p) => (
-            <button key={p} type="button" aria-label={intl.formatMessage({ id: 'productDetail.slider.page' }, { index: p + 1 })} aria-current={Math.floor(start / perView) === p || undefined} onClick={() => setFirst(p * perView)} />
-          ))}
-        </div>
-      ) : null}
+    <section className={`product-slider${small ? ' product-slider--small' : ''}`} aria-labelledby={titleId}>
+      <h2 className="product-slider__title" id={titleId}>{label}</h2>
+      <Carousel label={label} slides={items} perView={perView} spacing={16} pagination={pagination} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BREAKPOINTS, type Breakpoint } from '../../../src/config/constants';
+import { BREAKPOINTS, type Breakpoint } from '../config/constants';
 
 /** The current breakpoint (storefront-browsing.md §9); the server and first render assume desktop (xl). */
 export function useBreakpoint(): Breakpoint {

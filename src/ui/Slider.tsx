@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+// The `.js` file (CommonJS) resolves in bundlers and in plain Node alike; `keen-slider/react` does not under Node ESM.
+import { useKeenSlider } from 'keen-slider/react.js';
+import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider/react.js';
+import { perViewAt, perViewCustomProperties, sliderLastStart, sliderPageCount, sliderStep, sliderTarget, type ResponsivePerView } from './slider-rules';
+import { useBreakpoint } from '../hooks/useBreakpoint';
+
+export interface SliderProps {
+  /** Accessible name of the carousel. */
+  label: string;
+  slides: readonly ReactNode[];
+  /** Slides in view (may be fractional, e.g. 3.5 for a peek of the next one), or per breakpoint. */
+  perView?: number | ResponsivePerView;
+  /** Gap between slides in px. */
+  spacing?: number;
+  loop?: boolean;
+  vertical?: boolean;
+  /** Advance every n ms; pauses while hovered or focused, and never runs for prefers-reduced-motion. */
+  autoplayMs?: number;
+  /** Controlled slide index (with onIndexChange); uncontrolled when omitted. */
+  index?: number;
+  onIndexChange?: (index: number) => void;
+  /** Previous/next buttons (default on). */
+  controls?: boolean;
+  /** One dot per page (default off). */
+  pagination?: boolean;
+  /** How far the buttons move: one slide, or a page of `perView` slides (default). */
+  stepBy?: 'slide' | 'page';
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+  /** Rendered above the track (a headline). */
+  heading?: ReactNode;
+}
+
+/** Autoplay for keen-slider: a timer restarted after every move, paused while `paused()` says so. */
+function autoplay(intervalMs: () => number, paused: () => boolean): KeenSliderPlugin {
+  return (slider) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    };
+    const schedule = () => {
+      stop();
+      const ms = intervalMs();
+      if (ms > 0 && !paused()) timer = setTimeout(() => slider.next(), ms);
+    };
+    slider.on('created', schedule);
+    slider.on('updated', schedule);
+    slider.on('animationEnded', schedule);
+    slider.on('dragStarted', stop);
+    slider.on('destroyed', stop);
+  };
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The one carousel of the SDK, on keen-slider (touch, mouse drag, snap). The server renders every
+ * slide in a flex row sized by `--per-view`, so the first paint matches the slider keen-slider takes
+ * over after hydration (no jump). The current index is React state; keen-slider moves to it and
+ * reports drags back, so buttons, dots and the controlled `index` behave the same with or without
+ * a measured layout.
+ */
+export function Slider({
+  label,
+  slides,
+  perView: perViewSetting = 1,
+  spacing = 0,
+  loop = false,
+  vertical = false,
+  autoplayMs = 0,
+  index,
+  onIndexChange,
+  controls = true,
+  pagination = false,
+  stepBy = 'page',
+  previousLabel,
+  nextLabel,
+  className,
+  heading,
+}: SliderProps) {
+  const intl = useIntl();
+  const bp = useBreakpoint();
+  const perView = perViewAt(perViewSetting, bp);
+  const responsive = typeof perViewSetting !== 'number';
+  const count = slides.length;
+  const sliding = count > perView;
+  const [ownIndex, setOwnIndex] = useState(0);
+  const current = Math.min(Math.max(0, index ?? ownIndex), Math.max(0, count - 1));
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const hovered = useRef(false);
+  const state = useRef({ current, onIndexChange, autoplayMs, playing, reduced: false });
+  state.current = { ...state.current, current, onIndexChange, autoplayMs, playing };
+
+  const go = useCallback(
+    (target: number) => {
+      if (index === undefined) setOwnIndex(target);
+      state.current.onIndexChange?.(target);
+    },
+    [index],
+  );
+
+  const options: KeenSliderOptions = {
+    initial: current,
+    loop,
+    vertical,
+    disabled: !sliding,
+    slides: { perView, spacing },
+    created: () => setReady(true),
+    slideChanged: (s) => {
+      const rel = s.track.details?.rel;
+      if (typeof rel === 'number' && rel !== state.current.current) go(rel);
+    },
+  };
+  const [trackRef, instance] = useKeenSlider<HTMLDivElement>(options, [
+    autoplay(
+      () => (state.current.playing && !state.current.reduced ? state.current.autoplayMs : 0),
+      () => hovered.current,
+    ),
+  ]);
+
+  useEffect(() => {
+    state.current.reduced = prefersReducedMotion();
+    instance.current?.update();
+  }, [instance]);
+
+  // Follow the React index (buttons, dots, a controlled index): keen-slider moves when it is elsewhere.
+  useEffect(() => {
+    const slider: KeenSliderInstance | null = instance.current;
+    const rel = slider?.track.details?.rel;
+    if (slider && typeof rel === 'number' && rel !== current) slider.moveToIdx(current);
+  }, [current, instance]);
+
+  useEffect(() => {
+    instance.current?.update();
+  }, [playing, autoplayMs, instance]);
+
+  const step = sliderStep(perView, stepBy);
+  const move = (direction: 1 | -1) => go(sliderTarget({ current, direction, step, count, perView, loop }));
+  const pause = (value: boolean) => {
+    hovered.current = value;
+    instance.current?.update();
+  };
+  // Keyboard users tabbing into a slide out of view bring it into view.
+  const onFocusSlide = (slideIndex: number) => {
+    const details = instance.current?.track.details;
+    const portion = details?.slides[slideIndex]?.portion ?? 1;
+    if (portion < 1) go(slideIndex);
+  };
+
+  const style = { ...(responsive ? perViewCustomProperties(perViewSetting) : { '--per-view': perView }), '--spacing': `${spacing}px` } as CSSProperties;
+  const pages = sliderPageCount(count, perView, step, loop);
+  return (
+    <div
+      className={`slider${vertical ? ' slider--vertical' : ''}${responsive ? ' slider--responsive' : ''}${className ? ` ${className}` : ''}`}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      onMouseEnter={autoplayMs ? () => pause(true) : undefined}
+      onMouseLeave={autoplayMs ? () => pause(false) : undefined}
+      onFocus={autoplayMs ? () => pause(true) : undefined}
+      onBlur={autoplayMs ? () => pause(false) : undefined}
+      data-index={current}
+    >
+      {heading}
+      <div ref={trackRef} className={`keen-slider slider__track${ready ? ' slider__track--ready' : ''}`} aria-live={autoplayMs && playing ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            className="keen-slider__slide slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count })}
+            onFocus={() => onFocusSlide(i)}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {sliding && controls ? (
+        <>
+          <button
+            type="button"
+            className="slider__button slider__button--previous"
+            aria-label={previousLabel ?? intl.formatMessage({ id: 'slider.previous' })}
+            disabled={!loop && current === 0}
+            onClick={() => move(-1)}
+          >
+            <span aria-hidden="true">{vertical ? '▲' : '‹'}</span>
+          </button>
+          <button
+            type="button"
+            className="slider__button slider__button--next"
+            aria-label={nextLabel ?? intl.formatMessage({ id: 'slider.next' })}
+            disabled={!loop && current + perView >= count}
+            onClick={() => move(1)}
+          >
+            <span aria-hidden="true">{vertical ? '▼' : '›'}</span>
+          </button>
+        </>
+      ) : null}
+      {sliding && autoplayMs ? (
+        <button type="button" className="slider__play" onClick={() => setPlaying((p) => !p)}>
+          <span className="visually-hidden">{intl.formatMessage({ id: playing ? 'slider.pause' : 'slider.play' })}</span>
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+      ) : null}
+      {sliding && pagination && pages > 1 ? (
+        <div className="slider__dots">
+          {Array.from({ length: pages }, (_, p) => (
+            <button
+              key={p}
+              type="button"
+              aria-label={intl.formatMessage({ id: 'slider.page' }, { index: p + 1 })}
+              aria-current={Math.floor(current / step) === p || undefined}
+              onClick={() => go(Math.min(p * step, loop ? count - 1 : sliderLastStart(count, perView)))}
+            />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/host';
+import { tastics } from '../../tastics';
+import { storyFixtures } from './story-fixtures';
+
+/**
+ * The SDK as a commercetools Frontend project gets it: `npm pack` (which builds first), the tarball
+ * installed into a fresh project beside React 18, then React 19. Nothing here reads the repository's
+ * sources or node_modules except the TypeScript compiler; the registry must be reachable.
+ */
+const exec = promisify(execFile);
+const INSTALL_TIMEOUT_MS = 300_000;
+
+interface RenderReport {
+  react: string;
+  reactOfProject: string;
+  reactOfSdk: string;
+  results: { story: string; tasticType: string; bytes: number; errors: string[] }[];
+}
+
+let work = '';
+let project = '';
+let packedFiles: string[] = [];
+
+async function run(command: string, args: string[], cwd: string, what: string): Promise<string> {
+  try {
+    const { stdout } = await exec(command, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, npm_config_update_notifier: 'false' } });
+    return stdout;
+  } catch (error) {
+    const e = error as { stderr?: string; stdout?: string; message: string };
+    throw new Error(`${what} failed: ${e.message}\n${(e.stderr ?? '').slice(-4000)}\n${(e.stdout ?? '').slice(-2000)}`);
+  }
+}
+
+const install = (packages: string[]) =>
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packages], project, `npm install in the consumer project (the npm registry must be reachable)`);
+
+async function renderStories(): Promise<RenderReport> {
+  const out = await run(process.execPath, ['render.mjs'], project, 'the server render of the stories');
+  return JSON.parse(out.trim().split('\n').at(-1)!) as RenderReport;
+}
+
+function filesUnder(dir: string, match: (name: string) => boolean, found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(full, match, found);
+    else if (match(entry.name)) found.push(full);
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-consumer-'));
+  project = path.join(work, 'project');
+  fs.mkdirSync(project);
+  const packOutput = await run('npm', ['pack', '--json', '--pack-destination', work], REPO_ROOT, 'npm pack');
+  const packed = JSON.parse(packOutput.slice(packOutput.lastIndexOf('\n[') + 1)) as { filename: string; files: { path: string }[] }[];
+  packedFiles = packed[0]!.files.map((f) => f.path);
+  const tarball = path.join(work, packed[0]!.filename);
+  fs.writeFileSync(
+    path.join(project, 'package.json'),
+    JSON.stringify({ name: 'frontend-project', private: true, type: 'module', dependencies: { '@hirmer/storefront-sdk': `file:${tarball}`, react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' } }, null, 2),
+  );
+  for (const file of ['render.mjs', 'consumer.tsx', 'tsconfig.json']) fs.copyFileSync(path.join(import.meta.dirname, 'consumer', file), path.join(project, file));
+  const stories = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true });
+  fs.writeFileSync(path.join(project, 'fixtures.json'), JSON.stringify(storyFixtures(stories)));
+  await install([]);
+}, INSTALL_TIMEOUT_MS + 120_000);
+
+afterAll(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed SDK in a Frontend project', () => {
+  it('packs the built entries, the type declarations, the styles and the editor schemas', () => {
+    for (const file of ['dist/index.js', 'dist/tastics.js', 'dist/extensions.js', 'dist/schemas.js', 'dist/styles.css', 'dist/types/src/index.d.ts', 'dist/types/tastics/index.d.ts', 'schemas/node-configuration.schema.json']) {
+      expect(packedFiles).toContain(file);
+    }
+    expect(packedFiles.filter((f) => /^tastics\/.+\/schema\.json$/.test(f)).length).toBe(Object.keys(tastics).length);
+  });
+
+  it('installs beside React 18.3.1 with a single react, and no native module', () => {
+    const sdk = path.join(project, 'node_modules/@hirmer/storefront-sdk');
+    expect(fs.existsSync(path.join(sdk, 'node_modules/react'))).toBe(false);
+    const reacts = filesUnder(path.join(project, 'node_modules'), (name) => name === 'package.json')
+      .filter((file) => file.endsWith(`${path.sep}react${path.sep}package.json`))
+      .map((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; version: string }))
+      .filter((pkg) => pkg.name === 'react');
+    expect(reacts.map((pkg) => pkg.version)).toEqual(['18.3.1']);
+    expect(filesUnder(path.join(project, 'node_modules'), (name) => name.endsWith('.node'))).toEqual([]);
+    for (const hostOnly of ['better-sqlite3', 'pdf-lib', 'cookie']) expect(fs.existsSync(path.join(project, 'node_modules', hostOnly))).toBe(false);
+  });
+
+  it('exports a CSS file with the theme of each project', async () => {
+    const resolved = await run(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('@hirmer/storefront-sdk/styles.css'))"], project, 'resolving the styles');
+    const css = fs.readFileSync(new URL(resolved.trim()), 'utf8');
+    for (const id of ['eck', 'hgg', 'hrm']) expect(css).toMatch(new RegExp(`\\[data-project=["']?${id}["']?\\]\\{[^}]*--color-accent:`));
+    expect(css).toContain('.keen-slider');
+  });
+
+  it('renders every story of every tastic on the server under React 18, with react resolved to the project', async () => {
+    const report = await renderStories();
+    expect(report.react).toBe('18.3.1');
+    expect(report.reactOfSdk).toBe(report.reactOfProject);
+    expect(new Set(report.results.map((r) => r.tasticType))).toEqual(new Set(Object.keys(tastics)));
+    expect(report.results.filter((r) => r.errors.length || r.bytes === 0)).toEqual([]);
+  }, 60_000);
+
+  it('type-checks a consumer against the shipped declarations', async () => {
+    await run(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project, 'tsc in the consumer project');
+  }, 120_000);
+
+  it('renders every story of every tastic under React 19 as well', async () => {
+    await install(['react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19']);
+    const report = await renderStories();
+    expect(report.react).toMatch(/^19\./);
+    expect(report.reactOfSdk).toBe(report.reactOfProject);
+    expect(report.results.filter((r) => r.errors.length || r.bytes === 0)).toEqual([]);
+  }, INSTALL_TIMEOUT_MS);
+});
