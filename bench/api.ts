@@ -8,7 +8,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHost } from '../host/server';
 import { readServerConfig } from '../extensions/config';
-import { getServices } from '../extensions/services';
 import { QUANTITY_MAX } from '../src/config/constants';
 
 const { values } = parseArgs({ options: { size: { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string' } } });
@@ -27,7 +26,7 @@ console.log(`Ready in ${Date.now() - started} ms at ${host.url}`);
 
 /** Skus a shopper may add many times: never out of stock or with stock for the quantity limit. */
 const skus: string[] = [];
-for await (const batch of getServices().catalogue.listProducts({ batchSize: 1000 })) {
+for await (const batch of host.services.catalogue.listProducts({ batchSize: 1000 })) {
   for (const p of batch) {
     if (p.productType !== 'regular') continue;
     for (const sv of p.colorVariants.flatMap((c) => c.sizeVariants)) if (sv.isNos || sv.stock >= QUANTITY_MAX) skus.push(sv.sku);

@@ -5,7 +5,8 @@ import { ActionError } from './errors';
 import { errorMessage, hasErrorMessage } from './error-messages';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
-import { getServices, DomainError, type Services } from '../services';
+import { DomainError, type Services } from '../services';
+import { shopFor } from '../composition-root';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
 import type { Language } from '../../src/config/languages';
 
@@ -97,7 +98,8 @@ export function defineAction<
     const withRevocation = (response: Response): Response =>
       revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response;
     try {
-      const verified = await verifiedSession(getServices(), readSession(request.sessionData));
+      const { services } = await shopFor(actionContext.frontasticContext);
+      const verified = await verifiedSession(services, readSession(request.sessionData));
       const session = verified.session;
       if (verified.revoked) revoked = session;
       if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, localizedErrors(ActionError.unauthorized(), language())));
@@ -121,7 +123,7 @@ export function defineAction<
         request,
         project,
         locale,
-        services: getServices(),
+        services,
       });
       const response: Response = { statusCode: result.status ?? 200, body: JSON.stringify(result.body) };
       if (result.session !== undefined) response.sessionData = result.session;

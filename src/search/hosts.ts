@@ -1,5 +1,8 @@
 import { SEARCH_CONNECT_TIMEOUT_MS, SEARCH_READ_TIMEOUT_MS, SEARCH_WRITE_TIMEOUT_MS } from '../config/constants';
 
+/** The app id that means "the local host's own Algolia-compatible engine" (development and tests). */
+export const EMBEDDED_SEARCH_APP_ID = 'embedded';
+
 /** Search client configuration: the embedded host by default, Algolia's app id, key and hosts in production. */
 export interface SearchHost {
   url: string;

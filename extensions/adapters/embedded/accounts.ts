@@ -4,7 +4,7 @@ import { DomainError } from '../../services/owner';
 import type { Account, AccountAddress, Address } from '../../../src/domain/account';
 import { fromJson, now, type Db } from './db';
 import { hashPassword, verifyPassword } from './password';
-import { newId } from './ids';
+import { newId } from '../shared/ids';
 import { AttemptLimiter, MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from './rate-limit';
 
 /** A reset link is valid for one hour and once. */

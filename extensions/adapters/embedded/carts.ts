@@ -5,7 +5,7 @@ import { QUANTITY_MAX } from '../../../src/config/constants';
 import { fromJson, now, type Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';
 import { describeSku } from './lines';
-import { newId } from './ids';
+import { newId } from '../shared/ids';
 
 /** The embedded shop ships free to Germany from 100 € (the note refers to Germany only). */
 export const FREE_SHIPPING_THRESHOLD_CENTS: Readonly<Record<string, number>> = { EUR: 10_000 };

@@ -2,7 +2,7 @@ import type { StoresPort } from '../../services/stores';
 import { DomainError } from '../../services/owner';
 import type { Store, StoreStockEntry } from '../../../src/domain/store';
 import { fromJson, type Db } from './db';
-import { hashString } from './seed/random';
+import { hashString } from '../../demo-data/random';
 
 /**
  * Store stock of a sku = a base stock derived from (store, sku) minus what reservations took.

@@ -6,7 +6,7 @@ import { GUEST_WISHLIST_RETENTION_DAYS } from '../../../src/config/constants';
 import type { Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';
 import { asLanguage } from './lines';
-import { newId } from './ids';
+import { newId } from '../shared/ids';
 
 const DAY_MS = 86_400_000;
 
