@@ -28,6 +28,25 @@ export type CtCarts = CartsPort & {
   giftCardsOf(cart: CtCart): string[];
 };
 
+/**
+ * What commercetools took off for each applied discount code (line and total discounts), for a cart
+ * or an order read with `expand=discountCodes[*].discountCode`.
+ */
+export function voucherAmounts(resource: Pick<CtCart, 'lineItems' | 'discountOnTotalPrice'> & { discountCodes?: CtCart['discountCodes'] }): { code: string; amount: number }[] {
+  const byCartDiscount = new Map<string, number>();
+  for (const l of resource.lineItems) {
+    for (const part of l.discountedPricePerQuantity ?? []) {
+      for (const d of part.discountedPrice.includedDiscounts) byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount * part.quantity);
+    }
+  }
+  for (const d of resource.discountOnTotalPrice?.includedDiscounts ?? []) byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount);
+  return (resource.discountCodes ?? []).flatMap((info) => {
+    const code = info.discountCode.obj;
+    if (!code || (info.state !== undefined && info.state !== 'MatchesCart')) return [];
+    return [{ code: code.code, amount: code.cartDiscounts.reduce((sum, ref) => sum + (byCartDiscount.get(ref.id) ?? 0), 0) }];
+  });
+}
+
 const ownerPredicate = (owner: Owner) => (owner.kind === 'account' ? `customerId = ${literal(owner.id)}` : `anonymousId = ${literal(owner.id)}`);
 
 function setArticlesOf(line: CtLineItem): string[] | null {
@@ -118,19 +137,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       if (line) lineItems.push(line);
       else oxidErrors.push({ message: `The article ${l.variant.sku} is no longer available.` });
     }
-    // What commercetools took off for each discount code (line and total discounts).
-    const byCartDiscount = new Map<string, number>();
-    for (const l of lines) {
-      for (const part of l.discountedPricePerQuantity ?? []) {
-        for (const d of part.discountedPrice.includedDiscounts) byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount * part.quantity);
-      }
-    }
-    for (const d of cart?.discountOnTotalPrice?.includedDiscounts ?? []) byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount);
-    const vouchers = (cart?.discountCodes ?? []).flatMap((info) => {
-      const code = info.discountCode.obj;
-      if (!code || info.state === 'DoesNotMatchCart' || info.state === 'NotActive' || info.state === 'NotValid' || info.state === 'MaxApplicationReached') return [];
-      return [{ code: code.code, amount: code.cartDiscounts.reduce((sum, ref) => sum + (byCartDiscount.get(ref.id) ?? 0), 0) }];
-    });
+    const vouchers = cart ? voucherAmounts(cart) : [];
     const giftCards: { code: string; value: number }[] = [];
     for (const number of cart ? giftCardsOf(cart) : []) {
       const card = await objects.get<GiftCardDoc>(CONTAINERS.giftCards, number);

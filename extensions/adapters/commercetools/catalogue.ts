@@ -72,10 +72,26 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
     return hit && clock() - hit.at < CATALOGUE_CACHE_MS ? hit.product : null;
   }
 
-  async function query(where: string, limit = PAGE): Promise<Product[]> {
+  /**
+   * Products of projections. Online stock comes from the projection's availability; where a
+   * projection has none (commercetools-mock never computes it), from the inventory entries
+   * without a supply channel, in one query per page.
+   */
+  async function toProducts(projections: ProductProjection[]): Promise<Product[]> {
     const { keyById } = await categoryTree();
+    const missing = projections.flatMap((p) => [p.masterVariant, ...p.variants]).filter((v) => v.sku && v.availability?.availableQuantity === undefined).map((v) => v.sku!);
+    const stock = new Map<string, number>();
+    for (let i = 0; i < missing.length; i += LOOKUP_BATCH * 4) {
+      const batch = missing.slice(i, i + LOOKUP_BATCH * 4);
+      const entries = await ct(() => api.inventory().get({ queryArgs: { where: [inList('sku', batch), 'supplyChannel is not defined'], limit: PAGE } }).execute());
+      for (const e of entries.results) stock.set(e.sku, e.availableQuantity);
+    }
+    return projections.map((p) => productOfProjection(p, keyById, (sku) => stock.get(sku))).filter((p): p is Product => p !== null);
+  }
+
+  async function query(where: string, limit = PAGE): Promise<Product[]> {
     const page = await ct(() => api.productProjections().get({ queryArgs: { where, limit, staged: false } }).execute());
-    return page.results.map((p: ProductProjection) => productOfProjection(p, keyById)).filter((p): p is Product => p !== null).map(remember);
+    return (await toProducts(page.results)).map(remember);
   }
 
   async function byKeys(keys: readonly string[]): Promise<Map<string, Product>> {
@@ -111,7 +127,6 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
     },
     async *listProducts(options) {
       const size = Math.min(PAGE, Math.max(1, options?.batchSize ?? PAGE));
-      const { keyById } = await categoryTree();
       let lastId: string | null = null;
       for (;;) {
         const page = await ct(() =>
@@ -119,7 +134,7 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
         );
         if (!page.results.length) return;
         lastId = page.results[page.results.length - 1]!.id;
-        yield page.results.map((p) => productOfProjection(p, keyById)).filter((p): p is Product => p !== null);
+        yield await toProducts(page.results);
         if (page.results.length < size) return;
       }
     },

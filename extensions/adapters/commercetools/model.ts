@@ -1,8 +1,9 @@
 import type { TypeDraft } from '@commercetools/platform-sdk';
 
 /**
- * The custom types the adapter keeps its shop-specific fields in (created by `npm run seed` and by
- * the adapter itself when missing), and the custom-object containers of the CRM-like ports.
+ * The custom types the adapter keeps its shop-specific fields in (created by the seed,
+ * `COMMERCE_BACKEND=commercetools npm run seed`, which leaves existing ones alone), and the
+ * custom-object containers of the CRM-like ports.
  */
 export const TYPES = {
   category: 'hirmer-category',
@@ -11,6 +12,7 @@ export const TYPES = {
   /** Carts and orders (commercetools types carts and orders with one resource type, `order`). */
   order: 'hirmer-order',
   customer: 'hirmer-customer',
+  /** Shopping lists: the colours remembered without a size. */
   wishlist: 'hirmer-wishlist',
 } as const;
 
@@ -29,7 +31,12 @@ export const TYPE_DRAFTS: TypeDraft[] = [
     key: TYPES.order,
     name: { en: 'Storefront cart and order' },
     resourceTypeIds: ['order'],
-    fieldDefinitions: [text('giftCards', 'Applied gift cards (JSON)'), text('documentNumber', 'Invoice document number'), text('orderDate', 'Order date (ISO), for imported orders')],
+    fieldDefinitions: [
+      text('giftCards', 'Applied gift cards (JSON list of numbers)'),
+      text('giftCardAmounts', 'What each gift card paid (JSON)'),
+      text('documentNumber', 'Invoice document number'),
+      text('orderDate', 'Order date (ISO), for imported orders'),
+    ],
   },
   {
     key: TYPES.customer,
@@ -37,12 +44,18 @@ export const TYPE_DRAFTS: TypeDraft[] = [
     resourceTypeIds: ['customer'],
     fieldDefinitions: [text('emarsysuserid', 'CRM user id'), { name: 'newsletter', label: { en: 'Newsletter' }, required: false, type: { name: 'Boolean' } }],
   },
-  { key: TYPES.wishlist, name: { en: 'Storefront wishlist' }, resourceTypeIds: ['shopping-list'], fieldDefinitions: [text('sizeless', 'Line items added without a size (JSON list of ids)')] },
+  {
+    key: TYPES.wishlist,
+    name: { en: 'Storefront wishlist' },
+    resourceTypeIds: ['shopping-list'],
+    fieldDefinitions: [text('colours', 'Colours remembered without a size (JSON list of {id, itemnum, addedAt})')],
+  },
 ];
 
 /** Custom-object containers (one per CRM-like port). */
 export const CONTAINERS = {
   logins: 'hirmer-logins',
+  loginIndex: 'hirmer-login-index',
   tokens: 'hirmer-account-tokens',
   attempts: 'hirmer-attempts',
   profiles: 'hirmer-account-profiles',

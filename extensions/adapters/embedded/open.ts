@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { BackendServices } from '../../services';
 import { openDatabase } from './db';
 import { createEmbeddedServices } from '.';
-import type { ImageLook } from '../../../host/media/product-images';
 
 export const DATABASE_FILE = 'shop.sqlite';
 
