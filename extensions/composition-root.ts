@@ -2,7 +2,7 @@ import type { Context } from '@frontastic/extension-types';
 import type { Algoliasearch } from 'algoliasearch';
 import type { BackendServices, Services } from './services';
 import { pinnedServices } from './services';
-import { settingsOf, usesEmbeddedSearch, type CommercetoolsSettings, type SearchSettings, type ShopSettings } from './settings';
+import { SettingsError, settingsOf, usesEmbeddedSearch, type CommercetoolsSettings, type SearchSettings, type ShopSettings } from './settings';
 import { createSearchClient, type SearchHost } from '../src/search/client';
 import { createDevCaptcha } from './adapters/shared/dev-captcha';
 import { createDocuments } from './adapters/shared/pdf-documents';
@@ -68,10 +68,10 @@ function commerceKey(settings: ShopSettings): string {
 
 async function openEmbedded(): Promise<EmbeddedBackend> {
   if (!local) {
-    throw new Error(
-      'COMMERCE_BACKEND=embedded (project configuration "commerceBackend") needs the local host: the deployable extension bundle has no SQLite. ' +
-        'Inside commercetools Frontend set commerceBackend to commercetools and the ctp* fields.',
-    );
+    throw new SettingsError([
+      'COMMERCE_BACKEND=embedded (project configuration "commerceBackend", the default) needs the local host: the deployable extension bundle has no SQLite. ' +
+        'Inside commercetools Frontend set commerceBackend to commercetools and fill in the ctp* fields.',
+    ]);
   }
   // Loaded only when chosen; the extension bundle replaces this module by one that refuses (rollup.config.ts).
   const { openEmbeddedBackend } = await import('./adapters/embedded/open');
@@ -97,7 +97,7 @@ function commerceOf(settings: ShopSettings): Promise<Backend> {
 function searchHostsOf(search: SearchSettings): SearchHost[] {
   if (!usesEmbeddedSearch(search)) return search.hosts;
   if (!local?.embeddedSearchHost) {
-    throw new Error('SEARCH_APP_ID=embedded (project configuration "searchAppId") needs the local host and its search engine; set the Algolia app id, key and hosts.');
+    throw new SettingsError(['SEARCH_APP_ID=embedded (project configuration "searchAppId") needs the local host and its search engine; set the Algolia app id and search key.']);
   }
   return [local.embeddedSearchHost];
 }

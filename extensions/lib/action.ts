@@ -7,6 +7,7 @@ import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
 import { DomainError, type Services } from '../services';
 import { shopFor } from '../composition-root';
+import { SettingsError } from '../settings';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
 import type { Language } from '../../src/config/languages';
 
@@ -133,6 +134,11 @@ export function defineAction<
       if (error instanceof DomainError) {
         const message = hasErrorMessage(error.code) ? errorMessage(error.code, language(), error.params) : error.message;
         return withRevocation(failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message, ...(error.field ? { field: error.field } : {}) }]));
+      }
+      if (error instanceof SettingsError) {
+        // A deployment without its settings: the operator reads what is missing in the log, the shopper a 503.
+        console.error(`[action] ${request.method} ${request.path}: ${error.message}`);
+        return failure(503, [{ code: 'backend_not_configured', message: errorMessage('backend_not_configured', language()) }]);
       }
       console.error(`[action] ${request.method} ${request.path} failed:`, error);
       return failure(500, [{ code: 'internal', message: 'There is some technical problem. Please try it again!' }]);
