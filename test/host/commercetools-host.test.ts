@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import http from 'node:http';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, startTestHost, type TestHost } from '../support/host';
+import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
+import { Client, CAPTCHA } from '../backend/support';
+
+/**
+ * The README's production path, walked on a commercetools project (commercetools-mock over HTTP):
+ * `COMMERCE_BACKEND=commercetools npm run seed` pushes the demo shop in, the host started with the
+ * same CTP_* variables serves it, and what shoppers do lands in commercetools.
+ */
+const exec = promisify(execFile);
+const SIZE = 24;
+
+let mock: CommercetoolsTestServer;
+let host: TestHost;
+
+interface CtList<T> {
+  results: T[];
+}
+
+beforeAll(async () => {
+  mock = await startCommercetoolsMock('host-test');
+  // The seed script as the README names it, in its own process, with the API client's variables.
+  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--size', String(SIZE)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...mock.env },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  expect(stdout).toContain('commercetools project host-test');
+  host = await startTestHost({ env: mock.env });
+}, 240_000);
+
+afterAll(async () => {
+  await host?.close();
+  await mock?.close();
+});
+
+/** A GET with any Host header, as a client behind a proxy (or an attacker) could send it. */
+function getWithHost(url: string, hostHeader: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const req = http.request({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: { host: hostHeader } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the host on commercetools', () => {
+  it('seeds the demo catalogue into the project and indexes it for search', async () => {
+    const products = await mock.get<{ total: number }>('/products?limit=1&withTotal=true');
+    expect(products.total).toBe(SIZE);
+    const res = await fetch(`${host.url}/1/indexes/*/queries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-algolia-application-id': 'embedded', 'x-algolia-api-key': 'embedded-search-key' },
+      body: JSON.stringify({ requests: [{ indexName: 'products_de', params: 'query=&hitsPerPage=1' }] }),
+    });
+    const answer = (await res.json()) as { results: { nbHits: number }[] };
+    expect(answer.results[0]!.nbHits).toBeGreaterThan(0);
+  });
+
+  it('puts what a guest adds to the basket into a commercetools cart', async () => {
+    const product = (await mock.get<CtList<{ masterData: { current: { masterVariant: { sku: string } } } }>>('/products?limit=1')).results[0]!;
+    const sku = product.masterData.current.masterVariant.sku;
+    const client = new Client(host.url);
+    const answer = await client.post('/api/cart/cart/add', { variant: { sku }, count: 1 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.cart.lineItems).toHaveLength(1);
+    const carts = await mock.get<CtList<{ anonymousId?: string; lineItems: { variant: { sku: string } }[] }>>('/carts?limit=100');
+    expect(carts.results.some((c) => c.anonymousId && c.lineItems.some((l) => l.variant.sku === sku))).toBe(true);
+  });
+
+  it('registers a shopper as a commercetools customer, who can then sign in', async () => {
+    const email = `neu-${Date.now()}@example.com`;
+    const client = new Client(host.url);
+    const registered = await client.post('/api/account/register', {
+      salutation: 'Mr', firstName: 'Karl', lastName: 'Neumeier', email, password: 'geheim123',
+      billingAddress: { streetName: 'Leopoldstraße', streetNumber: '5', postalCode: '80802', city: 'München', country: 'DE' },
+      birthdayDay: 3, birthdayMonth: 4, birthdayYear: 1980, projectSpecificData: { token: CAPTCHA },
+    });
+    expect(registered.status).toBe(201);
+    const customers = await mock.get<CtList<{ email: string; addresses: { city?: string }[] }>>(`/customers?where=${encodeURIComponent(`email = "${email}"`)}`);
+    expect(customers.results.map((c) => [c.email, c.addresses[0]?.city])).toEqual([[email, 'München']]);
+    const again = new Client(host.url);
+    expect((await again.login(email, 'geheim123')).email).toBe(email);
+  });
+
+  it('renders a category listing from its own search settings, whatever Host header the request names', async () => {
+    const own = await getWithHost(`${host.url}/bekleidung`, new URL(host.url).host);
+    const foreign = await getWithHost(`${host.url}/bekleidung`, 'attacker.example:9');
+    expect(own.status).toBe(200);
+    expect(foreign.status).toBe(200);
+    const productLinks = (html: string) => new Set([...html.matchAll(/href="(\/p\/[^"?]+)/g)].map((m) => m[1])).size;
+    expect(productLinks(own.body)).toBeGreaterThan(0);
+    expect(productLinks(foreign.body)).toBe(productLinks(own.body));
+  });
+});
