@@ -137,14 +137,16 @@ export function shopFor(context: Pick<Context, 'projectConfiguration'> | undefin
 /**
  * Re-creates the demo shop in the backend the settings choose (`npm run seed`): the embedded
  * database is replaced; a commercetools project gets the demo catalogue, stores, stock, discount
- * codes and customers pushed in, idempotently. Returns where the data went.
+ * codes and customers pushed in, idempotently (with `typesOnly`, only the custom types and the
+ * product type the adapter needs, for a project with its own catalogue). Returns where the data went.
  */
-export async function seedDemoShop(settings: ShopSettings, options: { size: number; seed: number; log?: (m: string) => void }): Promise<string> {
+export async function seedDemoShop(settings: ShopSettings, options: { size: number; seed: number; log?: (m: string) => void; typesOnly?: boolean }): Promise<string> {
   if (settings.commerce.backend === 'commercetools') {
     const { seedCommercetools } = await import('./adapters/commercetools/seed');
     await seedCommercetools(settings.commerce.commercetools, options);
     return `commercetools project ${settings.commerce.commercetools.projectKey} at ${settings.commerce.commercetools.apiUrl}`;
   }
+  if (options.typesOnly) throw new SettingsError(['--types-only is for COMMERCE_BACKEND=commercetools (the embedded database has no types to create).']);
   if (!local) throw new Error('The embedded backend needs the local deployment (DATA_DIR).');
   const { openEmbeddedBackend } = await import('./adapters/embedded/open');
   const backend = await openEmbeddedBackend({ ...local.embedded, seedWhenEmpty: false });

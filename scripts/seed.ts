@@ -2,7 +2,8 @@
  * Re-creates the demo data of the configured backend: `npm run seed -- --size 10000 --seed 7`.
  * Embedded (the default): everything in DATA_DIR/shop.sqlite is replaced (catalogue, stores, demo
  * customers, carts, orders, mails). COMMERCE_BACKEND=commercetools: the demo catalogue, stores,
- * stock, discount codes and demo customers are pushed into the CTP_* project, idempotently.
+ * stock, discount codes and demo customers are pushed into the CTP_* project, idempotently;
+ * `-- --types-only` creates only the custom types and product type the adapter needs.
  * Defaults come from the configuration (CATALOGUE_SIZE, CATALOGUE_SEED, DATA_DIR).
  */
 import { parseArgs } from 'node:util';
@@ -13,7 +14,7 @@ import { SettingsError } from '../extensions/settings';
 
 const MAX_SIZE = 200_000;
 
-const { values } = parseArgs({ options: { size: { type: 'string' }, seed: { type: 'string' } } });
+const { values } = parseArgs({ options: { size: { type: 'string' }, seed: { type: 'string' }, 'types-only': { type: 'boolean', default: false } } });
 const config = readServerConfig();
 const size = Number(values.size ?? config.CATALOGUE_SIZE);
 const seed = Number(values.seed ?? config.CATALOGUE_SEED);
@@ -23,11 +24,16 @@ if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
 useLocalDeployment({ env: config.env, embedded: { dataDir: config.dataDir, catalogueSize: size, catalogueSeed: seed } });
 try {
   const settings = settingsFor(undefined);
-  const where = await seedDemoShop(settings, { size, seed, log: (m) => console.log(m) });
-  console.log(`Demo shop in ${where}`);
-  console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => c.email).join(', ')}`);
-  console.log(`Free loyalty card to connect: ${FREE_LOYALTY_CARD.number} / ${FREE_LOYALTY_CARD.code}; captcha token: ${settings.captchaDevToken}`);
-  console.log('Restart a running host so that the search index is rebuilt.');
+  const typesOnly = values['types-only'];
+  const where = await seedDemoShop(settings, { size, seed, typesOnly, log: (m) => console.log(m) });
+  if (typesOnly) {
+    console.log(`Types ready in ${where}`);
+  } else {
+    console.log(`Demo shop in ${where}`);
+    console.log(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_CUSTOMERS.map((c) => c.email).join(', ')}`);
+    console.log(`Free loyalty card to connect: ${FREE_LOYALTY_CARD.number} / ${FREE_LOYALTY_CARD.code}; captcha token: ${settings.captchaDevToken}`);
+    console.log('Restart a running host so that the search index is rebuilt.');
+  }
 } catch (error) {
   if (error instanceof SettingsError) {
     console.error(error.message);

@@ -101,4 +101,13 @@ describe('the host on commercetools', () => {
     expect(productLinks(own.body)).toBeGreaterThan(0);
     expect(productLinks(foreign.body)).toBe(productLinks(own.body));
   });
+
+  it('reindexes the commercetools catalogue into an Algolia-compatible service over HTTP (`npm run reindex`)', async () => {
+    // The host's engine stands in for Algolia: named by SEARCH_HOSTS, written with SEARCH_WRITE_KEY.
+    const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/reindex.ts', '--force', '--language', 'cs'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...mock.env, SEARCH_APP_ID: 'embedded', SEARCH_API_KEY: 'embedded-search-key', SEARCH_HOSTS: host.url, SEARCH_WRITE_KEY: 'embedded-write-key' },
+    });
+    expect(stdout).toContain(`Reindexed ${SIZE} products (cs)`);
+  }, 60_000);
 });

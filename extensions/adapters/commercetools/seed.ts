@@ -55,7 +55,7 @@ export interface SeedCounts {
  */
 export async function seedCommercetools(
   settings: CommercetoolsSettings,
-  options: { size: number; seed: number; log?: (m: string) => void; storeStockProducts?: number },
+  options: { size: number; seed: number; log?: (m: string) => void; storeStockProducts?: number; typesOnly?: boolean },
   apiOverride?: CtApi,
 ): Promise<SeedCounts> {
   const storeStockProducts = options.storeStockProducts ?? STORE_STOCK_PRODUCTS;
@@ -73,6 +73,11 @@ export async function seedCommercetools(
   if (!(await exists(() => api.productTypes().withKey({ key: PRODUCT_TYPE_KEY }).get().execute()))) {
     await ct(() => api.productTypes().post({ body: productTypeDraft() }).execute());
     created.types++;
+  }
+  // A project with its own catalogue needs only the types the adapter keeps its fields in.
+  if (options.typesOnly) {
+    log(`Custom types and product type ready (${created.types} created).`);
+    return { created };
   }
 
   // Categories, parents first (buildCategories lists them so).
