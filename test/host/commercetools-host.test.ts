@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startTestHost, type TestHost } from '../support/host';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
-import { Client, CAPTCHA } from '../backend/support';
+import { Client, CAPTCHA, stockedVariant } from '../backend/support';
 
 /**
  * The README's production path, walked on a commercetools project (commercetools-mock over HTTP):
@@ -19,6 +19,16 @@ let host: TestHost;
 
 interface CtList<T> {
   results: T[];
+}
+
+interface CtCartView {
+  anonymousId?: string;
+  cartState: string;
+  lastModifiedAt: string;
+  country?: string;
+  locale?: string;
+  totalPrice: { currencyCode: string };
+  lineItems: { variant: { sku: string } }[];
 }
 
 beforeAll(async () => {
@@ -67,14 +77,35 @@ describe('the host on commercetools', () => {
   });
 
   it('puts what a guest adds to the basket into a commercetools cart', async () => {
-    const product = (await mock.get<CtList<{ masterData: { current: { masterVariant: { sku: string } } } }>>('/products?limit=1')).results[0]!;
-    const sku = product.masterData.current.masterVariant.sku;
+    const sku = (await stockedVariant(host.services, 1)).sizeVariant.sku;
     const client = new Client(host.url);
     const answer = await client.post('/api/cart/cart/add', { variant: { sku }, count: 1 });
     expect(answer.status).toBe(200);
     expect(answer.body.cart.lineItems).toHaveLength(1);
-    const carts = await mock.get<CtList<{ anonymousId?: string; lineItems: { variant: { sku: string } }[] }>>('/carts?limit=100');
-    expect(carts.results.some((c) => c.anonymousId && c.lineItems.some((l) => l.variant.sku === sku))).toBe(true);
+    const carts = await mock.get<CtList<CtCartView>>('/carts?limit=100');
+    const cart = carts.results.find((c) => c.anonymousId && c.lineItems.some((l) => l.variant.sku === sku));
+    expect(cart && [cart.totalPrice.currencyCode, cart.country, cart.locale]).toEqual(['EUR', 'DE', 'de']);
+  });
+
+  it('keeps the cart in the currency, country and language of the shopper\'s region', async () => {
+    // A size in stock in every currency, read through the host's own (commercetools) catalogue.
+    const sku = (await stockedVariant(host.services, 5)).sizeVariant.sku;
+    const client = new Client(host.url);
+    const added = await client.raw('POST', '/api/cart/cart/add', JSON.stringify({ variant: { sku }, count: 1 }), { cookie: 'locale=de_AT' });
+    expect(added.body).toMatchObject({ success: true });
+    // The shopper's cart: the active one with the sku that changed last (the earlier test's cart has it too).
+    const newest = async () =>
+      (await mock.get<CtList<CtCartView>>('/carts?limit=100')).results
+        .filter((c) => c.cartState === 'Active' && c.lineItems.some((l) => l.variant.sku === sku))
+        .sort((a, b) => b.lastModifiedAt.localeCompare(a.lastModifiedAt))[0]!;
+    const inAustria = await newest();
+    expect([inAustria.totalPrice.currencyCode, inAustria.country, inAustria.locale]).toEqual(['EUR', 'AT', 'de']);
+    // Switching to the Czech shop moves the cart into CZK, with its country and language.
+    const session = client.loggedInCookie!;
+    const czech = await client.raw('GET', '/api/cart/cart', undefined, { cookie: `${session}; locale=cs_CZ` });
+    expect(czech.body.cart.lineItems).toHaveLength(1);
+    const inCzechia = await newest();
+    expect([inCzechia.totalPrice.currencyCode, inCzechia.country, inCzechia.locale]).toEqual(['CZK', 'CZ', 'cs']);
   });
 
   it('registers a shopper as a commercetools customer, who can then sign in', async () => {

@@ -4,7 +4,7 @@ import { DomainError, type Owner } from '../../services/owner';
 import type { Cart, LineItem } from '../../../src/domain/cart';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { cartLineOf, cartTotals, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
-import { asLanguage } from '../shared/lines';
+import { asLanguage, countryOf } from '../shared/lines';
 import { ct, ctErrorCodes, literal, type CtApi } from './client';
 import type { CtCatalogue } from './catalogue';
 import { CONTAINERS, TYPES } from './model';
@@ -83,6 +83,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
           body: {
             currency: currency.toUpperCase(),
             locale: asLanguage(language),
+            ...(countryOf(language) ? { country: countryOf(language) } : {}),
             ...(owner.kind === 'account' ? { customerId: owner.id } : { anonymousId: owner.id }),
             lineItems: lineItems.map((l) => ({
               sku: l.variant.sku!,
@@ -100,10 +101,20 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     await ct(() => api.carts().withId({ ID: cart.id }).delete({ queryArgs: { version: cart.version } }).execute());
   }
 
-  /** The owner's cart in the requested currency: a cart in another currency is moved over (commercetools carts have one currency). */
+  /**
+   * The owner's cart in the requested currency, country and locale: a cart in another currency is
+   * moved over (commercetools carts have one currency); another country or locale is set on it.
+   */
   async function cartIn(owner: Owner, currency: string, language: string, createIfMissing: boolean): Promise<CtCart | null> {
     const cart = await activeCart(owner);
-    if (cart && cart.totalPrice.currencyCode === currency.toUpperCase()) return cart;
+    if (cart && cart.totalPrice.currencyCode === currency.toUpperCase()) {
+      const country = countryOf(language);
+      const actions: CartUpdateAction[] = [
+        ...(country && cart.country !== country ? [{ action: 'setCountry' as const, country }] : []),
+        ...(cart.locale !== asLanguage(language) ? [{ action: 'setLocale' as const, locale: asLanguage(language) }] : []),
+      ];
+      return actions.length ? update(cart, actions) : cart;
+    }
     if (!cart && !createIfMissing) return null;
     const moved = await create(owner, currency, language, cart?.lineItems ?? []);
     if (cart) await remove(cart);

@@ -18,8 +18,16 @@ export interface SkuInfo {
   strikePrice?: number;
 }
 
-export function asLanguage(language: string): Language {
+/** The language of a locale (`de_AT`) or a bare language (`de`); German for anything else. */
+export function asLanguage(locale: string): Language {
+  const language = locale.split(/[_-]/)[0]!.toLowerCase();
   return LANGUAGES.find((l) => l === language) ?? 'de';
+}
+
+/** The country of a locale (`de_AT` → `AT`); undefined for a bare language. */
+export function countryOf(locale: string): string | undefined {
+  const territory = locale.split(/[_-]/)[1];
+  return territory && /^[A-Za-z]{2}$/.test(territory) ? territory.toUpperCase() : undefined;
 }
 
 /** The line view of a sku of a product (null when the product has no such sku), whichever backend holds the product. */
