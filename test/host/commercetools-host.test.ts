@@ -141,4 +141,33 @@ describe('the host on commercetools', () => {
     });
     expect(stdout).toContain(`Reindexed ${SIZE} products (cs)`);
   }, 60_000);
+
+  it('runs a second host on the first one\'s search service: the page tells the browser the configured app id, key and hosts', async () => {
+    // Host A's engine stands in for Algolia; host B indexes into it and searches it, server side and in the browser.
+    const second = await startTestHost({
+      env: { ...mock.env, SEARCH_APP_ID: 'embedded', SEARCH_API_KEY: 'embedded-search-key', SEARCH_HOSTS: host.url, SEARCH_WRITE_KEY: 'embedded-write-key' },
+    });
+    try {
+      const html = await (await fetch(`${second.url}/bekleidung`)).text();
+      const { hostname, port } = new URL(host.url);
+      const search = /"search":(\{"appId".*?\]\})/.exec(html)?.[1];
+      expect(search && JSON.parse(search)).toEqual({ appId: 'embedded', apiKey: 'embedded-search-key', hosts: [{ url: hostname, protocol: 'http', port: Number(port) }] });
+      expect(new Set([...html.matchAll(/href="(\/p\/[^"?]+)/g)].map((m) => m[1])).size).toBeGreaterThan(0);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+
+  it('refuses to start with a missing setting and names it (`COMMERCE_BACKEND=commercetools npm start`)', async () => {
+    const failed = await exec(process.execPath, ['--import', 'tsx', 'host/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...mock.env, CTP_CLIENT_SECRET: '', CTP_API_URL: 'not a url', PORT: '0', DATA_DIR: host.dataDir },
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('CTP_CLIENT_SECRET (project configuration "ctpClientSecret") is missing');
+    expect(failed?.stderr).toContain('CTP_API_URL (project configuration "ctpApiUrl") is not an http(s) URL');
+  }, 60_000);
 });
