@@ -16,6 +16,8 @@ export interface CommercetoolsTestServer {
   settings: CommercetoolsSettings;
   /** The CTP_* variables of the Merchant Center's API-client export, pointing at this server. */
   env: Record<string, string>;
+  /** How many API requests (not token requests) the mock has answered so far. */
+  requestCount(): number;
   /** A raw call to the mock's own API (tests check what the shop wrote there). */
   get<T = unknown>(path: string): Promise<T>;
   close(): Promise<void>;
@@ -50,6 +52,10 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     const reset = await forward(r, 'POST', `/${key}/customers/password/reset`, { tokenValue: token.body.value, newPassword: r.body.newPassword });
     return (reply as unknown as Reply).status(reset.status).send(reset.body);
   });
+  let requests = 0;
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/oauth')) requests++;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -68,6 +74,7 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
       CTP_API_URL: url,
       CTP_SCOPES: settings.scopes.join(' '),
     },
+    requestCount: () => requests,
     async get<T>(path: string) {
       token ??= ((await (await fetch(`${url}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } })).json()) as { access_token: string }).access_token;
       const res = await fetch(`${url}/${projectKey}${path}`, { headers: { authorization: `Bearer ${token}` } });
