@@ -47,3 +47,12 @@ export function clientOptions(config: SearchClientConfig) {
       : {}),
   };
 }
+
+/**
+ * The hosts a browser searches: the configured ones; for the local host's embedded engine (app id
+ * `embedded`, no hosts) the page's own origin; none means Algolia's own hosts of the app id.
+ */
+export function browserSearchHosts(config: SearchClientConfig, location: Pick<Location, 'hostname' | 'port' | 'protocol'> | undefined): readonly SearchHost[] | undefined {
+  if (config.hosts?.length || config.appId !== EMBEDDED_SEARCH_APP_ID || !location) return config.hosts;
+  return [{ url: location.hostname, protocol: location.protocol === 'https:' ? 'https' : 'http', ...(location.port ? { port: Number(location.port) } : {}) }];
+}

@@ -46,6 +46,12 @@ type Entry = { id: string; kind: 'line' | 'colour'; addedAt: string; product: Pr
  */
 export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () => number = Date.now): WishlistsPort {
   const predicate = (owner: Owner) => (owner.kind === 'account' ? `customer(id = ${literal(owner.id)})` : `anonymousId = ${literal(owner.id)}`);
+  // Entries added within one millisecond still list newest first: each gets a later time than the last.
+  let lastAdded = 0;
+  const nextAddedAt = () => {
+    lastAdded = Math.max(clock(), lastAdded + 1);
+    return new Date(lastAdded).toISOString();
+  };
   const visibleSince = (owner: Owner) => (owner.kind === 'session' ? clock() - GUEST_WISHLIST_RETENTION_DAYS * DAY_MS : 0);
 
   async function listOf(owner: Owner): Promise<ShoppingList | null> {
@@ -134,7 +140,7 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
   async function addEntry(list: ShoppingList, itemNumber: string, sku: string | undefined, addedAt?: string): Promise<ShoppingList> {
     const existing = (await entriesOf(list)).find((e) => e.cv.itemnum === itemNumber && e.sv?.sku === sku);
     // Adding again refreshes the entry (a guest's retention starts over).
-    const when = addedAt ?? new Date(clock()).toISOString();
+    const when = addedAt ?? nextAddedAt();
     if (sku) {
       const actions = existing ? removals(list, [existing]) : [];
       actions.push({ action: 'addLineItem', sku, key: `${SKU_KEY_PREFIX}${sku}`, quantity: 1, addedAt: when });
