@@ -1,5 +1,8 @@
-import { defineConfig } from 'rollup';
+import { defineConfig, type Plugin } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
 
@@ -10,8 +13,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 /**
  * Library build of the SDK into dist/ (ESM; .d.ts come from `tsc -p tsconfig.build.json`):
- * the SDK core, the tastic registry, the extension registry and the schemas. Dependencies stay
- * external: the commercetools Frontend build bundles them once.
+ * the SDK core, the tastic registry and the schemas. Dependencies stay external: the commercetools
+ * Frontend build bundles them once.
  */
 const external = [
   ...Object.keys(pkg.dependencies ?? {}),
@@ -20,14 +23,64 @@ const external = [
   ...builtinModules.map((m) => `node:${m}`),
 ];
 
-export default defineConfig({
-  input: {
-    index: 'src/index.ts',
-    tastics: 'tastics/index.ts',
-    extensions: 'extensions/index.ts',
-    schemas: 'schemas/index.ts',
+const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+
+/** Where the composition root loads the embedded (SQLite) backend from, only when chosen. */
+const EMBEDDED_BACKEND = /[\\/]adapters[\\/]embedded[\\/]open(\.ts)?$/;
+
+/**
+ * The deployable extension bundle has no SQLite: the embedded backend is replaced by a module that
+ * refuses with what to configure instead (commercetools Frontend runs the bundle on its own).
+ */
+function withoutEmbeddedBackend(): Plugin {
+  const stub = '\0embedded-backend-unavailable';
+  return {
+    name: 'without-embedded-backend',
+    resolveId(source) {
+      return EMBEDDED_BACKEND.test(source) ? stub : null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return [
+        'export const DATABASE_FILE = "shop.sqlite";',
+        'export async function openEmbeddedBackend() {',
+        '  throw new Error("The embedded (SQLite) backend runs only in the local host. In commercetools Frontend set the project configuration field commerceBackend to commercetools and fill in the ctp* fields (see README, Deploying to commercetools Frontend).");',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
+export default defineConfig([
+  {
+    input: {
+      index: 'src/index.ts',
+      tastics: 'tastics/index.ts',
+      schemas: 'schemas/index.ts',
+    },
+    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', loaders: { '.json': 'json' } })],
   },
-  output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
-  external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
-  plugins: [esbuild({ target: 'es2022', jsx: 'automatic', loaders: { '.json': 'json' } })],
-});
+  {
+    // The extension bundle commercetools Frontend runs: one self-contained file (every package
+    // inlined, only Node's own modules imported), free of React and the DOM.
+    input: 'extensions/index.ts',
+    output: { file: 'dist/extensions.js', format: 'esm', sourcemap: true, inlineDynamicImports: true },
+    external: (id) => nodeBuiltins.has(id),
+    onwarn(warning, warn) {
+      // Cycles and comment positions inside third-party packages are theirs, and harmless here.
+      const inPackages = (id: string | undefined) => !!id && id.includes('node_modules');
+      if (warning.code === 'CIRCULAR_DEPENDENCY' && (warning.ids ?? []).every(inPackages)) return;
+      if ((warning.code === 'INVALID_ANNOTATION' || warning.code === 'THIS_IS_UNDEFINED') && inPackages(warning.id)) return;
+      warn(warning);
+    },
+    plugins: [
+      withoutEmbeddedBackend(),
+      nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'], extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      commonjs(),
+      json(),
+      esbuild({ target: 'node20', loaders: { '.json': 'json' } }),
+    ],
+  },
+]);

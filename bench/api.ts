@@ -1,33 +1,73 @@
 /**
  * `npm run bench:api`: requests per second and p50/p99 latency of add-to-cart and cart read over
- * loopback, 50 concurrent shoppers (each with its own session), on a 10k-product catalogue.
- * Figures are printed, not asserted. The catalogue is generated once into .data/bench-<size>.
- * Options: --size N (products), --clients N, --seconds N (per scenario).
+ * loopback, 50 concurrent shoppers (each with its own session), first on the embedded backend with
+ * a 10k-product catalogue, then on the commercetools adapter against commercetools-mock over
+ * loopback HTTP (a smaller catalogue: the seed pushes it request by request). Figures are printed,
+ * not asserted. The embedded catalogue is generated once into .data/bench-<size>.
+ * Options: --backend embedded|commercetools (default both), --size N, --ct-size N, --clients N,
+ * --seconds N (per scenario).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startHost } from '../host/server';
+import { startHost, type Host } from '../host/server';
 import { readServerConfig } from '../extensions/config';
-import { getServices } from '../extensions/services';
+import { seedCommercetools } from '../extensions/adapters/commercetools/seed';
 import { QUANTITY_MAX } from '../src/config/constants';
+import { startCommercetoolsMock } from '../test/support/commercetools-mock';
 
-const { values } = parseArgs({ options: { size: { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { backend: { type: 'string' }, size: { type: 'string' }, 'ct-size': { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string' } },
+});
 const SIZE = Number(values.size ?? 10_000);
+const CT_SIZE = Number(values['ct-size'] ?? 100);
 const CLIENTS = Number(values.clients ?? 50);
 const SECONDS = Number(values.seconds ?? 5);
+const BACKENDS = values.backend ? [values.backend] : ['embedded', 'commercetools'];
 
-const dataDir = path.resolve('.data', `bench-${SIZE}`);
-const config = readServerConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(SIZE), SESSION_SECRET: 'bench-secret' });
+async function startOn(backend: string): Promise<{ host: Host; size: number; label: string; backendRequests?: () => number; stop(): Promise<void> }> {
+  const started = Date.now();
+  const log = (m: string) => console.log(`  ${m}`);
+  if (backend === 'commercetools') {
+    const mock = await startCommercetoolsMock('bench');
+    console.log(`Seeding ${CT_SIZE} products into commercetools-mock at ${mock.url} ...`);
+    await seedCommercetools(mock.settings, { size: CT_SIZE, seed: 42, storeStockProducts: 0 });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ct-'));
+    const config = readServerConfig({ ...process.env, ...mock.env, NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'bench-secret' });
+    const host = await startHost({ root: process.cwd(), port: 0, hostname: '127.0.0.1', config, development: false, clientBundle: false, log });
+    console.log(`Ready in ${Date.now() - started} ms at ${host.url}`);
+    return {
+      host, size: CT_SIZE, label: 'commercetools adapter on commercetools-mock (loopback HTTP, in this process)',
+      backendRequests: () => mock.requestCount(),
+      async stop() {
+        await host.close();
+        await mock.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (backend !== 'embedded') throw new Error(`--backend must be embedded or commercetools, not ${backend}`);
+  const dataDir = path.resolve('.data', `bench-${SIZE}`);
+  const config = readServerConfig({ ...process.env, COMMERCE_BACKEND: 'embedded', NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(SIZE), SESSION_SECRET: 'bench-secret' });
+  console.log(`Preparing ${SIZE} products in ${dataDir} (generated on the first run only) ...`);
+  // The host opens the embedded backend (seeding it on the first run) and indexes the catalogue.
+  const host = await startHost({ root: process.cwd(), port: 0, hostname: '127.0.0.1', config, development: false, clientBundle: false, log });
+  console.log(`Ready in ${Date.now() - started} ms at ${host.url}`);
+  return {
+    host, size: SIZE, label: 'embedded (SQLite)',
+    async stop() {
+      await host.close();
+    },
+  };
+}
 
-console.log(`Preparing ${SIZE} products in ${dataDir} (generated on the first run only) ...`);
-const started = Date.now();
-// The host opens the embedded backend (seeding it on the first run) and indexes the catalogue.
-const host = await startHost({ root: process.cwd(), port: 0, hostname: '127.0.0.1', config, development: false, clientBundle: false, log: (m) => console.log(`  ${m}`) });
-console.log(`Ready in ${Date.now() - started} ms at ${host.url}`);
+for (const backend of BACKENDS) {
+const { host, size, label, backendRequests, stop } = await startOn(backend);
 
 /** Skus a shopper may add many times: never out of stock or with stock for the quantity limit. */
 const skus: string[] = [];
-for await (const batch of getServices().catalogue.listProducts({ batchSize: 1000 })) {
+for await (const batch of host.services.catalogue.listProducts({ batchSize: 1000 })) {
   for (const p of batch) {
     if (p.productType !== 'regular') continue;
     for (const sv of p.colorVariants.flatMap((c) => c.sizeVariants)) if (sv.isNos || sv.stock >= QUANTITY_MAX) skus.push(sv.sku);
@@ -65,6 +105,7 @@ class Shopper {
 async function scenario(name: string, shoppers: Shopper[], request: (s: Shopper) => Promise<number>) {
   const latencies: number[] = [];
   let errors = 0;
+  const backendBefore = backendRequests?.() ?? 0;
   const end = performance.now() + SECONDS * 1000;
   const t0 = performance.now();
   await Promise.all(
@@ -81,7 +122,8 @@ async function scenario(name: string, shoppers: Shopper[], request: (s: Shopper)
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
   console.log(
-    `${name.padEnd(12)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s   p50 ${pct(50).padStart(6)} ms   p99 ${pct(99).padStart(6)} ms   ${latencies.length} requests, ${errors} non-200`,
+    `${name.padEnd(12)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s   p50 ${pct(50).padStart(6)} ms   p99 ${pct(99).padStart(6)} ms   ${latencies.length} requests, ${errors} non-200` +
+      (backendRequests ? `, ${((backendRequests() - backendBefore) / latencies.length).toFixed(1)} commercetools requests each` : ''),
   );
 }
 
@@ -89,10 +131,11 @@ const shoppers = Array.from({ length: CLIENTS }, () => new Shopper());
 // Each shopper gets a session and a cart with a few lines before measuring.
 for (const s of shoppers) for (let i = 0; i < 3; i++) await s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 });
 
-console.log(`\n${SIZE} products, ${CLIENTS} concurrent shoppers, ${SECONDS} s per scenario, loopback HTTP:`);
+console.log(`\n${label}: ${size} products, ${CLIENTS} concurrent shoppers, ${SECONDS} s per scenario, loopback HTTP:`);
 await scenario('add to cart', shoppers, (s) => s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 }));
 await scenario('cart read', shoppers, (s) => s.call('GET', '/api/cart/cart'));
 // The host's own cost per request (session, routing, JSON) with the same clients, for comparison.
 await scenario('baseline', shoppers, (s) => s.call('GET', '/health/actions'));
-
-await host.close();
+console.log('');
+await stop();
+}

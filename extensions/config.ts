@@ -3,8 +3,10 @@ import path from 'node:path';
 import { projectIdSchema, DEFAULT_PROJECT_ID } from '../src/config/projects';
 
 /**
- * Server configuration, read once from the environment. Which adapter fills a port is decided
- * here and nowhere else: embedded (the default, one machine, no setup) or production services.
+ * The local runtime's configuration (host, scripts, benchmarks), read from the environment. The
+ * settings that choose the services (commerce backend, commercetools, search, captcha) are shop
+ * settings (./settings.ts): the runtime's project configuration, with these same variables as the
+ * fallback. This file holds what only the local host and the scripts need.
  */
 const envSchema = z.object({
   PROJECT_ID: projectIdSchema.default(DEFAULT_PROJECT_ID),
@@ -14,31 +16,27 @@ const envSchema = z.object({
   /** Number of products the demo catalogue generator makes on first start. */
   CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(3000),
   CATALOGUE_SEED: z.coerce.number().int().default(42),
-  /** `embedded` or `commercetools`. */
-  COMMERCE_BACKEND: z.enum(['embedded', 'commercetools']).default('embedded'),
-  /** Search: by default the host's embedded Algolia-compatible API; set the Algolia app id, keys and hosts for production. */
-  SEARCH_APP_ID: z.string().default('embedded'),
-  SEARCH_API_KEY: z.string().default('embedded-search-key'),
+  /** The search service's write key: indexing only, never sent to a browser. */
   SEARCH_WRITE_KEY: z.string().default('embedded-write-key'),
-  /** Comma-separated `protocol://host:port` list; empty = the host itself. */
-  SEARCH_HOSTS: z.string().default(''),
   /** Secret for signing session cookies; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
-  /** The token the embedded captcha verifier accepts. */
-  CAPTCHA_DEV_TOKEN: z.string().default('dev-captcha-ok'),
   CAPTCHA_SITE_KEY: z.string().default('embedded-captcha-site-key'),
 });
-export type ServerConfig = z.infer<typeof envSchema> & { dataDir: string };
+export type ServerConfig = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** The environment it was read from: the shop settings' fallback (extensions/settings.ts). */
+  env: Record<string, string | undefined>;
+};
 
 let cached: ServerConfig | null = null;
 
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), env: { ...env } };
 }
 
 export function serverConfig(): ServerConfig {

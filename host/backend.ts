@@ -1,40 +1,45 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../extensions/config';
-import { openServices } from '../extensions/services/create';
-import { setServices, type Services } from '../extensions/services';
-import { SearchEngine } from '../extensions/search/engine/engine';
-import { createSearchHttpHandler } from '../extensions/search/http';
+import { shopFor, useLocalDeployment, type Shop } from '../extensions/composition-root';
+import { usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged, type ReindexResult } from '../extensions/search/indexer';
 import type { SearchIndexesEntry } from '../src/search/index-config';
-import { createSearchClient, INDEXING_TIMEOUTS, parseSearchHosts } from '../src/search/client';
-import { parseMediaPath, renderProductImageSvg } from '../extensions/adapters/embedded/media';
+import { createSearchClient, INDEXING_TIMEOUTS } from '../src/search/client';
+import { SearchEngine, createSearchHttpHandler } from './search-engine';
+import { imageLookOf, parseMediaPath, renderProductImageSvg } from './media/product-images';
 
 /**
- * The embedded default behind the ports: the SQLite backend, the in-process search engine with its
- * Algolia-compatible HTTP API, and the generated product images. Production replaces these by
- * configuration (COMMERCE_BACKEND, SEARCH_HOSTS ...), the actions do not change.
+ * What the host serves beside pages and actions: the embedded search engine's Algolia-compatible
+ * HTTP API (when the settings choose it) and the generated product images. The services come from
+ * the composition root, like inside commercetools Frontend; the host only tells the root where its
+ * data directory and its own search address are.
  */
 export interface Backend {
-  services: Services & { close(): void };
+  shop: Shop;
   /** Handles the search API and media paths; false for everything else. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+  /** The host listens on `port`: the embedded search engine is reachable there (server-side searches go to it). */
+  listening(port: number): void;
   /** Pushes the catalogue into the search indices when it changed (through the algoliasearch client). */
   index(port: number, projectConfiguration: Record<string, unknown>, force?: boolean): Promise<ReindexResult>;
   close(): Promise<void>;
 }
 
 export async function startBackend(config: ServerConfig, log: (message: string) => void): Promise<Backend> {
-  const services = await openServices(config, { log });
-  setServices(services);
-  const embeddedSearch = config.SEARCH_HOSTS.trim() === '';
+  const deployment = useLocalDeployment({
+    env: config.env,
+    embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED, log },
+  });
+  const shop = await shopFor(undefined);
+  const embeddedSearch = usesEmbeddedSearch(shop.settings.search);
   const engine = embeddedSearch ? await SearchEngine.open(path.join(config.dataDir, 'search')) : null;
   const search = engine
-    ? createSearchHttpHandler({ engine, appId: config.SEARCH_APP_ID, searchKey: config.SEARCH_API_KEY, writeKey: config.SEARCH_WRITE_KEY })
+    ? createSearchHttpHandler({ engine, appId: shop.settings.search.appId, searchKey: shop.settings.search.apiKey, writeKey: config.SEARCH_WRITE_KEY })
     : null;
 
   return {
-    services,
+    shop,
     async handle(req, res, url) {
       if (url.pathname.startsWith('/media/product/')) {
         const media = parseMediaPath(url.pathname);
@@ -42,7 +47,8 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
           res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return true;
         }
-        const svg = renderProductImageSvg(media);
+        const product = await shop.services.catalogue.getProductByItemNumber(media.itemnum);
+        const svg = renderProductImageSvg(media, imageLookOf(product, media.itemnum));
         // Deterministic per URL: cache for a long time.
         res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=604800', 'content-length': Buffer.byteLength(svg) });
         res.end(svg);
@@ -50,16 +56,18 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
       }
       return search ? search(req, res) : false;
     },
+    listening(port) {
+      if (embeddedSearch) deployment.setEmbeddedSearchHost({ url: '127.0.0.1', port, protocol: 'http' });
+    },
     async index(port, projectConfiguration, force = false) {
-      const hosts = embeddedSearch ? [{ url: '127.0.0.1', port, protocol: 'http' as const }] : parseSearchHosts(config.SEARCH_HOSTS);
-      const client = createSearchClient({ appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
+      const hosts = embeddedSearch ? [{ url: '127.0.0.1', port, protocol: 'http' as const }] : shop.settings.search.hosts;
+      const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
       const searchIndexes = (projectConfiguration.searchIndexes ?? []) as SearchIndexesEntry[];
-      return reindexIfChanged({ catalogue: services.catalogue, client, projectConfig: { searchIndexes }, force, log });
+      return reindexIfChanged({ catalogue: shop.services.catalogue, client, projectConfig: { searchIndexes }, force, log });
     },
     async close() {
       await engine?.close();
-      setServices(null);
-      services.close();
+      await deployment.release();
     },
   };
 }

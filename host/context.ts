@@ -5,8 +5,7 @@ import { getProject, localeWithLanguage, resolveLocale, type ProjectDefinition }
 import { PRODUCT_PATH_PREFIX } from '../src/navigation/routes';
 import { LOCALE_COOKIE, parseLocale, type Locale } from '../src/config/locale';
 import type { Environment, PublicSearchConfig } from '../src/page/ShopContext';
-import type { ServerConfig } from '../extensions/config';
-import { parseSearchHosts } from '../src/search/hosts';
+import type { SearchSettings } from '../extensions/settings';
 import type { ProjectConfiguration } from '../src/config/project-configuration';
 
 export interface RequestContext {
@@ -59,18 +58,10 @@ export function frontasticContext(ctx: RequestContext): Context {
 }
 
 /**
- * Search settings for the browser: the search-only key, and the hosts of SEARCH_HOSTS or, for the
- * embedded engine, the origin the shopper reached this host on.
+ * Search settings for the browser: app id, the search-only key and the configured hosts, from the
+ * shop settings. For the embedded engine the browser searches its own origin (src/search/lite-client.ts):
+ * nothing here is taken from the request.
  */
-export function publicSearchConfig(config: Pick<ServerConfig, 'SEARCH_APP_ID' | 'SEARCH_API_KEY' | 'SEARCH_HOSTS'>, req: IncomingMessage): PublicSearchConfig {
-  const configured = parseSearchHosts(config.SEARCH_HOSTS);
-  if (configured.length) return { appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_API_KEY, hosts: configured };
-  const host = req.headers.host ?? 'localhost';
-  const [hostname, port] = host.startsWith('[') ? [host.slice(0, host.indexOf(']') + 1), host.split(']:')[1]] : host.split(':');
-  const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https';
-  return {
-    appId: config.SEARCH_APP_ID,
-    apiKey: config.SEARCH_API_KEY,
-    hosts: [{ url: hostname!, protocol: secure ? 'https' : 'http', ...(port ? { port: Number(port) } : {}) }],
-  };
+export function publicSearchConfig(search: SearchSettings): PublicSearchConfig {
+  return { appId: search.appId, apiKey: search.apiKey, hosts: search.hosts };
 }

@@ -1,7 +1,7 @@
 import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
 import { resolvePage } from '../src/page/resolve';
 import type { Page, PageData, PageFolder } from '../src/page/types';
-import { reportError } from '../src/ui/report-error';
+import { reportError } from '../src/tracking/report-error';
 import { frontasticContext, type RequestContext } from './context';
 import { breadcrumbsOf, type Site } from './site';
 

@@ -8,7 +8,7 @@ import { tastics } from '../tastics';
 import { messagesFor } from '../src/i18n/catalog';
 import type { AppData } from '../src/page/app-data';
 import { pageHead } from '../src/page/head';
-import { reportError } from '../src/ui/report-error';
+import { reportError } from '../src/tracking/report-error';
 import { buildClientAssets, noClientAssets, serveStatic, type ClientAssets } from './assets';
 import { createActionDispatcher } from './actions';
 import { publicSearchConfig, requestContext, type RequestContext } from './context';
@@ -17,6 +17,7 @@ import { resolvePath } from './pages';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
 import { startBackend } from './backend';
+import type { Services } from '../extensions/services';
 import { renderOutbox, sendHtml } from './dev-pages';
 import { formatProblem, validateProject } from '../schemas/validation';
 import { parseProjectConfiguration } from '../src/config/project-configuration';
@@ -42,6 +43,8 @@ export interface Host {
   port: number;
   server: http.Server;
   site: Site;
+  /** The services the composition root built for this host (tests read fixtures through them). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -96,7 +99,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     if (assets.serve(req, res, url) || serveStatic(root, res, url)) return;
     if (await backend.handle(req, res, url)) return;
     if (development && url.pathname === '/_dev/outbox') {
-      return sendHtml(res, await renderOutbox(backend.services.outbox));
+      return sendHtml(res, await renderOutbox(backend.shop.services.outbox));
     }
     const ctx = contextOf(req);
     if (await actions.handle(req, res, url, ctx)) return;
@@ -125,7 +128,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       locale: ctx.locale.code,
       environment,
       projectConfiguration: ctx.projectConfiguration,
-      search: publicSearchConfig(config, req),
+      search: publicSearchConfig(backend.shop.settings.search),
       messages: messagesFor(ctx.locale.language),
       fallback: {},
       title: head.title,
@@ -158,8 +161,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 0) : error);
     });
     server.listen(options.port ?? 0, options.hostname ?? '127.0.0.1', () => resolve());
+  }).catch(async (error: unknown) => {
+    await backend.close();
+    await assets.close();
+    throw error;
   });
   const port = (server.address() as AddressInfo).port;
+  backend.listening(port);
   // The indexer talks to the search API through the algoliasearch client, so it runs once the port is open.
   const indexed = await backend.index(port, site.projectConfiguration).catch(async (error) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -174,6 +182,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     port,
     server,
     site,
+    services: backend.shop.services,
     async close() {
       closing = true;
       await new Promise<void>((resolve) => {

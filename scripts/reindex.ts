@@ -1,11 +1,12 @@
 /**
  * Rebuilds the search indices from the catalogue: `npm run reindex [-- --force] [-- --language de]`.
  *
- * With SEARCH_HOSTS set, it writes to that search service (Algolia in production) with
- * SEARCH_APP_ID / SEARCH_WRITE_KEY. Without, it fills the embedded engine's snapshot under
- * DATA_DIR/search through a private HTTP listener, the same client calls as the host makes; a
- * running host picks the new snapshot up on its next start (or reindexes itself on start when
- * the catalogue changed).
+ * The catalogue comes from the configured commerce backend (embedded or commercetools), through the
+ * composition root. With SEARCH_APP_ID / SEARCH_HOSTS naming a search service (Algolia, or any
+ * Algolia-compatible host), it writes there with SEARCH_WRITE_KEY. With the embedded engine (app id
+ * `embedded`, no hosts) it fills the engine's snapshot under DATA_DIR/search through a private HTTP
+ * listener, the same client calls as the host makes; a running host picks the new snapshot up on
+ * its next start (or reindexes itself on start when the catalogue changed).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,13 +14,11 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../extensions/config';
-import { openDatabase } from '../extensions/adapters/embedded/db';
-import { createCatalogue } from '../extensions/adapters/embedded/catalogue';
-import { DATABASE_FILE } from '../extensions/services/create';
-import { SearchEngine } from '../extensions/search/engine/engine';
-import { createSearchHttpHandler } from '../extensions/search/http';
+import { shopFor, useLocalDeployment } from '../extensions/composition-root';
+import { SettingsError, usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged } from '../extensions/search/indexer';
-import { createSearchClient, INDEXING_TIMEOUTS, parseSearchHosts, type SearchHost } from '../src/search/client';
+import { SearchEngine, createSearchHttpHandler } from '../host/search-engine';
+import { createSearchClient, INDEXING_TIMEOUTS, type SearchHost } from '../src/search/client';
 import { languageSchema } from '../src/config/languages';
 
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, language: { type: 'string', multiple: true } } });
@@ -36,33 +35,37 @@ async function storedSearchIndexes(): Promise<unknown> {
   }
 }
 
-const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
-const catalogue = createCatalogue(db);
+const deployment = useLocalDeployment({ env: config.env, embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED } });
 let engine: SearchEngine | null = null;
 let server: http.Server | null = null;
 try {
+  const shop = await shopFor(undefined);
   let hosts: SearchHost[];
-  if (config.SEARCH_HOSTS.trim()) {
-    hosts = parseSearchHosts(config.SEARCH_HOSTS);
-  } else {
+  if (usesEmbeddedSearch(shop.settings.search)) {
     engine = await SearchEngine.open(path.join(config.dataDir, 'search'));
     const handler = createSearchHttpHandler({
-      engine, appId: config.SEARCH_APP_ID, searchKey: config.SEARCH_API_KEY, writeKey: config.SEARCH_WRITE_KEY,
+      engine, appId: shop.settings.search.appId, searchKey: shop.settings.search.apiKey, writeKey: config.SEARCH_WRITE_KEY,
     });
     server = http.createServer((req, res) => { void handler(req, res); });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     hosts = [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }];
+  } else {
+    hosts = shop.settings.search.hosts;
   }
-  const client = createSearchClient({ appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
+  const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
   const result = await reindexIfChanged({
-    catalogue, client, force: values.force, languages,
+    catalogue: shop.services.catalogue, client, force: values.force, languages,
     projectConfig: { searchIndexes: (await storedSearchIndexes()) as never },
     log: (m) => console.log(m),
   });
   console.log(result.reindexed ? `Reindexed ${result.products} products (${result.languages.join(', ')}) in ${result.ms} ms.` : 'Search indices are up to date (use --force to rebuild).');
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   server?.closeAllConnections();
   server?.close();
   await engine?.close();
-  db.close();
+  await deployment.release();
 }

@@ -12,7 +12,7 @@ export { AppProviders, type AppProvidersProps } from './page/AppProviders';
 export { useShopContext, type ShopContextValue, type Environment, type PublicSearchConfig } from './page/ShopContext';
 export { APP_DATA_ELEMENT_ID, serializeAppData, shopContextFrom, type AppData } from './page/app-data';
 export { defineMessages, type Translated } from './i18n/define';
-export { reportError, setErrorReporter, type ErrorReporter } from './ui/report-error';
+export { reportError, setErrorReporter, type ErrorReporter } from './tracking/report-error';
 export { messagesFor, allMessageIds, type MessageId } from './i18n/catalog';
 export { parseProjectConfiguration, type ProjectConfiguration } from './config/project-configuration';
 export { ThemeScope } from './ui/ThemeScope';

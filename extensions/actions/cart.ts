@@ -13,7 +13,7 @@ import { ownerOf } from './support';
 export const get = defineAction({
   handler: async ({ session, services, locale }) => {
     const { owner } = ownerOf(session);
-    return { body: { success: true, cart: await services.carts.get(owner, locale.currency, locale.language) } };
+    return { body: { success: true, cart: await services.carts.get(owner, locale.currency, locale.code) } };
   },
 });
 
@@ -21,7 +21,7 @@ export const add = defineAction({
   body: cartAddSchema,
   handler: async ({ body, session, services, locale }) => {
     const { owner, session: next } = ownerOf(session);
-    const { cart, addedLineIds } = await services.carts.add(owner, [{ sku: body.variant.sku, count: body.count }], locale.currency, locale.language);
+    const { cart, addedLineIds } = await services.carts.add(owner, [{ sku: body.variant.sku, count: body.count }], locale.currency, locale.code);
     const addedItems = cart.lineItems.filter((l) => addedLineIds.includes(l.lineItemId)).map((l) => ({ ...l, count: body.count }));
     return { body: { success: true, addedItems, cart }, ...(next ? { session: next } : {}) };
   },
@@ -39,7 +39,7 @@ export const addMultiple = defineAction({
       throw ActionError.badRequest('set_count', 'A set is added with count 1.', 'count');
     }
     const { owner, session: next } = ownerOf(session);
-    const { cart, addedLineIds } = await services.carts.add(owner, lines, locale.currency, locale.language);
+    const { cart, addedLineIds } = await services.carts.add(owner, lines, locale.currency, locale.code);
     const addedItems = cart.lineItems.filter((l) => addedLineIds.includes(l.lineItemId));
     return { body: { success: true, addedItems, cart }, ...(next ? { session: next } : {}) };
   },
@@ -49,7 +49,7 @@ export const updateLineItem = defineAction({
   body: cartLineUpdateSchema,
   handler: async ({ body, session, services, locale }) => {
     const { owner } = ownerOf(session);
-    return { body: { success: true, cart: await services.carts.updateCount(owner, body.lineItemId, body.count, locale.currency, locale.language) } };
+    return { body: { success: true, cart: await services.carts.updateCount(owner, body.lineItemId, body.count, locale.currency, locale.code) } };
   },
 });
 
@@ -57,7 +57,7 @@ export const removeLineItem = defineAction({
   body: cartLineRemoveSchema,
   handler: async ({ body, session, services, locale }) => {
     const { owner } = ownerOf(session);
-    return { body: { success: true, cart: await services.carts.remove(owner, body.lineItemId, locale.currency, locale.language) } };
+    return { body: { success: true, cart: await services.carts.remove(owner, body.lineItemId, locale.currency, locale.code) } };
   },
 });
 
@@ -67,7 +67,7 @@ export const applyVoucher = defineAction({
   handler: async ({ body, session, services, locale }) => {
     const { owner } = ownerOf(session);
     try {
-      const { cart, kind } = await services.carts.applyVoucher(owner, body, locale.currency, locale.language);
+      const { cart, kind } = await services.carts.applyVoucher(owner, body, locale.currency, locale.code);
       const text = kind === 'giftcard' ? message('giftCardAccepted', locale.language) : message('voucherAccepted', locale.language, { voucherVal: body.code });
       return { body: { success: true, message: text, cart } };
     } catch (error) {
@@ -81,7 +81,7 @@ export const removeVoucher = defineAction({
   body: cartVoucherRemoveSchema,
   handler: async ({ body, session, services, locale }) => {
     const { owner } = ownerOf(session);
-    return { body: { success: true, cart: await services.carts.removeVoucher(owner, body.code, locale.currency, locale.language) } };
+    return { body: { success: true, cart: await services.carts.removeVoucher(owner, body.code, locale.currency, locale.code) } };
   },
 });
 
@@ -107,7 +107,7 @@ export const checkout = defineAction({
   requireAccount: true,
   handler: async ({ session, services, locale }) => {
     const { owner } = ownerOf(session);
-    const order = await services.orders.placeFromCart(session.accountId!, owner, locale.currency, locale.language);
+    const order = await services.orders.placeFromCart(session.accountId!, owner, locale.currency, locale.code);
     return { body: { success: true, data: { url: `/account?page=OrderHistory&order=${order.orderNumber}`, orderNumber: order.orderNumber } } };
   },
 });

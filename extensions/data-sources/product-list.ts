@@ -1,10 +1,9 @@
 import type { DataSourceConfiguration, DataSourceContext, DataSourceResult } from '@frontastic/extension-types';
-import { serverConfig } from '../config';
-import { createSearchClient, parseSearchHosts, type SearchClientConfig } from '../../src/search/client';
+import { shopFor } from '../composition-root';
 import { parseLocale } from '../../src/config/locale';
 import type { ProjectConfiguration } from '../../src/config/project-configuration';
-import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/hooks/listingQuery';
-import { reportError } from '../../src/ui/report-error';
+import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/search/listing-query';
+import { reportError } from '../../src/tracking/report-error';
 
 /**
  * The product list data source (type `hirmer/product-list`): the editor's list (category, query,
@@ -12,26 +11,6 @@ import { reportError } from '../../src/ui/report-error';
  * the full search client so the list renders there; the browser continues with the lite client.
  */
 export const PRODUCT_LIST_DATA_SOURCE = 'hirmer/product-list';
-
-const clients = new Map<string, ListingSearchClient>();
-
-/** The search hosts: SEARCH_HOSTS, or the embedded API of the host that serves this request. */
-function searchClientFor(hostHeader: string | undefined): ListingSearchClient {
-  const config = serverConfig();
-  let hosts = parseSearchHosts(config.SEARCH_HOSTS);
-  if (hosts.length === 0) {
-    const [hostname, port] = (hostHeader ?? '127.0.0.1').split(':');
-    hosts = [{ url: hostname === 'localhost' ? '127.0.0.1' : hostname!, protocol: 'http', ...(port ? { port: Number(port) } : {}) }];
-  }
-  const key = JSON.stringify(hosts);
-  let client = clients.get(key);
-  if (!client) {
-    const options: SearchClientConfig = { appId: config.SEARCH_APP_ID, apiKey: config.SEARCH_API_KEY, hosts };
-    client = createSearchClient(options) as unknown as ListingSearchClient;
-    clients.set(key, client);
-  }
-  return client;
-}
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const list = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
@@ -73,7 +52,9 @@ export async function productListDataSource(config: DataSourceConfiguration, con
   const frontastic = context.frontasticContext;
   const locale = parseLocale(frontastic?.locale ?? 'de_DE') ?? parseLocale('de_DE')!;
   try {
-    payload.result = await runListingSearch(searchClientFor((context.request?.headers as Record<string, string> | undefined)?.host), state, source, {
+    // The search client comes from the settings (configuration), never from the request's Host header.
+    const client = (await shopFor(frontastic)).searchClient() as unknown as ListingSearchClient;
+    payload.result = await runListingSearch(client, state, source, {
       configuration: frontastic?.projectConfiguration as ProjectConfiguration,
       currency: locale.currency,
       territory: locale.territory,

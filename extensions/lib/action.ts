@@ -5,7 +5,9 @@ import { ActionError } from './errors';
 import { errorMessage, hasErrorMessage } from './error-messages';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
-import { getServices, DomainError, type Services } from '../services';
+import { DomainError, type Services } from '../services';
+import { shopFor } from '../composition-root';
+import { SettingsError } from '../settings';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
 import type { Language } from '../../src/config/languages';
 
@@ -97,7 +99,8 @@ export function defineAction<
     const withRevocation = (response: Response): Response =>
       revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response;
     try {
-      const verified = await verifiedSession(getServices(), readSession(request.sessionData));
+      const { services } = await shopFor(actionContext.frontasticContext);
+      const verified = await verifiedSession(services, readSession(request.sessionData));
       const session = verified.session;
       if (verified.revoked) revoked = session;
       if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, localizedErrors(ActionError.unauthorized(), language())));
@@ -121,7 +124,7 @@ export function defineAction<
         request,
         project,
         locale,
-        services: getServices(),
+        services,
       });
       const response: Response = { statusCode: result.status ?? 200, body: JSON.stringify(result.body) };
       if (result.session !== undefined) response.sessionData = result.session;
@@ -131,6 +134,11 @@ export function defineAction<
       if (error instanceof DomainError) {
         const message = hasErrorMessage(error.code) ? errorMessage(error.code, language(), error.params) : error.message;
         return withRevocation(failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message, ...(error.field ? { field: error.field } : {}) }]));
+      }
+      if (error instanceof SettingsError) {
+        // A deployment without its settings: the operator reads what is missing in the log, the shopper a 503.
+        console.error(`[action] ${request.method} ${request.path}: ${error.message}`);
+        return failure(503, [{ code: 'backend_not_configured', message: errorMessage('backend_not_configured', language()) }]);
       }
       console.error(`[action] ${request.method} ${request.path} failed:`, error);
       return failure(500, [{ code: 'internal', message: 'There is some technical problem. Please try it again!' }]);

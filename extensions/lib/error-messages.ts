@@ -18,9 +18,19 @@ const ERROR_MESSAGES = {
     de: 'Bitte wählen Sie mindestens ein Sortiment.', en: 'Please choose at least one assortment.', cs: 'Vyberte prosím alespoň jeden sortiment.',
     pl: 'Wybierz co najmniej jeden asortyment.', nl: 'Kies ten minste één assortiment.', fr: 'Veuillez choisir au moins un assortiment.',
   },
+  backend_not_configured: {
+    de: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.', en: 'The shop cannot be reached right now. Please try again later.',
+    cs: 'Obchod je momentálně nedostupný. Zkuste to prosím později.', pl: 'Sklep jest chwilowo niedostępny. Spróbuj ponownie później.',
+    nl: 'De shop is momenteel niet bereikbaar. Probeer het later nog eens.', fr: 'La boutique est momentanément indisponible. Veuillez réessayer plus tard.',
+  },
   body_too_large: {
     de: 'Die Anfrage ist zu groß.', en: 'The request is too large.', cs: 'Požadavek je příliš velký.',
     pl: 'Żądanie jest za duże.', nl: 'Het verzoek is te groot.', fr: 'La requête est trop volumineuse.',
+  },
+  busy: {
+    de: 'Das hat sich gerade überschnitten. Bitte versuchen Sie es noch einmal.', en: 'Something else changed this at the same moment. Please try again.',
+    cs: 'Současně došlo k jiné změně. Zkuste to prosím znovu.', pl: 'W tym samym momencie nastąpiła inna zmiana. Spróbuj ponownie.',
+    nl: 'Er veranderde tegelijk iets anders. Probeer het nog eens.', fr: 'Une autre modification a eu lieu au même moment. Veuillez réessayer.',
   },
   callback_unavailable: {
     de: 'Einen Rückruf bieten wir nur auf Deutsch an.', en: 'A call back is offered in German only.', cs: 'Zpětné zavolání nabízíme pouze v němčině.',

@@ -5,9 +5,10 @@ import { translate } from '../../src/domain/i18n';
 import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/navigation/routes';
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
-import { plainExcerpt } from '../../src/page/head';
+import { plainExcerpt } from '../../src/domain/text';
 import { productImageUrl } from '../../src/api/media';
-import { getServices } from '../services';
+import { shopFor } from '../composition-root';
+import type { CataloguePort } from '../services/catalogue';
 import { parseProjectConfiguration, type ProjectConfiguration } from '../../src/config/project-configuration';
 import { blacklistFilters } from '../../src/search/rules';
 
@@ -20,14 +21,17 @@ const OPEN_GRAPH_IMAGE_WIDTH = 1200;
  * the runtime turns into the 404 page.
  */
 
-let categoryCache: { at: number; byId: Map<string, Category> } | null = null;
+/** Categories per catalogue, for a minute: every product page needs the tree for its breadcrumb. */
+const categoryCache = new WeakMap<CataloguePort, { at: number; byId: Map<string, Category> }>();
 const CATEGORY_CACHE_MS = 60_000;
 
-async function categoriesById(): Promise<Map<string, Category>> {
-  if (categoryCache && Date.now() - categoryCache.at < CATEGORY_CACHE_MS) return categoryCache.byId;
-  const list = await getServices().catalogue.listCategories();
-  categoryCache = { at: Date.now(), byId: new Map(list.map((c) => [c.id, c])) };
-  return categoryCache.byId;
+async function categoriesById(catalogue: CataloguePort): Promise<Map<string, Category>> {
+  const cached = categoryCache.get(catalogue);
+  if (cached && Date.now() - cached.at < CATEGORY_CACHE_MS) return cached.byId;
+  const list = await catalogue.listCategories();
+  const entry = { at: Date.now(), byId: new Map(list.map((c) => [c.id, c])) };
+  categoryCache.set(catalogue, entry);
+  return entry.byId;
 }
 
 function breadcrumbsOf(product: Product, byId: Map<string, Category>, language: Parameters<typeof translate>[1]): ProductBreadcrumb[] {
@@ -60,7 +64,7 @@ function pageTitle(product: Product, payload: ProductPagePayload): string {
   return `${product.brand.title} ${payload.product.title}${colour ? ` – ${colour.color}` : ''}`;
 }
 
-/** What the page's head shows search engines and link previews (see src/page/head.ts). */
+/** What the page's head shows search engines and link previews (see src/page/head.ts, which builds the page head from it). */
 function seoOf(payload: ProductPagePayload, canonicalUrl: string) {
   const colour = selectedColour(payload);
   const text = colour?.description ?? payload.product.sharedDescription;
@@ -93,8 +97,7 @@ export async function productPageHandler(
   if (!route) return null;
   const project = getProject(context.frontasticContext?.project?.projectId);
   const locale = parseLocale(resolveLocale(project, context.frontasticContext?.locale))!;
-  const { catalogue } = getServices();
-  if (!catalogue) return null;
+  const { catalogue } = (await shopFor(context.frontasticContext)).services;
   const found = await catalogue.getProducts([route.identifier]);
   const [product] = found.length ? found : await catalogue.getProducts([route.identifier.toUpperCase()]);
   if (!product) return null;
@@ -108,7 +111,7 @@ export async function productPageHandler(
     return { redirectLocation: `${canonical}${queryString(request.query)}`, statusCode: 301 };
   }
 
-  const byId = await categoriesById();
+  const byId = await categoriesById(catalogue);
   const parts = product.subProducts.length ? await catalogue.getProducts(product.subProducts) : [];
   const payload: ProductPagePayload = {
     product: buildRecords(product, locale.language, byId)[0]!,

@@ -2,7 +2,7 @@ import type { Language } from '../../src/config/languages';
 import { translate } from '../../src/domain/i18n';
 import type { Category } from '../../src/domain/product';
 import type { SearchRecord, SuggestionRecord } from '../../src/domain/search-record';
-import { normalize } from './engine/text';
+import { normalize } from '../../src/search/text';
 
 /**
  * Query suggestions per language from what shoppers search for in a fashion shop: category names,

@@ -8,7 +8,12 @@ export interface CartLineRequest {
   selectedSetArticles?: string[];
 }
 
-/** The shopper's cart. Every change is atomic: either every requested line is added or none. */
+/**
+ * The shopper's cart. Every change is atomic: either every requested line is added or none.
+ * `language` is the shopper's locale, `language_TERRITORY` (`de_AT`) or a bare language (`de`): line
+ * texts come in its language, and a backend that keeps a country on the cart (commercetools) takes
+ * the territory.
+ */
 export interface CartsPort {
   get(owner: Owner, currency: string, language: string): Promise<Cart>;
   /** Adds lines (quantity within 1..QUANTITY_MAX and stock); throws DomainError and writes nothing when any line fails. */

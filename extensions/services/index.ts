@@ -1,7 +1,6 @@
 /**
- * The ports the actions depend on, and the one place that decides which adapter fills them
- * (configuration from the environment, read once). Filled by the embedded backend
- * (`openServices` in ./create.ts) unless configuration names another.
+ * The ports the actions depend on. Which adapter fills each is decided in one place, the
+ * composition root (extensions/composition-root.ts), from the shop settings.
  */
 import type { CataloguePort } from './catalogue';
 import type { AccountsPort } from './accounts';
@@ -40,23 +39,19 @@ export interface Services {
   sessionHandover: SessionHandoverPort;
 }
 
-let current: Services | null = null;
-let factory: (() => Services) | null = null;
+/** What a commerce backend provides; the composition root adds captcha and documents. */
+export type BackendServices = Omit<Services, 'captcha' | 'documents'>;
 
-/** Registers how to build the services (the host and tests call this once at start). */
-export function configureServices(build: () => Services): void {
-  factory = build;
-  current = null;
-}
+let pinned: Services | null = null;
 
+/**
+ * Tests pin hand-made services (a fake catalogue, a failing mail outbox); the composition root
+ * (extensions/composition-root.ts) then hands these out instead of building its own.
+ */
 export function setServices(services: Services | null): void {
-  current = services;
+  pinned = services;
 }
 
-export function getServices(): Services {
-  if (!current) {
-    if (!factory) return {} as Services;
-    current = factory();
-  }
-  return current;
+export function pinnedServices(): Services | null {
+  return pinned;
 }

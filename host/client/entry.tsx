@@ -4,7 +4,7 @@ import { App } from '../../src/page/App';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../../src/page/app-data';
 import { loadRegistry, tasticTypesOf } from '../../src/page/page-tastics';
 import { tasticLoaders } from '../../tastics/loaders';
-import { reportError } from '../../src/ui/report-error';
+import { reportError } from '../../src/tracking/report-error';
 import { installInsights } from '../../src/tracking/insights';
 
 /**

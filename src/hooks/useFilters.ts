@@ -6,7 +6,7 @@ import { useShopContext } from '../page/ShopContext';
 import { openFilterAtom, mobileFilterAtom } from '../state/listing';
 import { readStored, writeStored } from '../state/storage';
 import { track } from '../tracking';
-import { FILTER_DEFINITIONS, facetViews, splitVisibleFilters, type FacetView } from './listingFilters';
+import { FILTER_DEFINITIONS, facetViews, splitVisibleFilters, type FacetView } from '../search/listing-filters';
 import type { ProductListConnector } from './useProductList';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useShopContext } from '../page/ShopContext';
-import type { ListingSearchClient } from './listingQuery';
+import type { ListingSearchClient } from '../search/listing-query';
 
 /** Test seam: tests and stories put a fake client here instead of the network. */
 let override: ListingSearchClient | null = null;

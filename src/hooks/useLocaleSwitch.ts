@@ -12,7 +12,7 @@ import { CART_KEY, fetchCart, removeCartLine } from '../api/cart';
 import { fetchReservation, removeReservation, RESERVATION_KEY } from '../api/reservation';
 import type { SearchClientConfig } from '../search/hosts';
 import { readStored, removeStored, writeStored } from '../state/storage';
-import { reportError } from '../ui/report-error';
+import { reportError } from '../tracking/report-error';
 
 /**
  * The locale switch (accounts-cart-services.md §4): the context is refreshed with the new

@@ -6,9 +6,9 @@ import type { Sorting } from '../search/index-config';
 import { EMPTY_SEARCH_STATE, type SearchState } from '../search/state';
 import { serializeSearchState } from '../search/url-state';
 import { track } from '../tracking';
-import { reportError } from '../ui/report-error';
-import { addressOf, runListingSearch, stateFromAddress, type ListingEnvironment, type ListingHit, type ListingPayload, type ListingResult, type ListingSource } from './listingQuery';
-import { toggleValue } from './listingFilters';
+import { reportError } from '../tracking/report-error';
+import { addressOf, runListingSearch, stateFromAddress, type ListingEnvironment, type ListingHit, type ListingPayload, type ListingResult, type ListingSource } from '../search/listing-query';
+import { toggleValue } from '../search/listing-filters';
 import { useListingClient } from './useListingClient';
 import { installInsights } from '../tracking/insights';
 

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import { ShopContextProvider, type ShopContextValue } from './ShopContext';
-import { reportError } from '../ui/report-error';
+import { reportError } from '../tracking/report-error';
 
 export interface AppProvidersProps {
   shop: ShopContextValue;

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportError } from '../ui/report-error';
+import { reportError } from '../tracking/report-error';
 
 interface Props {
   tasticType: string;

@@ -1,6 +1,9 @@
 import type { Language } from '../config/languages';
 import type { PageData } from './types';
 import { tasticTypesOf } from './page-tastics';
+import { plainExcerpt } from '../domain/text';
+
+export { plainExcerpt };
 
 /**
  * The search-engine and sharing data of a page (<title>, meta description and keywords, canonical
@@ -60,12 +63,4 @@ export function pageHead(data: PageData, context: { language: Language; shopName
     ...(matching.image ? { image: matching.image } : {}),
     type: matching.productId ? 'product' : 'website',
   };
-}
-
-/** Plain text of an HTML snippet, shortened at a word to at most `max` characters (meta descriptions). */
-export function plainExcerpt(html: string, max = 160): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
 }

@@ -1,5 +1,8 @@
 import { SEARCH_CONNECT_TIMEOUT_MS, SEARCH_READ_TIMEOUT_MS, SEARCH_WRITE_TIMEOUT_MS } from '../config/constants';
 
+/** The app id that means "the local host's own Algolia-compatible engine" (development and tests). */
+export const EMBEDDED_SEARCH_APP_ID = 'embedded';
+
 /** Search client configuration: the embedded host by default, Algolia's app id, key and hosts in production. */
 export interface SearchHost {
   url: string;
@@ -43,4 +46,13 @@ export function clientOptions(config: SearchClientConfig) {
       ? { hosts: config.hosts.map((h) => ({ url: h.url, port: h.port, protocol: h.protocol, accept: 'readWrite' as const })) }
       : {}),
   };
+}
+
+/**
+ * The hosts a browser searches: the configured ones; for the local host's embedded engine (app id
+ * `embedded`, no hosts) the page's own origin; none means Algolia's own hosts of the app id.
+ */
+export function browserSearchHosts(config: SearchClientConfig, location: Pick<Location, 'hostname' | 'port' | 'protocol'> | undefined): readonly SearchHost[] | undefined {
+  if (config.hosts?.length || config.appId !== EMBEDDED_SEARCH_APP_ID || !location) return config.hosts;
+  return [{ url: location.hostname, protocol: location.protocol === 'https:' ? 'https' : 'http', ...(location.port ? { port: Number(location.port) } : {}) }];
 }

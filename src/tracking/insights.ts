@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { TRACKING_FILTER_BATCH, TRACKING_VIEWED_BATCH } from '../config/constants';
-import type { SearchClientConfig } from '../search/hosts';
+import { browserSearchHosts, type SearchClientConfig } from '../search/hosts';
 import { readStored, writeStored } from '../state/storage';
 import { addTrackingAdapter, type TrackingAdapter, type TrackingEvent } from './index';
 
@@ -73,7 +73,7 @@ export type InsightsSender = (events: InsightsEventOut[]) => void;
 
 /** Posts to {first search host}/1/events with the search-only key (a simple CORS request). */
 export function httpInsightsSender(search: SearchClientConfig): InsightsSender {
-  const host = search.hosts?.[0];
+  const host = browserSearchHosts(search, typeof window === 'undefined' ? undefined : window.location)?.[0];
   const origin = host ? `${host.protocol}://${host.url}${host.port ? `:${host.port}` : ''}` : 'https://insights.algolia.io';
   const url = `${origin}/1/events?x-algolia-application-id=${encodeURIComponent(search.appId)}&x-algolia-api-key=${encodeURIComponent(search.apiKey)}`;
   return (events) => {

@@ -1,5 +1,5 @@
 import type { SearchRecord, SearchColorVariant } from '../../src/domain/search-record';
-import type { ListingPayload, ListingResult } from '../../src/hooks/listingQuery';
+import type { ListingPayload, ListingResult } from '../../src/search/listing-query';
 import type { SearchState } from '../../src/search/state';
 import { EMPTY_SEARCH_STATE } from '../../src/search/state';
 

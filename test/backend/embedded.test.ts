@@ -7,7 +7,7 @@ import { createAccounts, RESET_TOKEN_TTL_MS } from '../../extensions/adapters/em
 import { createWishlists } from '../../extensions/adapters/embedded/wishlists';
 import { createCatalogue } from '../../extensions/adapters/embedded/catalogue';
 import { hashPassword, verifyPassword } from '../../extensions/adapters/embedded/password';
-import { parseMediaPath, renderProductImageSvg } from '../../extensions/adapters/embedded/media';
+import { parseMediaPath, renderProductImageSvg } from '../../host/media/product-images';
 import { productImageUrl } from '../../src/api/media';
 import { FILTER_COLORS, PRODUCT_TYPES, productSchema, type Product } from '../../src/domain/product';
 import { GUEST_WISHLIST_RETENTION_DAYS } from '../../src/config/constants';
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 
 async function seeded(size: number, seed: number) {
   const db = openDatabase(':memory:');
-  const embedded = createEmbeddedServices(db, { CAPTCHA_DEV_TOKEN: 'dev-captcha-ok' });
+  const embedded = createEmbeddedServices(db);
   await embedded.seedIfEmpty({ size, seed });
   return { db, ...embedded };
 }
@@ -127,10 +127,10 @@ describe('product images', () => {
     expect(url).toBe('/media/product/30000012/1/600-dark.webp');
     const parsed = parseMediaPath(url)!;
     expect(parsed).toMatchObject({ itemnum: '30000012', index: 1, width: 600, dark: true });
-    const svg = renderProductImageSvg(parsed);
+    const svg = renderProductImageSvg(parsed, null);
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('width="600" height="800"');
-    expect(renderProductImageSvg(parsed)).toBe(svg);
+    expect(renderProductImageSvg(parsed, null)).toBe(svg);
     expect(parseMediaPath('/media/product/30000012/1/601.webp')).toBeNull();
   });
 });

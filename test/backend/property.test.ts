@@ -6,9 +6,8 @@ import path from 'node:path';
 import type { ActionContext, Request } from '@frontastic/extension-types';
 import extensions from '../../extensions';
 import { allRoutes } from '../../extensions/routes';
-import { setServices, type Services } from '../../extensions/services';
-import { openServices } from '../../extensions/services/create';
-import { readServerConfig } from '../../extensions/config';
+import type { Services } from '../../extensions/services';
+import { shopFor, useLocalDeployment, type LocalDeploymentHandle } from '../../extensions/composition-root';
 import Database from 'better-sqlite3';
 
 /**
@@ -22,14 +21,16 @@ const MUTABLE_TABLES = [
 ];
 
 let dataDir: string;
-let services: Services & { close(): void };
+let services: Services;
 let reader: Database.Database;
 let sample: { sku: string; itemnum: string; size: string };
 
+let deployment: LocalDeploymentHandle;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-prop-'));
-  services = await openServices(readServerConfig({ DATA_DIR: dataDir, CATALOGUE_SIZE: '120' }));
-  setServices(services);
+  // The actions below run through the extension entry, which builds its services in the composition root.
+  deployment = useLocalDeployment({ env: {}, embedded: { dataDir, catalogueSize: 120, catalogueSeed: 42 } });
+  services = (await shopFor(undefined)).services;
   reader = new Database(path.join(dataDir, 'shop.sqlite'), { readonly: true });
   for await (const [p] of services.catalogue.listProducts({ batchSize: 1 })) {
     const cv = p!.colorVariants[0]!;
@@ -37,10 +38,9 @@ beforeAll(async () => {
     break;
   }
 });
-afterAll(() => {
+afterAll(async () => {
   reader.close();
-  setServices(null);
-  services.close();
+  await deployment.release();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,6 @@
 import { startTestHost, type TestHostOptions } from '../support/host';
-import { getServices, type Services } from '../../extensions/services';
+import type { Services } from '../../extensions/services';
+import { localServices } from '../support/host';
 import type { Product } from '../../src/domain/product';
 
 export const CAPTCHA = 'dev-captcha-ok';
@@ -68,7 +69,7 @@ export interface Backend {
  */
 export async function startBackend(options: TestHostOptions = {}): Promise<Backend> {
   const host = await startTestHost({ catalogueSize: TEST_CATALOGUE_SIZE, ...options });
-  const services = getServices();
+  const services = localServices();
   return {
     url: host.url,
     services,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { hydrated, useJourney } from './support/journey';
-import { getServices } from '../../extensions/services';
+import { localServices } from '../support/host';
 import { stockedVariant } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 
@@ -32,7 +32,7 @@ async function open(options: BrowserContextOptions, path: string): Promise<Page>
 describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
   // Every page is a full audit of a few seconds: each device its own test, with room for a slow machine.
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('finds no violation on the shop\'s pages on a %s', async (device, options) => {
-    const { product, colorVariant } = await stockedVariant(getServices(), 1);
+    const { product, colorVariant } = await stockedVariant(localServices(), 1);
     const paths = [
       '/', '/bekleidung', '/search?query=sakko', '/marken', '/cart', '/cart?type=reservation', '/wishlist',
       '/account?page=Registration', productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, useJourney } from './support/journey';
-import { getServices } from '../../extensions/services';
+import { localServices } from '../support/host';
 import { stockedVariant, DEMO } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 
@@ -16,7 +16,7 @@ function realProblems(problems: string[]) {
 
 describe('basket in Chromium', () => {
   it('adds to the basket from a product, changes the quantity and removes the line', async () => {
-    const { product, colorVariant } = await stockedVariant(getServices(), 3);
+    const { product, colorVariant } = await stockedVariant(localServices(), 3);
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -56,7 +56,7 @@ describe('basket in Chromium', () => {
   });
 
   it('reserves in a store: amount change, login, reservation; the store goes with the last item', async () => {
-    const services = getServices();
+    const services = localServices();
     const context: BrowserContext = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = collectProblems(page);

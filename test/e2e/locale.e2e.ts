@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, useJourney } from './support/journey';
-import { getServices } from '../../extensions/services';
+import { localServices } from '../support/host';
 import { allProducts } from '../backend/support';
 
 const journey = useJourney();
@@ -11,7 +11,7 @@ const journey = useJourney();
 /** Two regular articles of different products with online stock. */
 async function twoArticles() {
   const picked: { productId: string; sku: string }[] = [];
-  for (const p of await allProducts(getServices())) {
+  for (const p of await allProducts(localServices())) {
     if (p.productType !== 'regular') continue;
     const sv = p.colorVariants.flatMap((cv) => cv.sizeVariants).find((s) => !s.isNos && s.stock >= 2);
     if (sv) picked.push({ productId: p.id, sku: sv.sku });

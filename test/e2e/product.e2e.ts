@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getServices } from '../../extensions/services';
+import { localServices } from '../support/host';
 import type { ColorVariant, Product, SizeVariant } from '../../src/domain/product';
 import { productUrl } from '../../src/navigation/routes';
 import { collectProblems } from './support/browser';
@@ -13,7 +13,7 @@ const available = (s: SizeVariant) => s.isNos || s.stock > 0;
 
 async function allProducts(): Promise<Product[]> {
   const out: Product[] = [];
-  for await (const batch of getServices().catalogue.listProducts()) out.push(...batch);
+  for await (const batch of localServices().catalogue.listProducts()) out.push(...batch);
   return out;
 }
 
@@ -81,7 +81,7 @@ describe('product pages in Chromium', () => {
 
   it('a sold-out size shows the stores, and an available size is reserved in a store', async () => {
     const products = await allProducts();
-    const { stores } = getServices();
+    const { stores } = localServices();
     let soldOut: { product: Product; colour: ColorVariant; size: SizeVariant } | null = null;
     let reservable: { product: Product; colour: ColorVariant; size: SizeVariant } | null = null;
     for (const product of products) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, useJourney } from './support/journey';
-import { getServices } from '../../extensions/services';
+import { localServices } from '../support/host';
 import { stockedVariant, DEMO } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 
@@ -11,7 +11,7 @@ const journey = useJourney();
 
 describe('wishlist in Chromium', () => {
   it('keeps a guest wishlist, explains it once, and moves it into the account on login', async () => {
-    const { product, colorVariant } = await stockedVariant(getServices(), 1);
+    const { product, colorVariant } = await stockedVariant(localServices(), 1);
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = collectProblems(page);

@@ -145,7 +145,7 @@ describe('host: refuses an invalid site', () => {
 
 describe('host: sessions over HTTP', () => {
   const login = async () => {
-    const { DEMO_PASSWORD } = await import('../../extensions/adapters/embedded/seed/customers');
+    const { DEMO_PASSWORD } = await import('../../extensions/demo-data/customers');
     const res = await fetch(`${host.url}/api/account/login`, {
       method: 'POST',
       body: JSON.stringify({ email: 'max.mustermann@example.com', password: DEMO_PASSWORD }),

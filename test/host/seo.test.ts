@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../support/host';
-import { getServices } from '../../extensions/services';
+import { localServices } from '../support/host';
 import { stockedVariant } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 
@@ -39,7 +39,7 @@ describe('page head for search engines and link previews', () => {
   });
 
   it('describes a product page: its title, text, image and canonical address without the colour', async () => {
-    const { product, colorVariant } = await stockedVariant(getServices(), 1);
+    const { product, colorVariant } = await stockedVariant(localServices(), 1);
     const path = productUrl({ url: product.slug.de ?? '', identifier: product.id });
     const head = await headOf(productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum }));
     expect(head.status).toBe(200);

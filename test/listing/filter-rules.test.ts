@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptSliderMove, categoryGroupOf, clampPriceRange, compareSizes, facetAttributes, facetView, facetViews, FILTER_DEFINITIONS,
   groupValues, isFacetShown, sizeSystemOf, splitVisibleFilters, toggleValue, type FilterDefinition,
-} from '../../src/hooks/listingFilters';
+} from '../../src/search/listing-filters';
 
 const def = (id: string): FilterDefinition => FILTER_DEFINITIONS.find((d) => d.id === id)!;
 const input = (facets: Record<string, Record<string, number>>, filters: Record<string, string[]> = {}) => ({ facets, facetsStats: {}, filters, range: {} });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getProject } from '../../src/config/projects';
-import { boxRecord, flagBadges, initialColorIndex, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../src/ui/product-box/rules';
+import { boxRecord, flagBadges, initialColorIndex, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../src/domain/product-box-rules';
 import { colorVariant, record } from '../../stories/listing/fixtures';
 
 describe('product box rules (storefront-browsing.md §2 "Product boxes")', () => {

@@ -5,7 +5,7 @@ import { isSeoTextCollapsible } from '../../tastics/listing/seo-text';
 import { breakerImageHref } from '../../tastics/listing/breaker/Breaker';
 import { isShownInCountry } from '../../tastics/listing/teaser-box/TeaserBox';
 import { categoryItems } from '../../tastics/listing/category-bar';
-import { runListingSearch, sourceFilters, suggestedTermsOf, type ListingEnvironment } from '../../src/hooks/listingQuery';
+import { runListingSearch, sourceFilters, suggestedTermsOf, type ListingEnvironment } from '../../src/search/listing-query';
 import { listingSourceOf } from '../../extensions/data-sources/product-list';
 import { searchPageHref, shouldSuggest } from '../../src/hooks/useSearchState';
 import { hasMore, hasPrevious, mergePage } from '../../src/hooks/useProductList';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { PageView } from '../../src/page/PageView';
 import type { PageData } from '../../src/page/types';
 import type { TasticRegistry } from '../../src/page/registry';
-import { setErrorReporter } from '../../src/ui/report-error';
+import { setErrorReporter } from '../../src/tracking/report-error';
 import { renderInShop } from '../support/render';
 
 function pageWith(tastics: { tasticType: string; configuration?: Record<string, unknown> }[], elementConfig = {}): PageData {

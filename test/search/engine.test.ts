@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SearchEngine } from '../../extensions/search/engine/engine';
+import { SearchEngine } from '../../host/search-engine';
 import { type IndexingClient, reindexIfChanged, temporaryIndexName } from '../../extensions/search/indexer';
 import type { SearchRecord } from '../../src/domain/search-record';
 import { defaultSearchIndexConfig } from '../../src/search/index-config';

@@ -1,4 +1,4 @@
-import { FilterSyntaxError, parseFilters, parseNestedFilters } from '../../extensions/search/engine/filters';
+import { FilterSyntaxError, parseFilters, parseNestedFilters } from '../../host/search-engine/engine/filters';
 
 describe('filters parser', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SearchEngine } from '../../extensions/search/engine/engine';
+import { SearchEngine } from '../../host/search-engine';
 import { APP_ID, startSearchServer, WRITE_KEY, errorOf } from './server';
 
 /** Algolia's operationIndex (move / copy) through the real algoliasearch client against the engine's HTTP API. */

@@ -2,7 +2,7 @@ import { buildSearchRequests, mergeDisjunctiveResults, type QueryContext } from 
 import { blacklistFilters, isItemNumberQuery, isOfferedForCurrency, tallFilter } from '../../src/search/rules';
 import { defaultSearchIndexConfig } from '../../src/search/index-config';
 import { EMPTY_SEARCH_STATE, type SearchState } from '../../src/search/state';
-import { parseFilters } from '../../extensions/search/engine/filters';
+import { parseFilters } from '../../host/search-engine/engine/filters';
 
 const index = defaultSearchIndexConfig('de');
 const ctx: QueryContext = {

@@ -1,6 +1,6 @@
 import { buildRecords } from '../../extensions/search/records';
 import { reindexIfChanged } from '../../extensions/search/indexer';
-import { tokenize } from '../../extensions/search/engine/text';
+import { tokenize } from '../../src/search/text';
 import type { SearchRecord } from '../../src/domain/search-record';
 import { defaultSearchIndexConfig } from '../../src/search/index-config';
 import { CATEGORIES, makeProducts, MemoryCatalogue, rng } from './fixtures';

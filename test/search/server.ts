@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SearchEngine } from '../../extensions/search/engine/engine';
-import { createSearchHttpHandler, InsightsLog } from '../../extensions/search/http';
+import { SearchEngine, createSearchHttpHandler, InsightsLog } from '../../host/search-engine';
 import { createSearchClient } from '../../src/search/client';
 
 export const APP_ID = 'test-app';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import previewAnnotations from '../../.storybook/preview';
-import { setErrorReporter } from '../../src/ui/report-error';
+import { setErrorReporter } from '../../src/tracking/report-error';
 import { settle } from '../support/render';
 
 setProjectAnnotations(previewAnnotations);

@@ -4,6 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readServerConfig } from '../../extensions/config';
 import { startHost, type Host } from '../../host/server';
+import type { Services } from '../../extensions/services';
+
+let latest: Services | null = null;
+
+/** The services of the test host started last in this test file (fixtures are read through the same ports). */
+export function localServices(): Services {
+  if (!latest) throw new Error('No test host has been started in this file.');
+  return latest;
+}
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +27,7 @@ export interface TestHostOptions {
 
 export interface TestHost {
   url: string;
+  services: Services;
   dataDir: string;
   host: Host;
   close(): Promise<void>;
@@ -36,8 +46,10 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     ...options.env,
   });
   const host = await startHost({ root: REPO_ROOT, port: 0, config, development: true, clientBundle: options.browser ?? false, log: () => {} });
+  latest = host.services;
   return {
     url: host.url,
+    services: host.services,
     dataDir,
     host,
     async close() {

@@ -4,8 +4,8 @@ import { DomainError } from '../../services/owner';
 import type { Account, AccountAddress, Address } from '../../../src/domain/account';
 import { fromJson, now, type Db } from './db';
 import { hashPassword, verifyPassword } from './password';
-import { newId } from './ids';
-import { AttemptLimiter, MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from './rate-limit';
+import { newId } from '../shared/ids';
+import { AttemptLimiter, MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from '../shared/rate-limit';
 
 /** A reset link is valid for one hour and once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;

@@ -4,11 +4,10 @@ import type { Cart, LineItem } from '../../../src/domain/cart';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { fromJson, now, type Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';
-import { describeSku } from './lines';
-import { newId } from './ids';
+import { newId } from '../shared/ids';
+import { assertOrderable, cartLineOf, cartTotals, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
 
-/** The embedded shop ships free to Germany from 100 € (the note refers to Germany only). */
-export const FREE_SHIPPING_THRESHOLD_CENTS: Readonly<Record<string, number>> = { EUR: 10_000 };
+export { FREE_SHIPPING_THRESHOLD_CENTS } from '../shared/cart-rules';
 
 interface ItemRow {
   id: string;
@@ -58,129 +57,52 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     return cartIdOf.get(key)!;
   };
 
+  /** A sku's product with its live stock (the variants table, which orders and reservations change). */
+  const lookup: SkuLookup = (sku) => {
+    const hit = catalogue.productBySkuSync(sku);
+    const sizeVariant = hit?.product.colorVariants.flatMap((c) => c.sizeVariants).find((v) => v.sku === sku);
+    if (!hit || !sizeVariant) return null;
+    const row = stockOf.get(sku);
+    return { product: hit.product, sizeVariant: row ? { ...sizeVariant, stock: row.stock, isNos: Boolean(row.is_nos) } : sizeVariant };
+  };
+
+  const storedLines = (cartId: string | undefined): (StoredLine & { id: string })[] =>
+    (cartId ? items.all(cartId) : []).map((row) => ({ id: row.id, key: row.line_key, sku: row.sku, count: row.count, setArticles: row.set_articles ? fromJson<string[]>(row.set_articles) : null }));
+
   const build = (owner: Owner, currency: string, language: string): Cart => {
     const cartId = cartIdOf.get(ownerKey(owner));
     const lineItems: LineItem[] = [];
     const oxidErrors: { message: string }[] = [];
-    for (const row of cartId ? items.all(cartId) : []) {
-      const info = describeSku(catalogue, row.sku, language, currency);
-      if (!info) {
-        oxidErrors.push({ message: `The article ${row.sku} is no longer available.` });
-        continue;
-      }
-      const selected = row.set_articles ? fromJson<string[]>(row.set_articles) : null;
-      lineItems.push({
-        lineItemId: row.id,
-        name: info.name,
-        count: row.count,
-        price: info.price,
-        ...(info.strikePrice !== undefined ? { strikePrice: info.strikePrice } : {}),
-        totalPrice: info.price * row.count,
-        variant: { id: row.sku, sku: row.sku, projectSpecificData: { size: info.size, color: info.color, articleNumber: info.colorVariant.itemnum } },
-        projectSpecificData: {
-          brand: info.brand,
-          categories: info.product.categories,
-          productId: info.product.id,
-          productType: info.product.productType,
-          ...(selected
-            ? {
-                setArticleData: {
-                  selectedArticles: selected.flatMap((sku) => {
-                    const part = describeSku(catalogue, sku, language, currency);
-                    return part ? [{ sku, name: part.name, size: part.size, color: part.color, articleNumber: part.colorVariant.itemnum }] : [];
-                  }),
-                },
-              }
-            : {}),
-        },
-      });
+    for (const line of storedLines(cartId)) {
+      const item = cartLineOf(lookup, line, language, currency);
+      if (item) lineItems.push(item);
+      else oxidErrors.push({ message: `The article ${line.sku} is no longer available.` });
     }
-    const sum = lineItems.reduce((s, l) => s + l.totalPrice, 0);
-    // Vouchers first, gift cards pay what remains; a voucher in another currency does not count.
-    let remaining = sum;
-    const discounts: Cart['discounts'] = [];
-    for (const v of cartId ? cartVouchers.all(cartId) : []) {
-      if (v.redeemed || v.currency !== currency.toUpperCase()) continue;
-      const amount = Math.min(v.value, remaining);
-      remaining -= amount;
-      discounts.push({ code: v.code, kind: v.kind, amount });
-    }
+    // A voucher in another currency, or one redeemed meanwhile, does not count.
+    const applied = (cartId ? cartVouchers.all(cartId) : []).filter((v) => !v.redeemed && v.currency === currency.toUpperCase());
     return {
       cartId: cartId ?? '',
       currency: currency.toUpperCase(),
       lineItems,
-      sum,
-      discounts,
-      total: remaining,
-      itemCount: lineItems.reduce((s, l) => s + l.count, 0),
-      ...(FREE_SHIPPING_THRESHOLD_CENTS[currency.toUpperCase()] ? { freeShippingThreshold: FREE_SHIPPING_THRESHOLD_CENTS[currency.toUpperCase()] } : {}),
+      ...cartTotals(
+        lineItems,
+        currency,
+        applied.filter((v) => v.kind === 'voucher').map((v) => ({ code: v.code, amount: v.value })),
+        applied.filter((v) => v.kind === 'giftcard').map((v) => ({ code: v.code, value: v.value })),
+      ),
       projectSpecificData: { oxidErrors },
     };
   };
 
-  const assertOrderable = (sku: string, wanted: number, field: string) => {
-    const row = stockOf.get(sku);
-    if (!row) throw new DomainError('unknown_sku', `The article ${sku} does not exist.`, 'not_found', field, { sku });
-    if (wanted > QUANTITY_MAX) throw new DomainError('quantity_limit', `At most ${QUANTITY_MAX} pieces per article.`, 'invalid', field, { max: QUANTITY_MAX });
-    if (!row.is_nos && wanted > row.stock) {
-      // Sold out is its own code: the shop opens the sold-out dialog for it, whatever the language.
-      if (row.stock === 0) throw new DomainError('sold_out', 'This size is sold out.', 'conflict', field);
-      throw new DomainError('insufficient_stock', `Only ${row.stock} pieces are in stock.`, 'conflict', field, { stock: row.stock });
-    }
-  };
-
-  /** The stored key and set selection of a requested line, after checking the set rules. */
-  const lineKeyOf = (line: CartLineRequest, index: number): { key: string; set: string[] | null } => {
-    const hit = catalogue.productBySkuSync(line.sku);
-    if (!hit) throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', `${index}.variant.sku`, { sku: line.sku });
-    const isSet = hit.product.productType === 'set';
-    if (!isSet) {
-      if (line.selectedSetArticles?.length) throw new DomainError('not_a_set', 'Only a set takes selected set articles.', 'invalid', `${index}.selectedSetArticles`);
-      return { key: line.sku, set: null };
-    }
-    const chosen = line.selectedSetArticles ?? [];
-    const parts = new Set(hit.product.subProducts);
-    const covered = new Set<string>();
-    for (const sku of chosen) {
-      const part = catalogue.productBySkuSync(sku);
-      if (!part || !parts.has(part.product.id) || covered.has(part.product.id)) {
-        throw new DomainError('set_article_invalid', `The article ${sku} is not a part of this set.`, 'invalid', `${index}.selectedSetArticles`, { sku });
-      }
-      covered.add(part.product.id);
-    }
-    if (covered.size !== parts.size) throw new DomainError('set_incomplete', 'select size for all products', 'invalid', `${index}.selectedSetArticles`);
-    const sorted = [...chosen].sort();
-    return { key: `${line.sku}|${sorted.join(',')}`, set: sorted };
-  };
-
   const add = db.transaction((owner: Owner, lines: CartLineRequest[]) => {
     const cartId = cartIdOf.get(ownerKey(owner));
-    const existing = new Map<string, number>();
-    const inCart = new Map<string, number>();
-    for (const row of cartId ? items.all(cartId) : []) {
-      existing.set(row.line_key, row.count);
-      inCart.set(row.sku, (inCart.get(row.sku) ?? 0) + row.count);
-    }
     // Validate everything first: a failing line must not leave the others written.
-    const planned = lines.map((line, index) => {
-      const { key, set } = lineKeyOf(line, index);
-      const wantedLine = (existing.get(key) ?? 0) + line.count;
-      const wantedSku = (inCart.get(line.sku) ?? 0) + line.count;
-      inCart.set(line.sku, wantedSku);
-      existing.set(key, wantedLine);
-      assertOrderable(line.sku, Math.max(wantedLine, wantedSku), `${index}.count`);
-      for (const part of set ?? []) {
-        const partCount = (inCart.get(part) ?? 0) + line.count;
-        inCart.set(part, partCount);
-        assertOrderable(part, partCount, `${index}.selectedSetArticles`);
-      }
-      return { line, key, set };
-    });
+    const planned = planAdd(lookup, storedLines(cartId), lines);
     const id = cartId ?? ensureCart(owner);
     const added: string[] = [];
-    for (const { line, key, set } of planned) {
-      upsertItem.run(newId('li'), id, key, line.sku, line.count, set ? JSON.stringify(set) : null, now());
-      added.push(itemId.get(id, key)!);
+    for (const line of planned) {
+      upsertItem.run(newId('li'), id, line.key, line.sku, line.count, line.setArticles ? JSON.stringify(line.setArticles) : null, now());
+      added.push(itemId.get(id, line.key)!);
     }
     touch.run(now(), id);
     return [...new Set(added)];
@@ -195,7 +117,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
 
   const update = db.transaction((owner: Owner, lineItemId: string, count: number) => {
     const { cartId, row } = lineOwnedBy(owner, lineItemId);
-    assertOrderable(row.sku, count, 'count');
+    assertOrderable(lookup, row.sku, count, 'count');
     setCount.run(count, row.id, cartId);
     touch.run(now(), cartId);
   });

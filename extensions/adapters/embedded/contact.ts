@@ -1,6 +1,6 @@
 import type { ContactPort } from '../../services/contact';
 import { now, type Db } from './db';
-import { newNumber } from './ids';
+import { newNumber } from '../shared/ids';
 
 /** Contact messages are kept in a table (customer service would read them from there). */
 export function createContact(db: Db): ContactPort {

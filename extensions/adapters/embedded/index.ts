@@ -1,5 +1,4 @@
-import type { Services } from '../../services';
-import type { ServerConfig } from '../../config';
+import type { BackendServices } from '../../services';
 import type { Db } from './db';
 import { createCatalogue } from './catalogue';
 import { createAccounts } from './accounts';
@@ -8,26 +7,23 @@ import { createWishlists } from './wishlists';
 import { createStores } from './stores';
 import { createReservations } from './reservations';
 import { createOrders } from './orders';
-import { createDocuments } from './documents';
 import { createReviews } from './reviews';
 import { createNewsletter } from './newsletter';
 import { createContact } from './contact';
-import { createCaptcha } from './captcha';
 import { createOutbox } from './outbox';
 import { createLoyalty } from './loyalty';
 import { createSessionHandover } from './session-handover';
 import { isSeeded, seedDemoData } from './seed';
-import { hexOfColor, type ImageLook } from './media';
 
 /** Every port filled by the embedded backend on one SQLite database. */
-export function createEmbeddedServices(db: Db, config: Pick<ServerConfig, 'CAPTCHA_DEV_TOKEN'>) {
+export function createEmbeddedServices(db: Db) {
   const catalogue = createCatalogue(db);
   const stores = createStores(db);
   const carts = createCarts(db, catalogue);
   const orders = createOrders(db, carts);
   const reviews = createReviews(db);
   const loyalty = createLoyalty(db);
-  const services: Services = {
+  const services: BackendServices = {
     catalogue,
     accounts: createAccounts(db),
     carts,
@@ -35,24 +31,15 @@ export function createEmbeddedServices(db: Db, config: Pick<ServerConfig, 'CAPTC
     reservations: createReservations(db, catalogue, stores),
     stores,
     orders,
-    documents: createDocuments(),
     reviews,
     newsletter: createNewsletter(db),
     contact: createContact(db),
-    captcha: createCaptcha(config.CAPTCHA_DEV_TOKEN),
     outbox: createOutbox(db),
     loyalty,
     sessionHandover: createSessionHandover(db),
   };
   return {
     services,
-    /** Colour and kind of a colour variant, for the generated product images. */
-    imageLook(itemnum: string): ImageLook | null {
-      const product = catalogue.productByItemnumSync(itemnum);
-      const cv = product?.colorVariants.find((c) => c.itemnum === itemnum);
-      if (!product || !cv) return null;
-      return { hex: hexOfColor(cv.color.de) ?? '#777777', type: product.type, label: cv.imageAlt.de };
-    },
     /** Seeds the demo data when the database is empty; returns whether it did. */
     async seedIfEmpty(options: { size: number; seed: number; log?: (m: string) => void }): Promise<boolean> {
       if (isSeeded(db)) return false;

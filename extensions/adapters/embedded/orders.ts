@@ -3,7 +3,7 @@ import { DomainError, type Owner } from '../../services/owner';
 import type { Order, OrderAddress, OrderStatus } from '../../../src/domain/order';
 import type { EmbeddedCarts } from './carts';
 import { fromJson, type Db } from './db';
-import { newId, newNumber } from './ids';
+import { newId, newNumber } from '../shared/ids';
 import type { AccountDoc } from './accounts';
 
 interface Row {

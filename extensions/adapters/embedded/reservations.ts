@@ -6,7 +6,7 @@ import { fromJson, now, type Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';
 import type { EmbeddedStores } from './stores';
 import { describeSku } from './lines';
-import { newId, newNumber } from './ids';
+import { newId, newNumber } from '../shared/ids';
 
 interface ItemRow {
   id: string;

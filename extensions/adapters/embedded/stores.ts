@@ -2,18 +2,9 @@ import type { StoresPort } from '../../services/stores';
 import { DomainError } from '../../services/owner';
 import type { Store, StoreStockEntry } from '../../../src/domain/store';
 import { fromJson, type Db } from './db';
-import { hashString } from './seed/random';
+import { baseStoreStock } from '../../demo-data/store-stock';
 
-/**
- * Store stock of a sku = a base stock derived from (store, sku) minus what reservations took.
- * Deriving the base instead of storing it keeps 20 stores × a 100k-product catalogue (millions of
- * skus) out of the database while staying the same on every start; only reservations are rows.
- */
-export function baseStoreStock(storeId: string, sku: string, isNos: boolean): number {
-  if (isNos) return 5;
-  const h = hashString(`${storeId}|${sku}`) % 7;
-  return Math.max(0, h - 2);
-}
+export { baseStoreStock };
 
 export function createStores(db: Db): StoresPort & { stockOfSkuSync(storeId: string, sku: string): number; storeSync(id: string): Store | null } {
   const all = (): Store[] => db.prepare<[], { doc: string }>('SELECT doc FROM stores ORDER BY position').all().map((r) => fromJson<Store>(r.doc));

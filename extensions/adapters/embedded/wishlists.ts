@@ -6,7 +6,7 @@ import { GUEST_WISHLIST_RETENTION_DAYS } from '../../../src/config/constants';
 import type { Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';
 import { asLanguage } from './lines';
-import { newId } from './ids';
+import { newId } from '../shared/ids';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +21,7 @@ interface Row {
 export function createWishlists(db: Db, catalogue: EmbeddedCatalogue, clock: () => number = Date.now): WishlistsPort {
   const idOf = db.prepare<[string], string>('SELECT id FROM wishlists WHERE owner = ?').pluck();
   const create = db.prepare('INSERT INTO wishlists (id, owner) VALUES (?, ?) ON CONFLICT(owner) DO NOTHING');
-  const rows = db.prepare<[string, number], Row>('SELECT id, itemnum, sku, added_at FROM wishlist_items WHERE wishlist_id = ? AND added_at >= ? ORDER BY added_at DESC, id');
+  const rows = db.prepare<[string, number], Row>('SELECT id, itemnum, sku, added_at FROM wishlist_items WHERE wishlist_id = ? AND added_at >= ? ORDER BY added_at DESC, rowid DESC');
   const insert = db.prepare('INSERT INTO wishlist_items (id, wishlist_id, itemnum, sku, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(wishlist_id, itemnum, sku) DO UPDATE SET added_at = excluded.added_at');
   const removeById = db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ? AND id = ?');
   const removeByItem = db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ? AND itemnum = ? AND sku = ?');

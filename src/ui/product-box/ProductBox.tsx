@@ -7,7 +7,7 @@ import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
 import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
 import { Slider } from '../Slider';
-import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from './rules';
+import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
 
 export interface ProductBoxProps {
   product: BoxRecord;

@@ -1,2 +1,2 @@
 export { ProductBox, type ProductBoxProps } from './ProductBox';
-export * from './rules';
+export * from '../../domain/product-box-rules';

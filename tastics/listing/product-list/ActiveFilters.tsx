@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FacetView } from '../../../src/hooks/listingFilters';
+import type { FacetView } from '../../../src/search/listing-filters';
 import type { ProductListConnector } from '../../../src/hooks/useProductList';
 import { useFormatters } from '../../../src/hooks/useFormatters';
 import { useValueLabel } from './FilterValues';

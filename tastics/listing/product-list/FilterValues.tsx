@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRICE_FILTER_APPLY_DELAY_MS } from '../../../src/config/constants';
 import { useFormatters } from '../../../src/hooks/useFormatters';
-import { acceptSliderMove, clampPriceRange, groupValues, type FacetValue, type FacetView, type SizeSystem } from '../../../src/hooks/listingFilters';
+import { acceptSliderMove, clampPriceRange, groupValues, type FacetValue, type FacetView, type SizeSystem } from '../../../src/search/listing-filters';
 
 /** Markup of one filter's values, per filter type (default, price, flag, color, searchable, size, switch). */
 export interface FilterValuesProps {

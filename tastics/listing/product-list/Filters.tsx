@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from '../../../src/ui/Modal';
 import { Button } from '../../../src/ui/Button';
-import type { FacetView } from '../../../src/hooks/listingFilters';
+import type { FacetView } from '../../../src/search/listing-filters';
 import type { FiltersConnector } from '../../../src/hooks/useFilters';
 import type { ProductListConnector } from '../../../src/hooks/useProductList';
 import { FilterValues } from './FilterValues';

@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { LIST_IMPRESSION_DEBOUNCE_MS } from '../../../src/config/constants';
 import type { LoadedPage, ProductListConnector } from '../../../src/hooks/useProductList';
 import { ProductBox } from '../../../src/ui/product-box';
-import { initialColorIndex } from '../../../src/ui/product-box/rules';
+import { initialColorIndex } from '../../../src/domain/product-box-rules';
 import { Spinner } from '../../../src/ui/Spinner';
 import { Button } from '../../../src/ui/Button';
 import { track } from '../../../src/tracking';
 import { SIZE_FILTER_ATTRIBUTE } from '../../../src/hooks/useFilters';
-import type { ListingHit } from '../../../src/hooks/listingQuery';
+import type { ListingHit } from '../../../src/search/listing-query';
 import { rememberFilters } from '../../../src/tracking/filter-tracking';
 import { insertSlotsAfter } from './inserts';
 

@@ -1,5 +1,5 @@
 import type { TasticProps } from '../../../src/page/registry';
-import type { ListingPayload } from '../../../src/hooks/listingQuery';
+import type { ListingPayload } from '../../../src/search/listing-query';
 import { useProductList } from '../../../src/hooks/useProductList';
 import { PRICE_RANGE_MIN_DIFFERENCE } from '../../../src/config/constants';
 import { Breaker, type BreakerData } from '../breaker/Breaker';

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
-import type { ListingPayload, ListingResult } from '../../../src/hooks/listingQuery';
+import type { ListingPayload, ListingResult } from '../../../src/search/listing-query';
 import { useProductList } from '../../../src/hooks/useProductList';
 import { readStoredQuery, searchPageHref, storeQuery } from '../../../src/hooks/useSearchState';
 import { PRICE_RANGE_MIN_DIFFERENCE } from '../../../src/config/constants';

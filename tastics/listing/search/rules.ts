@@ -1,6 +1,6 @@
-import type { ListingResult } from '../../../src/hooks/listingQuery';
+import type { ListingResult } from '../../../src/search/listing-query';
 import { isItemNumberQuery } from '../../../src/search/rules';
-import { productHref } from '../../../src/ui/product-box/rules';
+import { productHref } from '../../../src/domain/product-box-rules';
 
 /**
  * Where a search result sends the shopper instead of listing it (storefront-browsing.md §2):

@@ -4,7 +4,7 @@ import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { createLiteSearchClient } from '../../../src/search/lite-client';
 import type { SearchRecord } from '../../../src/domain/search-record';
-import { reportError } from '../../../src/ui/report-error';
+import { reportError } from '../../../src/tracking/report-error';
 import { payloadOf, type ProductDataField } from '../detail';
 import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../shared/Slider';
 import { ProductBox } from '../../../src/ui/product-box';

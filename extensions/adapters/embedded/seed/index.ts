@@ -3,11 +3,11 @@ import { productWriter, type EmbeddedCatalogue } from '../catalogue';
 import type { Order } from '../../../../src/domain/order';
 import type { LoyaltyLevel, LoyaltyVoucher } from '../../../../src/domain/loyalty';
 import type { MappedReview } from '../../../../src/domain/review';
-import { createRng } from './random';
-import { buildCategories } from './categories';
-import { generateProducts } from './products';
-import { generateReviews } from './reviews';
-import { STORES } from './stores';
+import { createRng } from '../../../demo-data/random';
+import { buildCategories } from '../../../demo-data/categories';
+import { generateProducts } from '../../../demo-data/products';
+import { generateReviews } from '../../../demo-data/reviews';
+import { STORES } from '../../../demo-data/stores';
 import { seedCustomers } from './customers';
 
 export interface SeedOptions {

@@ -1,9 +1,9 @@
-import type { Category, ColorVariant, Flag, Product, SizeVariant } from '../../../../src/domain/product';
-import type { Translations } from '../../../../src/domain/i18n';
-import { LANGUAGES } from '../../../../src/config/languages';
+import type { Category, ColorVariant, Flag, Product, SizeVariant } from '../../src/domain/product';
+import type { Translations } from '../../src/domain/i18n';
+import { LANGUAGES } from '../../src/config/languages';
 import type { Rng } from './random';
 import { categoryPath } from './categories';
-import { pricesFrom } from './prices';
+import { pricesFrom } from '../adapters/embedded/seed/prices';
 import {
   ARTICLE_KINDS, BRANDS, COLLAR_STYLES, COLORS, FITS, MATERIALS, MODEL_NAMES, SIZES, SOLES, same, t, type ArticleKind,
 } from './vocabulary';

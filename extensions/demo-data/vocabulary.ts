@@ -1,5 +1,5 @@
-import type { Translations } from '../../../../src/domain/i18n';
-import type { CareCode, FilterColor, SizeType } from '../../../../src/domain/product';
+import type { Translations } from '../../src/domain/i18n';
+import type { CareCode, FilterColor, SizeType } from '../../src/domain/product';
 
 /** Words of the demo catalogue in the six shop languages (de, en, cs, pl, nl, fr). */
 export function t(de: string, en: string, cs: string, pl: string, nl: string, fr: string): Translations {

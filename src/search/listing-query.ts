@@ -3,13 +3,13 @@ import { currencyKey } from '../config/currencies';
 import { SUGGESTED_TERMS_MAX } from '../config/constants';
 import type { ProjectConfiguration } from '../config/project-configuration';
 import type { SearchRecord } from '../domain/search-record';
-import { boxRecord, type BoxRecord } from '../ui/product-box/rules';
-import type { SearchIndexConfig } from '../search/index-config';
-import { buildSearchRequests, mergeDisjunctiveResults, type QueryContext } from '../search/query-builder';
-import { anyOf, facetFilter, isItemNumberQuery, type FixedFilterKey } from '../search/rules';
-import type { SearchState } from '../search/state';
-import { parseSearchState } from '../search/url-state';
-import { FILTER_DEFINITIONS, facetAttributes } from './listingFilters';
+import { boxRecord, type BoxRecord } from '../domain/product-box-rules';
+import type { SearchIndexConfig } from './index-config';
+import { buildSearchRequests, mergeDisjunctiveResults, type QueryContext } from './query-builder';
+import { anyOf, facetFilter, isItemNumberQuery, type FixedFilterKey } from './rules';
+import type { SearchState } from './state';
+import { parseSearchState } from './url-state';
+import { FILTER_DEFINITIONS, facetAttributes } from './listing-filters';
 
 /**
  * One listing query, the same on the server (data source, full client) and in the browser (lite

@@ -1,5 +1,5 @@
-import type { Category } from '../../../../src/domain/product';
-import type { Translations } from '../../../../src/domain/i18n';
+import type { Category } from '../../src/domain/product';
+import type { Translations } from '../../src/domain/i18n';
 import { t } from './vocabulary';
 
 interface Node {

@@ -1,7 +1,7 @@
 import { currencyKey, type Currency } from '../config/currencies';
 import { compareSizeLabels } from '../domain/size-order';
 import { FILTER_COUNT_DEFAULT } from '../config/constants';
-import { FILTERABLE_FLAGS } from '../search/rules';
+import { FILTERABLE_FLAGS } from './rules';
 
 /**
  * The list's filters (storefront-browsing.md §2 "Filters and sorting") and the spec's rules about

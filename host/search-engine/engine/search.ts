@@ -7,7 +7,7 @@ import { gallop, wordPostings, type TypoOptions } from './matching';
 import { BadRequestError, type SearchParams } from './params';
 import { facetingPlan, rankingPlan, searchablePlan, type IndexSettings } from './settings';
 import type { Snapshot, SearchRecord } from './snapshot';
-import { tokenize } from './text';
+import { tokenize } from '../../../src/search/text';
 import { project } from './project';
 
 /**

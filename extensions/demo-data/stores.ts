@@ -1,4 +1,4 @@
-import type { Store } from '../../../../src/domain/store';
+import type { Store } from '../../src/domain/store';
 
 const WEEKDAYS = { days: 'Mo–Fr', hours: '10:00–20:00' };
 const SATURDAY = { days: 'Sa', hours: '10:00–18:00' };

@@ -1,5 +1,5 @@
 import { splitPath } from './paths';
-import { tokenSpans } from './text';
+import { tokenSpans } from '../../../src/search/text';
 
 /**
  * `_highlightResult`: for every highlighted attribute, the value with matched words wrapped in the

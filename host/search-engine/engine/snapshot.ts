@@ -1,7 +1,7 @@
 import { Bitset } from './bitset';
 import { allStrings, facetKey, numericValue, splitPath, valuesAt, type Leaf } from './paths';
 import type { SearchableAttribute, SortCriterion } from './settings';
-import { tokenize } from './text';
+import { tokenize } from '../../../src/search/text';
 
 export type SearchRecord = Record<string, unknown> & { objectID: string };
 

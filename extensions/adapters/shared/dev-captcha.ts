@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { CaptchaPort } from '../../services/captcha';
 
 /** The development captcha: exactly the configured token passes, anything else fails. */
-export function createCaptcha(devToken: string): CaptchaPort {
+export function createDevCaptcha(devToken: string): CaptchaPort {
   const expected = Buffer.from(devToken);
   return {
     async verify(token) {

@@ -5,7 +5,7 @@ import { facetingPlan, rankingPlan, searchablePlan, validateSettings, type Index
 import { Snapshot, type SearchRecord } from './snapshot';
 import { countFacet, match, search } from './search';
 import { project } from './project';
-import { normalize, tokenize } from './text';
+import { normalize, tokenize } from '../../../src/search/text';
 import { readIndices, removeIndex, writeIndex } from './store';
 
 /**

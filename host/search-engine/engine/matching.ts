@@ -1,5 +1,5 @@
 import type { TextIndex, WordMatch, WordPostings } from './snapshot';
-import { allowedTypos, boundedDistance } from './text';
+import { allowedTypos, boundedDistance } from '../../../src/search/text';
 
 export interface TypoOptions {
   enabled: boolean;

@@ -1,10 +1,10 @@
-import { COLOR_TILES_MAX, FLAG_BADGES_MAX } from '../../config/constants';
-import { compareSizeLabels } from '../../domain/size-order';
-import { currencyKey, type Currency } from '../../config/currencies';
-import type { ProjectDefinition } from '../../config/projects';
-import type { Flag } from '../../domain/product';
-import { productUrl } from '../../navigation/routes';
-import type { SearchColorVariant, SearchRecord } from '../../domain/search-record';
+import { COLOR_TILES_MAX, FLAG_BADGES_MAX } from '../config/constants';
+import { compareSizeLabels } from './size-order';
+import { currencyKey, type Currency } from '../config/currencies';
+import type { ProjectDefinition } from '../config/projects';
+import type { Flag } from './product';
+import { productUrl } from '../navigation/routes';
+import type { SearchColorVariant, SearchRecord } from './search-record';
 
 /** The product box's rules (storefront-browsing.md §2 "Product boxes"), one pure function each. */
 

@@ -1,10 +1,12 @@
-import { IMAGE_WIDTHS } from '../../../src/config/constants';
-import { hashString } from './seed/random';
-import { COLORS } from './seed/vocabulary';
+import { IMAGE_WIDTHS } from '../../src/config/constants';
+import { hashString } from '../../extensions/demo-data/random';
+import type { Product } from '../../src/domain/product';
+import { COLORS } from '../../extensions/demo-data/vocabulary';
 
 /**
- * Generated product images: a garment silhouette in the colour variant's colour, deterministic for
- * (item number, index, width, dark), served at the media path of src/api/media.ts. Every format the
+ * Generated product images of the demo catalogue (the local stand-in for the media CDN): a garment
+ * silhouette in the colour variant's colour, deterministic for (item number, index, width, dark),
+ * served by the host at the media path of src/api/media.ts. Every format the
  * URL names (webp, jpg, svg) is answered with SVG: browsers go by the content type.
  */
 export const MEDIA_PATH = '/media/product/{itemnum}/{index}/{width}{-dark}.{format}';
@@ -33,16 +35,16 @@ export interface ImageLook {
   label?: string;
 }
 
-let lookup: ((itemnum: string) => ImageLook | null) | null = null;
-
-/** The embedded backend registers how to find a variant's colour and kind (openServices does). */
-export function setImageLookup(fn: ((itemnum: string) => ImageLook | null) | null): void {
-  lookup = fn;
-}
-
 /** Hex of a colour name as the demo catalogue writes it (German name). */
 export function hexOfColor(germanName: string): string | null {
   return COLORS.find((c) => c.name.de === germanName)?.hex ?? null;
+}
+
+/** Colour and kind of a colour variant of the catalogue, whichever backend holds it. */
+export function imageLookOf(product: Product | null, itemnum: string): ImageLook | null {
+  const cv = product?.colorVariants.find((c) => c.itemnum === itemnum);
+  if (!product || !cv) return null;
+  return { hex: hexOfColor(cv.color.de) ?? '#777777', type: product.type, label: cv.imageAlt.de };
 }
 
 const TOP = 'M95 60 L130 48 Q150 62 170 48 L205 60 L262 110 L240 150 L210 128 L212 352 L88 352 L90 128 L60 150 L38 110 Z';
@@ -93,8 +95,7 @@ function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
-export function renderProductImageSvg({ itemnum, index, width, dark }: MediaRequest): string {
-  const look = lookup?.(itemnum) ?? null;
+export function renderProductImageSvg({ itemnum, index, width, dark }: MediaRequest, look: ImageLook | null): string {
   const h = hashString(itemnum);
   const hex = look?.hex ?? COLORS[h % COLORS.length]!.hex;
   const type = look?.type ?? 'sakko';

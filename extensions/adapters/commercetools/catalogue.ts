@@ -1,0 +1,182 @@
+import type { Category as CtCategory, ProductProjection } from '@commercetools/platform-sdk';
+import type { CataloguePort } from '../../services/catalogue';
+import type { Category, Product } from '../../../src/domain/product';
+import { LANGUAGES } from '../../../src/config/languages';
+import type { Translations } from '../../../src/domain/i18n';
+import { ct, inList, literal, type CtApi } from './client';
+import { productOfProjection } from './products';
+
+/** Parsed products kept per process (cart, wishlist and order lines resolve through here). */
+const CACHE_MAX = 5000;
+/** How long a cached product or the category tree is trusted: a Merchant Center edit shows up after this. */
+export const CATALOGUE_CACHE_MS = 60_000;
+/** commercetools caps `limit` at 500 and predicates at some kilobytes. */
+const PAGE = 500;
+const LOOKUP_BATCH = 50;
+
+export interface CtCatalogue extends CataloguePort {
+  /** The products of skus, from the cache where possible (one query for the rest). */
+  productsBySku(skus: readonly string[]): Promise<Map<string, Product>>;
+  clearCache(): void;
+}
+
+function categoryOf(c: CtCategory, keys: ReadonlyMap<string, string>): Category | null {
+  if (!c.key) return null;
+  const name = Object.fromEntries(LANGUAGES.map((l) => [l, c.name[l] ?? c.name.de ?? Object.values(c.name)[0] ?? ''])) as Translations;
+  const group = c.custom?.fields?.group;
+  return {
+    id: c.key,
+    parentId: c.parent ? (keys.get(c.parent.id) ?? null) : null,
+    slug: c.slug.de ?? c.slug.en ?? Object.values(c.slug)[0] ?? c.key,
+    name,
+    ...(typeof group === 'string' && group ? { group } : {}),
+    position: Number.parseFloat(c.orderHint) ? Math.round(Number.parseFloat(c.orderHint) * 1_000_000) : 0,
+  };
+}
+
+/** The catalogue from commercetools product projections (published data), with a short-lived cache. */
+export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): CtCatalogue {
+  const products = new Map<string, { at: number; product: Product }>();
+  const keyBySku = new Map<string, string>();
+  const keyByItemnum = new Map<string, string>();
+  let categories: { at: number; list: Category[]; keyById: Map<string, string> } | null = null;
+
+  async function categoryTree() {
+    if (categories && clock() - categories.at < CATALOGUE_CACHE_MS) return categories;
+    const all: CtCategory[] = [];
+    let lastId: string | null = null;
+    for (;;) {
+      const page = await ct(() => api.categories().get({ queryArgs: { sort: 'id asc', limit: PAGE, withTotal: false, ...(lastId ? { where: `id > ${literal(lastId)}` } : {}) } }).execute());
+      all.push(...page.results);
+      if (page.results.length < PAGE) break;
+      lastId = page.results[page.results.length - 1]!.id;
+    }
+    const keyById = new Map(all.filter((c) => c.key).map((c) => [c.id, c.key!]));
+    const list = all.map((c) => categoryOf(c, keyById)).filter((c): c is Category => c !== null).sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+    categories = { at: clock(), list, keyById };
+    return categories;
+  }
+
+  function remember(product: Product) {
+    if (products.size >= CACHE_MAX) products.delete(products.keys().next().value!);
+    products.set(product.id, { at: clock(), product });
+    for (const cv of product.colorVariants) {
+      keyByItemnum.set(cv.itemnum, product.id);
+      for (const sv of cv.sizeVariants) keyBySku.set(sv.sku, product.id);
+    }
+    return product;
+  }
+
+  function cached(key: string): Product | null {
+    const hit = products.get(key);
+    return hit && clock() - hit.at < CATALOGUE_CACHE_MS ? hit.product : null;
+  }
+
+  /**
+   * Products of projections. Online stock comes from the projection's availability; where a
+   * projection has none (commercetools-mock never computes it), from the inventory entries
+   * without a supply channel, in one query per page.
+   */
+  async function toProducts(projections: ProductProjection[]): Promise<Product[]> {
+    const { keyById } = await categoryTree();
+    const missing = projections.flatMap((p) => [p.masterVariant, ...p.variants]).filter((v) => v.sku && v.availability?.availableQuantity === undefined).map((v) => v.sku!);
+    const stock = new Map<string, number>();
+    for (let i = 0; i < missing.length; i += LOOKUP_BATCH * 4) {
+      const batch = missing.slice(i, i + LOOKUP_BATCH * 4);
+      const entries = await ct(() => api.inventory().get({ queryArgs: { where: [inList('sku', batch), 'supplyChannel is not defined'], limit: PAGE } }).execute());
+      for (const e of entries.results) stock.set(e.sku, e.availableQuantity);
+    }
+    return projections.map((p) => productOfProjection(p, keyById, (sku) => stock.get(sku))).filter((p): p is Product => p !== null);
+  }
+
+  async function query(where: string, limit = PAGE): Promise<Product[]> {
+    const page = await ct(() => api.productProjections().get({ queryArgs: { where, limit, staged: false } }).execute());
+    return (await toProducts(page.results)).map(remember);
+  }
+
+  async function byKeys(keys: readonly string[]): Promise<Map<string, Product>> {
+    const found = new Map<string, Product>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const hit = cached(key);
+      if (hit) found.set(key, hit);
+      else missing.push(key);
+    }
+    for (let i = 0; i < missing.length; i += LOOKUP_BATCH) {
+      for (const p of await query(inList('key', missing.slice(i, i + LOOKUP_BATCH)))) found.set(p.id, p);
+    }
+    return found;
+  }
+
+  const variantPredicate = (inner: string) => `masterVariant(${inner}) or variants(${inner})`;
+
+  return {
+    clearCache() {
+      products.clear();
+      keyBySku.clear();
+      keyByItemnum.clear();
+      categories = null;
+    },
+    async version() {
+      // Changes to any product or category move one of these.
+      const [p, c] = await Promise.all([
+        ct(() => api.productProjections().get({ queryArgs: { sort: 'lastModifiedAt desc', limit: 1, withTotal: true } }).execute()),
+        ct(() => api.categories().get({ queryArgs: { sort: 'lastModifiedAt desc', limit: 1, withTotal: true } }).execute()),
+      ]);
+      return `ct-${p.total ?? 0}-${p.results[0]?.lastModifiedAt ?? 'none'}-${c.total ?? 0}-${c.results[0]?.lastModifiedAt ?? 'none'}`;
+    },
+    async *listProducts(options) {
+      const size = Math.min(PAGE, Math.max(1, options?.batchSize ?? PAGE));
+      let lastId: string | null = null;
+      for (;;) {
+        const page = await ct(() =>
+          api.productProjections().get({ queryArgs: { sort: 'id asc', limit: size, withTotal: false, staged: false, ...(lastId ? { where: `id > ${literal(lastId)}` } : {}) } }).execute(),
+        );
+        if (!page.results.length) return;
+        lastId = page.results[page.results.length - 1]!.id;
+        yield await toProducts(page.results);
+        if (page.results.length < size) return;
+      }
+    },
+    async countProducts() {
+      const page = await ct(() => api.productProjections().get({ queryArgs: { limit: 0, withTotal: true, staged: false } }).execute());
+      return page.total ?? 0;
+    },
+    async getProducts(ids) {
+      const found = await byKeys(ids);
+      return ids.map((id) => found.get(id)).filter((p): p is Product => p !== undefined);
+    },
+    async getProductByItemNumber(itemnum) {
+      const key = keyByItemnum.get(itemnum);
+      const hit = key ? cached(key) : null;
+      if (hit) return hit;
+      const [product] = await query(variantPredicate(`attributes(name = "itemnum" and value = ${literal(itemnum)})`), 1);
+      return product?.colorVariants.some((c) => c.itemnum === itemnum) ? product : null;
+    },
+    async getBySku(sku) {
+      const [product] = [...(await this.productsBySku([sku])).values()];
+      const itemnum = product?.colorVariants.find((c) => c.sizeVariants.some((s) => s.sku === sku))?.itemnum;
+      return product && itemnum ? { product, itemnum } : null;
+    },
+    async productsBySku(skus) {
+      const out = new Map<string, Product>();
+      const missing: string[] = [];
+      for (const sku of new Set(skus)) {
+        const key = keyBySku.get(sku);
+        const hit = key ? cached(key) : null;
+        if (hit) out.set(sku, hit);
+        else missing.push(sku);
+      }
+      for (let i = 0; i < missing.length; i += LOOKUP_BATCH) {
+        const batch = missing.slice(i, i + LOOKUP_BATCH);
+        for (const product of await query(variantPredicate(inList('sku', batch)))) {
+          for (const sv of product.colorVariants.flatMap((c) => c.sizeVariants)) if (batch.includes(sv.sku)) out.set(sv.sku, product);
+        }
+      }
+      return out;
+    },
+    async listCategories() {
+      return (await categoryTree()).list;
+    },
+  };
+}

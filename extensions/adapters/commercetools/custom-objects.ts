@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { CtApi } from './client';
+import { ct, ctErrorCodes, isNotFound, literal } from './client';
+import { DomainError } from '../../services/owner';
+
+/** Custom-object keys allow [-_~.a-zA-Z0-9]: emails and tokens go in hashed (and so stay out of plain sight). */
+export function hashedKey(value: string): string {
+  return createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
+}
+
+export interface Stored<T> {
+  key: string;
+  value: T;
+  version: number;
+  createdAt: string;
+}
+
+const PAGE = 500;
+const UPDATE_ATTEMPTS = 4;
+
+/**
+ * A small document store on commercetools custom objects, for the ports that commercetools has no
+ * resource for (logins, loyalty cards, newsletter, reservations ...). Writes of a read value carry
+ * its version: two requests changing one document cannot both win; the loser reads again.
+ */
+export class CustomObjects {
+  constructor(private readonly api: CtApi) {}
+
+  async get<T>(container: string, key: string): Promise<Stored<T> | null> {
+    try {
+      const o = await ct(() => this.api.customObjects().withContainerAndKey({ container, key }).get().execute());
+      return { key: o.key, value: o.value as T, version: o.version, createdAt: o.createdAt };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Writes a value; with `version` only if the stored one is still that version (0: only if absent). */
+  async put<T>(container: string, key: string, value: T, version?: number): Promise<Stored<T>> {
+    const o = await ct(() => this.api.customObjects().post({ body: { container, key, value, ...(version !== undefined ? { version } : {}) } }).execute());
+    return { key: o.key, value: o.value as T, version: o.version, createdAt: o.createdAt };
+  }
+
+  async remove(container: string, key: string): Promise<boolean> {
+    try {
+      await ct(() => this.api.customObjects().withContainerAndKey({ container, key }).delete().execute());
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Every object of a container (optionally filtered by a `where` on `value(...)`), oldest first. */
+  async list<T>(container: string, where?: string): Promise<Stored<T>[]> {
+    const out: Stored<T>[] = [];
+    let lastId: string | null = null;
+    for (;;) {
+      const page = await ct(() =>
+        this.api
+          .customObjects()
+          .get({ queryArgs: { where: [`container = ${literal(container)}`, ...(where ? [where] : []), ...(lastId ? [`id > ${literal(lastId)}`] : [])], sort: 'id asc', limit: PAGE, withTotal: false } })
+          .execute(),
+      );
+      for (const o of page.results) out.push({ key: o.key, value: o.value as T, version: o.version, createdAt: o.createdAt });
+      if (page.results.length < PAGE) break;
+      lastId = page.results[page.results.length - 1]!.id;
+    }
+    return out.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  /**
+   * Read, change, write with the read version; a concurrent change makes it start over. `change`
+   * returns the new value, `null` to delete, or `undefined` to leave the object as it is.
+   */
+  async update<T, R = T | null>(container: string, key: string, change: (current: T | null) => { value: T | null | undefined; result: R }): Promise<R> {
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.get<T>(container, key);
+      const { value, result } = change(current?.value ?? null);
+      try {
+        if (value === undefined) return result;
+        if (value === null) {
+          if (current) await this.remove(container, key);
+          return result;
+        }
+        await this.put(container, key, value, current?.version ?? 0);
+        return result;
+      } catch (error) {
+        const conflict = error instanceof DomainError ? error.code === 'busy' : ctErrorCodes(error).includes('ConcurrentModification');
+        if (!conflict || attempt >= UPDATE_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { BackendServices } from '../../services';
+import type { CommercetoolsSettings } from '../../settings';
+import { createCtApi } from './client';
+import { CustomObjects } from './custom-objects';
+import { createCtCatalogue } from './catalogue';
+import { createCtCarts } from './carts';
+import { createCtAccounts } from './accounts';
+import { createCtWishlists } from './wishlists';
+import { createCtStores } from './stores';
+import { createCtReservations } from './reservations';
+import { createCtOrders } from './orders';
+import { createCtContact, createCtLoyalty, createCtNewsletter, createCtOutbox, createCtReviews, createCtSessionHandover } from './crm';
+
+/**
+ * Every backend port on one commercetools project (see README.md in this folder): commerce natively
+ * (product projections, carts, customers, shopping lists, orders, channels and inventory), the
+ * CRM-like ports in custom objects. Pure JavaScript over HTTP: it runs inside the extension bundle.
+ */
+export async function createCommercetoolsServices(settings: CommercetoolsSettings): Promise<{ services: BackendServices; close(): Promise<void> }> {
+  const api = createCtApi(settings);
+  const objects = new CustomObjects(api);
+  const catalogue = createCtCatalogue(api);
+  const carts = createCtCarts(api, catalogue, objects);
+  const stores = createCtStores(api, catalogue);
+  const services: BackendServices = {
+    catalogue,
+    accounts: createCtAccounts(api, objects),
+    carts,
+    wishlists: createCtWishlists(api, catalogue),
+    reservations: createCtReservations(api, catalogue, stores, objects),
+    stores,
+    orders: createCtOrders(api, carts, objects),
+    reviews: createCtReviews(objects),
+    newsletter: createCtNewsletter(objects),
+    contact: createCtContact(objects),
+    outbox: createCtOutbox(objects),
+    loyalty: createCtLoyalty(objects),
+    sessionHandover: createCtSessionHandover(objects),
+  };
+  return { services, close: async () => catalogue.clearCache() };
+}

@@ -1,0 +1,198 @@
+import type { ReservationsPort } from '../../services/reservations';
+import { DomainError, ownerKey, type Owner } from '../../services/owner';
+import type { ReservationBasket, ReservationBasketItem, ReservationHistoryEntry } from '../../../src/domain/reservation';
+import type { Store } from '../../../src/domain/store';
+import { QUANTITY_MAX } from '../../../src/config/constants';
+import { describeVariant } from '../shared/lines';
+import { lookupIn } from '../shared/cart-rules';
+import { newId, newNumber } from '../shared/ids';
+import { ct, type CtApi } from './client';
+import type { CtCatalogue } from './catalogue';
+import type { CtStores } from './stores';
+import { CONTAINERS } from './model';
+import { hashedKey, type CustomObjects } from './custom-objects';
+
+/** The reservation basket of one owner (custom object; key: hash of the owner). */
+interface BasketDoc {
+  storeId: string | null;
+  items: { id: string; sku: string; amount: number }[];
+}
+
+interface ReservationDoc {
+  number: string;
+  storeId: string;
+  createdAt: string;
+  lines: { sku: string; amount: number; itemNumber: string; product: string; color: string; size: string }[];
+}
+
+/** An account's reservations (custom object; key: the account id). */
+interface HistoryDoc {
+  reservations: ReservationDoc[];
+}
+
+const NO_STORE: Store['address'] = { street: '', postalCode: '', city: '', country: '', phone: '' };
+
+/**
+ * Click and reserve on commercetools: the basket and the reservation history are custom objects
+ * (commercetools has no reservation resource); the stock a reservation takes comes off the store's
+ * inventory entry (its channel). Checkout checks every line, then takes the stock line by line with
+ * the entry's version; when one line fails the lines taken before are given back.
+ */
+export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores: CtStores, objects: CustomObjects): ReservationsPort {
+  const basketKey = (owner: Owner) => hashedKey(ownerKey(owner));
+
+  async function build(owner: Owner, language: string, doc?: BasketDoc | null): Promise<ReservationBasket> {
+    const basket = doc === undefined ? (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value : doc;
+    const items = basket?.items ?? [];
+    const lookup = lookupIn(await catalogue.productsBySku(items.map((i) => i.sku)));
+    const list: ReservationBasketItem[] = [];
+    for (const row of items) {
+      const hit = lookup(row.sku);
+      const info = hit && describeVariant(hit.product, row.sku, language, 'eur');
+      if (!info) continue;
+      list.push({
+        basketid: row.id, oxid: row.sku, count: row.amount, name: info.name, brand: info.brand, productId: info.product.id, slug: info.slug,
+        itemNumber: info.colorVariant.itemnum, color: info.color, size: info.size, price: info.price,
+      });
+    }
+    const store = list.length && basket?.storeId ? await stores.get(basket.storeId) : null;
+    return { reservationBasketItems: list, filiale: store ? { id: store.id, name: store.name, address: store.address } : null };
+  }
+
+  async function assertStock(storeId: string, sku: string, amount: number, field: string) {
+    if (amount > QUANTITY_MAX) throw new DomainError('quantity_limit', `At most ${QUANTITY_MAX} pieces per article.`, 'invalid', field, { max: QUANTITY_MAX });
+    const stock = await stores.stockOfSku(storeId, sku);
+    if (amount > stock) {
+      const store = (await stores.get(storeId))!;
+      throw new DomainError('not_available_in_store', stock === 0 ? `This size is not available in ${store.name}.` : `Only ${stock} pieces are available in ${store.name}.`, 'conflict', 'amount', { stock, store: store.name });
+    }
+  }
+
+  async function assertStore(storeId: string) {
+    if (!(await stores.get(storeId))) throw new DomainError('unknown_store', `The store ${storeId} does not exist.`, 'not_found', 'filialeid', { store: storeId });
+  }
+
+  const lineOf = (basket: BasketDoc | null, basketId: string) => {
+    const row = basket?.items.find((i) => i.id === basketId);
+    if (!basket || !row) throw new DomainError('unknown_basket_item', 'This article is not in your reservation basket.', 'not_found', 'basketid');
+    return { basket, row };
+  };
+
+  async function takeStock(storeId: string, sku: string, amount: number, sign: 1 | -1) {
+    const e = await stores.entry(storeId, sku);
+    if (!e) throw new DomainError('not_available_in_store', 'This size is not available in the store.', 'conflict', 'amount', { stock: 0, store: storeId });
+    await ct(() =>
+      api.inventory().withId({ ID: e.id }).post({ body: { version: e.version, actions: [sign < 0 ? { action: 'removeQuantity', quantity: amount } : { action: 'addQuantity', quantity: amount }] } }).execute(),
+    );
+  }
+
+  return {
+    async basket(owner, language) {
+      return build(owner, language);
+    },
+    async add(owner, line, language) {
+      await assertStore(line.storeId);
+      if (!(await catalogue.getBySku(line.sku))) throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', 'oxid', { sku: line.sku });
+      const current = (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value ?? null;
+      if (current?.items.length && current.storeId && current.storeId !== line.storeId) {
+        throw new DomainError('other_store', 'Your reservation basket is for another store. Reserve there or empty the basket first.', 'conflict', 'filialeid');
+      }
+      const total = (current?.items.find((i) => i.sku === line.sku)?.amount ?? 0) + line.amount;
+      await assertStock(line.storeId, line.sku, total, 'amount');
+      const doc = await objects.update<BasketDoc, BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner), (basket) => {
+        const items = basket?.items ?? [];
+        const existing = items.find((i) => i.sku === line.sku);
+        const next = { storeId: line.storeId, items: existing ? items.map((i) => (i === existing ? { ...i, amount: total } : i)) : [...items, { id: newId('rbi'), sku: line.sku, amount: total }] };
+        return { value: next, result: next };
+      });
+      return build(owner, language, doc);
+    },
+    async edit(owner, line, language) {
+      const { basket, row } = lineOf((await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value ?? null, line.basketId);
+      const target = line.storeId ?? basket.storeId!;
+      await assertStore(target);
+      // Moving the basket to another store moves every line: each must be in stock there.
+      for (const r of basket.items) await assertStock(target, r.sku, r.id === row.id ? line.amount : r.amount, r.id === row.id ? 'amount' : 'filialeid');
+      const doc = await objects.update<BasketDoc, BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner), (current) => {
+        const next = { storeId: target, items: (current?.items ?? []).map((i) => (i.id === row.id ? { ...i, amount: line.amount } : i)) };
+        return { value: next, result: next };
+      });
+      return build(owner, language, doc);
+    },
+    async remove(owner, basketId, language) {
+      lineOf((await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value ?? null, basketId);
+      const doc = await objects.update<BasketDoc, BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner), (current) => {
+        const items = (current?.items ?? []).filter((i) => i.id !== basketId);
+        const next = { storeId: items.length ? (current?.storeId ?? null) : null, items };
+        return { value: next, result: next };
+      });
+      return build(owner, language, doc);
+    },
+    async checkout(owner, accountId, language) {
+      const basket = (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value ?? null;
+      if (!basket || !basket.items.length || !basket.storeId) throw new DomainError('reservation_empty', 'Your reservation basket is empty.', 'invalid');
+      const storeId = basket.storeId;
+      const lookup = lookupIn(await catalogue.productsBySku(basket.items.map((i) => i.sku)));
+      const lines: ReservationDoc['lines'] = [];
+      for (const r of basket.items) {
+        const hit = lookup(r.sku);
+        const info = hit && describeVariant(hit.product, r.sku, language, 'eur');
+        if (!info) throw new DomainError('unknown_sku', `The article ${r.sku} is no longer available.`, 'conflict', undefined, { sku: r.sku });
+        await assertStock(storeId, r.sku, r.amount, 'amount');
+        lines.push({ sku: r.sku, amount: r.amount, itemNumber: info.colorVariant.itemnum, product: `${info.brand} ${info.name}`, color: info.color, size: info.size });
+      }
+      const taken: typeof lines = [];
+      try {
+        for (const l of lines) {
+          await takeStock(storeId, l.sku, l.amount, -1);
+          taken.push(l);
+        }
+      } catch (error) {
+        for (const l of taken) await takeStock(storeId, l.sku, l.amount, 1);
+        throw error;
+      }
+      const reservation: ReservationDoc = { number: newNumber('R'), storeId, createdAt: new Date().toISOString(), lines };
+      await objects.update<HistoryDoc>(CONTAINERS.reservations, accountId, (current) => ({ value: { reservations: [...(current?.reservations ?? []), reservation] }, result: null }));
+      await objects.put<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner), { storeId: null, items: [] });
+      return { reservationNumber: reservation.number, entries: await entriesOf([reservation]) };
+    },
+    async history(accountId) {
+      const doc = await objects.get<HistoryDoc>(CONTAINERS.reservations, accountId);
+      return entriesOf([...(doc?.value.reservations ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+    },
+    async merge(from, into) {
+      const source = (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(from)))?.value;
+      if (!source?.items.length) return;
+      await objects.update<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(into), (target) => {
+        // The account's basket wins when it already has lines for another store.
+        if (target?.items.length && target.storeId && target.storeId !== source.storeId) return { value: undefined, result: null };
+        const items = [...(target?.items ?? [])];
+        for (const r of source.items) {
+          const i = items.findIndex((x) => x.sku === r.sku);
+          if (i >= 0) items[i] = { ...items[i]!, amount: r.amount };
+          else items.push({ ...r, id: newId('rbi') });
+        }
+        return { value: { storeId: source.storeId, items }, result: null };
+      });
+      await objects.remove(CONTAINERS.reservationBaskets, basketKey(from));
+    },
+  };
+
+  async function entriesOf(reservations: ReservationDoc[]): Promise<ReservationHistoryEntry[]> {
+    const all = await stores.list();
+    return reservations.flatMap((r) => {
+      const store = all.find((s) => s.id === r.storeId);
+      return r.lines.map((l) => ({
+        reservationNumber: r.number,
+        date: r.createdAt,
+        store: store ? { id: store.id, name: store.name, address: store.address } : { id: r.storeId, name: r.storeId, address: NO_STORE },
+        amount: l.amount,
+        product: l.product,
+        itemNumber: l.itemNumber,
+        sku: l.sku,
+        color: l.color,
+        size: l.size,
+      }));
+    });
+  }
+}

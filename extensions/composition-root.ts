@@ -1,0 +1,193 @@
+import type { Context } from '@frontastic/extension-types';
+import type { Algoliasearch } from 'algoliasearch';
+import type { BackendServices, Services } from './services';
+import { pinnedServices } from './services';
+import { SettingsError, settingsOf, usesEmbeddedSearch, type CommercetoolsSettings, type SearchSettings, type ShopSettings } from './settings';
+import { createSearchClient, type SearchHost } from '../src/search/client';
+import { createDevCaptcha } from './adapters/shared/dev-captcha';
+import { createDocuments } from './adapters/shared/pdf-documents';
+import { createCommercetoolsServices } from './adapters/commercetools';
+import type { EmbeddedBackend, EmbeddedOptions } from './adapters/embedded/open';
+
+/**
+ * The one place that builds the services: it reads the settings (the runtime's project
+ * configuration, else the environment), picks the adapter of every port and caches what it built
+ * per configuration. The local host and the deployed extension bundle both come through here, and
+ * no other module imports an adapter.
+ *
+ * - commerce (catalogue, accounts, carts, wishlists, orders, stores, reservations) and the CRM-like
+ *   ports (loyalty, newsletter, contact, reviews, mail outbox, session handover): `embedded` (SQLite
+ *   under DATA_DIR; only the local host has it) or `commercetools` (custom objects for the CRM-like
+ *   ports, so the bundle alone runs the shop);
+ * - captcha: the development verifier (accepts CAPTCHA_DEV_TOKEN);
+ * - documents: invoice and return-label PDFs drawn from the order (pdf-lib);
+ * - search: the host's embedded Algolia-compatible engine (app id `embedded`) or Algolia / any
+ *   Algolia-compatible hosts, always with the real algoliasearch client.
+ */
+
+/** What the local host adds: its environment, where the embedded backend lives, and its own search address. */
+export interface LocalDeployment {
+  env: Record<string, string | undefined>;
+  embedded: EmbeddedOptions;
+  /** The host's own address, for the embedded search engine it serves (set once it listens). */
+  embeddedSearchHost?: SearchHost;
+}
+
+export interface Shop {
+  settings: ShopSettings;
+  services: Services;
+  /** The server's search client (full algoliasearch: search and write methods), built once per search settings. */
+  searchClient(): Algoliasearch;
+}
+
+/**
+ * The local deployments registered in this process, newest last; the newest is the one in use.
+ * In commercetools Frontend there is none. Tests may start a second host while one runs: it takes
+ * over until it is released, and the shops are closed only when the last one is released.
+ */
+const deployments: LocalDeployment[] = [];
+let local: LocalDeployment | null = null;
+interface Backend {
+  services: BackendServices;
+  close(): Promise<void> | void;
+}
+
+const commerceCache = new Map<string, Promise<Backend>>();
+const searchCache = new Map<string, Algoliasearch>();
+
+export interface LocalDeploymentHandle {
+  /** The host listens: its embedded search engine is reachable at this address. */
+  setEmbeddedSearchHost(host: SearchHost): void;
+  /** This deployment is done; the last one released closes every shop. */
+  release(): Promise<void>;
+}
+
+/** The host (or a script) registers itself: its environment, its data directory, later its search address. */
+export function useLocalDeployment(deployment: LocalDeployment): LocalDeploymentHandle {
+  const own: LocalDeployment = { ...deployment };
+  deployments.push(own);
+  local = own;
+  return {
+    setEmbeddedSearchHost(host) {
+      own.embeddedSearchHost = host;
+    },
+    async release() {
+      const index = deployments.indexOf(own);
+      if (index < 0) return;
+      deployments.splice(index, 1);
+      local = deployments.at(-1) ?? null;
+      if (!deployments.length) await closeShops();
+    },
+  };
+}
+
+function commerceKey(settings: ShopSettings): string {
+  if (settings.commerce.backend === 'commercetools') {
+    const { projectKey, clientId, apiUrl, authUrl, scopes } = settings.commerce.commercetools;
+    return JSON.stringify(['commercetools', projectKey, clientId, apiUrl, authUrl, scopes]);
+  }
+  return JSON.stringify(['embedded', local?.embedded.dataDir ?? null]);
+}
+
+async function openEmbedded(): Promise<EmbeddedBackend> {
+  if (!local) {
+    throw new SettingsError([
+      'COMMERCE_BACKEND=embedded (project configuration "commerceBackend", the default) needs the local host: the deployable extension bundle has no SQLite. ' +
+        'Inside commercetools Frontend set commerceBackend to commercetools and fill in the ctp* fields.',
+    ]);
+  }
+  // Loaded only when chosen; the extension bundle replaces this module by one that refuses (rollup.config.ts).
+  const { openEmbeddedBackend } = await import('./adapters/embedded/open');
+  return openEmbeddedBackend(local.embedded);
+}
+
+async function openCommercetools(config: CommercetoolsSettings): Promise<Backend> {
+  return createCommercetoolsServices(config);
+}
+
+function commerceOf(settings: ShopSettings): Promise<Backend> {
+  const key = commerceKey(settings);
+  const cached = commerceCache.get(key);
+  if (cached) return cached;
+  const commerce = settings.commerce;
+  const opened = commerce.backend === 'commercetools' ? openCommercetools(commerce.commercetools) : openEmbedded();
+  commerceCache.set(key, opened);
+  // A failed start is not cached: the next request tries again (a database that was busy, a network blip).
+  opened.catch(() => commerceCache.delete(key));
+  return opened;
+}
+
+function searchHostsOf(search: SearchSettings): SearchHost[] {
+  if (!usesEmbeddedSearch(search)) return search.hosts;
+  if (!local?.embeddedSearchHost) {
+    throw new SettingsError(['SEARCH_APP_ID=embedded (project configuration "searchAppId") needs the local host and its search engine; set the Algolia app id and search key.']);
+  }
+  return [local.embeddedSearchHost];
+}
+
+function searchClientOf(search: SearchSettings): Algoliasearch {
+  const hosts = searchHostsOf(search);
+  const key = JSON.stringify([search.appId, search.apiKey, hosts]);
+  let client = searchCache.get(key);
+  if (!client) {
+    client = createSearchClient({ appId: search.appId, apiKey: search.apiKey, hosts });
+    searchCache.set(key, client);
+  }
+  return client;
+}
+
+/** The shop of a set of settings. */
+export async function shopWith(settings: ShopSettings): Promise<Shop> {
+  const pinned = pinnedServices();
+  const services: Services = pinned ?? {
+    ...(await commerceOf(settings)).services,
+    captcha: createDevCaptcha(settings.captchaDevToken),
+    documents: createDocuments(),
+  };
+  return { settings, services, searchClient: () => searchClientOf(settings.search) };
+}
+
+/** The settings of a runtime context: its project configuration over the environment (the host's, else process.env). */
+export function settingsFor(context: Pick<Context, 'projectConfiguration'> | undefined): ShopSettings {
+  return settingsOf(context?.projectConfiguration as Record<string, unknown> | undefined, local?.env ?? process.env);
+}
+
+/** The shop of an action, data source or dynamic page: from the context the runtime passes. */
+export function shopFor(context: Pick<Context, 'projectConfiguration'> | undefined): Promise<Shop> {
+  return shopWith(settingsFor(context));
+}
+
+/**
+ * Re-creates the demo shop in the backend the settings choose (`npm run seed`): the embedded
+ * database is replaced; a commercetools project gets the demo catalogue, stores, stock, discount
+ * codes and customers pushed in, idempotently (with `typesOnly`, only the custom types and the
+ * product type the adapter needs, for a project with its own catalogue). Returns where the data went.
+ */
+export async function seedDemoShop(settings: ShopSettings, options: { size: number; seed: number; log?: (m: string) => void; typesOnly?: boolean }): Promise<string> {
+  if (settings.commerce.backend === 'commercetools') {
+    const { seedCommercetools } = await import('./adapters/commercetools/seed');
+    await seedCommercetools(settings.commerce.commercetools, options);
+    return `commercetools project ${settings.commerce.commercetools.projectKey} at ${settings.commerce.commercetools.apiUrl}`;
+  }
+  if (options.typesOnly) throw new SettingsError(['--types-only is for COMMERCE_BACKEND=commercetools (the embedded database has no types to create).']);
+  if (!local) throw new Error('The embedded backend needs the local deployment (DATA_DIR).');
+  const { openEmbeddedBackend } = await import('./adapters/embedded/open');
+  const backend = await openEmbeddedBackend({ ...local.embedded, seedWhenEmpty: false });
+  try {
+    await backend.reseed({ size: options.size, seed: options.seed, log: options.log });
+    return backend.file;
+  } finally {
+    backend.close();
+  }
+}
+
+/** Closes everything built (host shutdown, tests). */
+export async function closeShops(): Promise<void> {
+  const opened = [...commerceCache.values()];
+  commerceCache.clear();
+  searchCache.clear();
+  for (const entry of opened) {
+    const built = await entry.catch(() => null);
+    await built?.close();
+  }
+}

@@ -1,0 +1,125 @@
+import * as z from 'zod';
+import { EMBEDDED_SEARCH_APP_ID, parseSearchHosts, type SearchHost } from '../src/search/hosts';
+
+export { EMBEDDED_SEARCH_APP_ID };
+
+/**
+ * The settings a deployment chooses its services with. Inside commercetools Frontend they come from
+ * the project configuration the runtime passes in every action, data-source and dynamic-page
+ * context (Studio: the fields of schemas/project-configuration.schema.json, secrets as `encrypted`
+ * fields); environment variables are the fallback (the local host, scripts, a runtime that has
+ * them). Each setting has exactly one of each name, and commercetools' own names (those of the
+ * Merchant Center's API-client export) where commercetools has one.
+ */
+export const SETTING_SOURCES = {
+  commerceBackend: { env: 'COMMERCE_BACKEND', field: 'commerceBackend', meaning: '`embedded` (SQLite, local host only) or `commercetools`' },
+  ctpProjectKey: { env: 'CTP_PROJECT_KEY', field: 'ctpProjectKey', meaning: 'commercetools project key' },
+  ctpClientId: { env: 'CTP_CLIENT_ID', field: 'ctpClientId', meaning: 'API client id' },
+  ctpClientSecret: { env: 'CTP_CLIENT_SECRET', field: 'ctpClientSecret', meaning: 'API client secret (an encrypted field in Studio)' },
+  ctpAuthUrl: { env: 'CTP_AUTH_URL', field: 'ctpAuthUrl', meaning: 'auth URL, e.g. https://auth.europe-west1.gcp.commercetools.com' },
+  ctpApiUrl: { env: 'CTP_API_URL', field: 'ctpApiUrl', meaning: 'API URL, e.g. https://api.europe-west1.gcp.commercetools.com' },
+  ctpScopes: { env: 'CTP_SCOPES', field: 'ctpScopes', meaning: 'space-separated scopes of the API client' },
+  searchAppId: { env: 'SEARCH_APP_ID', field: 'searchAppId', meaning: 'Algolia application id (`embedded`: the host\'s own engine)' },
+  searchApiKey: { env: 'SEARCH_API_KEY', field: 'searchApiKey', meaning: 'Algolia search-only key (browsers get it)' },
+  searchHosts: { env: 'SEARCH_HOSTS', field: 'searchHosts', meaning: 'comma-separated search hosts; empty: Algolia\'s own hosts of the app id' },
+  captchaDevToken: { env: 'CAPTCHA_DEV_TOKEN', field: 'captchaDevToken', meaning: 'the token the development captcha verifier accepts' },
+} as const;
+export type SettingName = keyof typeof SETTING_SOURCES;
+
+export interface CommercetoolsSettings {
+  projectKey: string;
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  apiUrl: string;
+  scopes: string[];
+}
+
+export interface SearchSettings {
+  appId: string;
+  /** The search-only key: it reaches browsers. */
+  apiKey: string;
+  /** Configured hosts; empty: Algolia's own hosts for the app id, or the embedded engine for app id `embedded`. */
+  hosts: SearchHost[];
+}
+
+export interface ShopSettings {
+  commerce: { backend: 'embedded' } | { backend: 'commercetools'; commercetools: CommercetoolsSettings };
+  search: SearchSettings;
+  captchaDevToken: string;
+}
+
+/** A setting that is missing or wrong: the message names the variable and the field. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The shop settings are incomplete or wrong:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const named = (name: SettingName) => `${SETTING_SOURCES[name].env} (project configuration "${SETTING_SOURCES[name].field}")`;
+
+const httpUrl = z.string().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://');
+
+/** The raw value of every setting: the project configuration's field, else the environment variable. */
+export function rawSettings(projectConfiguration: Record<string, unknown> | undefined, env: Record<string, string | undefined>): Partial<Record<SettingName, string>> {
+  const out: Partial<Record<SettingName, string>> = {};
+  for (const [name, source] of Object.entries(SETTING_SOURCES) as [SettingName, (typeof SETTING_SOURCES)[SettingName]][]) {
+    const value = text(projectConfiguration?.[source.field]) ?? text(env[source.env]);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+/** Validates the raw settings; every problem at once, each naming its variable and field. */
+export function resolveSettings(raw: Partial<Record<SettingName, string>>): ShopSettings {
+  const problems: string[] = [];
+  const backend = raw.commerceBackend ?? 'embedded';
+  if (backend !== 'embedded' && backend !== 'commercetools') problems.push(`${named('commerceBackend')} is "${backend}"; use embedded or commercetools.`);
+
+  let commerce: ShopSettings['commerce'] = { backend: 'embedded' };
+  if (backend === 'commercetools') {
+    const required = ['ctpProjectKey', 'ctpClientId', 'ctpClientSecret', 'ctpAuthUrl', 'ctpApiUrl'] as const;
+    for (const name of required) if (!raw[name]) problems.push(`${named(name)} is missing (needed for the commercetools backend).`);
+    for (const name of ['ctpAuthUrl', 'ctpApiUrl'] as const) {
+      if (raw[name] && !httpUrl.safeParse(raw[name]).success) problems.push(`${named(name)} is not an http(s) URL: "${raw[name]}".`);
+    }
+    if (raw.ctpProjectKey && !/^[a-z0-9-_]{2,256}$/.test(raw.ctpProjectKey)) problems.push(`${named('ctpProjectKey')} is not a commercetools project key: "${raw.ctpProjectKey}".`);
+    commerce = {
+      backend: 'commercetools',
+      commercetools: {
+        projectKey: raw.ctpProjectKey ?? '',
+        clientId: raw.ctpClientId ?? '',
+        clientSecret: raw.ctpClientSecret ?? '',
+        authUrl: (raw.ctpAuthUrl ?? '').replace(/\/+$/, ''),
+        apiUrl: (raw.ctpApiUrl ?? '').replace(/\/+$/, ''),
+        // Default: the project scope, as the Merchant Center's "Admin client" template has it.
+        scopes: (raw.ctpScopes ?? `manage_project:${raw.ctpProjectKey ?? ''}`).split(/[\s,]+/).filter(Boolean),
+      },
+    };
+  }
+
+  let hosts: SearchHost[] = [];
+  try {
+    hosts = parseSearchHosts(raw.searchHosts ?? '');
+  } catch {
+    problems.push(`${named('searchHosts')} is not a comma-separated list of hosts: "${raw.searchHosts}".`);
+  }
+  const appId = raw.searchAppId ?? EMBEDDED_SEARCH_APP_ID;
+  const apiKey = raw.searchApiKey ?? (appId === EMBEDDED_SEARCH_APP_ID ? 'embedded-search-key' : '');
+  if (!apiKey) problems.push(`${named('searchApiKey')} is missing (the search-only key of Algolia app ${appId}).`);
+
+  if (problems.length) throw new SettingsError(problems);
+  return { commerce, search: { appId, apiKey, hosts }, captchaDevToken: raw.captchaDevToken ?? 'dev-captcha-ok' };
+}
+
+/** The settings of a request: its project configuration over the environment. */
+export function settingsOf(projectConfiguration: Record<string, unknown> | undefined, env: Record<string, string | undefined> = process.env): ShopSettings {
+  return resolveSettings(rawSettings(projectConfiguration, env));
+}
+
+/** Whether the search settings point at the host's own engine (app id `embedded` and no hosts). */
+export function usesEmbeddedSearch(search: SearchSettings): boolean {
+  return search.appId === EMBEDDED_SEARCH_APP_ID && search.hosts.length === 0;
+}

@@ -1,0 +1,87 @@
+import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import type { CommercetoolsSettings } from '../../extensions/settings';
+
+/**
+ * `@labdigital/commercetools-mock` as a real HTTP server on a free loopback port: the commercetools
+ * adapter talks to it exactly as to the real API (OAuth client-credentials, JSON over HTTP).
+ *
+ * The mock lacks two endpoints the adapter uses; this harness adds them on the same server, built
+ * only from the mock's own endpoints (see extensions/adapters/commercetools/README.md):
+ * - `POST /{projectKey}/login` (sign-in) forwards to the mock's `/{projectKey}/me/login`;
+ * - `POST /{projectKey}/customers/password` (change password) checks the current password through
+ *   that sign-in, then sets the new one with the mock's password-token and password-reset endpoints.
+ */
+export interface CommercetoolsTestServer {
+  url: string;
+  settings: CommercetoolsSettings;
+  /** The CTP_* variables of the Merchant Center's API-client export, pointing at this server. */
+  env: Record<string, string>;
+  /** How many API requests (not token requests) the mock has answered so far. */
+  requestCount(): number;
+  /** A raw call to the mock's own API (tests check what the shop wrote there). */
+  get<T = unknown>(path: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promise<CommercetoolsTestServer> {
+  const mock = new CommercetoolsMock({ enableAuthentication: true, validateCredentials: false, defaultProjectKey: projectKey });
+  const app = mock.app;
+  type Reply = { status(code: number): Reply; send(body: unknown): unknown; header(name: string, value: string): Reply };
+  type Req = { params: { projectKey: string }; body: Record<string, unknown>; headers: Record<string, string | undefined> };
+  const forward = async (req: Req, method: 'POST' | 'GET', url: string, payload?: unknown) => {
+    const res = await app.inject({ method, url, payload: payload as never, headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json' } });
+    return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
+  };
+  app.post('/:projectKey/login', async (req, reply) => {
+    const r = req as unknown as Req;
+    const res = await forward(r, 'POST', `/${r.params.projectKey}/me/login`, { email: r.body.email, password: r.body.password });
+    return (reply as unknown as Reply).status(res.status).send(res.body);
+  });
+  app.post('/:projectKey/customers/password', async (req, reply) => {
+    const r = req as unknown as Req;
+    const key = r.params.projectKey;
+    const customer = await forward(r, 'GET', `/${key}/customers/${String(r.body.id)}`);
+    if (customer.status !== 200) return (reply as unknown as Reply).status(customer.status).send(customer.body);
+    const signIn = await forward(r, 'POST', `/${key}/me/login`, { email: customer.body.email, password: r.body.currentPassword });
+    if (signIn.status !== 200) {
+      return (reply as unknown as Reply)
+        .status(400)
+        .send({ statusCode: 400, message: 'The given current password does not match.', errors: [{ code: 'InvalidCurrentPassword', message: 'The given current password does not match.' }] });
+    }
+    const token = await forward(r, 'POST', `/${key}/customers/password-token`, { email: customer.body.email });
+    const reset = await forward(r, 'POST', `/${key}/customers/password/reset`, { tokenValue: token.body.value, newPassword: r.body.newPassword });
+    return (reply as unknown as Reply).status(reset.status).send(reset.body);
+  });
+  let requests = 0;
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/oauth')) requests++;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const settings: CommercetoolsSettings = { projectKey, clientId: 'storefront-test', clientSecret: 'storefront-secret', authUrl: url, apiUrl: url, scopes: [`manage_project:${projectKey}`] };
+  let token: string | null = null;
+  return {
+    url,
+    settings,
+    env: {
+      COMMERCE_BACKEND: 'commercetools',
+      CTP_PROJECT_KEY: projectKey,
+      CTP_CLIENT_ID: settings.clientId,
+      CTP_CLIENT_SECRET: settings.clientSecret,
+      CTP_AUTH_URL: url,
+      CTP_API_URL: url,
+      CTP_SCOPES: settings.scopes.join(' '),
+    },
+    requestCount: () => requests,
+    async get<T>(path: string) {
+      token ??= ((await (await fetch(`${url}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } })).json()) as { access_token: string }).access_token;
+      const res = await fetch(`${url}/${projectKey}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      return (await res.json()) as T;
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}
