@@ -38,6 +38,18 @@ const TEMPLATES = {
     },
     link: { de: 'Konto aktivieren', en: 'Activate account', cs: 'Aktivovat účet', pl: 'Aktywuj konto', nl: 'Account activeren', fr: 'Activer le compte' },
   },
+  accountExists: {
+    subject: { de: 'Sie haben bereits ein Kundenkonto', en: 'You already have a customer account', cs: 'Už máte zákaznický účet', pl: 'Masz już konto klienta', nl: 'U heeft al een klantaccount', fr: 'Vous avez déjà un compte client' },
+    text: {
+      de: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Melden Sie sich an oder setzen Sie Ihr Passwort mit dem folgenden Link zurück. Haben Sie nichts angefordert, können Sie diese E-Mail ignorieren.',
+      en: 'There is already a customer account for this email address. Log in, or reset your password with the following link. If you did not ask for anything, you can ignore this email.',
+      cs: 'Pro tuto e-mailovou adresu již existuje zákaznický účet. Přihlaste se nebo si pomocí následujícího odkazu obnovte heslo. Pokud jste nic nežádali, můžete tento e-mail ignorovat.',
+      pl: 'Dla tego adresu e-mail istnieje już konto klienta. Zaloguj się lub zresetuj hasło za pomocą poniższego linku. Jeśli niczego nie zamawiałeś, zignoruj tę wiadomość.',
+      nl: 'Voor dit e-mailadres bestaat al een klantaccount. Log in of stel uw wachtwoord opnieuw in met de volgende link. Heeft u niets aangevraagd, dan kunt u deze e-mail negeren.',
+      fr: 'Un compte client existe déjà pour cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe avec le lien suivant. Si vous n’avez rien demandé, ignorez cet e-mail.',
+    },
+    link: { de: 'Passwort zurücksetzen', en: 'Reset password', cs: 'Obnovit heslo', pl: 'Zresetuj hasło', nl: 'Wachtwoord opnieuw instellen', fr: 'Réinitialiser le mot de passe' },
+  },
   newsletterConfirmation: {
     subject: {
       de: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung', en: 'Please confirm your newsletter subscription', cs: 'Potvrďte prosím přihlášení k newsletteru',

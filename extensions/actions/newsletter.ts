@@ -3,7 +3,8 @@ import { ActionError } from '../lib/errors';
 import {
   earlyShopSchema, newsletterConfirmQuerySchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema, raffleSchema,
 } from '../../src/domain/newsletter';
-import { requireCaptcha } from './support';
+import { clientAddress, requireCaptcha } from './support';
+import { spend } from '../lib/throttle';
 import { message } from './messages';
 import { mailContent } from './mails';
 
@@ -42,12 +43,13 @@ export const confirm = defineAction({
 
 export const unsubscribe = defineAction({
   body: newsletterUnsubscribeSchema,
-  handler: async ({ body, session, services }) => {
+  handler: async ({ body, session, services, request }) => {
     const account = session.accountId ? await services.accounts.get(session.accountId) : null;
     const email = account?.email ?? body.email;
     if (!email) throw ActionError.badRequest('email_required', 'Please enter your email address.', 'email');
-    const removed = await services.newsletter.unsubscribe(email, body.reason);
-    if (!removed) throw ActionError.notFound('not_subscribed', 'This email address is not subscribed.', 'email');
+    await spend('unsubscribePerAddress', clientAddress(request));
+    // The same answer whether or not the address was subscribed: nobody learns who is.
+    await services.newsletter.unsubscribe(email, body.reason);
     return { body: { success: true } };
   },
 });
