@@ -67,12 +67,13 @@ describe('F5: cross-site requests', () => {
   const login = JSON.stringify({ email: DEMO.email, password: DEMO.password });
 
   it('refuses a state-changing call from another site (Origin, Sec-Fetch-Site, Referer)', async () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { referer: 'https://evil.example/page' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await raw('POST', '/api/account/login', { 'content-type': 'application/json', ...headers }, login);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(json(res.body).errors?.[0]?.code).toBe('cross_site_request');
