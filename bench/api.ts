@@ -13,7 +13,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHost, type Host } from '../host/server';
 import { readServerConfig } from '../extensions/config';
-import { closeShops } from '../extensions/composition-root';
 import { seedCommercetools } from '../extensions/adapters/commercetools/seed';
 import { QUANTITY_MAX } from '../src/config/constants';
 import { startCommercetoolsMock } from '../test/support/commercetools-mock';
@@ -43,7 +42,6 @@ async function startOn(backend: string): Promise<{ host: Host; size: number; lab
       backendRequests: () => mock.requestCount(),
       async stop() {
         await host.close();
-        await closeShops();
         await mock.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
@@ -60,7 +58,6 @@ async function startOn(backend: string): Promise<{ host: Host; size: number; lab
     host, size: SIZE, label: 'embedded (SQLite)',
     async stop() {
       await host.close();
-      await closeShops();
     },
   };
 }

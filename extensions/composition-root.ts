@@ -40,6 +40,12 @@ export interface Shop {
   searchClient(): Algoliasearch;
 }
 
+/**
+ * The local deployments registered in this process, newest last; the newest is the one in use.
+ * In commercetools Frontend there is none. Tests may start a second host while one runs: it takes
+ * over until it is released, and the shops are closed only when the last one is released.
+ */
+const deployments: LocalDeployment[] = [];
 let local: LocalDeployment | null = null;
 interface Backend {
   services: BackendServices;
@@ -49,13 +55,30 @@ interface Backend {
 const commerceCache = new Map<string, Promise<Backend>>();
 const searchCache = new Map<string, Algoliasearch>();
 
-/** The host registers itself (environment, data directory, later its search address); scripts do the same. */
-export function useLocalDeployment(deployment: LocalDeployment | null): void {
-  local = deployment;
+export interface LocalDeploymentHandle {
+  /** The host listens: its embedded search engine is reachable at this address. */
+  setEmbeddedSearchHost(host: SearchHost): void;
+  /** This deployment is done; the last one released closes every shop. */
+  release(): Promise<void>;
 }
 
-export function setEmbeddedSearchHost(host: SearchHost): void {
-  if (local) local = { ...local, embeddedSearchHost: host };
+/** The host (or a script) registers itself: its environment, its data directory, later its search address. */
+export function useLocalDeployment(deployment: LocalDeployment): LocalDeploymentHandle {
+  const own: LocalDeployment = { ...deployment };
+  deployments.push(own);
+  local = own;
+  return {
+    setEmbeddedSearchHost(host) {
+      own.embeddedSearchHost = host;
+    },
+    async release() {
+      const index = deployments.indexOf(own);
+      if (index < 0) return;
+      deployments.splice(index, 1);
+      local = deployments.at(-1) ?? null;
+      if (!deployments.length) await closeShops();
+    },
+  };
 }
 
 function commerceKey(settings: ShopSettings): string {

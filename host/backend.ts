@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../extensions/config';
-import { closeShops, setEmbeddedSearchHost, shopFor, useLocalDeployment, type Shop } from '../extensions/composition-root';
+import { shopFor, useLocalDeployment, type Shop } from '../extensions/composition-root';
 import { usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged, type ReindexResult } from '../extensions/search/indexer';
 import type { SearchIndexesEntry } from '../src/search/index-config';
@@ -27,7 +27,7 @@ export interface Backend {
 }
 
 export async function startBackend(config: ServerConfig, log: (message: string) => void): Promise<Backend> {
-  useLocalDeployment({
+  const deployment = useLocalDeployment({
     env: config.env,
     embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED, log },
   });
@@ -57,7 +57,7 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
       return search ? search(req, res) : false;
     },
     listening(port) {
-      if (embeddedSearch) setEmbeddedSearchHost({ url: '127.0.0.1', port, protocol: 'http' });
+      if (embeddedSearch) deployment.setEmbeddedSearchHost({ url: '127.0.0.1', port, protocol: 'http' });
     },
     async index(port, projectConfiguration, force = false) {
       const hosts = embeddedSearch ? [{ url: '127.0.0.1', port, protocol: 'http' as const }] : shop.settings.search.hosts;
@@ -67,8 +67,7 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
     },
     async close() {
       await engine?.close();
-      await closeShops();
-      useLocalDeployment(null);
+      await deployment.release();
     },
   };
 }

@@ -7,7 +7,7 @@ import type { ActionContext, Request } from '@frontastic/extension-types';
 import extensions from '../../extensions';
 import { allRoutes } from '../../extensions/routes';
 import type { Services } from '../../extensions/services';
-import { closeShops, shopFor, useLocalDeployment } from '../../extensions/composition-root';
+import { shopFor, useLocalDeployment, type LocalDeploymentHandle } from '../../extensions/composition-root';
 import Database from 'better-sqlite3';
 
 /**
@@ -25,10 +25,11 @@ let services: Services;
 let reader: Database.Database;
 let sample: { sku: string; itemnum: string; size: string };
 
+let deployment: LocalDeploymentHandle;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-prop-'));
   // The actions below run through the extension entry, which builds its services in the composition root.
-  useLocalDeployment({ env: {}, embedded: { dataDir, catalogueSize: 120, catalogueSeed: 42 } });
+  deployment = useLocalDeployment({ env: {}, embedded: { dataDir, catalogueSize: 120, catalogueSeed: 42 } });
   services = (await shopFor(undefined)).services;
   reader = new Database(path.join(dataDir, 'shop.sqlite'), { readonly: true });
   for await (const [p] of services.catalogue.listProducts({ batchSize: 1 })) {
@@ -39,8 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   reader.close();
-  await closeShops();
-  useLocalDeployment(null);
+  await deployment.release();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

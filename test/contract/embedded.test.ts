@@ -4,12 +4,11 @@ import path from 'node:path';
 import { openEmbeddedBackend } from '../../extensions/adapters/embedded/open';
 import { CONTRACT_SEED, CONTRACT_SIZE, contractSuite } from './suite';
 
-contractSuite('embedded (SQLite)', async () => {
+contractSuite('embedded (SQLite)', { computesVoucherDiscounts: true }, async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-embedded-'));
   const backend = await openEmbeddedBackend({ dataDir, catalogueSize: CONTRACT_SIZE, catalogueSeed: CONTRACT_SEED });
   return {
     services: backend.services,
-    computesVoucherDiscounts: true,
     close: async () => {
       backend.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

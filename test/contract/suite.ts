@@ -19,9 +19,13 @@ export const CONTRACT_STORE_STOCK_PRODUCTS = 6;
 
 export interface ContractBackend {
   services: BackendServices;
+  close(): Promise<void>;
+}
+
+/** What a backend under test cannot do; each gap is a test of its own, named after it. */
+export interface BackendGaps {
   /** Whether the backend computes voucher (discount code) amounts; commercetools-mock does not. */
   computesVoucherDiscounts: boolean;
-  close(): Promise<void>;
 }
 
 const expectDomainError = async (promise: Promise<unknown>, code: string) => {
@@ -33,7 +37,7 @@ const expectDomainError = async (promise: Promise<unknown>, code: string) => {
 let sequence = 0;
 const guest = (): Owner => ({ kind: 'session', id: `contract-guest-${Date.now().toString(36)}-${sequence++}` });
 
-export function contractSuite(name: string, open: () => Promise<ContractBackend>): void {
+export function contractSuite(name: string, gaps: BackendGaps, open: () => Promise<ContractBackend>): void {
   describe(`${name}: the commerce backend contract`, () => {
     let backend: ContractBackend;
     let s: BackendServices;
@@ -177,21 +181,27 @@ export function contractSuite(name: string, open: () => Promise<ContractBackend>
         expect(removed.discounts).toEqual([]);
       });
 
-      it('applies a voucher code: it is on the cart as a voucher', async () => {
+      const applyStyle15 = async () => {
         const owner = guest();
         await s.carts.add(owner, [{ sku: stocked[8]!.sv.sku, count: 1 }], 'EUR', 'de');
         const { cart, kind } = await s.carts.applyVoucher(owner, { code: 'STYLE15' }, 'EUR', 'de');
         expect(kind).toBe('voucher');
         expect(cart.discounts.map((d) => [d.code, d.kind])).toEqual([['STYLE15', 'voucher']]);
-        if (backend.computesVoucherDiscounts) {
+        return cart;
+      };
+      if (gaps.computesVoucherDiscounts) {
+        it('applies a voucher code: it is on the cart and takes its amount off', async () => {
+          const cart = await applyStyle15();
           expect(cart.discounts[0]!.amount).toBe(1500);
           expect(cart.total).toBe(cart.sum - 1500);
-        } else {
-          // commercetools-mock keeps the code on the cart but computes no cart discounts.
+        });
+      } else {
+        it('commercetools-mock computes no cart discounts: the voucher code is on the cart with amount 0', async () => {
+          const cart = await applyStyle15();
           expect(cart.discounts[0]!.amount).toBe(0);
           expect(cart.total).toBe(cart.sum);
-        }
-      });
+        });
+      }
     });
 
     describe('accounts', () => {
