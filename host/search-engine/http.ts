@@ -38,20 +38,28 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(json);
 }
 
-/** Algolia refuses batches over 10 MB; a generous cap keeps a runaway request from exhausting memory. */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Algolia refuses batches over 10 MB; a generous cap keeps a runaway write from exhausting memory. */
+const MAX_WRITE_BODY_BYTES = 64 * 1024 * 1024;
+/** Searches (and insights events) are small: a public key gets a small body, before and after gzip. */
+const MAX_SEARCH_BODY_BYTES = 1024 * 1024;
 
-async function readBody(req: http.IncomingMessage): Promise<unknown> {
+async function readBody(req: http.IncomingMessage, limit: number): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BadRequestError('Request body too large', 413);
+    if (size > limit) throw new BadRequestError('Request body too large', 413);
     chunks.push(chunk as Buffer);
   }
   let buf = Buffer.concat(chunks);
   if (req.headers['content-encoding'] === 'gzip') {
-    try { buf = gunzipSync(buf); } catch { throw new BadRequestError('Request body is not valid gzip'); }
+    // The cap holds for the unpacked body too: a few kilobytes of gzip can unpack to gigabytes.
+    try {
+      buf = gunzipSync(buf, { maxOutputLength: limit });
+    } catch (error) {
+      if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new BadRequestError('Request body too large', 413);
+      throw new BadRequestError('Request body is not valid gzip');
+    }
   }
   const text = buf.toString('utf8').trim();
   if (text === '') return {};
@@ -149,7 +157,7 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
         if (!m) continue;
         authorise(req, url, route.access);
         let bodyPromise: Promise<unknown> | null = null;
-        const body = () => (bodyPromise ??= readBody(req));
+        const body = () => (bodyPromise ??= readBody(req, route.access === 'write' ? MAX_WRITE_BODY_BYTES : MAX_SEARCH_BODY_BYTES));
         const answer = await route.handle(m.slice(1).map(decodeURIComponent), url, body);
         send(res, 200, answer);
         return true;

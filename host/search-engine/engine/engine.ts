@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { BadRequestError, readSearchParams } from './params';
+import { assertIndexName, BadRequestError, readSearchParams } from './params';
 import { facetingPlan, rankingPlan, searchablePlan, validateSettings, type IndexSettings } from './settings';
 import { Snapshot, type SearchRecord } from './snapshot';
 import { countFacet, match, search } from './search';
@@ -203,6 +203,7 @@ export class SearchEngine {
   private ensure(name: string): Index {
     let index = this.indices.get(name);
     if (!index) {
+      assertIndexName(name);
       index = { name, settings: {}, data: new IndexData(), updatedAt: new Date().toISOString() };
       this.indices.set(name, index);
     }
