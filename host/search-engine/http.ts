@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { BadRequestError } from './engine/params';
 import type { SearchEngine } from './engine/engine';
+import { boundedJson, CostGate, queryWeight, QUERY_TIME_BUDGET_MS, requestWeight, SerializedAnswer, TooBusyError } from './cost-gate';
 import { insightsBodySchema, InsightsLog, type InsightsEvent } from './insights';
 
 /**
@@ -32,9 +33,9 @@ const CORS_HEADERS = {
 export const INSIGHTS_PATH = '/1/events';
 const PRODUCTS_PATH = /^\/([^/]+)\/get_products\/([^/]*)$/;
 
-function send(res: http.ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const json = body instanceof SerializedAnswer ? body.json : status === 200 ? boundedJson(body) : JSON.stringify(body);
+  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), ...headers });
   res.end(json);
 }
 
@@ -84,16 +85,23 @@ interface Route {
 export function createSearchHttpHandler(options: SearchHttpOptions) {
   const { engine } = options;
   const insights = options.insights ?? new InsightsLog();
+  const gate = new CostGate();
   const seg = '([^/]+)';
   const routes: Route[] = [
-    { method: 'POST', pattern: /^\/1\/indexes\/\*\/queries$/, access: 'search', handle: async (_m, _u, body) => engine.multiSearch(await body()) },
+    { method: 'POST', pattern: /^\/1\/indexes\/\*\/queries$/, access: 'search', handle: async (_m, _u, body) => {
+      const request = await body();
+      return gate.run(requestWeight(request), () => new SerializedAnswer(boundedJson(engine.multiSearch(request, performance.now() + QUERY_TIME_BUDGET_MS))));
+    } },
     { method: 'POST', pattern: /^\/1\/indexes\/\*\/objects$/, access: 'search', handle: async (_m, _u, body) => engine.getObjects(await body()) },
     { method: 'POST', pattern: /^\/1\/indexes\/\*\/batch$/, access: 'write', handle: async (_m, _u, body) => engine.multipleBatch(await body()) },
     { method: 'GET', pattern: /^\/1\/indexes\/?$/, access: 'search', handle: () => {
       const items = engine.listIndices();
       return { items, nbPages: 1 };
     } },
-    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/query$`), access: 'search', handle: async ([name], _u, body) => engine.search(name, asObject(await body())) },
+    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/query$`), access: 'search', handle: async ([name], _u, body) => {
+      const params = asObject(await body());
+      return gate.run(queryWeight(params), () => new SerializedAnswer(boundedJson(engine.search(name, params))));
+    } },
     { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/facets/${seg}/query$`), access: 'search', handle: async ([name, facet], _u, body) => engine.searchForFacetValues(name, facet, asObject(await body())) },
     { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/settings$`), access: 'search', handle: ([name]) => engine.getSettings(name) },
     { method: 'PUT', pattern: new RegExp(`^/1/indexes/${seg}/settings$`), access: 'write', handle: async ([name], url, body) =>
@@ -164,7 +172,8 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
       }
       throw new BadRequestError(`No route for ${req.method} ${url.pathname}`, 404);
     } catch (e) {
-      if (e instanceof BadRequestError) send(res, e.status, { message: e.message, status: e.status });
+      if (e instanceof TooBusyError) send(res, e.status, { message: e.message, status: e.status }, { 'retry-after': String(e.retryAfterSeconds) });
+      else if (e instanceof BadRequestError) send(res, e.status, { message: e.message, status: e.status });
       else {
         // Still a 4xx: a 5xx would make the client retry and hide the message.
         console.error('[search] request failed', e);
