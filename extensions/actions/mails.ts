@@ -50,6 +50,18 @@ const TEMPLATES = {
     },
     link: { de: 'Passwort zurücksetzen', en: 'Reset password', cs: 'Obnovit heslo', pl: 'Zresetuj hasło', nl: 'Wachtwoord opnieuw instellen', fr: 'Réinitialiser le mot de passe' },
   },
+  unsubscribeConfirmation: {
+    subject: { de: 'Newsletter abbestellen', en: 'Unsubscribe from the newsletter', cs: 'Odhlášení z newsletteru', pl: 'Wypisanie z newslettera', nl: 'Afmelden voor de nieuwsbrief', fr: 'Se désabonner de la newsletter' },
+    text: {
+      de: 'Mit dem folgenden Link bestellen Sie unseren Newsletter ab. Haben Sie das nicht angefordert, ignorieren Sie diese E-Mail einfach.',
+      en: 'Use the following link to unsubscribe from our newsletter. If you did not ask for this, simply ignore this email.',
+      cs: 'Pomocí následujícího odkazu se odhlásíte z našeho newsletteru. Pokud jste o to nežádali, tento e-mail ignorujte.',
+      pl: 'Za pomocą poniższego linku wypiszesz się z naszego newslettera. Jeśli o to nie prosiłeś, zignoruj tę wiadomość.',
+      nl: 'Met de volgende link meldt u zich af voor onze nieuwsbrief. Heeft u dit niet aangevraagd, negeer deze e-mail dan.',
+      fr: 'Le lien suivant vous permet de vous désabonner de notre newsletter. Si vous ne l’avez pas demandé, ignorez simplement cet e-mail.',
+    },
+    link: { de: 'Newsletter abbestellen', en: 'Unsubscribe', cs: 'Odhlásit se', pl: 'Wypisz się', nl: 'Afmelden', fr: 'Se désabonner' },
+  },
   newsletterConfirmation: {
     subject: {
       de: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung', en: 'Please confirm your newsletter subscription', cs: 'Potvrďte prosím přihlášení k newsletteru',

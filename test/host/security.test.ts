@@ -172,13 +172,21 @@ describe('F4: email-only registration', () => {
 });
 
 describe('F8: unsubscribe', () => {
-  it('answers the same whether or not the address is subscribed', async () => {
+  it('ends nobody\'s subscription from a typed-in address: the owner gets a one-time link, and the answer is the same for any address', async () => {
     const client = new Client(host.url);
+    const email = 'someone-f8@example.com';
+    const { token: confirm } = await host.services.newsletter.subscribe({ email, assortments: [] });
+    await host.services.newsletter.confirm(confirm);
     const unknown = await client.post('/api/newsletter/unsubscribe', { email: 'nobody-f8@example.com', reason: 'other' });
-    await host.services.newsletter.subscribe({ email: 'someone-f8@example.com', assortments: [] });
-    const known = await client.post('/api/newsletter/unsubscribe', { email: 'someone-f8@example.com', reason: 'other' });
+    const known = await client.post('/api/newsletter/unsubscribe', { email, reason: 'other' });
     expect([unknown.status, known.status]).toEqual([200, 200]);
     expect(unknown.body).toEqual(known.body);
+    expect(await host.services.newsletter.isSubscribed(email)).toBe(true);
+    const [mail] = await host.services.outbox.list({ to: email, limit: 1 });
+    const token = new URL(mail!.links[0]!.url, host.url).searchParams.get('token');
+    expect((await client.post('/api/newsletter/unsubscribe', { token, reason: 'other' })).body).toEqual({ success: true, unsubscribed: true });
+    expect(await host.services.newsletter.isSubscribed(email)).toBe(false);
+    expect(await host.services.outbox.list({ to: 'nobody-f8@example.com' })).toEqual([]);
   });
 });
 
