@@ -18,9 +18,25 @@ interface Resolved {
   params: Record<string, string>;
 }
 
+const own = (object: object | undefined, key: string) => !!object && Object.prototype.hasOwnProperty.call(object, key);
+
+/** The registered handler only: inherited names (`__proto__`, `toString`, `constructor`) are no actions. */
 function lookup(extensions: ExtensionRegistry, namespace: string, action: string): ActionHandler | undefined {
-  const ns = extensions.actions?.[namespace];
-  return ns && Object.prototype.hasOwnProperty.call(ns, action) ? ns[action] : undefined;
+  if (!own(extensions.actions, namespace)) return undefined;
+  const ns = extensions.actions![namespace];
+  const handler = own(ns, action) ? ns![action] : undefined;
+  return typeof handler === 'function' ? handler : undefined;
+}
+
+/** The seconds a 429 answer asks to wait (`errors[].retryAfter`): the runtime's Response has no headers, so the body carries them. */
+function retryAfterOf(body: string): number | undefined {
+  try {
+    const errors = (JSON.parse(body) as { errors?: { retryAfter?: unknown }[] }).errors ?? [];
+    const seconds = errors.map((e) => e.retryAfter).find((s): s is number => typeof s === 'number' && s > 0);
+    return seconds === undefined ? undefined : Math.ceil(seconds);
+  } catch {
+    return undefined;
+  }
 }
 
 export function createActionDispatcher(options: {
@@ -88,6 +104,8 @@ export function createActionDispatcher(options: {
         extra['set-cookie'] = sessions.cookieFor(response.sessionData, secureCookies);
       }
       const text = response.body ?? '';
+      const retryAfter = response.statusCode === 429 ? retryAfterOf(text) : undefined;
+      if (retryAfter) extra['retry-after'] = String(retryAfter);
       res.writeHead(response.statusCode, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',

@@ -17,6 +17,8 @@ import { resolvePath } from './pages';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
 import { startBackend } from './backend';
+import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers';
+import { crossSiteRefusal, isApiPath, isWellEncoded } from './request-guard';
 import type { Services } from '../extensions/services';
 import { renderOutbox, sendHtml } from './dev-pages';
 import { formatProblem, validateProject } from '../schemas/validation';
@@ -86,11 +88,23 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations });
 
   let closing = false;
+  /** Ready once the search indices are built: a load balancer sends shoppers only then. */
+  let ready = false;
+  const baseHeaders = baseSecurityHeaders(environment === 'production');
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!isWellEncoded(url.pathname)) {
+      return sendFailure(res, 400, 'bad_request', 'The address is not validly percent-encoded.');
+    }
     if (url.pathname === '/health') {
+      // Liveness: the process answers.
       return sendJson(res, closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' });
+    }
+    if (url.pathname === '/health/ready') {
+      const state = closing ? 'stopping' : ready ? 'ready' : 'starting';
+      return sendJson(res, state === 'ready' ? 200 : 503, { status: state });
     }
     if (url.pathname === '/favicon.ico') {
       res.writeHead(301, { location: '/static/favicon.svg', 'cache-control': 'public, max-age=86400' }).end();
@@ -102,7 +116,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       return sendHtml(res, await renderOutbox(backend.shop.services.outbox));
     }
     const ctx = contextOf(req);
+    if (isApiPath(url.pathname)) {
+      const refused = crossSiteRefusal(req);
+      if (refused) return sendFailure(res, 403, 'cross_site_request', refused);
+    }
     if (await actions.handle(req, res, url, ctx)) return;
+    // An unknown API address answers in the API's shape, not with the HTML 404 page.
+    if (isApiPath(url.pathname)) return sendFailure(res, 404, 'not_found', `Nothing is at ${url.pathname}.`);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendFailure(res, 405, 'method_not_allowed', `${req.method} is not allowed on pages.`);
     }
@@ -137,8 +157,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     const { renderDocument } = await import('./render');
     // The shop's own address as the browser used it (behind a proxy: its forwarded protocol).
     const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
-    const html = renderDocument(data, tastics, assets, { head, origin });
+    const nonce = newNonce();
+    const html = renderDocument(data, tastics, assets, { head, origin, nonce });
     res.writeHead(result.status, {
+      'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'content-length': Buffer.byteLength(html),
@@ -174,6 +196,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     await backend.close();
     throw error;
   });
+  ready = true;
   log(indexed.reindexed ? `Search indices rebuilt: ${indexed.products} products in ${indexed.ms} ms` : 'Search indices are up to date');
   const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
 

@@ -3,8 +3,10 @@ import * as z from 'zod';
 import { defineAction } from '../lib/action';
 import { mergeSession } from '../lib/session';
 import { activateSchema, loyaltyCardDataSchema } from '../../src/domain/loyalty';
-import { emailSchema, personNameSchema } from '../../src/domain/fields';
-import { accountOf } from './support';
+import { captchaTokenSchema, emailSchema, personNameSchema } from '../../src/domain/fields';
+import { DomainError } from '../services';
+import { spend } from '../lib/throttle';
+import { accountOf, clientAddress, requireCaptcha } from './support';
 import { message } from './messages';
 import { mailContent } from './mails';
 
@@ -31,15 +33,27 @@ export const addLoyaltyCardToUser = defineAction({
 
 export const connect = addLoyaltyCardToUser;
 
-/** Email-only registration: the activation mail leads to setting the first password. */
+/**
+ * Email-only registration: the activation mail leads to setting the first password. Behind a
+ * captcha and a budget per client and per address; the answer is the same whether or not the
+ * address has an account (one that has gets a mail that says so), so nothing can be probed here.
+ */
 export const email = defineAction({
-  body: z.object({ email: emailSchema, firstName: personNameSchema, lastName: personNameSchema }),
-  handler: async ({ body, services, locale }) => {
-    const { token, accountId } = await services.accounts.createActivation(body.email, body.firstName, body.lastName);
-    await services.outbox.send({
-      to: body.email,
-      ...mailContent('activation', locale.language, `/account?page=LoyaltyCard&uid=${accountId}&crm_mail_activator=${encodeURIComponent(token)}`),
-    });
+  body: z.object({ email: emailSchema, firstName: personNameSchema, lastName: personNameSchema, token: captchaTokenSchema }),
+  handler: async ({ body, services, locale, request }) => {
+    await requireCaptcha(services, body.token, request);
+    await spend('activationPerAddress', clientAddress(request));
+    await spend('activationPerEmail', body.email);
+    try {
+      const { token, accountId } = await services.accounts.createActivation(body.email, body.firstName, body.lastName);
+      await services.outbox.send({
+        to: body.email,
+        ...mailContent('activation', locale.language, `/account?page=LoyaltyCard&uid=${accountId}&crm_mail_activator=${encodeURIComponent(token)}`),
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'email_exists')) throw error;
+      await services.outbox.send({ to: body.email, ...mailContent('accountExists', locale.language, '/account?page=ForgotPassword') });
+    }
     return { body: { success: true, message: message('activationSent', locale.language) } };
   },
 });

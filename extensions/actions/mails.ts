@@ -38,6 +38,30 @@ const TEMPLATES = {
     },
     link: { de: 'Konto aktivieren', en: 'Activate account', cs: 'Aktivovat účet', pl: 'Aktywuj konto', nl: 'Account activeren', fr: 'Activer le compte' },
   },
+  accountExists: {
+    subject: { de: 'Sie haben bereits ein Kundenkonto', en: 'You already have a customer account', cs: 'Už máte zákaznický účet', pl: 'Masz już konto klienta', nl: 'U heeft al een klantaccount', fr: 'Vous avez déjà un compte client' },
+    text: {
+      de: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Melden Sie sich an oder setzen Sie Ihr Passwort mit dem folgenden Link zurück. Haben Sie nichts angefordert, können Sie diese E-Mail ignorieren.',
+      en: 'There is already a customer account for this email address. Log in, or reset your password with the following link. If you did not ask for anything, you can ignore this email.',
+      cs: 'Pro tuto e-mailovou adresu již existuje zákaznický účet. Přihlaste se nebo si pomocí následujícího odkazu obnovte heslo. Pokud jste nic nežádali, můžete tento e-mail ignorovat.',
+      pl: 'Dla tego adresu e-mail istnieje już konto klienta. Zaloguj się lub zresetuj hasło za pomocą poniższego linku. Jeśli niczego nie zamawiałeś, zignoruj tę wiadomość.',
+      nl: 'Voor dit e-mailadres bestaat al een klantaccount. Log in of stel uw wachtwoord opnieuw in met de volgende link. Heeft u niets aangevraagd, dan kunt u deze e-mail negeren.',
+      fr: 'Un compte client existe déjà pour cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe avec le lien suivant. Si vous n’avez rien demandé, ignorez cet e-mail.',
+    },
+    link: { de: 'Passwort zurücksetzen', en: 'Reset password', cs: 'Obnovit heslo', pl: 'Zresetuj hasło', nl: 'Wachtwoord opnieuw instellen', fr: 'Réinitialiser le mot de passe' },
+  },
+  unsubscribeConfirmation: {
+    subject: { de: 'Newsletter abbestellen', en: 'Unsubscribe from the newsletter', cs: 'Odhlášení z newsletteru', pl: 'Wypisanie z newslettera', nl: 'Afmelden voor de nieuwsbrief', fr: 'Se désabonner de la newsletter' },
+    text: {
+      de: 'Mit dem folgenden Link bestellen Sie unseren Newsletter ab. Haben Sie das nicht angefordert, ignorieren Sie diese E-Mail einfach.',
+      en: 'Use the following link to unsubscribe from our newsletter. If you did not ask for this, simply ignore this email.',
+      cs: 'Pomocí následujícího odkazu se odhlásíte z našeho newsletteru. Pokud jste o to nežádali, tento e-mail ignorujte.',
+      pl: 'Za pomocą poniższego linku wypiszesz się z naszego newslettera. Jeśli o to nie prosiłeś, zignoruj tę wiadomość.',
+      nl: 'Met de volgende link meldt u zich af voor onze nieuwsbrief. Heeft u dit niet aangevraagd, negeer deze e-mail dan.',
+      fr: 'Le lien suivant vous permet de vous désabonner de notre newsletter. Si vous ne l’avez pas demandé, ignorez simplement cet e-mail.',
+    },
+    link: { de: 'Newsletter abbestellen', en: 'Unsubscribe', cs: 'Odhlásit se', pl: 'Wypisz się', nl: 'Afmelden', fr: 'Se désabonner' },
+  },
   newsletterConfirmation: {
     subject: {
       de: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung', en: 'Please confirm your newsletter subscription', cs: 'Potvrďte prosím přihlášení k newsletteru',

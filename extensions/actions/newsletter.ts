@@ -1,9 +1,10 @@
-import { defineAction } from '../lib/action';
+import { defineAction, type ActionResult } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import {
   earlyShopSchema, newsletterConfirmQuerySchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema, raffleSchema,
 } from '../../src/domain/newsletter';
-import { requireCaptcha } from './support';
+import { clientAddress, requireCaptcha } from './support';
+import { spend } from '../lib/throttle';
 import { message } from './messages';
 import { mailContent } from './mails';
 
@@ -40,15 +41,33 @@ export const confirm = defineAction({
   },
 });
 
+/**
+ * Unsubscribe. A logged-in shopper's own address ends at once; a mailed link's token ends its
+ * address. An address typed in by anyone only gets a mail with such a link, so nobody can end
+ * someone else's subscription, and the answer is the same whether or not the address is subscribed.
+ */
 export const unsubscribe = defineAction({
   body: newsletterUnsubscribeSchema,
-  handler: async ({ body, session, services }) => {
+  handler: async ({ body, session, services, request, locale }): Promise<ActionResult<{ success: true; unsubscribed: boolean; message?: string }>> => {
     const account = session.accountId ? await services.accounts.get(session.accountId) : null;
-    const email = account?.email ?? body.email;
-    if (!email) throw ActionError.badRequest('email_required', 'Please enter your email address.', 'email');
-    const removed = await services.newsletter.unsubscribe(email, body.reason);
-    if (!removed) throw ActionError.notFound('not_subscribed', 'This email address is not subscribed.', 'email');
-    return { body: { success: true } };
+    if (account) {
+      await services.newsletter.unsubscribe(account.email, body.reason);
+      return { body: { success: true, unsubscribed: true } };
+    }
+    if (body.token) {
+      await services.newsletter.unsubscribeWithToken(body.token, body.reason);
+      return { body: { success: true, unsubscribed: true } };
+    }
+    if (!body.email) throw ActionError.badRequest('email_required', 'Please enter your email address.', 'email');
+    await spend('unsubscribePerAddress', clientAddress(request));
+    const token = await services.newsletter.requestUnsubscribe(body.email);
+    if (token) {
+      await services.outbox.send({
+        to: body.email,
+        ...mailContent('unsubscribeConfirmation', locale.language, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}&reason=${encodeURIComponent(body.reason)}`),
+      });
+    }
+    return { body: { success: true, unsubscribed: false, message: message('unsubscribeLinkSent', locale.language) } };
   },
 });
 

@@ -64,6 +64,20 @@ export function failure(status: number, errors: ApiError[]): Response {
   return { statusCode: status, body: JSON.stringify({ success: false, errors }) };
 }
 
+/**
+ * Content types a plain HTML form (or a no-cors fetch) of another site can send without the
+ * browser asking first. A JSON body under one of them is refused: that is the cross-site request
+ * forgery path (e.g. a form posting `text/plain` JSON to the login). The shop's own calls send
+ * `application/json`; callers without a browser may send no content type at all.
+ */
+const FORM_CONTENT_TYPES = /^\s*(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+function contentTypeOf(request: Request): string | undefined {
+  const headers = (Array.isArray(request.headers) ? {} : (request.headers ?? {})) as Record<string, string>;
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === 'content-type');
+  return key ? String(headers[key]) : undefined;
+}
+
 function parseJsonBody(raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (raw.length > MAX_BODY_BYTES) throw new ActionError(413, 'body_too_large', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
@@ -105,6 +119,10 @@ export function defineAction<
       if (verified.revoked) revoked = session;
       if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, localizedErrors(ActionError.unauthorized(), language())));
       let body: unknown = undefined;
+      const contentType = contentTypeOf(request);
+      if (request.body && contentType !== undefined && FORM_CONTENT_TYPES.test(contentType)) {
+        return failure(415, [{ code: 'unsupported_media_type', message: 'Send the request body as application/json.' }]);
+      }
       if (definition.body) {
         const parsed = definition.body.safeParse(parseJsonBody(request.body));
         if (!parsed.success) return failure(400, errorsFromZod(parsed.error));
@@ -133,7 +151,8 @@ export function defineAction<
       if (error instanceof ActionError) return withRevocation(failure(error.status, localizedErrors(error, language())));
       if (error instanceof DomainError) {
         const message = hasErrorMessage(error.code) ? errorMessage(error.code, language(), error.params) : error.message;
-        return withRevocation(failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message, ...(error.field ? { field: error.field } : {}) }]));
+        const retryAfter = typeof error.params?.retryAfterSeconds === 'number' ? { retryAfter: error.params.retryAfterSeconds } : {};
+        return withRevocation(failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message, ...(error.field ? { field: error.field } : {}), ...retryAfter }]));
       }
       if (error instanceof SettingsError) {
         // A deployment without its settings: the operator reads what is missing in the log, the shopper a 503.

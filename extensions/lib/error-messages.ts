@@ -109,10 +109,6 @@ const ERROR_MESSAGES = {
     nl: '{stock, plural, =0 {Deze maat is niet beschikbaar in {store}.} one {In {store} is nog maar # stuk beschikbaar.} other {In {store} zijn nog maar # stuks beschikbaar.}}',
     fr: '{stock, plural, =0 {Cette taille n’est pas disponible à {store}.} one {Plus que # pièce disponible à {store}.} other {Plus que # pièces disponibles à {store}.}}',
   },
-  not_subscribed: {
-    de: 'Diese E-Mail-Adresse ist nicht angemeldet.', en: 'This email address is not subscribed.', cs: 'Tato e-mailová adresa není přihlášena.',
-    pl: 'Ten adres e-mail nie jest zapisany.', nl: 'Dit e-mailadres is niet aangemeld.', fr: 'Cette adresse e-mail n’est pas inscrite.',
-  },
   order_not_found: {
     de: '{by, select, number {Wir konnten keine Bestellung mit dieser Nummer und E-Mail-Adresse finden.} other {Diese Bestellung gibt es nicht.}}',
     en: '{by, select, number {We could not find an order with this number and email address.} other {This order does not exist.}}',

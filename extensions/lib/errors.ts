@@ -47,7 +47,9 @@ export class ActionError extends Error {
   static conflict(code: string, message: string, field?: string) {
     return new ActionError(409, code, message, field);
   }
-  static tooMany(message: string) {
-    return new ActionError(429, 'too_many_attempts', message);
+  static tooMany(message: string, retryAfterSeconds?: number) {
+    const error = new ActionError(429, 'too_many_attempts', message);
+    if (retryAfterSeconds) error.errors[0]!.retryAfter = retryAfterSeconds;
+    return error;
   }
 }

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { BadRequestError } from './engine/params';
 import type { SearchEngine } from './engine/engine';
+import { boundedJson, CostGate, queryWeight, QUERY_TIME_BUDGET_MS, requestWeight, SerializedAnswer, TooBusyError } from './cost-gate';
 import { insightsBodySchema, InsightsLog, type InsightsEvent } from './insights';
 
 /**
@@ -32,26 +33,34 @@ const CORS_HEADERS = {
 export const INSIGHTS_PATH = '/1/events';
 const PRODUCTS_PATH = /^\/([^/]+)\/get_products\/([^/]*)$/;
 
-function send(res: http.ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const json = body instanceof SerializedAnswer ? body.json : status === 200 ? boundedJson(body) : JSON.stringify(body);
+  res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), ...headers });
   res.end(json);
 }
 
-/** Algolia refuses batches over 10 MB; a generous cap keeps a runaway request from exhausting memory. */
-const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Algolia refuses batches over 10 MB; a generous cap keeps a runaway write from exhausting memory. */
+const MAX_WRITE_BODY_BYTES = 64 * 1024 * 1024;
+/** Searches (and insights events) are small: a public key gets a small body, before and after gzip. */
+const MAX_SEARCH_BODY_BYTES = 1024 * 1024;
 
-async function readBody(req: http.IncomingMessage): Promise<unknown> {
+async function readBody(req: http.IncomingMessage, limit: number): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BadRequestError('Request body too large', 413);
+    if (size > limit) throw new BadRequestError('Request body too large', 413);
     chunks.push(chunk as Buffer);
   }
   let buf = Buffer.concat(chunks);
   if (req.headers['content-encoding'] === 'gzip') {
-    try { buf = gunzipSync(buf); } catch { throw new BadRequestError('Request body is not valid gzip'); }
+    // The cap holds for the unpacked body too: a few kilobytes of gzip can unpack to gigabytes.
+    try {
+      buf = gunzipSync(buf, { maxOutputLength: limit });
+    } catch (error) {
+      if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new BadRequestError('Request body too large', 413);
+      throw new BadRequestError('Request body is not valid gzip');
+    }
   }
   const text = buf.toString('utf8').trim();
   if (text === '') return {};
@@ -76,16 +85,23 @@ interface Route {
 export function createSearchHttpHandler(options: SearchHttpOptions) {
   const { engine } = options;
   const insights = options.insights ?? new InsightsLog();
+  const gate = new CostGate();
   const seg = '([^/]+)';
   const routes: Route[] = [
-    { method: 'POST', pattern: /^\/1\/indexes\/\*\/queries$/, access: 'search', handle: async (_m, _u, body) => engine.multiSearch(await body()) },
+    { method: 'POST', pattern: /^\/1\/indexes\/\*\/queries$/, access: 'search', handle: async (_m, _u, body) => {
+      const request = await body();
+      return gate.run(requestWeight(request), () => new SerializedAnswer(boundedJson(engine.multiSearch(request, performance.now() + QUERY_TIME_BUDGET_MS))));
+    } },
     { method: 'POST', pattern: /^\/1\/indexes\/\*\/objects$/, access: 'search', handle: async (_m, _u, body) => engine.getObjects(await body()) },
     { method: 'POST', pattern: /^\/1\/indexes\/\*\/batch$/, access: 'write', handle: async (_m, _u, body) => engine.multipleBatch(await body()) },
     { method: 'GET', pattern: /^\/1\/indexes\/?$/, access: 'search', handle: () => {
       const items = engine.listIndices();
       return { items, nbPages: 1 };
     } },
-    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/query$`), access: 'search', handle: async ([name], _u, body) => engine.search(name, asObject(await body())) },
+    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/query$`), access: 'search', handle: async ([name], _u, body) => {
+      const params = asObject(await body());
+      return gate.run(queryWeight(params), () => new SerializedAnswer(boundedJson(engine.search(name, params))));
+    } },
     { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/facets/${seg}/query$`), access: 'search', handle: async ([name, facet], _u, body) => engine.searchForFacetValues(name, facet, asObject(await body())) },
     { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/settings$`), access: 'search', handle: ([name]) => engine.getSettings(name) },
     { method: 'PUT', pattern: new RegExp(`^/1/indexes/${seg}/settings$`), access: 'write', handle: async ([name], url, body) =>
@@ -149,14 +165,15 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
         if (!m) continue;
         authorise(req, url, route.access);
         let bodyPromise: Promise<unknown> | null = null;
-        const body = () => (bodyPromise ??= readBody(req));
+        const body = () => (bodyPromise ??= readBody(req, route.access === 'write' ? MAX_WRITE_BODY_BYTES : MAX_SEARCH_BODY_BYTES));
         const answer = await route.handle(m.slice(1).map(decodeURIComponent), url, body);
         send(res, 200, answer);
         return true;
       }
       throw new BadRequestError(`No route for ${req.method} ${url.pathname}`, 404);
     } catch (e) {
-      if (e instanceof BadRequestError) send(res, e.status, { message: e.message, status: e.status });
+      if (e instanceof TooBusyError) send(res, e.status, { message: e.message, status: e.status }, { 'retry-after': String(e.retryAfterSeconds) });
+      else if (e instanceof BadRequestError) send(res, e.status, { message: e.message, status: e.status });
       else {
         // Still a 4xx: a 5xx would make the client retry and hide the message.
         console.error('[search] request failed', e);

@@ -5,6 +5,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** With 429: seconds until a new attempt may pass (the local host also sends them as Retry-After). */
+  retryAfter: z.number().int().positive().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

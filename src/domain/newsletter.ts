@@ -21,6 +21,8 @@ export const newsletterUnsubscribeSchema = z.object({
   reason: z.enum(UNSUBSCRIBE_REASONS).default('other'),
   email: emailSchema.optional(),
   uid: z.string().max(64).optional(),
+  /** The one-time token of the unsubscribe link mailed to the address. */
+  token: z.string().min(10).max(200).optional(),
 });
 
 export const newsletterConfirmQuerySchema = z.object({ token: z.string().min(10).max(200) });

@@ -129,7 +129,7 @@ function templates(): Record<string, { body?: unknown; query?: Record<string, st
     '/api/crm/loyaltyCard': { body: { accountPage: 'LoyaltyCard' } },
     '/api/crm/connect': { body: { loyaltyCardNumber: '20000001', loyaltyCardCVC: '4711' } },
     '/api/crm/addLoyaltyCardToUser': { body: { loyaltyCardNumber: '20000001', loyaltyCardCVC: '4711' } },
-    '/api/crm/email': { body: person },
+    '/api/crm/email': { body: { ...person, token: 'dev-captcha-ok' } },
     '/api/crm/activate': { body: { token: 'x'.repeat(32), newPass: 'geheim1', confirmationPass: 'geheim1' } },
     '/api/captcha/verify': { body: { token: 'dev-captcha-ok' } },
   };

@@ -405,6 +405,19 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
         expect(await s.newsletter.isSubscribed(email)).toBe(false);
       });
 
+      it('ends a subscription through a mailed one-time unsubscribe token', async () => {
+        const email = `unsub-${Date.now()}@example.com`;
+        expect(await s.newsletter.requestUnsubscribe(email)).toBeNull();
+        await s.newsletter.confirm((await s.newsletter.subscribe({ email, assortments: [] })).token);
+        const token = (await s.newsletter.requestUnsubscribe(email))!;
+        expect(token.length).toBeGreaterThan(20);
+        expect(await s.newsletter.isSubscribed(email)).toBe(true);
+        await expectDomainError(s.newsletter.unsubscribeWithToken('not-a-token-at-all', 'other'), 'newsletter_token_invalid');
+        expect(await s.newsletter.unsubscribeWithToken(token, 'sentTooOften')).toEqual({ email });
+        expect(await s.newsletter.isSubscribed(email)).toBe(false);
+        await expectDomainError(s.newsletter.unsubscribeWithToken(token, 'other'), 'newsletter_token_invalid');
+      });
+
       it('files contact messages, keeps mails in the outbox, hands a session over once', async () => {
         const { ticket } = await s.contact.send({ firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'order', message: 'Hallo', callBack: false, language: 'de' } as never);
         expect(ticket).toMatch(/^K\d{8}$/);

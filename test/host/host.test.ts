@@ -148,6 +148,7 @@ describe('host: sessions over HTTP', () => {
     const { DEMO_PASSWORD } = await import('../../extensions/demo-data/customers');
     const res = await fetch(`${host.url}/api/account/login`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'max.mustermann@example.com', password: DEMO_PASSWORD }),
     });
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import type { Address as CtAddress, BaseAddress, Customer, CustomerUpdateAction 
 import type { AccountsPort } from '../../services/accounts';
 import { DomainError } from '../../services/owner';
 import type { Account, AccountAddress, Address } from '../../../src/domain/account';
-import { AttemptLimiter, MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from '../shared/rate-limit';
+import { AttemptLimiter, attemptGate } from '../shared/rate-limit';
 import { ct, ctErrorCodes, isNotFound, type CtApi } from './client';
 import { CONTAINERS, TYPES } from './model';
 import { hashedKey, type CustomObjects } from './custom-objects';
@@ -13,7 +13,6 @@ import type { LoyaltyCardDoc } from './crm';
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** An activation link (email-only registration) is valid for a week. */
 export const ACTIVATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
 interface TokenDoc {
   accountId: string;
@@ -153,18 +152,14 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
 
   return {
     async authenticate(email, password, clientAddress) {
-      const accountKey = `account:${email.toLowerCase()}`;
-      const addressKey = `address:${clientAddress}`;
-      if (limiter.isBlocked(accountKey, MAX_ATTEMPTS_PER_ACCOUNT) || limiter.isBlocked(addressKey, MAX_ATTEMPTS_PER_ADDRESS)) {
-        throw new DomainError('too_many_attempts', TOO_MANY, 'too_many');
-      }
+      const gate = attemptGate(limiter, 'login', email, clientAddress);
+      gate.check();
       const c = await signIn(email, password);
       if (!c) {
-        limiter.record(accountKey);
-        limiter.record(addressKey);
+        gate.failed();
         return null;
       }
-      limiter.clear(accountKey);
+      gate.succeeded();
       return toAccount(c);
     },
     async register(payload) {
@@ -200,13 +195,9 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       if (c) await ct(() => api.customers().withId({ ID: c.id }).delete({ queryArgs: { version: c.version } }).execute());
     },
     async requestPasswordReset(email, clientAddress) {
-      const addressKey = `reset:${clientAddress}`;
-      const accountKey = `reset:${email.toLowerCase()}`;
-      if (limiter.isBlocked(addressKey, MAX_ATTEMPTS_PER_ADDRESS) || limiter.isBlocked(accountKey, MAX_ATTEMPTS_PER_ACCOUNT)) {
-        throw new DomainError('too_many_attempts', TOO_MANY, 'too_many');
-      }
-      limiter.record(addressKey);
-      limiter.record(accountKey);
+      const gate = attemptGate(limiter, 'reset', email, clientAddress);
+      gate.check();
+      gate.failed();
       const c = await byEmail(email);
       if (!c || c.authenticationMode === 'ExternalAuth') return null;
       const token = await ct(() => api.customers().passwordToken().post({ body: { email: c.email, ttlMinutes: RESET_TOKEN_TTL_MINUTES } }).execute());

@@ -121,6 +121,28 @@ export function createCtNewsletter(objects: CustomObjects): NewsletterPort {
         return { value: { ...current, status: 'unsubscribed', tokenHash: null, reason }, result: true };
       });
     },
+    async requestUnsubscribe(email) {
+      const key = hashedKey(email);
+      const token = randomBytes(24).toString('base64url');
+      const subscribed = await objects.update<SubscriptionDoc, boolean>(CONTAINERS.newsletter, key, (current) => {
+        if (!current || current.status === 'unsubscribed') return { value: undefined, result: false };
+        return { value: { ...current, tokenHash: hashedKey(token) }, result: true };
+      });
+      if (!subscribed) return null;
+      await objects.put(CONTAINERS.newsletterTokens, hashedKey(token), { key });
+      return token;
+    },
+    async unsubscribeWithToken(token, reason) {
+      const invalid = () => new DomainError('newsletter_token_invalid', 'This link is no longer valid.', 'not_found', 'token');
+      const link = await objects.get<{ key: string }>(CONTAINERS.newsletterTokens, hashedKey(token));
+      if (!link) throw invalid();
+      const email = await objects.update<SubscriptionDoc, string>(CONTAINERS.newsletter, link.value.key, (current) => {
+        if (!current || current.status === 'unsubscribed' || current.tokenHash !== hashedKey(token)) throw invalid();
+        return { value: { ...current, status: 'unsubscribed', tokenHash: null, reason }, result: current.email };
+      });
+      await objects.remove(CONTAINERS.newsletterTokens, hashedKey(token));
+      return { email };
+    },
     async isSubscribed(email) {
       return (await objects.get<SubscriptionDoc>(CONTAINERS.newsletter, hashedKey(email)))?.value.status === 'confirmed';
     },

@@ -5,7 +5,7 @@ import type { Account, AccountAddress, Address } from '../../../src/domain/accou
 import { fromJson, now, type Db } from './db';
 import { hashPassword, verifyPassword } from './password';
 import { newId } from '../shared/ids';
-import { AttemptLimiter, MAX_ATTEMPTS_PER_ACCOUNT, MAX_ATTEMPTS_PER_ADDRESS } from '../shared/rate-limit';
+import { AttemptLimiter, attemptGate } from '../shared/rate-limit';
 
 /** A reset link is valid for one hour and once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -35,7 +35,6 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
 export function createAccounts(db: Db, clock: () => number = Date.now): AccountsPort & { rowByEmail(email: string): { id: string } | undefined } {
   const limiter = new AttemptLimiter(clock);
@@ -123,19 +122,15 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
   return {
     rowByEmail: (email) => byEmail.get(email),
     async authenticate(email, password, clientAddress) {
-      const accountKey = `account:${email.toLowerCase()}`;
-      const addressKey = `address:${clientAddress}`;
-      if (limiter.isBlocked(accountKey, MAX_ATTEMPTS_PER_ACCOUNT) || limiter.isBlocked(addressKey, MAX_ATTEMPTS_PER_ADDRESS)) {
-        throw new DomainError('too_many_attempts', TOO_MANY, 'too_many');
-      }
+      const gate = attemptGate(limiter, 'login', email, clientAddress);
+      gate.check();
       const row = byEmail.get(email);
       const ok = await verifyPassword(password, row?.password_hash ?? null);
       if (!row || !ok) {
-        limiter.record(accountKey);
-        limiter.record(addressKey);
+        gate.failed();
         return null;
       }
-      limiter.clear(accountKey);
+      gate.succeeded();
       return toAccount(row);
     },
     async register(payload) {
@@ -175,13 +170,9 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
       })();
     },
     async requestPasswordReset(email, clientAddress) {
-      const addressKey = `reset:${clientAddress}`;
-      const accountKey = `reset:${email.toLowerCase()}`;
-      if (limiter.isBlocked(addressKey, MAX_ATTEMPTS_PER_ADDRESS) || limiter.isBlocked(accountKey, MAX_ATTEMPTS_PER_ACCOUNT)) {
-        throw new DomainError('too_many_attempts', TOO_MANY, 'too_many');
-      }
-      limiter.record(addressKey);
-      limiter.record(accountKey);
+      const gate = attemptGate(limiter, 'reset', email, clientAddress);
+      gate.check();
+      gate.failed();
       const row = byEmail.get(email);
       if (!row) return null;
       return { token: issueToken(row.id, 'reset', RESET_TOKEN_TTL_MS), account: toAccount(row) };

@@ -15,6 +15,8 @@ export function createNewsletter(db: Db): NewsletterPort {
   );
   const setStatus = db.prepare('UPDATE newsletter SET status = ?, token_hash = NULL, doc = ?, updated_at = ? WHERE email = ? COLLATE NOCASE');
   const register = db.prepare('INSERT INTO registrations (kind, email, doc, created_at) VALUES (?, ?, ?, ?)');
+  // One outstanding link per subscription: a confirmation link while pending, an unsubscribe link once asked for.
+  const setToken = db.prepare('UPDATE newsletter SET token_hash = ?, updated_at = ? WHERE email = ? COLLATE NOCASE');
 
   return {
     async subscribe(entry) {
@@ -36,6 +38,20 @@ export function createNewsletter(db: Db): NewsletterPort {
       if (!row || row.status === 'unsubscribed') return false;
       setStatus.run('unsubscribed', JSON.stringify({ ...fromJson<Record<string, unknown>>(row.doc), reason }), now(), email);
       return true;
+    },
+    async requestUnsubscribe(email) {
+      const row = byEmail.get(email);
+      if (!row || row.status === 'unsubscribed') return null;
+      const token = randomBytes(24).toString('base64url');
+      setToken.run(hash(token), now(), row.email);
+      return token;
+    },
+    async unsubscribeWithToken(token, reason) {
+      const row = byToken.get(hash(token));
+      const current = row && byEmail.get(row.email);
+      if (!current || current.status === 'unsubscribed') throw new DomainError('newsletter_token_invalid', 'This link is no longer valid.', 'not_found', 'token');
+      setStatus.run('unsubscribed', JSON.stringify({ ...fromJson<Record<string, unknown>>(current.doc), reason }), now(), current.email);
+      return { email: current.email };
     },
     async isSubscribed(email) {
       return byEmail.get(email)?.status === 'confirmed';

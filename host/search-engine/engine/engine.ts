@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { BadRequestError, readSearchParams } from './params';
+import { assertIndexName, BadRequestError, readSearchParams } from './params';
 import { facetingPlan, rankingPlan, searchablePlan, validateSettings, type IndexSettings } from './settings';
 import { Snapshot, type SearchRecord } from './snapshot';
 import { countFacet, match, search } from './search';
@@ -203,6 +203,7 @@ export class SearchEngine {
   private ensure(name: string): Index {
     let index = this.indices.get(name);
     if (!index) {
+      assertIndexName(name);
       index = { name, settings: {}, data: new IndexData(), updatedAt: new Date().toISOString() };
       this.indices.set(name, index);
     }
@@ -452,13 +453,15 @@ export class SearchEngine {
   }
 
   /** POST /1/indexes/*\/queries: both the `{ indexName, params: "..." }` and the object form. */
-  multiSearch(body: unknown): { results: Record<string, unknown>[] } {
+  multiSearch(body: unknown, deadline = Number.POSITIVE_INFINITY): { results: Record<string, unknown>[] } {
     const { requests, strategy } = parseOrThrow(z.object({
       requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
       strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
     }), body, 'queries request');
     const results: Record<string, unknown>[] = [];
     for (const r of requests) {
+      // A multi-query that has used its time stops (a 4xx: the client would retry a 5xx).
+      if (performance.now() > deadline) throw new BadRequestError('The search took too long; send fewer or lighter queries', 400);
       const result = r.type === 'facet' && r.facet
         ? this.searchForFacetValues(r.indexName, r.facet, r)
         : this.search(r.indexName, r);

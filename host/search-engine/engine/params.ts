@@ -58,6 +58,19 @@ export class BadRequestError extends Error {
   }
 }
 
+/** Longest index name (Algolia allows 256 bytes). */
+const MAX_INDEX_NAME = 256;
+
+/**
+ * An index name the engine accepts: its snapshot files live under DATA_DIR/search, so `.`, `..`,
+ * path separators and control characters are refused (400), whatever route names the index.
+ */
+export function assertIndexName(name: string): void {
+  if (!name || name.length > MAX_INDEX_NAME || name === '.' || name === '..' || /[\/\\\u0000-\u001f]/.test(name)) {
+    throw new BadRequestError(`Invalid index name "${name.slice(0, 64)}"`, 400);
+  }
+}
+
 /** Decode a `params` string: each value as JSON when it parses (arrays, numbers, booleans), else as text. */
 export function decodeParamString(params: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { assertIndexName, BadRequestError } from './params';
 import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import type { IndexSettings } from './settings';
@@ -18,7 +19,13 @@ export interface StoredIndex {
   records: SearchRecord[] | null;
 }
 
-const fileBase = (dir: string, name: string) => path.join(dir, encodeURIComponent(name));
+/** The snapshot files of an index: always inside `dir`, whatever the name (the engine also refuses bad names). */
+function fileBase(dir: string, name: string): string {
+  assertIndexName(name);
+  const base = path.resolve(dir, encodeURIComponent(name));
+  if (path.dirname(base) !== path.resolve(dir)) throw new BadRequestError(`Invalid index name "${name.slice(0, 64)}"`, 400);
+  return base;
+}
 
 export async function writeIndex(dir: string, name: string, settings: IndexSettings, records: Iterable<SearchRecord> | null): Promise<void> {
   await mkdir(dir, { recursive: true });

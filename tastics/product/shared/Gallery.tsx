@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Modal } from '../../../src/ui/Modal';
 import { Slider } from '../../../src/ui/Slider';
 import { fetchPriority } from '../../../src/hooks/react-compat';
+import { useClickUnlessDragged } from '../../../src/hooks/useClickUnlessDragged';
 import { productImageUrl } from '../../../src/api/media';
 import { IMAGE_WIDTH, ZOOM_HEIGHT, ZOOM_WIDTH_3_4, ZOOM_WIDTH_OTHER } from '../../../src/config/constants';
 import type { SearchColorVariant } from '../../../src/domain/search-record';
@@ -25,6 +26,7 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
   const count = Math.max(1, colour.detailImgCount);
   const [active, setActive] = useState(0);
   const [zoom, setZoom] = useState(false);
+  const openZoom = useClickUnlessDragged(() => setZoom(true));
   const index = Math.min(active, count - 1);
   const alt = colour.imageAlt || title;
   const zoomDims = zoomSize(colour.imageRatio);
@@ -57,7 +59,7 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
         previousLabel={intl.formatMessage({ id: 'productBox.previousImage' })}
         nextLabel={intl.formatMessage({ id: 'productBox.nextImage' })}
         slides={images.map((i) => (
-          <button key={i} type="button" className="product-gallery__image" onClick={() => setZoom(true)} aria-label={intl.formatMessage({ id: 'productDetail.zoom' })}>
+          <button key={i} type="button" className="product-gallery__image" {...openZoom} aria-label={intl.formatMessage({ id: 'productDetail.zoom' })}>
             <img
               src={productImageUrl({ itemnum: colour.itemnum, index: i, width: IMAGE_WIDTH.detail })}
               alt={alt}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { SearchHost } from '../src/search/hosts';
+import { EMBEDDED_SEARCH_APP_ID } from '../src/search/hosts';
+
+/**
+ * The security headers of every answer, and the content security policy of pages. Written out
+ * here (a dozen headers) rather than through a middleware package: the host is plain `node:http`,
+ * and each header is tested in test/host/security.test.ts.
+ */
+
+/** Headers for every answer (pages, JSON, assets). */
+export function baseSecurityHeaders(production: boolean): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // The store finder asks for the shopper's position; nothing else needs a device.
+    'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'SAMEORIGIN',
+    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** A fresh nonce for the scripts of one page. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Where the browser may search: the configured hosts, Algolia's own for an Algolia app id, the page's origin for the embedded engine. */
+function searchOrigins(search: { appId: string; hosts: readonly SearchHost[] }): string[] {
+  if (search.hosts.length) return search.hosts.map((h) => `${h.protocol}://${h.url}${h.port ? `:${h.port}` : ''}`);
+  if (search.appId === EMBEDDED_SEARCH_APP_ID) return [];
+  return ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io', 'https://*.algolia.io'];
+}
+
+/**
+ * The content security policy of a page: scripts only from the shop's origin or with this page's
+ * nonce; connections to the shop and its search service; frames from https (the embeds editors
+ * place: podcasts, track and trace, appointments); the page itself only framed by the shop.
+ */
+export function contentSecurityPolicy(nonce: string, search: { appId: string; hosts: readonly SearchHost[] }): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    // React writes style attributes (positions, custom properties); no inline <style> is served.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'https:'],
+    'connect-src': ["'self'", ...searchOrigins(search)],
+    'frame-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
