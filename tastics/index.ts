@@ -13,6 +13,7 @@ import LoginData from './account/login-data';
 import LoginFlyout from './account/login-flyout';
 import Registration from './account/registration';
 import ResetPassword from './account/reset-password';
+import NewsletterUnsubscribe from './newsletter/unsubscribe';
 import Welcome from './account/welcome';
 
 import ProductList from './listing/product-list';
@@ -53,6 +54,7 @@ export const tastics: TasticRegistry = {
   'hirmer/account/login-flyout': LoginFlyout,
   'hirmer/account/registration': Registration,
   'hirmer/account/reset-password': ResetPassword,
+  'hirmer/newsletter/unsubscribe': NewsletterUnsubscribe,
   'hirmer/account/welcome': Welcome,
   'hirmer/listing/product-list': ProductList,
   'hirmer/listing/search': SearchPage,

@@ -1,0 +1,16 @@
+import { request, type ApiResult } from './request';
+import type { UNSUBSCRIBE_REASONS } from '../domain/newsletter';
+
+export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
+
+export interface UnsubscribeAnswer {
+  success: true;
+  /** True when the subscription ended now; false when a link was mailed to the address instead. */
+  unsubscribed: boolean;
+  message?: string;
+}
+
+/** Unsubscribe: the logged-in shopper's address, a mailed link's token, or an address to mail a link to. */
+export function unsubscribeNewsletter(payload: { reason: UnsubscribeReason; email?: string; token?: string }): Promise<ApiResult<UnsubscribeAnswer>> {
+  return request<UnsubscribeAnswer>('/api/newsletter/unsubscribe', { method: 'POST', body: payload });
+}
