@@ -14,6 +14,7 @@ import LoginFlyout from './account/login-flyout';
 import Registration from './account/registration';
 import ResetPassword from './account/reset-password';
 import NewsletterUnsubscribe from './newsletter/unsubscribe';
+import NewsletterConfirmation from './newsletter/confirmation';
 import Welcome from './account/welcome';
 
 import ProductList from './listing/product-list';
@@ -55,6 +56,7 @@ export const tastics: TasticRegistry = {
   'hirmer/account/registration': Registration,
   'hirmer/account/reset-password': ResetPassword,
   'hirmer/newsletter/unsubscribe': NewsletterUnsubscribe,
+  'hirmer/newsletter/confirmation': NewsletterConfirmation,
   'hirmer/account/welcome': Welcome,
   'hirmer/listing/product-list': ProductList,
   'hirmer/listing/search': SearchPage,

@@ -75,7 +75,7 @@ export const register = defineAction({
         const { token, alreadyConfirmed } = await services.newsletter.subscribe({ email: account.email, firstName: account.firstName, lastName: account.lastName, assortments });
         const { email } = account;
         if (!alreadyConfirmed) undo.unshift(() => services.newsletter.unsubscribe(email, 'registration failed'));
-        await services.outbox.send({ to: email, ...mailContent('newsletterConfirmation', locale.language, `/api/newsletter/confirm?token=${token}`) });
+        await services.outbox.send({ to: email, ...mailContent('newsletterConfirmation', locale.language, `/newsletter/confirm?token=${encodeURIComponent(token)}`) });
       }
       await services.outbox.send({
         to: account.email,

@@ -26,7 +26,7 @@ export const subscribe = defineAction({
       assortments,
     });
     if (!alreadyConfirmed) {
-      await services.outbox.send({ to: body.email, ...mailContent('newsletterConfirmation', locale.language, `/api/newsletter/confirm?token=${token}`) });
+      await services.outbox.send({ to: body.email, ...mailContent('newsletterConfirmation', locale.language, `/newsletter/confirm?token=${encodeURIComponent(token)}`) });
     }
     return { body: { success: true, message: message('newsletterSubscribed', locale.language) } };
   },

@@ -14,3 +14,8 @@ export interface UnsubscribeAnswer {
 export function unsubscribeNewsletter(payload: { reason: UnsubscribeReason; email?: string; token?: string }): Promise<ApiResult<UnsubscribeAnswer>> {
   return request<UnsubscribeAnswer>('/api/newsletter/unsubscribe', { method: 'POST', body: payload });
 }
+
+/** Confirms a subscription with the mailed token (double opt-in). */
+export function confirmNewsletter(token: string): Promise<ApiResult<{ success: true; email: string }>> {
+  return request<{ success: true; email: string }>(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
+}

@@ -2,6 +2,23 @@ import { defineMessages } from '../define';
 
 /** The newsletter service pages (accounts-cart-services.md §3: unsubscribe with a reason). */
 export const newsletter = defineMessages({
+  'newsletter.confirm.headline': { de: 'Newsletter bestätigt', en: 'Newsletter confirmed', cs: 'Newsletter potvrzen', pl: 'Newsletter potwierdzony', nl: 'Nieuwsbrief bevestigd', fr: 'Newsletter confirmée' },
+  'newsletter.confirm.text': {
+    de: 'Vielen Dank! Ab jetzt erhalten Sie unseren Newsletter mit Neuheiten und Angeboten.',
+    en: 'Thank you! From now on you will receive our newsletter with news and offers.',
+    cs: 'Děkujeme! Od teď budete dostávat náš newsletter s novinkami a nabídkami.',
+    pl: 'Dziękujemy! Od teraz będziesz otrzymywać nasz newsletter z nowościami i ofertami.',
+    nl: 'Hartelijk dank! Vanaf nu ontvangt u onze nieuwsbrief met nieuwtjes en aanbiedingen.',
+    fr: 'Merci ! Vous recevrez désormais notre newsletter avec les nouveautés et les offres.',
+  },
+  'newsletter.confirm.error': {
+    de: 'Ihre Anmeldung konnte nicht bestätigt werden. Der Link ist abgelaufen oder wurde bereits verwendet.',
+    en: 'Your subscription could not be confirmed. The link has expired or has already been used.',
+    cs: 'Vaše přihlášení se nepodařilo potvrdit. Odkaz vypršel nebo už byl použit.',
+    pl: 'Nie udało się potwierdzić zapisu. Link wygasł lub został już użyty.',
+    nl: 'Uw aanmelding kon niet worden bevestigd. De link is verlopen of al gebruikt.',
+    fr: 'Votre inscription n’a pas pu être confirmée. Le lien a expiré ou a déjà été utilisé.',
+  },
   'newsletter.unsubscribe.heading': { de: 'Newsletter abbestellen', en: 'Unsubscribe from the newsletter', cs: 'Odhlášení z newsletteru', pl: 'Wypisz się z newslettera', nl: 'Afmelden voor de nieuwsbrief', fr: 'Se désabonner de la newsletter' },
   'newsletter.unsubscribe.intro': {
     de: 'Schade, dass Sie gehen. Verraten Sie uns, warum?',
