@@ -15,6 +15,7 @@ import Registration from './account/registration';
 import ResetPassword from './account/reset-password';
 import NewsletterUnsubscribe from './newsletter/unsubscribe';
 import NewsletterConfirmation from './newsletter/confirmation';
+import NewsletterSubscribe from './newsletter/subscribe';
 import Welcome from './account/welcome';
 
 import ProductList from './listing/product-list';
@@ -57,6 +58,7 @@ export const tastics: TasticRegistry = {
   'hirmer/account/reset-password': ResetPassword,
   'hirmer/newsletter/unsubscribe': NewsletterUnsubscribe,
   'hirmer/newsletter/confirmation': NewsletterConfirmation,
+  'hirmer/newsletter/subscribe': NewsletterSubscribe,
   'hirmer/account/welcome': Welcome,
   'hirmer/listing/product-list': ProductList,
   'hirmer/listing/search': SearchPage,

@@ -1,5 +1,5 @@
 import { request, type ApiResult } from './request';
-import type { UNSUBSCRIBE_REASONS } from '../domain/newsletter';
+import type { NewsletterSubscribePayload, UNSUBSCRIBE_REASONS } from '../domain/newsletter';
 
 export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
 
@@ -18,4 +18,9 @@ export function unsubscribeNewsletter(payload: { reason: UnsubscribeReason; emai
 /** Confirms a subscription with the mailed token (double opt-in). */
 export function confirmNewsletter(token: string): Promise<ApiResult<{ success: true; email: string }>> {
   return request<{ success: true; email: string }>(`/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
+}
+
+/** Subscribes an address (double opt-in: the answer's message says a confirmation mail is on its way). */
+export function subscribeNewsletter(payload: NewsletterSubscribePayload): Promise<ApiResult<{ success: true; message: string }>> {
+  return request<{ success: true; message: string }>('/api/newsletter/subscribe', { method: 'POST', body: payload });
 }

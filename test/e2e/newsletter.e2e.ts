@@ -41,21 +41,24 @@ describe('newsletter unsubscribe in Chromium', () => {
     await page.close();
   });
 
-  it('opens the mailed confirmation link as a page that confirms; the used link shows the error under the global error headline', async () => {
+  it('subscribes a fresh address on the newsletter page; the mailed confirmation link opens a page that confirms; the used link shows the error under the global error headline', async () => {
     const { services, url } = journey.host;
     const email = `neu.abo.e2e.${Date.now()}@example.com`;
-    const res = await fetch(`${url}/api/newsletter/subscribe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, firstName: 'Nina', lastName: 'Neu', token: 'dev-captcha-ok' }),
-    });
-    expect(res.status).toBe(200);
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems = collectProblems(page);
+    await page.goto(`${url}/newsletter`);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Newsletter abonnieren' }).waitFor();
+    await page.getByRole('button', { name: 'Weiterlesen' }).click();
+    await page.getByRole('button', { name: 'Weniger lesen' }).waitFor();
+    await page.getByLabel(/Vorname/).fill('Nina');
+    await page.getByLabel(/E-Mail-Adresse/).fill(email);
+    await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    await page.locator('.newsletter-subscribe .alert--success').waitFor();
     const [mail] = await services.outbox.list({ to: email, limit: 1 });
     const link = new URL(mail!.links[0]!.url, url);
     expect(link.pathname).toBe('/newsletter/confirm');
 
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const problems = collectProblems(page);
     await page.goto(link.toString());
     await hydrated(page);
     await page.getByRole('heading', { name: 'Newsletter bestätigt' }).waitFor();

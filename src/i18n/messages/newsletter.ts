@@ -2,6 +2,10 @@ import { defineMessages } from '../define';
 
 /** The newsletter service pages (accounts-cart-services.md §3: unsubscribe with a reason). */
 export const newsletter = defineMessages({
+  'newsletter.subscribe.heading': { de: 'Newsletter abonnieren', en: 'Subscribe to the newsletter', cs: 'Přihlásit se k newsletteru', pl: 'Zapisz się do newslettera', nl: 'Abonneer op de nieuwsbrief', fr: 'S’abonner à la newsletter' },
+  'newsletter.subscribe.assortments': { de: 'Ihre Sortimente', en: 'Your ranges', cs: 'Vaše sortimenty', pl: 'Twoje asortymenty', nl: 'Uw assortimenten', fr: 'Vos gammes' },
+  'newsletter.subscribe.submit': { de: 'Jetzt anmelden', en: 'Subscribe now', cs: 'Přihlásit se', pl: 'Zapisz się', nl: 'Nu aanmelden', fr: 'S’abonner' },
+  'newsletter.subscribe.optional': { de: '(optional)', en: '(optional)', cs: '(nepovinné)', pl: '(opcjonalnie)', nl: '(optioneel)', fr: '(facultatif)' },
   'newsletter.confirm.headline': { de: 'Newsletter bestätigt', en: 'Newsletter confirmed', cs: 'Newsletter potvrzen', pl: 'Newsletter potwierdzony', nl: 'Nieuwsbrief bevestigd', fr: 'Newsletter confirmée' },
   'newsletter.confirm.text': {
     de: 'Vielen Dank! Ab jetzt erhalten Sie unseren Newsletter mit Neuheiten und Angeboten.',
