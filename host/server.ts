@@ -21,6 +21,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security
 import { crossSiteRefusal, isApiPath, isWellEncoded } from './request-guard';
 import type { Services } from '../extensions/services';
 import { renderOutbox, sendHtml } from './dev-pages';
+import { renderReturnPortal, RETURN_PORTAL_PREFIX } from './return-portal';
 import { formatProblem, validateProject } from '../schemas/validation';
 import { parseProjectConfiguration } from '../src/config/project-configuration';
 import { LANGUAGES } from '../src/config/languages';
@@ -112,6 +113,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     }
     if (assets.serve(req, res, url) || serveStatic(root, res, url)) return;
     if (await backend.handle(req, res, url)) return;
+    if (url.pathname.startsWith(RETURN_PORTAL_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
+      const orderNumber = url.pathname.slice(RETURN_PORTAL_PREFIX.length);
+      const email = url.searchParams.get('email') ?? '';
+      const order = orderNumber && email ? await backend.shop.services.orders.findByNumberAndEmail(orderNumber, email) : null;
+      const page = renderReturnPortal(order, orderNumber, contextOf(req).locale.language);
+      return sendHtml(res, page.html, page.status);
+    }
     if (development && url.pathname === '/_dev/outbox') {
       return sendHtml(res, await renderOutbox(backend.shop.services.outbox));
     }

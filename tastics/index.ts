@@ -16,6 +16,7 @@ import ResetPassword from './account/reset-password';
 import NewsletterUnsubscribe from './newsletter/unsubscribe';
 import NewsletterConfirmation from './newsletter/confirmation';
 import NewsletterSubscribe from './newsletter/subscribe';
+import ReturnPortal from './service/return-portal';
 import Welcome from './account/welcome';
 
 import ProductList from './listing/product-list';
@@ -59,6 +60,7 @@ export const tastics: TasticRegistry = {
   'hirmer/newsletter/unsubscribe': NewsletterUnsubscribe,
   'hirmer/newsletter/confirmation': NewsletterConfirmation,
   'hirmer/newsletter/subscribe': NewsletterSubscribe,
+  'hirmer/service/return-portal': ReturnPortal,
   'hirmer/account/welcome': Welcome,
   'hirmer/listing/product-list': ProductList,
   'hirmer/listing/search': SearchPage,

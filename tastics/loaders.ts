@@ -24,6 +24,7 @@ export const tasticLoaders: Readonly<Record<string, () => Promise<TasticComponen
   'hirmer/newsletter/unsubscribe': () => import('./newsletter/unsubscribe').then((m) => m.default),
   'hirmer/newsletter/confirmation': () => import('./newsletter/confirmation').then((m) => m.default),
   'hirmer/newsletter/subscribe': () => import('./newsletter/subscribe').then((m) => m.default),
+  'hirmer/service/return-portal': () => import('./service/return-portal').then((m) => m.default),
   'hirmer/account/welcome': () => import('./account/welcome').then((m) => m.default),
   'hirmer/listing/product-list': () => import('./listing/product-list').then((m) => m.default),
   'hirmer/listing/search': () => import('./listing/search').then((m) => m.default),

@@ -40,6 +40,7 @@ export const returnRedirect = defineAction({
     await spend('orderLookupPerAddress', clientAddress(request));
     const order = await services.orders.findByNumberAndEmail(query.orderNumber, query.email);
     if (!order) throw ActionError.notFound('order_not_found', 'We could not find an order with this number and email address.', 'orderNumber').withParams({ by: 'number' });
-    return { body: { success: true, data: `/return-portal/${encodeURIComponent(order.orderNumber)}` } };
+    // The embedded return service of the local host answers this address (host/return-portal.ts).
+    return { body: { success: true, data: `/return-portal/${encodeURIComponent(order.orderNumber)}?email=${encodeURIComponent(query.email)}` } };
   },
 });

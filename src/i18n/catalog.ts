@@ -7,6 +7,7 @@ import { product } from './messages/product';
 import { cart } from './messages/cart';
 import { wishlist } from './messages/wishlist';
 import { newsletter } from './messages/newsletter';
+import { service } from './messages/service';
 import { locale } from './messages/locale';
 import { account } from './messages/account';
 
@@ -14,7 +15,7 @@ import { account } from './messages/account';
  * All message areas. Add an area file under messages/ and list it here; its type guarantees all six
  * languages. Server-side only (host, Storybook, tests): the browser gets messagesFor(language).
  */
-const areas = [common, navigation, validation, listing, product, account, cart, wishlist, locale, newsletter] as const;
+const areas = [common, navigation, validation, listing, product, account, cart, wishlist, locale, newsletter, service] as const;
 
 type Union<T> = T extends readonly (infer U)[] ? U : never;
 type KeysOf<U> = U extends unknown ? keyof U : never;

@@ -52,7 +52,7 @@ describe('order history', () => {
 
 describe('documents', () => {
   async function orderWith(status: string) {
-    const orders = (await client.get('/_hirmer/api/account/orders/history')).body.data as { orderId: string; orderNumber: string; status: string }[];
+    const orders = (await client.get('/_hirmer/api/account/orders/history')).body.data as { orderId: string; orderNumber: string; status: string; articles: { sku: string }[] }[];
     return orders.find((o) => o.status === status)!;
   }
 
@@ -90,7 +90,13 @@ describe('documents', () => {
   it('starts the return portal with order number and email', async () => {
     const shipped = await orderWith('SHIPPED');
     const ok = await backend.client().get(`/api/acl/return/redirect/?email=max.mustermann@example.com&orderNumber=${shipped.orderNumber}`);
-    expect(ok.body).toEqual({ success: true, data: `/return-portal/${shipped.orderNumber}` });
+    expect(ok.body).toEqual({ success: true, data: `/return-portal/${shipped.orderNumber}?email=max.mustermann%40example.com` });
+    // The local return service answers that address with the order's articles.
+    const portal = await fetch(`${backend.url}${ok.body.data}`);
+    expect(portal.status).toBe(200);
+    const html = await portal.text();
+    for (const article of shipped.articles) expect(html).toContain(article.sku);
+    expect((await fetch(`${backend.url}/return-portal/${shipped.orderNumber}?email=black@example.com`)).status).toBe(404);
     expect((await backend.client().get(`/api/acl/return/redirect/?email=black@example.com&orderNumber=${shipped.orderNumber}`)).status).toBe(404);
   });
 });
