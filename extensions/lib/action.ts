@@ -60,6 +60,15 @@ function localizedErrors(error: ActionError, language: Language): ApiError[] {
   return error.errors.map((e) => (hasErrorMessage(e.code) ? { ...e, message: errorMessage(e.code, language, error.params) } : e));
 }
 
+/**
+ * Validation errors: a rule of the shop's own (a custom code such as `birthdate_range`) answers in
+ * the shopper's language; zod's generic codes keep zod's text, and the forms show their own
+ * message for those codes.
+ */
+function localizedZodErrors(error: z.ZodError, language: Language): ApiError[] {
+  return errorsFromZod(error).map((e) => (hasErrorMessage(e.code) ? { ...e, message: errorMessage(e.code, language) } : e));
+}
+
 export function failure(status: number, errors: ApiError[]): Response {
   return { statusCode: status, body: JSON.stringify({ success: false, errors }) };
 }
@@ -125,13 +134,13 @@ export function defineAction<
       }
       if (definition.body) {
         const parsed = definition.body.safeParse(parseJsonBody(request.body));
-        if (!parsed.success) return failure(400, errorsFromZod(parsed.error));
+        if (!parsed.success) return failure(400, localizedZodErrors(parsed.error, language()));
         body = parsed.data;
       }
       let query: unknown = request.query ?? {};
       if (definition.query) {
         const parsed = definition.query.safeParse(query);
-        if (!parsed.success) return failure(400, errorsFromZod(parsed.error));
+        if (!parsed.success) return failure(400, localizedZodErrors(parsed.error, language()));
         query = parsed.data;
       }
       const { project, locale } = contextOf(actionContext);

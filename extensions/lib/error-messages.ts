@@ -23,6 +23,14 @@ const ERROR_MESSAGES = {
     cs: 'Obchod je momentálně nedostupný. Zkuste to prosím později.', pl: 'Sklep jest chwilowo niedostępny. Spróbuj ponownie później.',
     nl: 'De shop is momenteel niet bereikbaar. Probeer het later nog eens.', fr: 'La boutique est momentanément indisponible. Veuillez réessayer plus tard.',
   },
+  birthdate_incomplete: {
+    de: 'Bitte geben Sie Ihr vollständiges Geburtsdatum ein.', en: 'Please enter your full date of birth.', cs: 'Zadejte prosím celé datum narození.',
+    pl: 'Podaj pełną datę urodzenia.', nl: 'Vul uw volledige geboortedatum in.', fr: 'Veuillez saisir votre date de naissance complète.',
+  },
+  birthdate_range: {
+    de: 'Sie müssen zwischen 16 und 100 Jahre alt sein.', en: 'You must be between 16 and 100 years old.', cs: 'Musí vám být 16 až 100 let.',
+    pl: 'Musisz mieć od 16 do 100 lat.', nl: 'U moet tussen 16 en 100 jaar oud zijn.', fr: 'Vous devez avoir entre 16 et 100 ans.',
+  },
   body_too_large: {
     de: 'Die Anfrage ist zu groß.', en: 'The request is too large.', cs: 'Požadavek je příliš velký.',
     pl: 'Żądanie jest za duże.', nl: 'Het verzoek is te groot.', fr: 'La requête est trop volumineuse.',
@@ -122,6 +130,10 @@ const ERROR_MESSAGES = {
     cs: 'Váš rezervační košík je pro jinou prodejnu. Rezervujte tam, nebo košík nejprve vyprázdněte.', pl: 'Twój koszyk rezerwacji dotyczy innego sklepu. Zarezerwuj tam lub najpierw opróżnij koszyk.',
     nl: 'Uw reserveringsmand is voor een andere winkel. Reserveer daar of maak de mand eerst leeg.', fr: 'Votre panier de réservation concerne un autre magasin. Réservez-y ou videz d’abord le panier.',
   },
+  phone_required: {
+    de: 'Bitte geben Sie eine Telefonnummer für den Rückruf an.', en: 'Please enter a phone number for the call back.', cs: 'Zadejte prosím telefonní číslo pro zpětné zavolání.',
+    pl: 'Podaj numer telefonu do oddzwonienia.', nl: 'Vul een telefoonnummer in om teruggebeld te worden.', fr: 'Veuillez saisir un numéro de téléphone pour le rappel.',
+  },
   quantity_limit: {
     de: 'Höchstens {max} Stück pro Artikel.', en: 'At most {max} pieces per article.', cs: 'Nejvýše {max} kusů na položku.',
     pl: 'Najwyżej {max} sztuk na artykuł.', nl: 'Maximaal {max} stuks per artikel.', fr: 'Au maximum {max} pièces par article.',
@@ -150,6 +162,10 @@ const ERROR_MESSAGES = {
   sold_out: {
     de: 'Diese Größe ist ausverkauft.', en: 'This size is sold out.', cs: 'Tato velikost je vyprodaná.',
     pl: 'Ten rozmiar jest wyprzedany.', nl: 'Deze maat is uitverkocht.', fr: 'Cette taille est épuisée.',
+  },
+  state_required: {
+    de: 'Bitte wählen Sie einen Bundesstaat.', en: 'Please choose a state.', cs: 'Vyberte prosím stát.',
+    pl: 'Wybierz stan.', nl: 'Kies een staat.', fr: 'Veuillez choisir un État.',
   },
   too_many_attempts: {
     de: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.', en: 'Too many attempts. Please wait a few minutes and try again.',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
-  STREET_MAX, STREET_NUMBER_MAX, ADDITIONAL_ADDRESS_MAX, POSTAL_CODE_MAX, CITY_MAX, COUNTRIES_WITH_STATES,
+  STREET_MAX, STREET_NUMBER_MAX, ADDITIONAL_ADDRESS_MAX, POSTAL_CODE_MAX, CITY_MAX, COUNTRIES_WITH_STATES, BIRTHDATE_MAX_AGE_YEARS, BIRTHDATE_MIN_AGE_YEARS,
+  PASSWORD_MAX, PASSWORD_MIN,
 } from '../config';
 import { captchaTokenSchema, emailSchema, passwordSchema, personNameSchema } from './fields';
 
@@ -33,13 +34,42 @@ function requireStateWhereNeeded(address: { country: string; state?: string }, c
 export const addressSchema = z.object(addressFields).superRefine(requireStateWhereNeeded);
 export type Address = z.infer<typeof addressSchema>;
 
-export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).max(255) });
+/** Login: the password's length rule (5 to 255) holds here too, so a too short one is never sent on. */
+export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).min(PASSWORD_MIN).max(PASSWORD_MAX) });
+
+// ---- birthdate (§5: age 16 to 100) -------------------------------------------------------------
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const yearsBefore = (today: Date, years: number) => new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+
+/** Latest allowed: today minus 16 years; earliest: today minus 100 years (ISO dates for the input's min/max). */
+export function birthdateBounds(today: Date): { min: string; max: string } {
+  return { min: isoDate(yearsBefore(today, BIRTHDATE_MAX_AGE_YEARS)), max: isoDate(yearsBefore(today, BIRTHDATE_MIN_AGE_YEARS)) };
+}
+
+export function isBirthdateAllowed(value: string, today: Date): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const check = new Date(`${value}T00:00:00Z`);
+  if (isoDate(check) !== value) return false;
+  const { min, max } = birthdateBounds(today);
+  return value >= min && value <= max;
+}
+
+/** A birthdate given as day, month and year: all three or none, a real date, age 16 to 100. */
+function birthdateProblem(v: { birthdayDay?: number; birthdayMonth?: number; birthdayYear?: number }, today: Date): string | null {
+  const parts = [v.birthdayDay, v.birthdayMonth, v.birthdayYear];
+  if (parts.every((p) => p === undefined)) return null;
+  if (parts.some((p) => p === undefined)) return 'birthdate_incomplete';
+  const value = `${String(v.birthdayYear).padStart(4, '0')}-${String(v.birthdayMonth).padStart(2, '0')}-${String(v.birthdayDay).padStart(2, '0')}`;
+  return isBirthdateAllowed(value, today) ? null : 'birthdate_range';
+}
 export type LoginPayload = z.infer<typeof loginSchema>;
 
 const flag = z.boolean().optional();
 
-export const registrationSchema = z.object({
-  salutation: z.enum(SALUTATIONS).optional(),
+export const registrationFieldsSchema = z.object({
+  // Required at registration (§5), though an address alone may go without.
+  salutation: z.enum(SALUTATIONS, { error: 'Please choose a salutation.' }),
   firstName: personNameSchema,
   lastName: personNameSchema,
   email: emailSchema,
@@ -57,7 +87,13 @@ export const registrationSchema = z.object({
     token: captchaTokenSchema,
   }),
 });
-export type RegistrationPayload = z.infer<typeof registrationSchema>;
+
+/** What the register action accepts: the fields, and the birthdate rule on the server too (today's date). */
+export const registrationSchema = registrationFieldsSchema.superRefine((v, ctx) => {
+  const problem = birthdateProblem(v, new Date());
+  if (problem) ctx.addIssue({ code: 'custom', path: ['birthdayYear'], message: 'You must be between 16 and 100 years old.', params: { code: problem } });
+});
+export type RegistrationPayload = z.infer<typeof registrationFieldsSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token: z.string().min(10).max(200), newPassword: passwordSchema });

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import {
-  BIRTHDATE_MAX_AGE_YEARS, BIRTHDATE_MIN_AGE_YEARS, COUNTRIES_WITH_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS,
+  COUNTRIES_WITH_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS,
 } from '../config';
 import type { ProjectConfiguration } from '../config/project-configuration';
-import { SALUTATIONS, addressSchema, registrationSchema, type RegistrationPayload } from '../domain/account';
+import { SALUTATIONS, addressSchema, registrationFieldsSchema, type RegistrationPayload } from '../domain/account';
 import { emailSchema } from '../domain/fields';
 
 /**
@@ -32,25 +32,9 @@ export const PASSWORD_STRENGTH_COLOURS = ['#b00020', '#d32f2f', '#ef6c00', '#f9a
 
 // ---- birthdate -------------------------------------------------------------------------------
 
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+import { birthdateBounds, isBirthdateAllowed } from '../domain/account';
 
-function yearsBefore(today: Date, years: number): Date {
-  const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  return d;
-}
-
-/** Latest allowed: today minus 16 years; earliest: today minus 100 years (ISO dates for the input's min/max). */
-export function birthdateBounds(today: Date): { min: string; max: string } {
-  return { min: isoDate(yearsBefore(today, BIRTHDATE_MAX_AGE_YEARS)), max: isoDate(yearsBefore(today, BIRTHDATE_MIN_AGE_YEARS)) };
-}
-
-export function isBirthdateAllowed(value: string, today: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return false;
-  const { min, max } = birthdateBounds(today);
-  return value >= min && value <= max;
-}
+export { birthdateBounds, isBirthdateAllowed };
 
 /** The birthdate input becomes birthdayDay, birthdayMonth and birthdayYear. */
 export function birthdayParts(value: string | undefined): Pick<RegistrationPayload, 'birthdayDay' | 'birthdayMonth' | 'birthdayYear'> {
@@ -126,8 +110,8 @@ export function makeRegistrationFormSchema({ today = new Date(), assortments = f
   return z
     .object({
       salutation: z.enum(SALUTATIONS, { message: REGISTRATION_MESSAGES.salutation }),
-      firstName: registrationSchema.shape.firstName,
-      lastName: registrationSchema.shape.lastName,
+      firstName: registrationFieldsSchema.shape.firstName,
+      lastName: registrationFieldsSchema.shape.lastName,
       email: emailSchema,
       password: newPasswordSchema,
       birthdate: z.string().optional().refine((value) => !value || isBirthdateAllowed(value, today), { message: REGISTRATION_MESSAGES.birthdate }),

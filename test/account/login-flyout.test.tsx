@@ -130,9 +130,21 @@ describe('login flyout', { timeout: 30_000 }, () => {
     renderInShop(fresh(<AccountMenu />));
     const dialog = await openFlyout(user);
     await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
-    await user.type(within(dialog).getByLabelText(/^Passwort/), 'x');
+    await user.type(within(dialog).getByLabelText(/^Passwort/), 'geheim1');
     await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Zu viele Versuche. Bitte warten Sie einige Minuten');
+  });
+
+  it('refuses a password shorter than 5 characters before sending (§5)', async () => {
+    const api = guestApi();
+    const user = userEvent.setup({ delay: null });
+    renderInShop(fresh(<AccountMenu />));
+    const dialog = await openFlyout(user);
+    await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
+    await user.type(within(dialog).getByLabelText(/^Passwort/), 'abcd');
+    await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    expect(await within(dialog).findByText('Bitte geben Sie mindestens 5 Zeichen ein.')).toBeInTheDocument();
+    expect(api.paths()).not.toContain('POST /_hirmer/api/account/login');
   });
 
   it('closes on Escape (focus back on the icon), on a click outside and on navigation; the close button is desktop-only', async () => {

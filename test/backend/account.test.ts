@@ -70,6 +70,34 @@ describe('login and logout', () => {
   });
 });
 
+describe('login and registration rules on the server (§5)', () => {
+  it('refuses a login password shorter than 5 characters before checking it', async () => {
+    const answer = await backend.client().post('/api/account/login', { email: DEMO.email, password: 'Demo' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors[0]).toMatchObject({ code: 'too_small', field: 'password' });
+  });
+
+  it('requires the salutation', async () => {
+    const { salutation: _omitted, ...withoutSalutation } = registration('ohne-anrede@example.com');
+    const answer = await backend.client().post('/api/account/register', withoutSalutation);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.map((e: { field: string }) => e.field)).toEqual(['salutation']);
+  });
+
+  it('enforces the birthdate: 16 to 100 years, all three parts, in the shopper\'s language', async () => {
+    const year = new Date().getUTCFullYear();
+    const young = await backend.client().raw('POST', '/api/account/register', JSON.stringify(registration('jung@example.com', { birthdayYear: year - 10 })), { cookie: 'locale=fr_FR' });
+    expect(young.status).toBe(400);
+    expect(young.body.errors).toEqual([{ code: 'birthdate_range', message: 'Vous devez avoir entre 16 et 100 ans.', field: 'birthdayYear' }]);
+    const old = await backend.client().post('/api/account/register', registration('alt@example.com', { birthdayYear: year - 101 }));
+    expect(old.body.errors[0]).toMatchObject({ code: 'birthdate_range', message: 'Sie müssen zwischen 16 und 100 Jahre alt sein.' });
+    const partial = await backend.client().post('/api/account/register', { ...registration('teil@example.com'), birthdayDay: undefined });
+    expect(partial.body.errors[0]).toMatchObject({ code: 'birthdate_incomplete' });
+    const invalidDay = await backend.client().post('/api/account/register', registration('tag@example.com', { birthdayDay: 31, birthdayMonth: 2 }));
+    expect(invalidDay.body.errors[0]).toMatchObject({ code: 'birthdate_range' });
+  });
+});
+
 describe('registration', () => {
   it('registers, logs in, sends the welcome and newsletter mails', async () => {
     const client = backend.client();

@@ -90,7 +90,7 @@ describe('accounts adapter', () => {
     let now = Date.UTC(2026, 0, 1);
     const accounts = createAccounts(db, () => now);
     await accounts.register({
-      firstName: 'Tim', lastName: 'Test', email: 'tim@example.com', password: 'secret1', newsletter: false,
+      salutation: 'Mr', firstName: 'Tim', lastName: 'Test', email: 'tim@example.com', password: 'secret1', newsletter: false,
       billingAddress: { streetName: 'A', streetNumber: '1', postalCode: '1', city: 'B', country: 'DE' },
     });
     const { token } = (await accounts.requestPasswordReset('tim@example.com', '1.2.3.4'))!;

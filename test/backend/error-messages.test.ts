@@ -5,7 +5,7 @@ import { allProducts, startBackend, type Backend } from './support';
 import { ERROR_CODES, hasErrorMessage } from '../../extensions/lib/error-messages';
 import { REPO_ROOT } from '../support/host';
 
-/** Every TypeScript file under extensions/. */
+/** Every TypeScript file under a folder (default extensions/). */
 function sources(dir = path.join(REPO_ROOT, 'extensions')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
@@ -16,8 +16,10 @@ function sources(dir = path.join(REPO_ROOT, 'extensions')): string[] {
 
 describe('error texts', () => {
   it('has a text in the six languages for every error code the actions and adapters raise, and none unused', () => {
-    const code = sources().join('\n');
+    // The actions' validation schemas (src/domain) raise shop codes too, as `params: { code }`.
+    const code = [...sources(), ...sources(path.join(REPO_ROOT, 'src/domain'))].join('\n');
     const raised = new Set([
+      ...[...code.matchAll(/params: \{ code: '([a-z_]+)' \}/g)].map((m) => m[1]!),
       ...[...code.matchAll(/new DomainError\(\s*'([a-z_]+)'/g)].map((m) => m[1]!),
       ...[...code.matchAll(/ActionError\.(?:badRequest|notFound|conflict)\(\s*'([a-z_]+)'/g)].map((m) => m[1]!),
       ...[...code.matchAll(/new ActionError\(\s*\d+,\s*'([a-z_]+)'/g)].map((m) => m[1]!),
@@ -80,7 +82,7 @@ describe('error answers in the shopper\'s language', () => {
 
   it('keeps a text the action wrote in the shopper\'s language already (registration: email known, with the reset link)', async () => {
     const answer = await backend.client().raw('POST', '/api/account/register', JSON.stringify({
-      firstName: 'Max', lastName: 'Mustermann', email: 'max.mustermann@example.com', password: 'geheim123',
+      salutation: 'Mr', firstName: 'Max', lastName: 'Mustermann', email: 'max.mustermann@example.com', password: 'geheim123',
       billingAddress: { streetName: 'Leopoldstraße', streetNumber: '5', postalCode: '80802', city: 'München', country: 'DE' },
       projectSpecificData: { token: 'dev-captcha-ok' },
     }), { cookie: 'locale=en_GB' });

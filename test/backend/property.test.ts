@@ -88,7 +88,7 @@ const session = fc.constantFrom<Record<string, unknown>>({}, { sessionId: 'prop-
 /** A valid request per route: random changes to it reach past validation into the ports. */
 function templates(): Record<string, { body?: unknown; query?: Record<string, string> }> {
   const address = { streetName: 'Leopoldstraße', streetNumber: '5', postalCode: '80802', city: 'München', country: 'DE' };
-  const person = { email: 'prop@example.com', firstName: 'Paul', lastName: 'Probe' };
+  const person = { email: 'prop@example.com', salutation: 'Mr', firstName: 'Paul', lastName: 'Probe' };
   return {
     '/api/account/login': { body: { email: 'blue@example.com', password: 'Demo1234!' } },
     '/api/account/register': { body: { ...person, password: 'geheim1', billingAddress: address, projectSpecificData: { token: 'dev-captcha-ok', newsletter: true, registernewcustomercard: true } } },

@@ -10,7 +10,7 @@ export function FieldErrorText({ id, error }: { id: string; error?: Pick<FieldEr
   const message = decodeMessage(error.message, error.type);
   return (
     <p className="field__error" id={id}>
-      {intl.formatMessage({ id: message.id }, message.values)}
+      {message.text ?? intl.formatMessage({ id: message.id }, message.values)}
     </p>
   );
 }

@@ -8,6 +8,15 @@ import type * as z from 'zod';
 export interface FieldMessage {
   id: string;
   values?: Record<string, string | number>;
+  /** A text written in the shopper's language already (a server's specific message). */
+  text?: string;
+}
+
+/** Marks a text that is shown as it is (the server wrote it in the shopper's language). */
+const VERBATIM = 'text:';
+
+export function verbatimMessage(text: string): string {
+  return `${VERBATIM}${text}`;
 }
 
 const SEP = '|';
@@ -19,6 +28,7 @@ export function encodeMessage(message: FieldMessage): string {
 }
 
 export function decodeMessage(text: string | undefined, type?: string): FieldMessage {
+  if (text?.startsWith(VERBATIM)) return { id: '', text: text.slice(VERBATIM.length) };
   if (text && MESSAGE_ID.test(text)) {
     const [id, values] = text.split(SEP) as [string, string | undefined];
     try {
