@@ -4,6 +4,7 @@ import { ActionError } from '../lib/errors';
 import { orderDocumentSchema, returnRedirectQuerySchema, type DocumentType } from '../../src/domain/order';
 import type { Services } from '../services';
 import { clientAddress } from './support';
+import { returnPortalAddress } from '../lib/return-portal';
 
 /**
  * Order documents as PDF. The runtime's responses carry a string body and no headers, so the file
@@ -35,12 +36,11 @@ export const returnLabel = defineAction({
 /** Return portal start: order number and email identify the order; the answer is the portal's URL. */
 export const returnRedirect = defineAction({
   query: returnRedirectQuerySchema,
-  handler: async ({ query, services, request }) => {
+  handler: async ({ query, services, request, configuration }) => {
     // Each try reveals whether a number and an email belong together: a budget per client stops enumeration.
     await spend('orderLookupPerAddress', clientAddress(request));
     const order = await services.orders.findByNumberAndEmail(query.orderNumber, query.email);
     if (!order) throw ActionError.notFound('order_not_found', 'We could not find an order with this number and email address.', 'orderNumber').withParams({ by: 'number' });
-    // The embedded return service of the local host answers this address (host/return-portal.ts).
-    return { body: { success: true, data: `/return-portal/${encodeURIComponent(order.orderNumber)}?email=${encodeURIComponent(query.email)}` } };
+    return { body: { success: true, data: returnPortalAddress(configuration.returnPortalUrl, order.orderNumber, query.email) } };
   },
 });

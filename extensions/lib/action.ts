@@ -32,6 +32,8 @@ export interface ActionInput<Body, Query> {
   project: ProjectDefinition;
   locale: Locale;
   services: Services;
+  /** The runtime's project configuration (its fields as Studio stores them; the local host's resolved ones). */
+  configuration: Record<string, unknown>;
 }
 
 export interface ActionResult<T> {
@@ -152,6 +154,7 @@ export function defineAction<
         project,
         locale,
         services,
+        configuration: (actionContext.frontasticContext?.projectConfiguration ?? {}) as Record<string, unknown>,
       });
       const response: Response = { statusCode: result.status ?? 200, body: JSON.stringify(result.body) };
       if (result.session !== undefined) response.sessionData = result.session;

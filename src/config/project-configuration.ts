@@ -39,6 +39,11 @@ export const projectConfigurationSchema = z.object({
   /** Country -> shop URL, for the redirect to the delivery country's shop. */
   deliveryCountryDomainMapping: z.record(countryCode, z.url()).default({}),
   captchaSiteKey: z.string().default(''),
+  /**
+   * The return portal's address, `{orderNumber}` and `{email}` filled in; empty: the local host's
+   * stand-in (`/return-portal/{orderNumber}?email=`), which commercetools Frontend does not serve.
+   */
+  returnPortalUrl: z.string().default(''),
   /** The search indexes of the requested language (configured, else named by convention: products_<language>). */
   searchIndex: searchIndexConfigurationSchema,
   /** All languages' search indexes, for language switches and indexing. */
@@ -145,6 +150,7 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
       items(stored.deliveryCountryDomainMapping).map((item) => [String(item.country ?? '').trim().toUpperCase(), item.domain]),
     ),
     captchaSiteKey: text(stored.captchaSiteKey, language),
+    returnPortalUrl: text(stored.returnPortalUrl, language),
     searchIndex: indexes[lang] ?? defaultSearchIndex(lang),
     searchIndexes: indexes,
     mainCountriesDach: stored.mainCountriesDach === undefined ? undefined : splitCountryList(stored.mainCountriesDach),
