@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/host';
+import { currencyOfTerritory } from '../../src/config/currencies';
 
 /** Every document a source file cites (`storefront-browsing.md §2`, `README.md`) is in the repository. */
 const SOURCE_DIRS = ['src', 'tastics', 'extensions', 'host', 'schemas', 'scripts', 'bench', 'stories', 'test'];
@@ -39,5 +40,16 @@ describe('citations', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('deliberate departures from the specification', () => {
+  it('are recorded beside the line they depart from: CHF in Switzerland', () => {
+    for (const spec of ['storefront-browsing.md', 'accounts-cart-services.md']) {
+      const text = readFileSync(path.join(REPO_ROOT, 'docs/spec', spec), 'utf8');
+      const line = text.split('\n').findIndex((l) => /^- Currencies/.test(l));
+      expect(text.split('\n')[line + 1], spec).toMatch(/^  > Decision \(.*src\/config\/currencies\.ts`\): Switzerland .* CHF/);
+    }
+    expect(['PL', 'CZ', 'DE', 'CH', 'US', 'GB'].map(currencyOfTerritory)).toEqual(['PLN', 'CZK', 'EUR', 'CHF', 'USD', 'USD']);
   });
 });
