@@ -1,5 +1,27 @@
 import type { PageData } from './types';
 import type { TasticComponent, TasticRegistry } from './registry';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
+
+/** A tastic's chunk that did not load: missing (the request failed) or timeout (no answer within CHUNK_LOAD_TIMEOUT_MS). */
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly type: 'missing' | 'timeout',
+    readonly tasticType: string,
+    cause?: unknown,
+  ) {
+    super(`Loading the chunk of ${tasticType} failed (${type}).`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** A loader that gives up after `ms` (a stalled chunk request must not keep the page from hydrating). */
+function withTimeout<T>(load: () => Promise<T>, ms: number, tasticType: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('timeout', tasticType)), ms);
+  });
+  return Promise.race([load().catch((error: unknown) => Promise.reject(new ChunkLoadError('missing', tasticType, error))), timeout]).finally(() => clearTimeout(timer));
+}
 
 /** The tastic types a page shows, each once, in page order (head, main, footer). */
 export function tasticTypesOf(data: PageData): string[] {
@@ -15,18 +37,20 @@ export function tasticTypesOf(data: PageData): string[] {
 /**
  * A registry holding just the given tastic types, loaded in parallel. Types without a loader are
  * left out, so they render as the static registry renders an unknown type (nothing for shoppers,
- * a placeholder in development). A chunk that fails to load is reported and left out too: the
- * rest of the page still becomes interactive.
+ * a placeholder in development). A chunk that fails to load, or does not answer within
+ * CHUNK_LOAD_TIMEOUT_MS (accounts-cart-services.md §9: 120 s), is reported as a ChunkLoadError and
+ * left out too: the rest of the page still becomes interactive.
  */
 export async function loadRegistry(
   types: readonly string[],
   loaders: Readonly<Record<string, () => Promise<TasticComponent>>>,
   onError: (error: unknown, tasticType: string) => void = () => {},
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<TasticRegistry> {
   const known = types.filter((type) => Object.hasOwn(loaders, type));
   const loaded = await Promise.all(known.map(async (type) => {
     try {
-      return [type, await loaders[type]!()] as const;
+      return [type, await withTimeout(loaders[type]!, timeoutMs, type)] as const;
     } catch (error) {
       onError(error, type);
       return null;

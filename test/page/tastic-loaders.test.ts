@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tastics } from '../../tastics';
 import { tasticLoaders } from '../../tastics/loaders';
-import { loadRegistry, tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
+import { ChunkLoadError, loadRegistry, tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
 import type { PageData } from '../../src/page/types';
 import { buildClientAssets, type ClientAssets } from '../../host/assets';
 import { REPO_ROOT } from '../support/host';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/config/constants';
 
 const page = (sections: Record<string, string[][]>) => ({
   page: {
@@ -48,6 +49,31 @@ describe('tastic chunks for the browser', () => {
     expect(Object.keys(registry)).toEqual(['hirmer/content/spacer']);
     expect(registry['hirmer/content/spacer']).toBe(tastics['hirmer/content/spacer']);
     expect(failures).toEqual(['hirmer/content/markdown-text']);
+  });
+
+  it('gives a stalled chunk up after CHUNK_LOAD_TIMEOUT_MS (120 s) as a ChunkLoadError of type timeout; a failed one is of type missing', async () => {
+    vi.useFakeTimers();
+    try {
+      const errors: ChunkLoadError[] = [];
+      const loading = loadRegistry(
+        ['hirmer/content/spacer', 'hirmer/content/markdown-text', 'hirmer/listing/seo-text'],
+        {
+          ...tasticLoaders,
+          'hirmer/content/markdown-text': () => new Promise(() => {}),
+          'hirmer/listing/seo-text': () => Promise.reject(new Error('404')),
+        },
+        (error) => errors.push(error as ChunkLoadError),
+      );
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+      expect(errors.map((e) => [e.tasticType, e.type])).toEqual([['hirmer/listing/seo-text', 'missing']]);
+      await vi.advanceTimersByTimeAsync(1);
+      const registry = await loading;
+      expect(errors.map((e) => [e.tasticType, e.type])).toEqual([['hirmer/listing/seo-text', 'missing'], ['hirmer/content/markdown-text', 'timeout']]);
+      expect(errors.every((e) => e instanceof ChunkLoadError && e.name === 'ChunkLoadError')).toBe(true);
+      expect(Object.keys(registry)).toEqual(['hirmer/content/spacer']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
