@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
 import { searchPanelAtom } from '../state/listing';
-import { readStoredQuery, useSearchSuggestions, useSubmitSearch } from './useSearchState';
+import { readStoredQuery, SEARCH_PAGE_PATH, useSearchSuggestions, useSubmitSearch } from './useSearchState';
 
 /**
  * The search box connector: the panel is active while the shopper types or picks a suggestion;
@@ -16,7 +16,11 @@ export function useSearchBox(searchPath?: string) {
   const submitSearch = useSubmitSearch(searchPath);
   const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { setQuery(readStoredQuery()); }, []);
+  // The box shows the current search only on the search results page: on a category (or any other
+  // page) it starts empty, although the search state stays stored for the results page.
+  useEffect(() => {
+    if (window.location.pathname === (searchPath ?? SEARCH_PAGE_PATH)) setQuery(readStoredQuery());
+  }, [searchPath]);
   useEffect(() => setHighlight(-1), [suggestions]);
 
   useEffect(() => {

@@ -24,6 +24,18 @@ describe('search in Chromium', () => {
     await hydrated(page);
     expect(await page.locator('main h1').textContent()).toBe('Suchergebnisse für „sakko“');
     expect(await page.locator('main article.product-box').count()).toBeGreaterThan(0);
+    // Navigating on to a category leaves the search box empty (storefront-browsing.md, search box), also
+    // when the shopper comes back to the category with the browser's back and forward buttons.
+    await page.locator('nav.desktop-nav').getByRole('link', { name: 'Schuhe', exact: true }).click();
+    await page.waitForURL(`${journey.host.url}/schuhe`);
+    await hydrated(page);
+    expect(await page.getByRole('combobox', { name: 'Suche' }).inputValue()).toBe('');
+    await page.goBack();
+    await page.waitForURL(`${journey.host.url}/search?query=sakko`);
+    await page.goForward();
+    await page.waitForURL(`${journey.host.url}/schuhe`);
+    await hydrated(page);
+    expect(await page.getByRole('combobox', { name: 'Suche' }).inputValue()).toBe('');
     expect(problems).toEqual([]);
     await page.close();
   });

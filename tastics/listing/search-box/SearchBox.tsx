@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchBox } from '../../../src/hooks/useSearchBox';
+import { SEARCH_PAGE_PATH } from '../../../src/hooks/useSearchState';
 
 /** The search box with suggestions (at least 3 characters, 300 ms debounce). Markup only. */
 export function SearchBox({ searchPath }: { searchPath?: string }) {
@@ -16,7 +17,7 @@ export function SearchBox({ searchPath }: { searchPath?: string }) {
   return (
     <div className={`search-box${box.open ? ' search-box--open' : ''}`} ref={box.container}>
       {box.open ? <div className="search-box__backdrop" data-testid="search-backdrop" onClick={box.close} aria-hidden="true" /> : null}
-      <form role="search" className="search-box__form" onSubmit={onSubmit} action={searchPath ?? '/search'} method="get">
+      <form role="search" className="search-box__form" onSubmit={onSubmit} action={searchPath ?? SEARCH_PAGE_PATH} method="get">
         <label htmlFor={id} className="visually-hidden"><FormattedMessage id="search.label" /></label>
         <input
           id={id}
