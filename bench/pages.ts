@@ -16,7 +16,7 @@ import { readServerConfig } from '../extensions/config';
 import { startHost } from '../host/server';
 import { renderDocument } from '../host/render';
 import { noClientAssets } from '../host/assets';
-import { tastics } from '../tastics';
+import { loadTastics } from '../tastics';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../src/page/app-data';
 
 const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);
@@ -68,6 +68,7 @@ async function javascriptOf(base: string, html: string) {
 }
 
 async function main() {
+  const tastics = await loadTastics();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
   const config = readServerConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(CATALOGUE), SESSION_SECRET: 'bench' });
   const host = await startHost({ root: process.cwd(), port: 0, config, development: false, log: () => {} });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
 import extensions from '../extensions';
 import { readServerConfig, setServerConfig, type ServerConfig } from '../extensions/config';
-import { tastics } from '../tastics';
+import { loadTastics } from '../tastics';
 import { messagesFor } from '../src/i18n/catalog';
 import type { AppData } from '../src/page/app-data';
 import { pageHead } from '../src/page/head';
@@ -81,6 +81,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
   const assets: ClientAssets =
     options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
+  const tastics = await loadTastics();
   const backend = await startBackend(config, log);
   const registry: ExtensionRegistry = extensions;
   const actions = createActionDispatcher({ extensions: registry, sessions, secureCookies: !development });

@@ -1,83 +1,60 @@
-import type { TasticRegistry } from '../src/page/registry';
-import MarkdownText from './content/markdown-text';
-import Spacer from './content/spacer';
-import Header from './navigation/header';
-import Brands from './navigation/brands';
-import Basket from './cart/basket';
-import WishlistPage from './wishlist/page';
-import LocaleSwitchTastic from './locale/switch';
-import AccountArea from './account/page';
-import AccountNavigation from './account/navigation';
-import Addresses from './account/addresses';
-import LoginData from './account/login-data';
-import LoginFlyout from './account/login-flyout';
-import Registration from './account/registration';
-import ResetPassword from './account/reset-password';
-import NewsletterUnsubscribe from './newsletter/unsubscribe';
-import NewsletterConfirmation from './newsletter/confirmation';
-import NewsletterSubscribe from './newsletter/subscribe';
-import ReturnPortal from './service/return-portal';
-import Welcome from './account/welcome';
+import type { TasticLoaders, TasticRegistry } from '../src/page/registry';
 
-import ProductList from './listing/product-list';
-import SearchPage from './listing/search';
-import SearchBoxTastic from './listing/search-box';
-import BreakerTastic from './listing/breaker';
-import TeaserBoxTastic from './listing/teaser-box';
-import SeoText from './listing/seo-text';
-import CategoryBar from './listing/category-bar';
-import CategoryBanner from './listing/category-banner';
-import LocationMap from './listing/location-map';
-import ProductDetail from './product/detail';
-import ProductSet from './product/set';
-import ProductOutfit from './product/outfit';
-import ProductKit from './product/kit';
-import ProductVoucher from './product/voucher';
-import ProductLastSeen from './product/last-seen';
-import ProductRecommendations from './product/recommendations';
-import ProductBoxSlider from './product/product-box-slider';
-import ProductHowToMeasure from './product/how-to-measure';
+export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticRegistry } from '../src/page/registry';
 
 /**
- * tasticType -> component, the one registry the renderer reads. Each entry has a folder with
- * index.tsx and schema.json (same tasticType) and a story; `npm run validate:schemas` checks all three.
+ * The one tastic registry: tasticType -> loader of its module (`tastics/<area>/<name>/index.tsx`,
+ * beside its schema.json and a story; `npm run validate:schemas` checks all three).
+ *
+ * The browser loads each tastic as a chunk of its own, only on pages that show it (`loadRegistry`
+ * in src/page/page-tastics.ts; the server links those chunks as modulepreloads). The server render,
+ * Storybook and the tests load them all once with `loadTastics()`. A commercetools Frontend project
+ * maps the same loaders onto its own lazy loading (e.g. `next/dynamic`).
  */
-export const tastics: TasticRegistry = {
-  'hirmer/content/markdown-text': MarkdownText,
-  'hirmer/content/spacer': Spacer,
-  'hirmer/navigation/header': Header,
-  'hirmer/navigation/brands': Brands,
-  'hirmer/cart/basket': Basket,
-  'hirmer/wishlist/page': WishlistPage,
-  'hirmer/locale/switch': LocaleSwitchTastic,
-  'hirmer/account/page': AccountArea,
-  'hirmer/account/navigation': AccountNavigation,
-  'hirmer/account/addresses': Addresses,
-  'hirmer/account/login-data': LoginData,
-  'hirmer/account/login-flyout': LoginFlyout,
-  'hirmer/account/registration': Registration,
-  'hirmer/account/reset-password': ResetPassword,
-  'hirmer/newsletter/unsubscribe': NewsletterUnsubscribe,
-  'hirmer/newsletter/confirmation': NewsletterConfirmation,
-  'hirmer/newsletter/subscribe': NewsletterSubscribe,
-  'hirmer/service/return-portal': ReturnPortal,
-  'hirmer/account/welcome': Welcome,
-  'hirmer/listing/product-list': ProductList,
-  'hirmer/listing/search': SearchPage,
-  'hirmer/listing/search-box': SearchBoxTastic,
-  'hirmer/listing/breaker': BreakerTastic,
-  'hirmer/listing/teaser-box': TeaserBoxTastic,
-  'hirmer/listing/seo-text': SeoText,
-  'hirmer/listing/category-bar': CategoryBar,
-  'hirmer/listing/category-banner': CategoryBanner,
-  'hirmer/listing/location-map': LocationMap,
-  'hirmer/product/detail': ProductDetail,
-  'hirmer/product/set': ProductSet,
-  'hirmer/product/outfit': ProductOutfit,
-  'hirmer/product/kit': ProductKit,
-  'hirmer/product/voucher': ProductVoucher,
-  'hirmer/product/last-seen': ProductLastSeen,
-  'hirmer/product/recommendations': ProductRecommendations,
-  'hirmer/product/product-box-slider': ProductBoxSlider,
-  'hirmer/product/how-to-measure': ProductHowToMeasure,
-};
+export const tasticLoaders = {
+  'hirmer/content/markdown-text': () => import('./content/markdown-text'),
+  'hirmer/content/spacer': () => import('./content/spacer'),
+  'hirmer/navigation/header': () => import('./navigation/header'),
+  'hirmer/navigation/brands': () => import('./navigation/brands'),
+  'hirmer/cart/basket': () => import('./cart/basket'),
+  'hirmer/wishlist/page': () => import('./wishlist/page'),
+  'hirmer/locale/switch': () => import('./locale/switch'),
+  'hirmer/account/page': () => import('./account/page'),
+  'hirmer/account/navigation': () => import('./account/navigation'),
+  'hirmer/account/addresses': () => import('./account/addresses'),
+  'hirmer/account/login-data': () => import('./account/login-data'),
+  'hirmer/account/login-flyout': () => import('./account/login-flyout'),
+  'hirmer/account/registration': () => import('./account/registration'),
+  'hirmer/account/reset-password': () => import('./account/reset-password'),
+  'hirmer/newsletter/unsubscribe': () => import('./newsletter/unsubscribe'),
+  'hirmer/newsletter/confirmation': () => import('./newsletter/confirmation'),
+  'hirmer/newsletter/subscribe': () => import('./newsletter/subscribe'),
+  'hirmer/service/return-portal': () => import('./service/return-portal'),
+  'hirmer/account/welcome': () => import('./account/welcome'),
+  'hirmer/listing/product-list': () => import('./listing/product-list'),
+  'hirmer/listing/search': () => import('./listing/search'),
+  'hirmer/listing/search-box': () => import('./listing/search-box'),
+  'hirmer/listing/breaker': () => import('./listing/breaker'),
+  'hirmer/listing/teaser-box': () => import('./listing/teaser-box'),
+  'hirmer/listing/seo-text': () => import('./listing/seo-text'),
+  'hirmer/listing/category-bar': () => import('./listing/category-bar'),
+  'hirmer/listing/category-banner': () => import('./listing/category-banner'),
+  'hirmer/listing/location-map': () => import('./listing/location-map'),
+  'hirmer/product/detail': () => import('./product/detail'),
+  'hirmer/product/set': () => import('./product/set'),
+  'hirmer/product/outfit': () => import('./product/outfit'),
+  'hirmer/product/kit': () => import('./product/kit'),
+  'hirmer/product/voucher': () => import('./product/voucher'),
+  'hirmer/product/last-seen': () => import('./product/last-seen'),
+  'hirmer/product/recommendations': () => import('./product/recommendations'),
+  'hirmer/product/product-box-slider': () => import('./product/product-box-slider'),
+  'hirmer/product/how-to-measure': () => import('./product/how-to-measure'),
+} as const satisfies TasticLoaders;
+
+export type TasticType = keyof typeof tasticLoaders;
+
+/** Every registered tastic, loaded: a failed import rejects (a broken tastic must fail the start, not a page). */
+export async function loadTastics(): Promise<TasticRegistry> {
+  const entries = await Promise.all(Object.entries(tasticLoaders).map(async ([type, load]) => [type, (await load()).default] as const));
+  return Object.fromEntries(entries);
+}

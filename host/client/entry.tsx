@@ -3,7 +3,7 @@ import '../../src/ui/styles.css';
 import { App } from '../../src/page/App';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../../src/page/app-data';
 import { loadRegistry, tasticTypesOf } from '../../src/page/page-tastics';
-import { tasticLoaders } from '../../tastics/loaders';
+import { tasticLoaders } from '../../tastics';
 import { reportError } from '../../src/tracking/report-error';
 import { installInsights } from '../../src/tracking/insights';
 

@@ -22,35 +22,49 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function importRegistry(rootDir: string): Promise<{ tastics?: Record<string, unknown>; problem?: Problem }> {
+/** Loads every registered tastic through its loader: tasticType -> the module's default export. */
+async function importRegistry(rootDir: string): Promise<{ tastics?: Record<string, unknown>; problems?: Problem[] }> {
   const full = path.join(rootDir, REGISTRY_FILE);
-  if (!(await exists(full))) return { problem: { file: REGISTRY_FILE, path: '', message: 'the tastic registry is missing, yet tastics/ has schema.json files' } };
+  if (!(await exists(full))) return { problems: [{ file: REGISTRY_FILE, path: '', message: 'the tastic registry is missing, yet tastics/ has schema.json files' }] };
+  let loaders: unknown;
   try {
-    const module = (await import(pathToFileURL(full).href)) as { tastics?: unknown };
-    const tastics = module.tastics;
-    if (typeof tastics !== 'object' || tastics === null) {
-      return { problem: { file: REGISTRY_FILE, path: '', message: "it must export 'tastics', an object tasticType -> component" } };
-    }
-    return { tastics: tastics as Record<string, unknown> };
+    loaders = ((await import(pathToFileURL(full).href)) as { tasticLoaders?: unknown }).tasticLoaders;
   } catch (error) {
-    return { problem: { file: REGISTRY_FILE, path: '', message: `could not be imported: ${(error as Error).message.split('\n')[0]}` } };
+    return { problems: [{ file: REGISTRY_FILE, path: '', message: `could not be imported: ${(error as Error).message.split('\n')[0]}` }] };
   }
+  if (typeof loaders !== 'object' || loaders === null) {
+    return { problems: [{ file: REGISTRY_FILE, path: '', message: "it must export 'tasticLoaders', an object tasticType -> () => import(module)" }] };
+  }
+  const tastics: Record<string, unknown> = {};
+  const problems: Problem[] = [];
+  for (const [tasticType, load] of Object.entries(loaders)) {
+    try {
+      tastics[tasticType] = typeof load === 'function' ? ((await load()) as { default?: unknown }).default : undefined;
+    } catch (error) {
+      problems.push({ file: REGISTRY_FILE, path: pointer(tasticType), message: `'${tasticType}' could not be loaded: ${(error as Error).message.split('\n')[0]}` });
+      tastics[tasticType] = null;
+    }
+  }
+  return { tastics, problems };
 }
+
+const pointer = (tasticType: string) => `/${tasticType.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 export async function checkRegistry(rootDir: string, schemas: TasticSchemas): Promise<Problem[]> {
   if (schemas.files.length === 0 && !(await exists(path.join(rootDir, REGISTRY_FILE)))) return [];
-  const { tastics, problem } = await importRegistry(rootDir);
-  if (problem) return [problem];
-  const problems: Problem[] = [];
-  for (const [tasticType, component] of Object.entries(tastics!)) {
-    const at = `/${tasticType.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const loaded = await importRegistry(rootDir);
+  const problems: Problem[] = [...(loaded.problems ?? [])];
+  const tastics = loaded.tastics;
+  if (!tastics) return problems;
+  for (const [tasticType, component] of Object.entries(tastics)) {
+    const at = pointer(tasticType);
     if (!schemas.byType.has(tasticType)) problems.push({ file: REGISTRY_FILE, path: at, message: `'${tasticType}' is registered but no tastics/**/schema.json has this tasticType` });
-    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-      problems.push({ file: REGISTRY_FILE, path: at, message: `'${tasticType}' must map to a React component` });
+    if (component !== null && typeof component !== 'function' && typeof component !== 'object') {
+      problems.push({ file: REGISTRY_FILE, path: at, message: `'${tasticType}' must load a module whose default export is a React component` });
     }
   }
   for (const [tasticType, schema] of schemas.byType) {
-    if (!(tasticType in tastics!)) problems.push({ file: schema.file, path: '/tasticType', message: `'${tasticType}' is not registered in ${REGISTRY_FILE}` });
+    if (!(tasticType in tastics)) problems.push({ file: schema.file, path: '/tasticType', message: `'${tasticType}' is not registered in ${REGISTRY_FILE}` });
     problems.push(...(await checkTasticFolder(rootDir, schema.file, tasticType)));
   }
   return problems;

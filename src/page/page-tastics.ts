@@ -1,5 +1,5 @@
 import type { PageData } from './types';
-import type { TasticComponent, TasticRegistry } from './registry';
+import type { TasticLoaders, TasticRegistry } from './registry';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 /** A tastic's chunk that did not load: missing (the request failed) or timeout (no answer within CHUNK_LOAD_TIMEOUT_MS). */
@@ -43,14 +43,14 @@ export function tasticTypesOf(data: PageData): string[] {
  */
 export async function loadRegistry(
   types: readonly string[],
-  loaders: Readonly<Record<string, () => Promise<TasticComponent>>>,
+  loaders: TasticLoaders,
   onError: (error: unknown, tasticType: string) => void = () => {},
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<TasticRegistry> {
   const known = types.filter((type) => Object.hasOwn(loaders, type));
   const loaded = await Promise.all(known.map(async (type) => {
     try {
-      return [type, await withTimeout(loaders[type]!, timeoutMs, type)] as const;
+      return [type, (await withTimeout(loaders[type]!, timeoutMs, type)).default] as const;
     } catch (error) {
       onError(error, type);
       return null;

@@ -11,3 +11,8 @@ export interface TasticProps<Data = Record<string, unknown>> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TasticComponent = ComponentType<TasticProps<any>>;
 export type TasticRegistry = Readonly<Record<string, TasticComponent>>;
+
+/** A tastic's module (its component is the default export) and the loader of its chunk. */
+export type TasticModule = { default: TasticComponent };
+export type TasticLoader = () => Promise<TasticModule>;
+export type TasticLoaders = Readonly<Record<string, TasticLoader>>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/host';
-import { tastics } from '../../tastics';
+import { tasticLoaders as tastics } from '../../tastics';
 import { storyFixtures } from './story-fixtures';
 
 /**

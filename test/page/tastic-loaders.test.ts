@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tastics } from '../../tastics';
-import { tasticLoaders } from '../../tastics/loaders';
+import { loadTastics, tasticLoaders } from '../../tastics';
+import type { TasticRegistry } from '../../src/page/registry';
 import { ChunkLoadError, loadRegistry, tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
 import type { PageData } from '../../src/page/types';
 import { buildClientAssets, type ClientAssets } from '../../host/assets';
@@ -25,9 +25,14 @@ const page = (sections: Record<string, string[][]>) => ({
 }) as unknown as PageData;
 
 describe('tastic chunks for the browser', () => {
-  it('has a loader for every registered tastic, resolving to the very component the server renders', async () => {
-    expect(Object.keys(tasticLoaders).sort()).toEqual(Object.keys(tastics).sort());
-    for (const [type, load] of Object.entries(tasticLoaders)) expect(await load(), type).toBe(tastics[type]);
+  let tastics: TasticRegistry;
+  beforeAll(async () => {
+    tastics = await loadTastics();
+  });
+
+  it('loads every registered tastic for the server render: the very component its browser chunk holds', async () => {
+    expect(Object.keys(tastics).sort()).toEqual(Object.keys(tasticLoaders).sort());
+    for (const [type, load] of Object.entries(tasticLoaders)) expect((await load()).default, type).toBe(tastics[type]);
   });
 
   it('finds each tastic module where its type says (<vendor>/<path> -> tastics/<path>/index.tsx)', () => {

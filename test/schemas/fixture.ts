@@ -109,7 +109,7 @@ export async function baseFiles(): Promise<Files> {
     'site/project.json': await real('site/project.json'),
     'tastics/content/hello/schema.json': helloSchema(),
     'tastics/content/hello/index.tsx': 'export default function Hello() {\n  return null;\n}\n',
-    'tastics/index.ts': `import Hello from './content/hello';\n\nexport const tastics = { '${HELLO_TYPE}': Hello };\n`,
+    'tastics/index.ts': `export const tasticLoaders = { '${HELLO_TYPE}': () => import('./content/hello/index.tsx') };\n`,
     'stories/content/hello.stories.tsx': `export default { title: 'Hello', args: { tasticType: '${HELLO_TYPE}' } };\n`,
     'site/pages/home.json': {
       pageFolder: {

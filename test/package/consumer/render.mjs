@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import React, { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { tastics } from '@hirmer/storefront-sdk/tastics';
+import { loadTastics } from '@hirmer/storefront-sdk/tastics';
+
+const tastics = await loadTastics();
 import { AppProviders, ThemeScope, getProject, parseLocale, messagesFor, parseProjectConfiguration, setErrorReporter } from '@hirmer/storefront-sdk';
 
 const fixtures = JSON.parse(readFileSync(new URL('./fixtures.json', import.meta.url), 'utf8'));
