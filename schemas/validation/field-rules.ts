@@ -182,4 +182,23 @@ export function checkSections(sections: unknown, path: string, kind: SchemaKind,
     if (section.helpText !== undefined && typeof section.helpText !== 'string') r.error(joinPointer(sectionPath, 'helpText'), `'helpText' must be a string`);
     checkFieldList(section.fields, joinPointer(sectionPath, 'fields'), scope);
   });
+  if (kind === 'tastic') checkCountryLimit(sections, path, r);
+}
+
+/** The id of the field every tastic has: "Components can be limited to countries (semicolon-separated territory codes)". */
+export const COUNTRY_LIMIT_FIELD = 'countries';
+
+/** Every tastic can be limited to countries: a top-level, untranslated string field `countries` (src/page/PageView.tsx honours it). */
+function checkCountryLimit(sections: unknown[], path: string, r: Reporter): void {
+  for (const [s, section] of sections.entries()) {
+    const fields = isPlainObject(section) && Array.isArray(section.fields) ? section.fields : [];
+    for (const [f, field] of fields.entries()) {
+      if (!isPlainObject(field) || field.field !== COUNTRY_LIMIT_FIELD) continue;
+      if (field.type !== 'string' || field.translatable !== false) {
+        r.error(joinPointer(joinPointer(joinPointer(joinPointer(path, s), 'fields'), f), 'type'), `'${COUNTRY_LIMIT_FIELD}' must be an untranslated string field (semicolon-separated territory codes)`);
+      }
+      return;
+    }
+  }
+  r.error(path, `a tastic needs the country limit field '${COUNTRY_LIMIT_FIELD}' (type string, translatable false: semicolon-separated territory codes)`);
 }

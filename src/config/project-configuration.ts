@@ -27,6 +27,8 @@ export type SearchIndexConfiguration = z.infer<typeof searchIndexConfigurationSc
 export const projectConfigurationSchema = z.object({
   shippingHeadline: z.string().default(''),
   shippingAccordions: z.array(z.object({ headline: z.string(), text: z.string() })).default([]),
+  /** The three page targets whose link modal shows the shipping block instead of a frame (storefront-browsing.md §2 Links). */
+  shippingModalTargets: z.array(z.string().startsWith('/')).max(3).default(['/service/versand', '/service/lieferung', '/service/zahlung-versand']),
   /** A product type hidden in the listed countries, or (whitelist) shown only there. */
   filterProductBlacklists: z
     .array(z.object({ productType: z.string().min(1), countries: countryList, isWhitelist: z.boolean().default(false) }))
@@ -71,6 +73,15 @@ export function translate(value: unknown, language: string): unknown {
     if (localeKey) return value[localeKey];
   }
   return undefined;
+}
+
+/** "/service/versand, /lieferung" -> ['/service/versand', '/lieferung'] (trailing slashes dropped) */
+export function splitPathList(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .map((p) => p.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 /** "de, AT,,ch" -> ['DE', 'AT', 'CH'] */
@@ -136,6 +147,7 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     shippingAccordions: items(stored.shippingAccordions)
       .map((item) => ({ headline: text(item.headline, language), text: text(item.text, language) ?? '' }))
       .filter((item) => item.headline !== undefined),
+    shippingModalTargets: stored.shippingModalTargets === undefined ? undefined : splitPathList(stored.shippingModalTargets),
     filterProductBlacklists: items(stored.filterProductBlacklists).map((item) => ({
       productType: item.productType,
       countries: splitCountryList(item.countryList),

@@ -10,12 +10,13 @@ import { newsletter } from './messages/newsletter';
 import { service } from './messages/service';
 import { locale } from './messages/locale';
 import { account } from './messages/account';
+import { content } from './messages/content';
 
 /**
  * All message areas. Add an area file under messages/ and list it here; its type guarantees all six
  * languages. Server-side only (host, Storybook, tests): the browser gets messagesFor(language).
  */
-const areas = [common, navigation, validation, listing, product, account, cart, wishlist, locale, newsletter, service] as const;
+const areas = [common, navigation, validation, listing, product, account, cart, wishlist, locale, newsletter, service, content] as const;
 
 type Union<T> = T extends readonly (infer U)[] ? U : never;
 type KeysOf<U> = U extends unknown ? keyof U : never;

@@ -3,6 +3,7 @@ import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInst
 import type { TasticRegistry } from './registry';
 import { TasticBoundary } from './TasticBoundary';
 import { useShopContext } from './ShopContext';
+import { isShownInCountry } from '../domain/countries';
 
 /** CSS classes hiding an element on the devices it is switched off for. */
 export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVisibility>): string {
@@ -12,8 +13,10 @@ export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVis
 }
 
 function Tastic({ tastic, registry, pageFolder }: { tastic: TasticInstance; registry: TasticRegistry; pageFolder: PageData['pageFolder'] }) {
-  const { environment } = useShopContext();
+  const { environment, locale } = useShopContext();
   const development = environment !== 'production';
+  // A block limited to other countries is not rendered at all (storefront-browsing.md §2, "Components can be limited to countries").
+  if (!isShownInCountry(tastic.configuration.countries, locale.territory)) return null;
   const Component = registry[tastic.tasticType];
   if (!Component) {
     return development ? (

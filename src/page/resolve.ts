@@ -96,10 +96,15 @@ function resolveTree(value: unknown, ctx: ResolveContext): NavigationNode | null
 /** Internal node links are written node_{pageFolderId} (storefront-browsing.md §2 Links). */
 const NODE_LINK = /^node_([A-Za-z0-9_-]+)$/;
 
+const MODAL_SUFFIX = '_modal';
+
+/** node_{id} -> the node's path; node_{id}_modal -> the node's path with the modal suffix (src/content/links.ts opens it as a modal). */
 export function nodeLinkTarget(link: string, ctx: ResolveContext): string | null {
-  const match = NODE_LINK.exec(link);
+  const modal = link.endsWith(MODAL_SUFFIX) && !ctx.folders?.get(link.slice('node_'.length));
+  const match = NODE_LINK.exec(modal ? link.slice(0, -MODAL_SUFFIX.length) : link);
   if (!match || !ctx.folders) return null;
-  return ctx.folders.get(match[1]!)?.path ?? null;
+  const path = ctx.folders.get(match[1]!)?.path;
+  return path ? `${path}${modal ? MODAL_SUFFIX : ''}` : null;
 }
 
 /** Markdown links to node_{id} become the node's URL; unknown nodes keep their text without a link target. */

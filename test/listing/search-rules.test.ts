@@ -3,7 +3,7 @@ import { searchRedirect } from '../../tastics/listing/search/rules';
 import { insertSlotsAfter } from '../../tastics/listing/product-list/inserts';
 import { isSeoTextCollapsible } from '../../tastics/listing/seo-text';
 import { breakerImageHref } from '../../tastics/listing/breaker/Breaker';
-import { isShownInCountry } from '../../tastics/listing/teaser-box/TeaserBox';
+import { isShownInCountry } from '../../src/domain/countries';
 import { categoryItems } from '../../tastics/listing/category-bar';
 import { runListingSearch, sourceFilters, suggestedTermsOf, type ListingEnvironment } from '../../src/search/listing-query';
 import { listingSourceOf } from '../../extensions/data-sources/product-list';

@@ -43,6 +43,16 @@ describe('page renderer', () => {
     expect(screen.getByText('Hello Max')).toBeInTheDocument();
   });
 
+  it('does not render a block limited to other countries at all (not merely hidden)', () => {
+    const { container } = renderInShop(
+      <PageView data={pageWith([{ tasticType: 'test/hello', configuration: { name: 'Polen', countries: 'PL;CZ' } }, { tasticType: 'test/hello', configuration: { name: 'Deutschland', countries: 'de; at' } }])} registry={registry} />,
+      { locale: 'de_DE' },
+    );
+    expect(screen.queryByText('Hello Polen')).toBeNull();
+    expect(screen.getByText('Hello Deutschland')).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-tastic-type]')).toHaveLength(1);
+  });
+
   it('shows a visible placeholder for an unknown tasticType in development', () => {
     renderInShop(<PageView data={pageWith([{ tasticType: 'test/unknown' }])} registry={registry} />, { environment: 'development' });
     expect(screen.getByRole('note')).toHaveTextContent('test/unknown');

@@ -81,4 +81,14 @@ describe('internal node links', () => {
     expect(resolved.configuration.link).toEqual({ type: 'link', link: '/bekleidung/sakkos' });
     expect(resolved.configuration.text).toBe('Zu den [Sakkos](/bekleidung/sakkos) und [weg](node_gone)');
   });
+
+  it('keeps the modal suffix of node_{target}_modal on the resolved URL', () => {
+    const resolved = resolveTastic(
+      { tasticId: 't', tasticType: 'test/l', configuration: { link: { type: 'link', link: 'node_node-sakkos_modal' }, text: '[Sakkos](node_node-sakkos_modal)' } },
+      linkSchema,
+      { ...ctx, folders },
+    );
+    expect(resolved.configuration.link).toEqual({ type: 'link', link: '/bekleidung/sakkos_modal' });
+    expect(resolved.configuration.text).toBe('[Sakkos](/bekleidung/sakkos_modal)');
+  });
 });

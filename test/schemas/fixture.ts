@@ -38,6 +38,7 @@ export function helloSchema(): Json {
           { label: 'Colour', field: 'colour', type: 'string', translatable: false, format: 'hex' },
           { label: 'Mail', field: 'mail', type: 'string', translatable: false, format: 'email' },
           { type: 'description', text: 'Links below.' },
+          { label: 'Countries', field: 'countries', type: 'string', translatable: false },
         ],
       },
       {

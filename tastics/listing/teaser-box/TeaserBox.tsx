@@ -1,6 +1,7 @@
 import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { referenceHref } from '../breaker/Breaker';
+import { isShownInCountry } from '../../../src/domain/countries';
 
 /** storefront-browsing.md §3 "Teaser box: elements, size 1/2/3, countries". */
 export interface TeaserBoxElement {
@@ -18,11 +19,6 @@ export interface TeaserBoxData {
   countries?: string;
 }
 
-/** "Components can be limited to countries (semicolon-separated territory codes)." */
-export function isShownInCountry(countries: string | undefined, territory: string): boolean {
-  const list = (countries ?? '').split(';').map((c) => c.trim().toUpperCase()).filter(Boolean);
-  return list.length === 0 || list.includes(territory.toUpperCase());
-}
 
 export function TeaserBox({ data }: { data: TeaserBoxData }) {
   const { locale } = useShopContext();
