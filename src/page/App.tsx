@@ -6,7 +6,7 @@ import type { TasticRegistry } from './registry';
 import { shopContextFrom, type AppData } from './app-data';
 import { PageViewTracker } from '../tracking/PageViewTracker';
 import { ThemeScope } from '../ui/ThemeScope';
-import { LinkModal } from '../organisms/content/LinkModal';
+import { ShopOverlays } from '../organisms/shell/ShopOverlays';
 
 /** The whole page as the server renders it and the browser hydrates it: same props, same tree. */
 export function App({ data, registry, store }: { data: AppData; registry: TasticRegistry; store?: ReturnType<typeof createStore> }) {
@@ -18,7 +18,7 @@ export function App({ data, registry, store }: { data: AppData; registry: Tastic
         </a>
         <PageView data={data.page} registry={registry} />
         <PageViewTracker data={data.page} />
-        <LinkModal />
+        <ShopOverlays />
       </ThemeScope>
     </AppProviders>
   );

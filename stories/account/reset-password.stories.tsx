@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import ResetPassword, { ResetPasswordView } from '../../tastics/account/reset-password';
+import ResetPassword from '../../tastics/account/reset-password';
+import { ResetPasswordView } from '../../src/organisms/account/ResetPassword';
 import { allDevices, storyPageFolder } from '../support/tastic';
 
 const meta = {

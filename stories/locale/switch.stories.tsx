@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import LocaleSwitchTastic from '../../tastics/locale/switch';
-import { LocaleModal } from '../../tastics/locale/LocaleModal';
+import { LocaleModal } from '../../src/organisms/locale/LocaleModal';
 import { allDevices, storyPageFolder } from '../support/tastic';
 
 const meta = {

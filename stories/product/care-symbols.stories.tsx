@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { FormattedMessage } from 'react-intl';
 import { CARE_CODES, type CareCode } from '../../src/domain/product';
 import { CareSymbol } from '../../src/ui/care/CareSymbol';
-import { CareInstructions } from '../../tastics/product/shared/Information';
+import { CareInstructions } from '../../src/organisms/product/Information';
 
 /** Every care symbol with its text, for checking the drawings side by side. */
 function CareSymbolGrid({ codes, size }: { codes: readonly CareCode[]; size: number }) {

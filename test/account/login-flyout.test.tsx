@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountMenu } from '../../tastics/account/login-flyout/AccountMenu';
+import { AccountMenu } from '../../src/organisms/account/AccountMenu';
 import { renderInShop } from '../support/render';
 import { fakeApi } from './fake-api';
 import { setAppBridge, type AppCallback } from '../../src/app/bridge';

@@ -6,7 +6,7 @@ import {
 } from '../../src/hooks/account-rules';
 import { registrationSchema } from '../../src/domain/account';
 import { getProject } from '../../src/config/projects';
-import { stateOptions } from '../../tastics/account/registration/states';
+import { stateOptions } from '../../src/organisms/account/states';
 
 const today = new Date('2026-06-15T10:00:00Z');
 

@@ -4,7 +4,7 @@ import { useButtonLock } from '../../src/hooks/useButtonLock';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { ReactElement } from 'react';
-import { RegistrationForm } from '../../tastics/account/registration/RegistrationForm';
+import { RegistrationForm } from '../../src/organisms/account/RegistrationForm';
 import { renderInShop } from '../support/render';
 import { fakeApi } from './fake-api';
 import { setAppBridge, type AppCallback } from '../../src/app/bridge';

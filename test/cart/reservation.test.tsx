@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReservationBasketView } from '../../tastics/cart/reservation/ReservationBasketView';
+import { ReservationBasketView } from '../../src/organisms/cart/ReservationBasketView';
 import type { ReservationBasket } from '../../src/domain/reservation';
 import { fakeApi, type Handler } from './support/fake-api';
 import { renderCartUi } from './support/shop';

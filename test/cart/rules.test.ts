@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeShippingRemainder, isExpressPaymentAvailable, quantityOptions, vatTextId } from '../../tastics/cart/rules';
+import { freeShippingRemainder, isExpressPaymentAvailable, quantityOptions, vatTextId } from '../../src/domain/cart-rules';
 import { withLineCount, withoutLine, isSoldOut } from '../../src/hooks/useCart';
 import { withoutReservationItem } from '../../src/hooks/useReservation';
 import { cartOf, line } from './support/fake-api';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { searchRedirect } from '../../tastics/listing/search/rules';
-import { insertSlotsAfter } from '../../tastics/listing/product-list/inserts';
+import { insertSlotsAfter } from '../../src/organisms/listing/inserts';
 import { isSeoTextCollapsible } from '../../tastics/listing/seo-text';
-import { breakerImageHref } from '../../tastics/listing/breaker/Breaker';
+import { breakerImageHref } from '../../src/organisms/listing/Breaker';
 import { isShownInCountry } from '../../src/domain/countries';
 import { categoryItems } from '../../tastics/listing/category-bar';
 import { runListingSearch, sourceFilters, suggestedTermsOf, type ListingEnvironment } from '../../src/search/listing-query';

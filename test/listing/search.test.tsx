@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import SearchPage from '../../tastics/listing/search';
-import { SearchBox } from '../../tastics/listing/search-box/SearchBox';
+import { SearchBox } from '../../src/organisms/listing/SearchBox';
 import SeoText from '../../tastics/listing/seo-text';
 import { setListingClientOverride } from '../../src/hooks/useListingClient';
 import { storeQuery, readStoredQuery } from '../../src/hooks/useSearchState';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainRedirectTarget, localeForChoice, localeSwitchSchema } from '../../src/domain/locale';
 import { missingFromIndex, orFilter } from '../../src/api/locale';
-import { countryChoices, languageChoices } from '../../tastics/locale/rules';
+import { countryChoices, languageChoices } from '../../src/domain/locale-rules';
 import { getProject } from '../../src/config/projects';
 import { parseLocale } from '../../src/config/locale';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { CARE_CODES, type CareCode } from '../../src/domain/product';
 import { CareSymbol } from '../../src/ui/care/CareSymbol';
-import { CareInstructions } from '../../tastics/product/shared/Information';
+import { CareInstructions } from '../../src/organisms/product/Information';
 import { renderInShop } from '../support/render';
 
 function symbolOf(code: CareCode): SVGSVGElement {

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import ProductDetail from '../../tastics/product/detail';
 import type { ProductPagePayload } from '../../src/api/products';
 import { renderInShop, settle } from '../support/render';
-import { CartOverlays } from '../../tastics/cart/CartOverlays';
+import { CartOverlays } from '../../src/organisms/cart/CartOverlays';
 import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
 import { black, blue, colour, jacket, record, size } from './fixtures';
 

@@ -8,7 +8,7 @@ import ProductVoucher from '../../tastics/product/voucher';
 import type { ProductPagePayload } from '../../src/api/products';
 import type { TasticComponent } from '../../src/page/registry';
 import { renderInShop, settle } from '../support/render';
-import { CartOverlays } from '../../tastics/cart/CartOverlays';
+import { CartOverlays } from '../../src/organisms/cart/CartOverlays';
 import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
 import { colour, jacket, record, size } from './fixtures';
 

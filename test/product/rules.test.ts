@@ -5,13 +5,13 @@ import { clickAndReserveReducer, initialClickAndReserveState, type ClickAndReser
 import type { CartChangeResult } from '../../src/hooks/useCart';
 import { parseProductPath, productUrl, readProductQuery } from '../../src/navigation/routes';
 import { storesWithStock } from '../../src/api/stores';
-import { productBoxSlidesPerView, recommendationsPerView } from '../../tastics/product/shared/Slider';
-import { infoTabIds } from '../../tastics/product/shared/Information';
-import { zoomSize } from '../../tastics/product/shared/Gallery';
-import { addToBasketOutcome } from '../../tastics/product/shared/buy';
+import { productBoxSlidesPerView, recommendationsPerView } from '../../src/organisms/product/Slider';
+import { infoTabIds } from '../../src/organisms/product/Information';
+import { zoomSize } from '../../src/organisms/product/Gallery';
+import { addToBasketOutcome } from '../../src/organisms/product/buy';
 import { voucherAvailable } from '../../tastics/product/voucher';
 import { hotlineFor } from '../../tastics/product/how-to-measure';
-import { productPageTitle } from '../../tastics/product/shared/useProductPage';
+import { productPageTitle } from '../../src/organisms/product/useProductPage';
 import type { ReviewSummary } from '../../src/domain/review';
 import { store } from './fetch-stub';
 

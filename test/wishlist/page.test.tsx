@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WishlistPage from '../../tastics/wishlist/page';
-import { WishlistNotice } from '../../tastics/wishlist/WishlistNotice';
+import { WishlistNotice } from '../../src/organisms/wishlist/WishlistNotice';
 import { useWishlist } from '../../src/hooks/useWishlist';
 import { setAppBridge, type AppCallback } from '../../src/app/bridge';
 import { loginFlyoutOpenAtom } from '../../src/state/user';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wishlistCartCheck, wishlistLoginTarget, wishlistNocacheReload } from '../../tastics/wishlist/rules';
+import { wishlistCartCheck, wishlistLoginTarget, wishlistNocacheReload } from '../../src/domain/wishlist-rules';
 import type { WishlistLineItem } from '../../src/domain/wishlist';
 
 const item = (psd: Partial<WishlistLineItem['projectSpecificData']>): WishlistLineItem => ({

@@ -1,5 +1,5 @@
 import type { TasticProps } from '../../../src/page/registry';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu } from '../../../src/organisms/account/AccountMenu';
 
 /** The account icon with the login flyout, for places outside the header (the header shows it too). */
 export default function LoginFlyout(_props: TasticProps) {

@@ -2,7 +2,7 @@ import type { TasticProps } from '../../../src/page/registry';
 import { useAccount } from '../../../src/hooks/useAccount';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
 import { isAccountPage } from '../../../src/hooks/account-rules';
-import { AccountNavigationList } from '../components/AccountNavigationList';
+import { AccountNavigationList } from '../../../src/organisms/account/AccountNavigationList';
 
 /** The account navigation for logged-in customers, the current page marked (§2). */
 export default function AccountNavigation(_props: TasticProps) {

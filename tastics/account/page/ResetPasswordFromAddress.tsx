@@ -1,5 +1,5 @@
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
-import { ResetPasswordView } from '../reset-password';
+import { ResetPasswordView } from '../../../src/organisms/account/ResetPassword';
 
 export function ResetPasswordFromAddress() {
   const { params } = useAccountPageParams();

@@ -7,7 +7,7 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { newPasswordSetAtom } from '../../../src/state/user';
 import { Alert } from '../../../src/ui/Alert';
-import { AccountNavigationList } from '../components/AccountNavigationList';
+import { AccountNavigationList } from '../../../src/organisms/account/AccountNavigationList';
 import { accountPageViews } from './views';
 
 /**

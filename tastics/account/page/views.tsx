@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { AccountPage } from '../../../src/hooks/account-rules';
-import { LoginView } from '../components/RequireLogin';
-import { RegistrationView } from '../registration';
-import { WelcomeView } from '../welcome';
-import { LoginDataView } from '../login-data';
-import { AddressesView } from '../addresses';
+import { LoginView } from '../../../src/organisms/account/RequireLogin';
+import { RegistrationView } from '../../../src/organisms/account/Registration';
+import { WelcomeView } from '../../../src/organisms/account/Welcome';
+import { LoginDataView } from '../../../src/organisms/account/LoginData';
+import { AddressesView } from '../../../src/organisms/account/Addresses';
 import { ResetPasswordFromAddress } from './ResetPasswordFromAddress';
 
 /**

@@ -1,28 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
-import { showAccountPage } from '../../../src/hooks/useAccountPage';
-import { RegistrationForm } from './RegistrationForm';
-import { ForgotPasswordModal } from '../components/ForgotPasswordModal';
-
-export interface RegistrationData {
-  headline?: string;
-  showLoyalty?: boolean;
-}
-
-/** After registering: the loyalty card page for card applicants, the welcome page for everyone else (§4). */
-export function onRegistered({ loyalty }: { loyalty: boolean }) {
-  showAccountPage(loyalty ? 'LoyaltyCard' : 'WelcomePage');
-}
-
-export function RegistrationView({ headline, showLoyalty = true }: RegistrationData) {
-  return (
-    <section className="account-view registration">
-      <h2 className="account-view__title">{headline || <FormattedMessage id="account.register.heading" />}</h2>
-      <RegistrationForm onRegistered={onRegistered} showLoyalty={showLoyalty} />
-      <ForgotPasswordModal />
-    </section>
-  );
-}
+import { RegistrationView, type RegistrationData } from '../../../src/organisms/account/Registration';
 
 export default function Registration({ data }: TasticProps<RegistrationData>) {
   return <RegistrationView headline={data.headline} showLoyalty={data.showLoyalty ?? true} />;

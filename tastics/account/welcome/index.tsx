@@ -1,34 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
-import { useAccount } from '../../../src/hooks/useAccount';
-import { accountPageHref } from '../../../src/hooks/useAccountPage';
-import { useShopContext } from '../../../src/page/ShopContext';
-
-export interface WelcomeData {
-  text?: string;
-}
-
-/** The welcome page after registration (§2). */
-export function WelcomeView({ text }: WelcomeData) {
-  const { account } = useAccount();
-  const { projectConfiguration } = useShopContext();
-  return (
-    <section className="account-view welcome">
-      <h2 className="account-view__title">
-        <FormattedMessage id="account.welcome.heading" values={{ firstName: account?.firstName ?? '' }} />
-      </h2>
-      <p>{text || <FormattedMessage id="account.welcome.text" />}</p>
-      <div className="account-view__actions">
-        <a className="btn btn--primary" href={accountPageHref('LoginData')}>
-          <FormattedMessage id="account.welcome.toAccount" />
-        </a>
-        <a className="btn btn--secondary" href={projectConfiguration.homeLink}>
-          <FormattedMessage id="account.welcome.shop" />
-        </a>
-      </div>
-    </section>
-  );
-}
+import { WelcomeView, type WelcomeData } from '../../../src/organisms/account/Welcome';
 
 export default function Welcome({ data }: TasticProps<WelcomeData>) {
   return <WelcomeView text={data.text} />;

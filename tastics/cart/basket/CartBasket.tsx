@@ -10,11 +10,11 @@ import { Spinner } from '../../../src/ui/Spinner';
 import { loginFlyoutOpenAtom } from '../../../src/state/user';
 import { track } from '../../../src/tracking';
 import { CHECKOUT_STEPS } from '../../../src/config/constants';
-import { LineItemList } from '../LineItemList';
-import { CheckoutSteps } from './CheckoutSteps';
+import { LineItemList } from '../../../src/organisms/cart/LineItemList';
+import { CheckoutSteps } from '../../../src/organisms/cart/CheckoutSteps';
 import { VoucherForm } from './VoucherForm';
-import { EmptyBasket } from '../EmptyBasket';
-import { freeShippingRemainder, isExpressPaymentAvailable, ORDER_STEPS, vatTextId } from '../rules';
+import { EmptyBasket } from '../../../src/organisms/cart/EmptyBasket';
+import { freeShippingRemainder, isExpressPaymentAvailable, ORDER_STEPS, vatTextId } from '../../../src/domain/cart-rules';
 
 export interface CartBasketProps {
   /** Free-shipping threshold in cents (Germany); none hides the note. */

@@ -3,7 +3,7 @@ import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { Spinner } from '../../../src/ui/Spinner';
 import { CartBasket } from './CartBasket';
-import { ReservationBasketView } from '../reservation/ReservationBasketView';
+import { ReservationBasketView } from '../../../src/organisms/cart/ReservationBasketView';
 
 export interface BasketData {
   /** auto: the reservation basket when the address says type=reservation. */

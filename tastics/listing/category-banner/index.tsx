@@ -1,6 +1,6 @@
 import type { TasticProps } from '../../../src/page/registry';
 import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
-import { referenceHref } from '../breaker/Breaker';
+import { referenceHref } from '../../../src/navigation/menu';
 
 export interface CategoryBannerButton {
   text?: string;

@@ -2,9 +2,9 @@ import type { TasticProps } from '../../../src/page/registry';
 import type { ListingPayload } from '../../../src/search/listing-query';
 import { useProductList } from '../../../src/hooks/useProductList';
 import { PRICE_RANGE_MIN_DIFFERENCE } from '../../../src/config/constants';
-import { Breaker, type BreakerData } from '../breaker/Breaker';
-import { TeaserBox, type TeaserBoxData } from '../teaser-box/TeaserBox';
-import { ListingView } from './ListingView';
+import { Breaker, type BreakerData } from '../../../src/organisms/listing/Breaker';
+import { TeaserBox, type TeaserBoxData } from '../../../src/organisms/listing/TeaserBox';
+import { ListingView } from '../../../src/organisms/listing/ListingView';
 
 export interface ProductListData {
   source?: { dataSourceId: string; dataSource: ListingPayload | null } | null;

@@ -1,7 +1,7 @@
 import type { TasticProps } from '../../../src/page/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
-import { referenceHref } from '../breaker/Breaker';
-import { SearchBox } from './SearchBox';
+import { referenceHref } from '../../../src/navigation/menu';
+import { SearchBox } from '../../../src/organisms/listing/SearchBox';
 
 export interface SearchBoxData {
   searchPage?: ReferenceValue | null;

@@ -7,8 +7,8 @@ import { useProductList } from '../../../src/hooks/useProductList';
 import { readStoredQuery, searchPageHref, storeQuery } from '../../../src/hooks/useSearchState';
 import { PRICE_RANGE_MIN_DIFFERENCE } from '../../../src/config/constants';
 import type { SearchState } from '../../../src/search/state';
-import { ListingView } from '../product-list/ListingView';
-import { referenceHref } from '../breaker/Breaker';
+import { ListingView } from '../../../src/organisms/listing/ListingView';
+import { referenceHref } from '../../../src/navigation/menu';
 import { searchRedirect } from './rules';
 
 export interface SearchPageData {

@@ -1,5 +1,5 @@
 import type { TasticProps } from '../../../src/page/registry';
-import { TeaserBox, type TeaserBoxData } from './TeaserBox';
+import { TeaserBox, type TeaserBoxData } from '../../../src/organisms/listing/TeaserBox';
 
 /** Teaser boxes as a block of their own (the product list also places them inside its grid). */
 export default function TeaserBoxTastic({ data }: TasticProps<TeaserBoxData>) {

@@ -1,5 +1,5 @@
 import type { TasticProps } from '../../../src/page/registry';
-import { LocaleSwitch } from '../LocaleSwitch';
+import { LocaleSwitch } from '../../../src/organisms/locale/LocaleSwitch';
 
 /** The language and delivery-country trigger as a tastic (e.g. in the footer); the modal comes with the header. */
 export default function LocaleSwitchTastic(_props: TasticProps) {

@@ -7,9 +7,9 @@ import { DesktopNavigation } from './DesktopNavigation';
 import { MobileMenuButton, MobileNavigation } from './MobileNavigation';
 import { Logo, logoHeightVars } from './Logo';
 import { ScrollUpButton } from './ScrollUpButton';
-import { SearchBox } from '../../listing/search-box/SearchBox';
-import { AccountMenu } from '../../account/login-flyout/AccountMenu';
-import { HeaderShopActions, ShopOverlays } from '../../cart/HeaderCartArea';
+import { SearchBox } from '../../../src/organisms/listing/SearchBox';
+import { AccountMenu } from '../../../src/organisms/account/AccountMenu';
+import { HeaderShopActions } from '../../../src/organisms/cart/HeaderCartArea';
 
 export interface HeaderData {
   tree?: NavigationNode | null;
@@ -35,7 +35,6 @@ export default function Header({ data }: TasticProps<HeaderData>) {
       <DesktopNavigation root={root} hoverDelay={data.hoverDelay ?? FLYOUT_HOVER_DELAY_MS} brandsHref={brandsNode?._url} />
       <MobileNavigation root={root} />
       <ScrollUpButton />
-      <ShopOverlays />
     </div>
   );
 }

@@ -1,18 +1,7 @@
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
-import type { ProductPagePayload } from '../../../src/api/products';
-import { ProductDetailView } from './ProductDetailView';
-
-export interface ProductDataField {
-  dataSourceId?: string;
-  dataSource?: ProductPagePayload | null;
-}
-
-/** Reads the dynamic page's payload from a dataSource field. */
-export function payloadOf(field: ProductDataField | undefined): ProductPagePayload | null {
-  const payload = field?.dataSource;
-  return payload && payload.product ? payload : null;
-}
+import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
+import { ProductDetailView } from '../../../src/organisms/product/ProductDetailView';
 
 /** The product detail page of a regular product (storefront-browsing.md §2); nothing for other product types. */
 export default function ProductDetail({ data }: TasticProps<{ product?: ProductDataField; sizeChartUrl?: string }>) {

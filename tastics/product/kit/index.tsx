@@ -1,6 +1,6 @@
 import type { TasticProps } from '../../../src/page/registry';
-import { payloadOf, type ProductDataField } from '../detail';
-import { PartsView } from '../shared/PartsView';
+import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
+import { PartsView } from '../../../src/organisms/product/PartsView';
 
 /** The kit page (storefront-browsing.md §2 "Outfit, set, kit, voucher pages"); nothing unless the product is a kit. */
 export default function ProductKit({ data }: TasticProps<{ product?: ProductDataField }>) {

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { useLastSeen } from '../../../src/hooks/useLastSeen';
-import { payloadOf, type ProductDataField } from '../detail';
-import { Slider, recommendationsPerView } from '../shared/Slider';
+import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
+import { Slider, recommendationsPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
 import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 

@@ -3,7 +3,7 @@ import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { fetchProductsFromCdn } from '../../../src/api/products';
 import type { SearchRecord } from '../../../src/domain/search-record';
-import { Slider, productBoxSlidesPerView } from '../shared/Slider';
+import { Slider, productBoxSlidesPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
 import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 

@@ -5,8 +5,8 @@ import { useShopContext } from '../../../src/page/ShopContext';
 import { createLiteSearchClient } from '../../../src/search/lite-client';
 import type { SearchRecord } from '../../../src/domain/search-record';
 import { reportError } from '../../../src/tracking/report-error';
-import { payloadOf, type ProductDataField } from '../detail';
-import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../shared/Slider';
+import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
+import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
 import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 

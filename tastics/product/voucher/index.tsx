@@ -1,7 +1,7 @@
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
-import { payloadOf, type ProductDataField } from '../detail';
-import { ProductDetailView } from '../detail/ProductDetailView';
+import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
+import { ProductDetailView } from '../../../src/organisms/product/ProductDetailView';
 
 /** Whether vouchers are sold here: the project's voucher territories (empty = everywhere). */
 export function voucherAvailable(territories: readonly string[], territory: string): boolean {

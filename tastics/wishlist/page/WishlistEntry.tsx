@@ -5,7 +5,7 @@ import { productImageUrl } from '../../../src/api/media';
 import { IMAGE_WIDTH } from '../../../src/config/constants';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
-import { wishlistCartCheck, type WishlistCartCheck } from '../rules';
+import { wishlistCartCheck, type WishlistCartCheck } from '../../../src/domain/wishlist-rules';
 import { productUrl } from '../../../src/navigation/routes';
 
 export interface WishlistEntryProps {

@@ -12,7 +12,7 @@ import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
 import { WishlistEntry } from './WishlistEntry';
-import { wishlistLoginTarget, wishlistNocacheReload } from '../rules';
+import { wishlistLoginTarget, wishlistNocacheReload } from '../../../src/domain/wishlist-rules';
 
 export interface WishlistPageData {
   headline?: string;

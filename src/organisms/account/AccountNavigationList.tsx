@@ -1,0 +1,35 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useShopContext } from '../../page/ShopContext';
+import { accountNavigationItems, type AccountPage } from '../../hooks/account-rules';
+import { accountPageHref } from '../../hooks/useAccountPage';
+import { useLogout } from '../../hooks/useAccount';
+
+/** Login data, addresses, order history, reservation history (not for every project), loyalty card, logout. */
+export function AccountNavigationList({ active, onNavigate }: { active?: AccountPage; onNavigate?: () => void }) {
+  const intl = useIntl();
+  const { project, locale } = useShopContext();
+  const logout = useLogout();
+  return (
+    <nav className="account-nav" aria-label={intl.formatMessage({ id: 'account.nav.label' })}>
+      <ul className="account-nav__list">
+        {accountNavigationItems(project, locale.region).map((item) => (
+          <li key={item.page}>
+            <a
+              className="account-nav__link"
+              href={accountPageHref(item.page)}
+              aria-current={item.page === active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <FormattedMessage id={item.messageId} />
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="account-nav__link account-nav__logout" onClick={() => void logout()}>
+            <FormattedMessage id="account.nav.logout" />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PRICE_FILTER_APPLY_DELAY_MS } from '../../config/constants';
+import { useFormatters } from '../../hooks/useFormatters';
+import { acceptSliderMove, clampPriceRange, groupValues, type FacetValue, type FacetView, type SizeSystem } from '../../search/listing-filters';
+
+/** Markup of one filter's values, per filter type (default, price, flag, color, searchable, size, switch). */
+export interface FilterValuesProps {
+  view: FacetView;
+  onToggle: (attribute: string, value: string) => void;
+  onRange: (attribute: string, range: { min?: number; max?: number } | null) => void;
+  priceMinDifference: number;
+}
+
+export function useValueLabel() {
+  const intl = useIntl();
+  return (view: FacetView, value: FacetValue) => {
+    if (view.def.type === 'color') return intl.formatMessage({ id: `color.${value.value}`, defaultMessage: value.value });
+    if (view.def.id === 'flags' || view.def.id === 'bodyType') return intl.formatMessage({ id: `filterValue.${value.value}`, defaultMessage: value.value });
+    if (view.def.type === 'flag') return intl.formatMessage({ id: `filter.${view.def.id}` });
+    return value.label;
+  };
+}
+
+function CheckList({ view, values, onToggle }: { view: FacetView; values: FacetValue[]; onToggle: FilterValuesProps['onToggle'] }) {
+  const label = useValueLabel();
+  return (
+    <ul className={`filter-values filter-values--${view.def.type}`}>
+      {values.map((v) => (
+        <li key={v.value}>
+          <label className={`filter-value${v.selected ? ' filter-value--selected' : ''}`}>
+            <input type="checkbox" checked={v.selected} onChange={() => onToggle(view.attribute, v.value)} />
+            {view.def.type === 'color' ? <span className={`color-swatch color-swatch--${v.value}`} aria-hidden="true" /> : null}
+            <span className="filter-value__label">{label(view, v)}</span>
+            <span className="filter-value__count">({v.count})</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Searchable({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle'>) {
+  const intl = useIntl();
+  const [term, setTerm] = useState('');
+  const values = useMemo(() => {
+    const t = term.trim().toLowerCase();
+    return t ? view.values.filter((v) => v.label.toLowerCase().includes(t)) : view.values;
+  }, [term, view.values]);
+  const name = intl.formatMessage({ id: `filter.${view.def.id}` });
+  return (
+    <>
+      <input type="search" className="filter-search" value={term} onChange={(e) => setTerm(e.target.value)} aria-label={intl.formatMessage({ id: 'filters.search' }, { name })} placeholder={intl.formatMessage({ id: 'filters.search' }, { name })} />
+      <CheckList view={view} values={values} onToggle={onToggle} />
+    </>
+  );
+}
+
+function Grouped({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle'>) {
+  return (
+    <>
+      {groupValues(view.values).map(({ group, values }) => (
+        <div key={group} className="filter-group">
+          <p className="filter-group__title">{group === 'Others' ? <FormattedMessage id="filters.others" /> : group}</p>
+          <CheckList view={view} values={values} onToggle={onToggle} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+const SYSTEM_ORDER: SizeSystem[] = ['letters', 'numeric', 'inch', 'other'];
+
+function SizeTabs({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle'>) {
+  const intl = useIntl();
+  const base = useId();
+  const systems = SYSTEM_ORDER.filter((s) => view.values.some((v) => v.system === s));
+  const firstSelected = view.values.find((v) => v.selected)?.system;
+  const [tab, setTab] = useState<SizeSystem>(firstSelected ?? systems[0] ?? 'letters');
+  const current = systems.includes(tab) ? tab : systems[0];
+  return (
+    <div className="size-filter">
+      {systems.length > 1 ? (
+        <div role="tablist" className="size-filter__tabs" aria-label={intl.formatMessage({ id: 'filter.size' })}>
+          {systems.map((s) => (
+            <button key={s} type="button" role="tab" id={`${base}-${s}`} aria-selected={s === current} aria-controls={`${base}-${s}-panel`} onClick={() => setTab(s)}>
+              <FormattedMessage id={`sizeSystem.${s}`} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div role={systems.length > 1 ? 'tabpanel' : undefined} id={`${base}-${current}-panel`} aria-labelledby={systems.length > 1 ? `${base}-${current}` : undefined}>
+        <CheckList view={view} values={view.values.filter((v) => v.system === current)} onToggle={onToggle} />
+      </div>
+    </div>
+  );
+}
+
+function Switches({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle'>) {
+  const label = useValueLabel();
+  return (
+    <ul className="filter-values filter-values--switch">
+      {view.values.map((v) => (
+        <li key={v.value}>
+          <button type="button" role="switch" aria-checked={v.selected} className="filter-switch" onClick={() => onToggle(view.attribute, v.value)}>
+            <span className="filter-switch__track" aria-hidden="true" />
+            {label(view, v)} <span className="filter-value__count">({v.count})</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Price: two inputs and two sliders, applied 500 ms after the last change. */
+export function PriceFilter({ view, onRange, priceMinDifference }: Pick<FilterValuesProps, 'view' | 'onRange' | 'priceMinDifference'>) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const bounds = { min: Math.floor(view.stats?.min ?? 0), max: Math.ceil(view.stats?.max ?? 0) };
+  const [range, setRange] = useState({ min: view.range?.min ?? bounds.min, max: view.range?.max ?? bounds.max });
+  const [typed, setTyped] = useState({ min: String(range.min), max: String(range.max) });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const apply = (next: { min: number; max: number }) => {
+    setRange(next);
+    setTyped({ min: String(next.min), max: String(next.max) });
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const whole = next.min <= bounds.min && next.max >= bounds.max;
+      onRange(view.attribute, whole ? null : { min: next.min, max: next.max });
+    }, PRICE_FILTER_APPLY_DELAY_MS);
+  };
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  const commitTyped = (end: 'min' | 'max') => {
+    const next = clampPriceRange({ min: Number(typed.min), max: Number(typed.max) }, bounds, priceMinDifference, end);
+    if (next.min === range.min && next.max === range.max) setTyped({ min: String(next.min), max: String(next.max) });
+    else apply(next);
+  };
+  const slide = (end: 'min' | 'max', value: number) => {
+    const next = acceptSliderMove({ ...range, [end]: value }, range, priceMinDifference);
+    if (next !== range) apply(next);
+  };
+  return (
+    <div className="price-filter">
+      <p className="price-filter__current">{intl.formatMessage({ id: 'filters.priceRange' }, { min: format.price(range.min), max: format.price(range.max) })}</p>
+      <div className="price-filter__sliders">
+        <input type="range" min={bounds.min} max={bounds.max} value={range.min} aria-label={intl.formatMessage({ id: 'filters.priceMin' })} onChange={(e) => slide('min', Number(e.target.value))} />
+        <input type="range" min={bounds.min} max={bounds.max} value={range.max} aria-label={intl.formatMessage({ id: 'filters.priceMax' })} onChange={(e) => slide('max', Number(e.target.value))} />
+      </div>
+      <div className="price-filter__inputs">
+        {(['min', 'max'] as const).map((end) => (
+          <label key={end}>
+            <span><FormattedMessage id={end === 'min' ? 'filters.priceMin' : 'filters.priceMax'} /> ({format.currency})</span>
+            <input
+              type="number"
+              inputMode="decimal"
+              value={typed[end]}
+              onChange={(e) => setTyped((t) => ({ ...t, [end]: e.target.value }))}
+              onBlur={() => commitTyped(end)}
+              onKeyDown={(e) => { if (e.key === 'Enter') commitTyped(end); }}
+            />
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function FilterValues(props: FilterValuesProps) {
+  const { view, onToggle } = props;
+  switch (view.def.type) {
+    case 'price':
+      return <PriceFilter {...props} />;
+    case 'searchable':
+      return <Searchable view={view} onToggle={onToggle} />;
+    case 'size':
+      return <SizeTabs view={view} onToggle={onToggle} />;
+    case 'switch':
+      return <Switches view={view} onToggle={onToggle} />;
+    default:
+      return view.def.id === 'category' ? <Grouped view={view} onToggle={onToggle} /> : <CheckList view={view} values={view.values} onToggle={onToggle} />;
+  }
+}

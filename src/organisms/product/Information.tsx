@@ -1,0 +1,147 @@
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Accordion } from '../../ui/Accordion';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { CareSymbol } from '../../ui/care/CareSymbol';
+import { isForbiddenCare } from '../../ui/care/symbols';
+import { useShopContext } from '../../page/ShopContext';
+import { germanReviewDate, hasReviews, sizeRecommendation } from '../../api/reviews';
+import type { CareCode } from '../../domain/product';
+import type { ReviewSummary } from '../../domain/review';
+import type { SearchColorVariant, SearchRecord } from '../../domain/search-record';
+import { useIsDesktop } from '../../hooks/useBreakpoint';
+import { PRODUCT_DETAIL_ATTRIBUTES } from '../../config/constants';
+
+export type InfoTabId = 'details' | 'care' | 'ratings' | 'shipping' | 'safety';
+
+/** Tabs in order: details, care, ratings (third, only with reviews), shipping, safety (only with a safety text). */
+export function infoTabIds(input: { hasReviews: boolean; hasSafetyText: boolean; hasShipping: boolean }): InfoTabId[] {
+  const ids: InfoTabId[] = ['details', 'care'];
+  if (input.hasReviews) ids.push('ratings');
+  if (input.hasShipping) ids.push('shipping');
+  if (input.hasSafetyText) ids.push('safety');
+  return ids;
+}
+
+/** The care codes of a colour, each as its symbol next to its text. */
+export function CareInstructions({ codes }: { codes: readonly CareCode[] }) {
+  const intl = useIntl();
+  if (!codes.length) return null;
+  return (
+    <ul className="care-list">
+      {codes.map((code) => (
+        <li key={code} className={`care-list__item care-${code}${isForbiddenCare(code) ? ' is-forbidden' : ''}`}>
+          <CareSymbol code={code} className="care-list__icon" />
+          <span>{intl.formatMessage({ id: `care.${code}` })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Ratings({ summary }: { summary: ReviewSummary }) {
+  const intl = useIntl();
+  const { locale } = useShopContext();
+  const recommendation = sizeRecommendation(summary);
+  const average = intl.formatNumber(summary.ratingAverage, { maximumFractionDigits: 1 });
+  return (
+    <div className="ratings">
+      <p className="ratings__summary">
+        <span className="ratings__stars" aria-hidden="true">{'★'.repeat(Math.round(summary.ratingAverage))}{'☆'.repeat(5 - Math.round(summary.ratingAverage))}</span>{' '}
+        <FormattedMessage id="productDetail.ratings.summary" values={{ average, count: summary.reviewCount }} />
+      </p>
+      {recommendation ? (
+        <p className="ratings__size-recommendation">
+          <FormattedMessage id="productDetail.sizeRecommendation" values={{ percent: recommendation.percent, answer: intl.formatMessage({ id: `productDetail.sizeFit.${recommendation.answer}` }) }} />
+        </p>
+      ) : null}
+      <ul className="ratings__list">
+        {summary.mappedReviews.map((review, i) => (
+          <li key={i} className="ratings__review">
+            <p aria-label={intl.formatMessage({ id: 'productDetail.ratings.stars' }, { rating: review.rating })}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</p>
+            <p className="ratings__by"><FormattedMessage id="productDetail.ratings.by" values={{ name: review.name, date: germanReviewDate(review.publishedAt) }} /></p>
+            {/* Free text is German: shown only in the German locale. */}
+            {locale.language === 'de'
+              ? review.messages.filter((m) => m.questionType === 'freeText').map((m, j) => <p key={j} className="ratings__text">{m.answer}</p>)
+              : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Details({ product, colour }: { product: SearchRecord; colour: SearchColorVariant }) {
+  const texts = [colour.description, colour.description2, colour.description3, product.sharedDescription, product.sharedDescription2, product.sharedDescription3].filter((t): t is string => !!t);
+  const attributes = PRODUCT_DETAIL_ATTRIBUTES.flatMap((key) => (product.attributes[key] ? [[key, product.attributes[key]] as const] : []));
+  return (
+    <div className="product-details">
+      {texts.map((t, i) => <SafeHtml key={i} html={t} />)}
+      {attributes.length ? (
+        <dl className="product-details__attributes">
+          {attributes.map(([key, value]) => <div key={key}><dt><FormattedMessage id={`filter.${key}`} /></dt><dd>{value}</dd></div>)}
+        </dl>
+      ) : null}
+      <p className="product-details__number"><FormattedMessage id="productDetail.articleNumber" values={{ itemnum: colour.itemnum }} /></p>
+    </div>
+  );
+}
+
+function Shipping() {
+  const { projectConfiguration } = useShopContext();
+  return (
+    <div className="product-shipping">
+      {projectConfiguration.shippingHeadline ? <h3>{projectConfiguration.shippingHeadline}</h3> : null}
+      <Accordion items={projectConfiguration.shippingAccordions.map((a, i) => ({ id: `s${i}`, title: a.headline, content: <SafeHtml html={a.text} /> }))} />
+    </div>
+  );
+}
+
+/** The information block: tabs on desktop, collapsibles on mobile. */
+export function ProductInformation({ product, colour, reviews }: { product: SearchRecord; colour: SearchColorVariant; reviews?: ReviewSummary | null }) {
+  const intl = useIntl();
+  const desktop = useIsDesktop();
+  const { projectConfiguration } = useShopContext();
+  const ids = infoTabIds({ hasReviews: hasReviews(reviews), hasSafetyText: !!product.gpsr, hasShipping: projectConfiguration.shippingAccordions.length > 0 || !!projectConfiguration.shippingHeadline });
+  const content: Record<InfoTabId, () => ReactNode> = {
+    details: () => <Details product={product} colour={colour} />,
+    care: () => <CareInstructions codes={colour.washingInstructions} />,
+    ratings: () => (hasReviews(reviews) ? <Ratings summary={reviews} /> : null),
+    shipping: () => <Shipping />,
+    safety: () => <SafeHtml html={product.gpsr ?? ''} />,
+  };
+  const title = (id: InfoTabId) => intl.formatMessage({ id: `productDetail.tab.${id}` });
+  const [active, setActive] = useState<InfoTabId>('details');
+  const base = useId();
+  const current = ids.includes(active) ? active : 'details';
+  if (!desktop) {
+    return (
+      <section className="product-information" aria-label={intl.formatMessage({ id: 'productDetail.information' })}>
+        <Accordion items={ids.map((id) => ({ id, title: title(id), content: content[id]() }))} />
+      </section>
+    );
+  }
+  const onKey = (event: React.KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    const next = ids[(index + delta + ids.length) % ids.length]!;
+    setActive(next);
+    document.getElementById(`${base}-${next}-tab`)?.focus();
+  };
+  return (
+    <section className="product-information" aria-label={intl.formatMessage({ id: 'productDetail.information' })}>
+      <div role="tablist" className="product-information__tabs">
+        {ids.map((id, i) => (
+          <button key={id} type="button" role="tab" id={`${base}-${id}-tab`} aria-selected={id === current} aria-controls={`${base}-${id}-panel`} tabIndex={id === current ? 0 : -1} onClick={() => setActive(id)} onKeyDown={(e) => onKey(e, i)}>
+            {title(id)}
+          </button>
+        ))}
+      </div>
+      {ids.map((id) => (
+        <div key={id} role="tabpanel" id={`${base}-${id}-panel`} aria-labelledby={`${base}-${id}-tab`} hidden={id !== current} className="product-information__panel">
+          {content[id]()}
+        </div>
+      ))}
+    </section>
+  );
+}

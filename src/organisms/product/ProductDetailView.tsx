@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useShopContext } from '../../page/ShopContext';
+import { useVariantSelection } from '../../hooks/useVariantSelection';
+import type { ProductPagePayload } from '../../api/products';
+import { Gallery } from './Gallery';
+import { BuyBox } from './BuyBox';
+import { ProductInformation } from './Information';
+import { Breadcrumb, SizeChartLink } from './Page';
+import { BasketDialog, ClickAndReserveDialog, SoldOutDialog } from './Dialogs';
+import { useBuyBox } from './useBuyBox';
+import { useReviews } from './useReviews';
+import { useProductPage } from './useProductPage';
+
+/** The product detail page's body: breadcrumb, gallery, buy box, information; used by the detail and voucher tastics. */
+export function ProductDetailView({ payload, sizeChartUrl, ratings, reserve = true, children }: {
+  payload: ProductPagePayload;
+  sizeChartUrl?: string;
+  /** Whether reviews are fetched for this page (project data). */
+  ratings: boolean;
+  reserve?: boolean;
+  children?: ReactNode;
+}) {
+  const { product, breadcrumbs } = payload;
+  const query = payload.query ?? { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
+  const selection = useVariantSelection(product, { ...query, useSavedSizeFilter: true });
+  const buy = useBuyBox(product, query.queryID);
+  const reviews = useReviews([selection.colour.itemnum], ratings);
+  useProductPage(product, selection.colour, selection.tall);
+  const { project } = useShopContext();
+  return (
+    <article className={`product-detail product-detail--${project.headlineStyle}`}>
+      <Breadcrumb items={breadcrumbs} current={product.title} />
+      <div className="product-detail__grid">
+        <Gallery colour={selection.colour} title={product.title} />
+        <div className="product-detail__buy">
+          <p className="product-detail__brand"><a href={`/marken/${product.brand.slug}`}>{product.brand.title}</a></p>
+          <h1 className="product-detail__title">{product.title}</h1>
+          <BuyBox product={product} selection={selection} buy={buy} reserve={reserve} />
+          <SizeChartLink href={sizeChartUrl} />
+          {children}
+        </div>
+      </div>
+      <ProductInformation product={product} colour={selection.colour} reviews={reviews[selection.colour.itemnum] ?? null} />
+      <BasketDialog state={buy.dialog} onClose={buy.closeDialog} />
+      <SoldOutDialog />
+      <ClickAndReserveDialog />
+    </article>
+  );
+}
