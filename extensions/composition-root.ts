@@ -63,7 +63,7 @@ export interface LocalDeploymentHandle {
 }
 
 /** The host (or a script) registers itself: its environment, its data directory, later its search address. */
-export function useLocalDeployment(deployment: LocalDeployment): LocalDeploymentHandle {
+export function attachLocalDeployment(deployment: LocalDeployment): LocalDeploymentHandle {
   const own: LocalDeployment = { ...deployment };
   deployments.push(own);
   local = own;

@@ -18,7 +18,7 @@ interface Resolved {
   params: Record<string, string>;
 }
 
-const own = (object: object | undefined, key: string) => !!object && Object.prototype.hasOwnProperty.call(object, key);
+const own = (object: object | undefined, key: string) => !!object && Object.hasOwn(object, key);
 
 /** The registered handler only: inherited names (`__proto__`, `toString`, `constructor`) are no actions. */
 function lookup(extensions: ExtensionRegistry, namespace: string, action: string): ActionHandler | undefined {

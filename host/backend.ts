@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../extensions/config';
-import { shopFor, useLocalDeployment, type Shop } from '../extensions/composition-root';
+import { shopFor, attachLocalDeployment, type Shop } from '../extensions/composition-root';
 import { usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged, type ReindexResult } from '../extensions/search/indexer';
 import type { SearchIndexesEntry } from '../src/search/index-config';
@@ -27,7 +27,7 @@ export interface Backend {
 }
 
 export async function startBackend(config: ServerConfig, log: (message: string) => void): Promise<Backend> {
-  const deployment = useLocalDeployment({
+  const deployment = attachLocalDeployment({
     env: config.env,
     embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED, log },
   });

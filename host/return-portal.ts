@@ -1,6 +1,7 @@
 import type { Order } from '../src/domain/order';
 import type { Language } from '../src/config/languages';
 import { asLanguage } from '../extensions/adapters/shared/lines';
+import { escapeHtml } from './escape-html';
 
 /**
  * The local stand-in for the return service the return-portal page frames (in production an
@@ -27,22 +28,21 @@ const TEXTS: Record<'title' | 'intro' | 'quantity' | 'unknown' | 'note', Record<
   },
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderReturnPortal(order: Order | null, orderNumber: string, language: string): { status: number; html: string } {
   const lang = asLanguage(language);
-  const text = (key: keyof typeof TEXTS) => escape(TEXTS[key][lang]);
-  const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text('title').replace('{order}', escape(orderNumber))}</title><link rel="stylesheet" href="/static/return-portal.css"></head><body>`;
+  const text = (key: keyof typeof TEXTS) => escapeHtml(TEXTS[key][lang]);
+  const head = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text('title').replace('{order}', escapeHtml(orderNumber))}</title><link rel="stylesheet" href="/static/return-portal.css"></head><body>`;
   if (!order) return { status: 404, html: `${head}<main><p>${text('unknown')}</p></main></body></html>` };
   const rows = order.articles
     .map(
       (a, i) =>
-        `<li><label for="qty-${i}">${escape(`${a.brand} ${a.name}`)}<br><small>${escape([a.color, a.size].filter(Boolean).join(' · '))}</small></label>` +
-        ` <span>${text('quantity')} <select id="qty-${i}" name="${escape(a.sku)}">${Array.from({ length: a.count + 1 }, (_, n) => `<option>${n}</option>`).join('')}</select></span></li>`,
+        `<li><label for="qty-${i}">${escapeHtml(`${a.brand} ${a.name}`)}<br><small>${escapeHtml([a.color, a.size].filter(Boolean).join(' · '))}</small></label>` +
+        ` <span>${text('quantity')} <select id="qty-${i}" name="${escapeHtml(a.sku)}">${Array.from({ length: a.count + 1 }, (_, n) => `<option>${n}</option>`).join('')}</select></span></li>`,
     )
     .join('');
   return {
     status: 200,
-    html: `${head}<main><h1>${text('title').replace('{order}', escape(order.orderNumber))}</h1><p>${text('intro')}</p><ul>${rows}</ul><p><small>${text('note')}</small></p></main></body></html>`,
+    html: `${head}<main><h1>${text('title').replace('{order}', escapeHtml(order.orderNumber))}</h1><p>${text('intro')}</p><ul>${rows}</ul><p><small>${text('note')}</small></p></main></body></html>`,
   };
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../extensions/config';
-import { shopFor, useLocalDeployment } from '../extensions/composition-root';
+import { shopFor, attachLocalDeployment } from '../extensions/composition-root';
 import { SettingsError, usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged } from '../extensions/search/indexer';
 import { SearchEngine, createSearchHttpHandler } from '../host/search-engine';
@@ -35,7 +35,7 @@ async function storedSearchIndexes(): Promise<unknown> {
   }
 }
 
-const deployment = useLocalDeployment({ env: config.env, embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED } });
+const deployment = attachLocalDeployment({ env: config.env, embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED } });
 let engine: SearchEngine | null = null;
 let server: http.Server | null = null;
 try {

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../extensions/config';
-import { seedDemoShop, useLocalDeployment, settingsFor } from '../extensions/composition-root';
+import { seedDemoShop, attachLocalDeployment, settingsFor } from '../extensions/composition-root';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, FREE_LOYALTY_CARD } from '../extensions/demo-data/customers';
 import { SettingsError } from '../extensions/settings';
 
@@ -21,7 +21,7 @@ const seed = Number(values.seed ?? config.CATALOGUE_SEED);
 if (!Number.isInteger(size) || size < 10 || size > MAX_SIZE) throw new Error(`--size must be an integer between 10 and ${MAX_SIZE}`);
 if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
 
-const deployment = useLocalDeployment({ env: config.env, embedded: { dataDir: config.dataDir, catalogueSize: size, catalogueSeed: seed } });
+const deployment = attachLocalDeployment({ env: config.env, embedded: { dataDir: config.dataDir, catalogueSize: size, catalogueSeed: seed } });
 try {
   const settings = settingsFor(undefined);
   const typesOnly = values['types-only'];

@@ -1,4 +1,4 @@
-import type { TasticLoaders, TasticRegistry } from '../src/page/registry';
+import type { TasticLoader, TasticLoaders, TasticRegistry } from '../src/page/registry';
 
 export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticRegistry } from '../src/page/registry';
 
@@ -11,7 +11,7 @@ export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, Tastic
  * Storybook and the tests load them all once with `loadTastics()`. A commercetools Frontend project
  * maps the same loaders onto its own lazy loading (e.g. `next/dynamic`).
  */
-export const tasticLoaders = {
+const loaders = {
   'hirmer/content/markdown-text': () => import('./content/markdown-text'),
   'hirmer/content/spacer': () => import('./content/spacer'),
   'hirmer/navigation/header': () => import('./navigation/header'),
@@ -51,7 +51,10 @@ export const tasticLoaders = {
   'hirmer/product/how-to-measure': () => import('./product/how-to-measure'),
 } as const satisfies TasticLoaders;
 
-export type TasticType = keyof typeof tasticLoaders;
+/** Every tastic type the SDK registers. */
+export type TasticType = keyof typeof loaders;
+
+export const tasticLoaders: Readonly<Record<TasticType, TasticLoader>> = loaders;
 
 /** Every registered tastic, loaded: a failed import rejects (a broken tastic must fail the start, not a page). */
 export async function loadTastics(): Promise<TasticRegistry> {

@@ -1,7 +1,6 @@
 import { signIn } from '../lib/auth';
 import * as z from 'zod';
 import { defineAction } from '../lib/action';
-import { mergeSession } from '../lib/session';
 import { activateSchema, loyaltyCardDataSchema } from '../../src/domain/loyalty';
 import { captchaTokenSchema, emailSchema, personNameSchema } from '../../src/domain/fields';
 import { DomainError } from '../services';

@@ -129,7 +129,7 @@ export function defineAction<
       const session = verified.session;
       if (verified.revoked) revoked = session;
       if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, localizedErrors(ActionError.unauthorized(), language())));
-      let body: unknown = undefined;
+      let body: unknown ;
       const contentType = contentTypeOf(request);
       if (request.body && contentType !== undefined && FORM_CONTENT_TYPES.test(contentType)) {
         return failure(415, [{ code: 'unsupported_media_type', message: 'Send the request body as application/json.' }]);

@@ -2,6 +2,7 @@ import { IMAGE_WIDTHS } from '../../src/config/constants';
 import { hashString } from '../../extensions/demo-data/random';
 import type { Product } from '../../src/domain/product';
 import { COLORS } from '../../extensions/demo-data/vocabulary';
+import { escapeHtml } from '../escape-html';
 
 /**
  * Generated product images of the demo catalogue (the local stand-in for the media CDN): a garment
@@ -91,9 +92,6 @@ function shade(hex: string, amount: number): string {
   return `#${[ch(n >> 16), ch((n >> 8) & 0xff), ch(n & 0xff)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function escape(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
 
 export function renderProductImageSvg({ itemnum, index, width, dark }: MediaRequest, look: ImageLook | null): string {
   const h = hashString(itemnum);
@@ -105,7 +103,7 @@ export function renderProductImageSvg({ itemnum, index, width, dark }: MediaRequ
   // Index 0 is the front, odd indices a mirrored back view, the others a closer detail crop.
   const transform = index === 0 ? '' : index % 2 === 1 ? 'translate(300 0) scale(-1 1)' : 'translate(-75 -60) scale(1.5)';
   const stitch = shade(hex, dark ? 0.25 : -0.18);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 400" role="img" aria-label="${escape(look?.label ?? `Article ${itemnum}`)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 400" role="img" aria-label="${escapeHtml(look?.label ?? `Article ${itemnum}`)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(hex, 0.12)}"/><stop offset="1" stop-color="${shade(hex, -0.12)}"/></linearGradient></defs>
 <rect width="300" height="400" fill="${bg}"/>
 <ellipse cx="150" cy="378" rx="110" ry="10" fill="${floor}"/>

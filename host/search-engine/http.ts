@@ -110,7 +110,7 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
     { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/clear$`), access: 'write', handle: ([name]) => engine.clear(name) },
     { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/operation$`), access: 'write', handle: async ([name], _u, body) => engine.operation(name, await body()) },
     { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/task/(\\d+)$`), access: 'search', handle: ([name, id]) => engine.taskStatus(name, Number(id)) },
-    { method: 'GET', pattern: new RegExp(`^/1/task/(\\d+)$`), access: 'search', handle: () => ({ status: 'published' }) },
+    { method: 'GET', pattern: /^\/1\/task\/(\d+)$/, access: 'search', handle: () => ({ status: 'published' }) },
     { method: 'DELETE', pattern: new RegExp(`^/1/indexes/${seg}$`), access: 'write', handle: ([name]) => engine.deleteIndex(name) },
     { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/${seg}$`), access: 'search', handle: ([name, id], url) => {
       const attrs = url.searchParams.get('attributesToRetrieve');

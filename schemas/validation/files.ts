@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from './problem';
@@ -9,7 +10,7 @@ export function relative(rootDir: string, file: string): string {
 
 /** Files under `dir` (recursively unless told) whose name passes `accept`; [] when `dir` does not exist. */
 export async function findFiles(dir: string, accept: (name: string) => boolean, recursive = true): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {

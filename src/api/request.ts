@@ -107,7 +107,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (!response.ok) {
     const parsed = apiFailureSchema.safeParse(json);
     if (parsed.success) return fail({ ok: false, status: response.status, kind: 'failure', errors: parsed.data.errors });
-    return fail({ ok: false, status: response.status, kind: 'malformed', errors: [{ code: 'http_' + response.status, message: TECHNICAL_MESSAGE }] });
+    return fail({ ok: false, status: response.status, kind: 'malformed', errors: [{ code: `http_${response.status}`, message: TECHNICAL_MESSAGE }] });
   }
   return { ok: true, status: response.status, data: json as T };
 }

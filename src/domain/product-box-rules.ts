@@ -80,7 +80,7 @@ export function initialColorIndex(record: { colorVariants: readonly Pick<SearchC
   const byItem = options.colorVariant ? record.colorVariants.findIndex((c) => c.itemnum === options.colorVariant) : -1;
   if (byItem >= 0) return byItem;
   const byColor = options.filterColors?.length ? record.colorVariants.findIndex((c) => options.filterColors!.includes(c.filterColor)) : -1;
-  return byColor >= 0 ? byColor : 0;
+  return Math.max(byColor , 0);
 }
 
 /** The product detail route (Product.view: url slug, identifier, colorVariant, queryID), built by the one route builder. */

@@ -63,6 +63,7 @@ export function useClickAndReserve(target: ReserveTarget | null) {
   const current = useRef(target);
   current.current = target;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stock is fetched again when the item or size changes, not for every new target object with the same values
   useEffect(() => {
     if (!target) {
       dispatch({ type: 'close' });
@@ -78,7 +79,7 @@ export function useClickAndReserve(target: ReserveTarget | null) {
     return () => {
       cancelled = true;
     };
-  }, [target?.itemnum, target?.sku, target?.size]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [target?.itemnum, target?.sku, target?.size]);
 
   const reserve = useCallback(
     async (store: StoreStockEntry) => {

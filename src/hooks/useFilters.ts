@@ -41,20 +41,20 @@ export function useFilters(list: ProductListConnector, filterCount = FILTER_COUN
   // Keep the size filter for the product page whenever it changes.
   const sizes = list.state.filters[SIZE_FILTER_ATTRIBUTE];
   const sizesKey = (sizes ?? []).join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sizesKey is the content of sizes: save on a change of the chosen sizes, not on every new array
   useEffect(() => {
     if (sizes) saveSizeFilter(sizes);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sizesKey]);
 
   // "Viewed filters": the refinements a result was shown with.
   const viewedKey = JSON.stringify(list.state.filters);
   const lastViewed = useRef('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewedKey is the content of the filters: track on a change of refinements, not on every new object
   useEffect(() => {
     const filters = Object.entries(list.state.filters).flatMap(([a, vs]) => vs.map((v) => `${a}:${v}`));
     if (!filters.length || viewedKey === lastViewed.current) return;
     lastViewed.current = viewedKey;
     track({ type: 'filtersViewed', filters });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewedKey]);
 
   const toggleOpen = useCallback((id: string) => setOpenFilter((current) => (current === id ? null : id)), [setOpenFilter]);

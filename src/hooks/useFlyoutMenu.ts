@@ -27,18 +27,18 @@ export function useFlyoutMenu(hoverDelayMs: number = FLYOUT_HOVER_DELAY_MS): Fly
   const openRef = useRef<string | null>(null);
   openRef.current = openId;
 
-  const clear = () => {
+  const clear = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-  };
+  }, []);
   const open = useCallback((id: string) => {
     clear();
     setOpenId(id);
-  }, []);
+  }, [clear]);
   const close = useCallback(() => {
     clear();
     setOpenId(null);
-  }, []);
+  }, [clear]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -54,7 +54,7 @@ export function useFlyoutMenu(hoverDelayMs: number = FLYOUT_HOVER_DELAY_MS): Fly
       window.removeEventListener('storefront:navigate', close);
       clear();
     };
-  }, [close]);
+  }, [close, clear]);
 
   return {
     openId,

@@ -1,3 +1,4 @@
+import { readCookies, writeCookie } from '../state/cookies';
 import { useCallback, useEffect, useState } from 'react';
 import { LAST_SEEN_MAX } from '../config/constants';
 import type { SearchRecord } from '../domain/search-record';
@@ -27,13 +28,11 @@ export function parseLastSeenCookie(cookie: string): string[] {
 }
 
 export function readLastSeen(): string[] {
-  return typeof document === 'undefined' ? [] : parseLastSeenCookie(document.cookie);
+  return typeof document === 'undefined' ? [] : parseLastSeenCookie(readCookies());
 }
 
 export function writeLastSeen(ids: readonly string[]): void {
-  if (typeof document === 'undefined') return;
-  const maxAge = LAST_SEEN_COOKIE_DAYS * 24 * 3600;
-  document.cookie = `${LAST_SEEN_COOKIE}=${encodeURIComponent(ids.join(','))}; path=/; max-age=${maxAge}; samesite=lax`;
+  writeCookie(LAST_SEEN_COOKIE, ids.join(','), LAST_SEEN_COOKIE_DAYS);
 }
 
 /** Records a product as seen (the detail page calls this once per product). */

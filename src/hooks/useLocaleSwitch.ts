@@ -1,3 +1,4 @@
+import { writeCookie } from '../state/cookies';
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as z from 'zod';
@@ -36,7 +37,7 @@ const browserNavigator: Navigator = {
 };
 
 export function writeLocaleCookie(code: string): void {
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; samesite=lax`;
+  writeCookie(LOCALE_COOKIE, code, LOCALE_COOKIE_DAYS);
 }
 
 export function useLocaleSwitch(navigator: Navigator = browserNavigator) {

@@ -12,6 +12,12 @@ export interface UseProductBoxOptions {
   colorCount: number;
 }
 
+/** Stops a pending timer held in a ref. */
+function clearTimer(t: { current: ReturnType<typeof setTimeout> | null }) {
+  if (t.current) clearTimeout(t.current);
+  t.current = null;
+}
+
 export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOptions) {
   const [color, setColor] = useState(Math.min(initialColor, Math.max(0, colorCount - 1)));
   const [hovered, setHovered] = useState(false);
@@ -21,17 +27,13 @@ export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOpt
   const colorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pointerType = useRef<string>('mouse');
 
-  const clear = (t: { current: ReturnType<typeof setTimeout> | null }) => {
-    if (t.current) clearTimeout(t.current);
-    t.current = null;
-  };
-  useEffect(() => () => { clear(leaveTimer); clear(colorTimer); }, []);
+  useEffect(() => () => { clearTimer(leaveTimer); clearTimer(colorTimer); }, []);
 
   // The colour of the box resets when the list hands in another start colour (back navigation, new filter).
   useEffect(() => setColor(Math.min(initialColor, Math.max(0, colorCount - 1))), [initialColor, colorCount]);
 
   const chooseColor = useCallback((index: number) => {
-    clear(colorTimer);
+    clearTimer(colorTimer);
     setColor(index);
     setImage(0);
   }, []);
@@ -40,13 +42,13 @@ export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOpt
     onPointerEnter: (e: PointerEvent) => {
       pointerType.current = e.pointerType;
       if (e.pointerType === 'touch') return;
-      clear(leaveTimer);
+      clearTimer(leaveTimer);
       setHovered(true);
     },
     onPointerLeave: (e: PointerEvent) => {
       if (e.pointerType === 'touch') return;
-      clear(leaveTimer);
-      clear(colorTimer);
+      clearTimer(leaveTimer);
+      clearTimer(colorTimer);
       leaveTimer.current = setTimeout(() => setHovered(false), HOVER_LEAVE_DELAY_MS);
     },
     onKeyDown: (e: KeyboardEvent) => {
@@ -65,12 +67,12 @@ export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOpt
     onPointerDown: (e: PointerEvent) => { pointerType.current = e.pointerType; },
     onPointerEnter: (e: PointerEvent) => {
       if (e.pointerType === 'touch') return;
-      clear(colorTimer);
+      clearTimer(colorTimer);
       colorTimer.current = setTimeout(() => chooseColor(index), COLOR_HOVER_DELAY_MS);
     },
-    onPointerLeave: () => clear(colorTimer),
+    onPointerLeave: () => clearTimer(colorTimer),
     onFocus: () => {
-      clear(colorTimer);
+      clearTimer(colorTimer);
       colorTimer.current = setTimeout(() => chooseColor(index), COLOR_HOVER_DELAY_MS);
     },
     onClick: () => chooseColor(index),

@@ -146,6 +146,7 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
   }, [list.pages]);
 
   // First render: the server's page (SSR). Back navigation restores the pages and scroll position.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the page: the first result, back restore and the history listener; the values it reads are fixed for the page (refs hold the current list)
   useEffect(() => {
     if (environment !== 'test') installInsights(searchConfig, projectConfiguration.searchIndex.indexName);
     const key = listKey(window.location.pathname, listRef.current.state);
@@ -174,7 +175,6 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
       window.removeEventListener('pagehide', save);
       window.removeEventListener('popstate', onPopState);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** A new refinement: page 1, a new history entry, a fresh first load. */

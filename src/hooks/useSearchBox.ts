@@ -21,6 +21,7 @@ export function useSearchBox(searchPath?: string) {
   useEffect(() => {
     if (window.location.pathname === (searchPath ?? SEARCH_PAGE_PATH)) setQuery(readStoredQuery());
   }, [searchPath]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list of suggestions resets the highlighted one
   useEffect(() => setHighlight(-1), [suggestions]);
 
   useEffect(() => {

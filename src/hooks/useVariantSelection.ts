@@ -206,6 +206,7 @@ export function useVariantSelection(product: Pick<SearchRecord, 'colorVariants'>
   const [state, dispatch] = useReducer(reducer, undefined, () => initialDetailState(colours, options));
 
   // The saved size filter lives in local storage: read it after hydration so server and browser agree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once after hydration: the saved size filter applies to the first selection only, never after the shopper chose
   useEffect(() => {
     if (!options.useSavedSizeFilter || state.selectedSize) return;
     const saved = readStored(SAVED_SIZE_FILTER_STORAGE_KEY, savedSizeFilterSchema);
@@ -213,7 +214,6 @@ export function useVariantSelection(product: Pick<SearchRecord, 'colorVariants'>
     const colour = findColour(colours, state.selectedColorVariant);
     const size = colour ? autoSelectedSize(colour, { savedSizeFilter: saved }) : null;
     if (size) dispatch({ type: 'chooseSize', sku: size.sku });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const colour = findColour(colours, state.selectedColorVariant) ?? colours[0]!;
@@ -224,8 +224,8 @@ export function useVariantSelection(product: Pick<SearchRecord, 'colorVariants'>
   const setQuantity = useCallback((quantity: number) => dispatch({ type: 'setQuantity', quantity }), []);
   const setSizeError = useCallback((warning: SelectionWarning) => dispatch({ type: 'sizeError', warning }), []);
   const setAddToCartError = useCallback((message: string | null) => dispatch({ type: 'addToCartError', message }), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset returns to the start of the current colours; the options are those of the first render
   const reset = useCallback(() => dispatch({ type: 'reset', state: initialDetailState(colours, options) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [colours]);
 
   /** The tall-size flag: keeps the colour when it has tall sizes in stock, else the first such colour; clears the size. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import { ShopContextProvider, type ShopContextValue } from './ShopContext';
 import { reportError } from '../tracking/report-error';

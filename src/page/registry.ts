@@ -8,7 +8,7 @@ export interface TasticProps<Data = Record<string, unknown>> {
   pageFolder: PageData['pageFolder'];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds tastics of every data shape; each tastic types its own props
 export type TasticComponent = ComponentType<TasticProps<any>>;
 export type TasticRegistry = Readonly<Record<string, TasticComponent>>;
 

@@ -1,7 +1,7 @@
 import type { UserContext } from '../domain/account';
 import { track, type TrackingEvent } from './index';
 import type { PageData } from '../page/types';
-import { CART_PATH, TRACKING_PAGE_TYPES } from '../config/constants';
+import { CART_PATH, type TRACKING_PAGE_TYPES } from '../config/constants';
 
 /**
  * Page views (accounts-cart-services.md §4): the user id and a hashed email are added only when

@@ -33,9 +33,8 @@ export function Accordion({ items, defaultOpenId = null, className }: { items: A
                 {item.title}
               </button>
             </h3>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               hidden={!open}
               className="accordion__panel"
@@ -47,7 +46,7 @@ export function Accordion({ items, defaultOpenId = null, className }: { items: A
               }}
             >
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

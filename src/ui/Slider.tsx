@@ -137,6 +137,7 @@ export function Slider({
     if (slider && typeof rel === 'number' && rel !== current) slider.moveToIdx(current);
   }, [current, instance]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keen-slider re-measures when autoplay starts or stops or its interval changes
   useEffect(() => {
     instance.current?.update();
   }, [playing, autoplayMs, instance]);
@@ -157,6 +158,7 @@ export function Slider({
   const style = { ...(responsive ? perViewCustomProperties(perViewSetting) : { '--per-view': perView }), '--spacing': `${spacing}px` } as CSSProperties;
   const pages = sliderPageCount(count, perView, step, loop);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a group with aria-roledescription, not a fieldset
     <div
       className={`slider${vertical ? ' slider--vertical' : ''}${responsive ? ' slider--responsive' : ''}${className ? ` ${className}` : ''}`}
       role="group"
@@ -172,6 +174,7 @@ export function Slider({
       {heading}
       <div ref={trackRef} className={`keen-slider slider__track${ready ? ' slider__track--ready' : ''}`} aria-live={autoplayMs && playing ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: each slide is a group of the carousel pattern, not a fieldset
           <div
             key={i}
             className="keen-slider__slide slider__slide"

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import LocaleSwitchTastic from '../../tastics/locale/switch';
-import { LocaleModal } from '../../src/organisms/locale/LocaleModal';
 import { allDevices, storyPageFolder } from '../support/tastic';
 
 const meta = {
@@ -9,14 +8,6 @@ const meta = {
   component: LocaleSwitchTastic,
   parameters: { tasticType: 'hirmer/locale/switch' },
   args: { tasticId: 'story-locale', pageFolder: storyPageFolder, data: { ...allDevices } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <LocaleModal navigator={{ assign: () => {}, reload: () => {} }} />
-      </>
-    ),
-  ],
 } satisfies Meta<typeof LocaleSwitchTastic>;
 export default meta;
 type Story = StoryObj<typeof meta>;

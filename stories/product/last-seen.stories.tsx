@@ -1,3 +1,4 @@
+import { writeCookie } from '../../src/state/cookies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import LastSeen from '../../tastics/product/last-seen';
 import { allDevices, storyPageFolder } from '../support/tastic';
@@ -11,7 +12,7 @@ const meta = {
   decorators: [
     (Story) => {
       // Other product stories record themselves as seen: start this one without the cookie.
-      if (typeof document !== 'undefined') document.cookie = `${LAST_SEEN_COOKIE}=; max-age=0; path=/`;
+      writeCookie(LAST_SEEN_COOKIE, '', 0);
       return <Story />;
     },
   ],

@@ -6,6 +6,7 @@ export interface Call {
   path: string;
   body: unknown;
 }
+// biome-ignore lint/suspicious/noExplicitAny: a fake answers any request body the test sends
 type Handler = (body: any, call: Call) => { status?: number; body: unknown } | unknown;
 
 export function fakeApi(routes: Record<string, Handler>) {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMenu } from '../../src/organisms/account/AccountMenu';
 import { renderInShop } from '../support/render';
+import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
 import { fakeApi } from './fake-api';
 import { setAppBridge, type AppCallback } from '../../src/app/bridge';
 import { setTrackingAdapters, type TrackingEvent } from '../../src/tracking';
@@ -96,7 +97,7 @@ describe('login flyout', { timeout: 30_000 }, () => {
   it('shows a failed login as sanitised HTML whose link opens the forgot-password modal', async () => {
     guestApi();
     const user = userEvent.setup({ delay: null });
-    renderInShop(fresh(<AccountMenu />));
+    renderInShop(fresh(<><AccountMenu /><ShopOverlays /></>));
     const dialog = await openFlyout(user);
     await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
     await user.type(within(dialog).getByLabelText(/^Passwort/), 'wrong-password');

@@ -55,7 +55,7 @@ describe('registration form', { timeout: 30_000 }, () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Kundenkonto erstellen' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ account: demoAccount, loyalty: false }));
-    const sent = api.calls.find((c) => c.path === '/api/account/register')!.body as Record<string, any>;
+    const sent = api.calls.find((c) => c.path === '/api/account/register')!.body as Record<string, unknown>;
     expect(sent.projectSpecificData).toEqual({ token: 'captcha-token' });
     expect(sent.billingAddress).toEqual({
       salutation: 'Mr', firstName: 'Max', lastName: 'Muster', streetName: 'Leopoldstraße', streetNumber: '12', postalCode: '80802', city: 'München', country: 'DE',
@@ -117,7 +117,7 @@ describe('registration form', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText('Ich akzeptiere die Teilnahmebedingungen der Kundenkarte.'));
     await user.click(screen.getByRole('button', { name: 'Kundenkonto erstellen' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ account: demoAccount, loyalty: true }));
-    const sent = api.calls.find((c) => c.path === '/api/account/register')!.body as Record<string, any>;
+    const sent = api.calls.find((c) => c.path === '/api/account/register')!.body as Record<string, unknown>;
     expect(sent.projectSpecificData).toMatchObject({ registernewcustomercard: true, registernewcustomercard_print: true });
     await user.click(screen.getByLabelText('Ja, ich möchte mich für die Kundenkarte registrieren.'));
     expect(screen.getByLabelText('Ich möchte zusätzlich eine Karte per Post erhalten.')).not.toBeChecked();

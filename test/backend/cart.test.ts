@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUANTITY_MAX } from '../../src/config/constants';
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../../extensions/adapters/embedded/carts';
-import { allProducts, Client, startBackend, stockedVariant, type Backend } from './support';
+import { allProducts, type Client, startBackend, stockedVariant, type Backend } from './support';
 
 let backend: Backend;
 beforeAll(async () => {

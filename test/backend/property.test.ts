@@ -7,7 +7,7 @@ import type { ActionContext, Request } from '@frontastic/extension-types';
 import extensions from '../../extensions';
 import { allRoutes } from '../../extensions/routes';
 import type { Services } from '../../extensions/services';
-import { shopFor, useLocalDeployment, type LocalDeploymentHandle } from '../../extensions/composition-root';
+import { shopFor, attachLocalDeployment, type LocalDeploymentHandle } from '../../extensions/composition-root';
 import Database from 'better-sqlite3';
 
 /**
@@ -29,7 +29,7 @@ let deployment: LocalDeploymentHandle;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-prop-'));
   // The actions below run through the extension entry, which builds its services in the composition root.
-  deployment = useLocalDeployment({ env: {}, embedded: { dataDir, catalogueSize: 120, catalogueSeed: 42 } });
+  deployment = attachLocalDeployment({ env: {}, embedded: { dataDir, catalogueSize: 120, catalogueSeed: 42 } });
   services = (await shopFor(undefined)).services;
   reader = new Database(path.join(dataDir, 'shop.sqlite'), { readonly: true });
   for await (const [p] of services.catalogue.listProducts({ batchSize: 1 })) {

@@ -7,6 +7,7 @@ export const CAPTCHA = 'dev-captcha-ok';
 export const DEMO = { email: 'max.mustermann@example.com', password: 'Demo1234!' };
 const TEST_CATALOGUE_SIZE = 200;
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the tests
 export interface Answer<T = any> {
   status: number;
   body: T;

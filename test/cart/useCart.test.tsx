@@ -22,11 +22,11 @@ describe('useCart', () => {
     act(() => {
       done = result.current.update('1', 3);
     });
-    await waitFor(() => expect(result.current.cart?.lineItems[0]!.count).toBe(3));
+    await waitFor(() => expect(result.current.cart!.lineItems[0]!.count).toBe(3));
     expect(result.current.itemCount).toBe(3);
     api.releaseAll();
     await act(() => done);
-    expect(result.current.cart?.lineItems[0]!.count).toBe(3);
+    expect(result.current.cart!.lineItems[0]!.count).toBe(3);
   });
 
   it('rolls a quantity change back when the server refuses it, and shows the message', async () => {
@@ -42,7 +42,7 @@ describe('useCart', () => {
       outcome = await result.current.update('1', 5);
     });
     expect(outcome).toMatchObject({ ok: false, error: 'Only 2 pieces are in stock.' });
-    expect(result.current.cart?.lineItems[0]!.count).toBe(2);
+    expect(result.current.cart!.lineItems[0]!.count).toBe(2);
     expect(store.get(apiErrorModalAtom)).toEqual({ open: true, messages: ['Only 2 pieces are in stock.'] });
     expect(api.calls.filter((c) => c.path.endsWith('/update'))).toHaveLength(1);
   });
@@ -70,7 +70,7 @@ describe('useCart', () => {
     await act(() => Promise.all(pending));
     expect(api.calls.filter((c) => c.path.endsWith('/update')).map((c) => (c.body as { count: number }).count)).toEqual([2, 3, 4]);
     expect(server.current().lineItems[0]!.count).toBe(4);
-    expect(result.current.cart?.lineItems[0]!.count).toBe(4);
+    expect(result.current.cart!.lineItems[0]!.count).toBe(4);
   });
 
   it('removes a line at once and tells the app the basket changed', async () => {

@@ -48,7 +48,7 @@ describe('deliberate departures from the specification', () => {
     for (const spec of ['storefront-browsing.md', 'accounts-cart-services.md']) {
       const text = readFileSync(path.join(REPO_ROOT, 'docs/spec', spec), 'utf8');
       const line = text.split('\n').findIndex((l) => /^- Currencies/.test(l));
-      expect(text.split('\n')[line + 1], spec).toMatch(/^  > Decision \(.*src\/config\/currencies\.ts`\): Switzerland .* CHF/);
+      expect(text.split('\n')[line + 1], spec).toMatch(/^ {2}> Decision \(.*src\/config\/currencies\.ts`\): Switzerland .* CHF/);
     }
     expect(['PL', 'CZ', 'DE', 'CH', 'US', 'GB'].map(currencyOfTerritory)).toEqual(['PLN', 'CZK', 'EUR', 'CHF', 'USD', 'USD']);
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { hydrated, useJourney } from './support/journey';
+import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
 import { stockedVariant } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
@@ -11,7 +11,7 @@ import { productUrl } from '../../src/navigation/routes';
  * and a phone, and of the open states a shopper meets: the login flyout, the mobile menu, the
  * mobile filter panel. Any violation fails with the rule, its help text and the elements.
  */
-const journey = useJourney({ catalogueSize: 300 });
+const journey = setUpJourney({ catalogueSize: 300 });
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, } from 'playwright-core';
 import { collectProblems } from './support/browser';
-import { hydrated, useJourney } from './support/journey';
+import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
 import { stockedVariant, DEMO } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 
-const journey = useJourney();
+const journey = setUpJourney();
 
 
 /** Problems other than the expected 4xx answers of the journeys. */

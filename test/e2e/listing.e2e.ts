@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectProblems } from './support/browser';
-import { hydrated, useJourney } from './support/journey';
+import { hydrated, setUpJourney } from './support/journey';
 
-const journey = useJourney({ catalogueSize: 300 });
+const journey = setUpJourney({ catalogueSize: 300 });
 
 const count = async (page: Page) => Number((await page.locator('.listing__count').first().textContent())!.replace(/\D/g, ''));
 const boxes = (page: Page) => page.locator('main article.product-box');

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { collectProblems } from './support/browser';
-import { hydrated, useJourney } from './support/journey';
+import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
 import { allProducts } from '../backend/support';
 
-const journey = useJourney();
+const journey = setUpJourney();
 
 
 /** Two regular articles of different products with online stock. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectProblems } from './support/browser';
-import { hydrated, useJourney } from './support/journey';
+import { hydrated, setUpJourney } from './support/journey';
 
-const journey = useJourney({ catalogueSize: 40 });
+const journey = setUpJourney({ catalogueSize: 40 });
 
 describe('newsletter unsubscribe in Chromium', () => {
   it('mails a typed-in address a link; the link with its reason ends the subscription; the used link asks for the address again', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collectProblems } from './support/browser';
-import { hydrated, useJourney } from './support/journey';
+import { hydrated, setUpJourney } from './support/journey';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../extensions/demo-data/customers';
 
-const journey = useJourney({ catalogueSize: 40 });
+const journey = setUpJourney({ catalogueSize: 40 });
 
 describe('return portal in Chromium', () => {
   it('starts a return with order number and email: the portal opens in the page with the order\'s articles', async () => {

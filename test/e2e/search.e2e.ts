@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { collectProblems } from './support/browser';
-import { hydrated, useJourney } from './support/journey';
+import { hydrated, setUpJourney } from './support/journey';
 
-const journey = useJourney({ catalogueSize: 300 });
+const journey = setUpJourney({ catalogueSize: 300 });
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 

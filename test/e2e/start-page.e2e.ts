@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectProblems } from './support/browser';
-import { hydrated, useJourney } from './support/journey';
+import { hydrated, setUpJourney } from './support/journey';
 
-const journey = useJourney();
+const journey = setUpJourney();
 
 describe('start page in Chromium', () => {
   it('is rendered on the server and hydrated without warnings', async () => {

@@ -4,7 +4,7 @@ import { ProductBox } from '../../src/ui/product-box';
 import { renderInShop } from '../support/render';
 import { record } from '../../stories/listing/fixtures';
 
-const imageSrc = () => (screen.getAllByRole('img', { hidden: true })[0] as HTMLImageElement).getAttribute('src');
+const _imageSrc = () => (screen.getAllByRole('img', { hidden: true })[0] as HTMLImageElement).getAttribute('src');
 /** The image the box shows (its slider's index). */
 const shownImage = (container: HTMLElement) => Number(container.querySelector('.product-box__media')!.getAttribute('data-image'));
 

@@ -1,3 +1,4 @@
+import { writeCookie } from '../../src/state/cookies';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ import { renderCartUi, renderShopHook } from '../cart/support/shop';
 
 beforeEach(() => {
   localStorage.clear();
-  document.cookie = 'locale=; max-age=0; path=/';
+  writeCookie('locale', '', 0);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -13,7 +13,7 @@ import { validateProject, type Problem } from '../../schemas/validation';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type Files = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: JSON fixtures are edited freely by the rule rows
 export type Json = any;
 
 const HELLO_TYPE = 'hirmer/content/hello';

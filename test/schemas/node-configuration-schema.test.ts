@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkSchemaDocument } from '../../schemas/validation';
 import { repoRoot } from './fixture';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: JSON fixtures are edited freely by the rule rows
 type Json = any;
 const load = async (file: string): Promise<Json> => JSON.parse(await readFile(path.join(repoRoot, 'schemas', file), 'utf8'));
 const byId = (document: Json): Map<string, Json> => new Map(document.schema.flatMap((s: Json) => s.fields).map((f: Json) => [f.field, f]));

@@ -81,7 +81,7 @@ describe('a generic dataset', () => {
     const one = await search({ distinct: true, facets: ['genres'] });
     expect(one.hits.map((h) => h.objectID)).toEqual(['m1', 'm5', 'm6', 'm4']);
     expect(one.nbHits).toBe(4);
-    expect(one.facets!['genres']['sci-fi']).toBe(4);
+    expect(one.facets!.genres['sci-fi']).toBe(4);
     const two = await search({ distinct: 2, filters: 'series:matrix' });
     expect(two.hits.map((h) => h.objectID)).toEqual(['m1', 'm2']);
   });
@@ -92,7 +92,7 @@ describe('a generic dataset', () => {
     expect((await search({ filters: 'year:1990 TO 2005 AND NOT rating < 7' })).hits.map((h) => h.objectID).sort()).toEqual(['m1', 'm2']);
     expect((await search({ facetFilters: ['cast.name:Keanu Reeves', 'genres:-thriller'] })).nbHits).toBe(3);
     const stats = await search({ facets: ['rating', 'year'], hitsPerPage: 0 });
-    expect(stats.facets_stats!['year']).toMatchObject({ min: 1927, max: 2014 });
+    expect(stats.facets_stats!.year).toMatchObject({ min: 1927, max: 2014 });
   });
 
   it('searches facet values of a nested attribute', async () => {
@@ -114,7 +114,7 @@ describe('a generic dataset', () => {
       ],
     });
     expect(Object.keys(multi.taskID).sort()).toEqual([indexName, 'shorts']);
-    await c.waitForTask({ indexName: 'shorts', taskID: multi.taskID['shorts'] });
+    await c.waitForTask({ indexName: 'shorts', taskID: multi.taskID.shorts });
     expect((await search({ query: 'short' }, 'shorts')).nbHits).toBe(1);
     expect((await search({ hitsPerPage: 0 })).nbHits).toBe(4);
     await c.clearObjects({ indexName: 'shorts' });

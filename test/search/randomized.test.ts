@@ -122,7 +122,7 @@ describe('randomized comparison with brute force', () => {
     if (random() < 0.4) return '';
     const words = Array.from({ length: 1 + Math.floor(random() * 2) }, () => {
       let w = pick(vocabulary);
-      if (w.length >= 5 && random() < 0.3) { const i = 1 + Math.floor(random() * (w.length - 2)); w = w.slice(0, i) + 'x' + w.slice(i + 1); }
+      if (w.length >= 5 && random() < 0.3) { const i = 1 + Math.floor(random() * (w.length - 2)); w = `${w.slice(0, i)}x${w.slice(i + 1)}`; }
       return w;
     });
     const last = words[words.length - 1];

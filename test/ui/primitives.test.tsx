@@ -15,10 +15,10 @@ function ModalHarness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button onClick={() => setOpen(true)}>open</button>
+      <button type="button" onClick={() => setOpen(true)}>open</button>
       <Modal open={open} title="Hinweis" onClose={() => { setOpen(false); onClose(); }}>
         <input aria-label="first" />
-        <button>last</button>
+        <button type="button">last</button>
       </Modal>
     </>
   );

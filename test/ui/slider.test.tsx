@@ -7,6 +7,12 @@ import { renderInShop } from '../support/render';
 const slides = (n: number) => Array.from({ length: n }, (_, i) => <p key={i}>Slide {i + 1}</p>);
 const indexOf = (container: HTMLElement) => Number(container.querySelector('.slider')!.getAttribute('data-index'));
 
+/** A slider whose index the test's parent holds, recording every move it reports. */
+function Controlled({ moves }: { moves: number[] }) {
+  const [index, setIndex] = useState(2);
+  return <Slider label="Looks" slides={slides(4)} loop stepBy="slide" index={index} onIndexChange={(i) => { moves.push(i); setIndex(i); }} />;
+}
+
 describe('Slider (keen-slider)', () => {
   it('renders every slide on the server render as a labelled carousel of labelled slides', () => {
     renderInShop(<Slider label="Looks" slides={slides(5)} perView={2} />);
@@ -41,11 +47,7 @@ describe('Slider (keen-slider)', () => {
 
   it('follows a controlled index and reports moves', () => {
     const moves: number[] = [];
-    function Controlled() {
-      const [index, setIndex] = useState(2);
-      return <Slider label="Looks" slides={slides(4)} loop stepBy="slide" index={index} onIndexChange={(i) => { moves.push(i); setIndex(i); }} />;
-    }
-    const { container } = renderInShop(<Controlled />);
+    const { container } = renderInShop(<Controlled moves={moves} />);
     expect(indexOf(container)).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));

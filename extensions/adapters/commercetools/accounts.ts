@@ -262,7 +262,7 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       const key = hashedKey(token);
       // Taking the token is the one step two activations cannot both pass (the read version decides).
       const doc = await objects.update<TokenDoc, TokenDoc | null>(CONTAINERS.tokens, key, (current) => ({ value: current ? null : undefined, result: current }));
-      if (!doc || doc.purpose !== 'activation' || doc.expiresAt < clock()) {
+      if (doc?.purpose !== 'activation' || doc.expiresAt < clock()) {
         throw new DomainError('reset_token_invalid', 'This page is no longer valid. Please use the reset function again.', 'invalid', 'token');
       }
       const c = await mustGet(doc.accountId);

@@ -236,7 +236,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     },
     async applyVoucher(owner, voucher, currency, language) {
       const cart = await cartIn(owner, currency, language, false);
-      if (!cart || !cart.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+      if (!cart?.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
       const invalid = () => new DomainError('voucher_invalid', 'The voucher code is invalid.', 'invalid', 'code');
       const code = voucher.code.trim();
       if (voucher.pin !== undefined || GIFT_CARD_PATTERN.test(code)) {
@@ -254,7 +254,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
         throw error;
       }
       const applied = updated.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
-      if (!applied || applied.state !== 'MatchesCart') {
+      if (applied?.state !== 'MatchesCart') {
         if (applied) await update(updated, [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } }]);
         throw invalid();
       }

@@ -116,13 +116,9 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
       const cart = await carts.activeCart(owner);
       const view = await carts.toCart(cart, currency, language);
       if (!cart || !view.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
-      let customer;
-      try {
-        customer = await ct(() => api.customers().withId({ ID: accountId }).get().execute());
-      } catch (error) {
-        if (isNotFound(error)) throw new DomainError('unknown_account', 'Please log in again.', 'unauthorized');
-        throw error;
-      }
+      const customer = await ct(() => api.customers().withId({ ID: accountId }).get().execute()).catch((error: unknown) => {
+        throw isNotFound(error) ? new DomainError('unknown_account', 'Please log in again.', 'unauthorized') : error;
+      });
       const billing = customer.addresses.find((a) => a.id === customer.defaultBillingAddressId) ?? customer.addresses[0];
       if (!billing) throw new DomainError('address_missing', 'Please add a billing address first.', 'invalid');
       const giftCards = view.discounts.filter((d) => d.kind === 'giftcard');

@@ -130,7 +130,7 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
     },
     async checkout(owner, accountId, language) {
       const basket = (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value ?? null;
-      if (!basket || !basket.items.length || !basket.storeId) throw new DomainError('reservation_empty', 'Your reservation basket is empty.', 'invalid');
+      if (!basket?.items.length || !basket.storeId) throw new DomainError('reservation_empty', 'Your reservation basket is empty.', 'invalid');
       const storeId = basket.storeId;
       const lookup = lookupIn(await catalogue.productsBySku(basket.items.map((i) => i.sku)));
       const lines: ReservationDoc['lines'] = [];

@@ -162,7 +162,7 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
     if (!source || !rows.length) return;
     const target = basketOf.get(ownerKey(into));
     // The account's basket wins when it already has lines for another store.
-    if (target && target.store_id && target.store_id !== source.store_id && items.all(target.id).length) return;
+    if (target?.store_id && target.store_id !== source.store_id && items.all(target.id).length) return;
     const basket = target ?? ensure(into);
     setStore.run(source.store_id, basket.id);
     for (const r of rows) upsert.run(newId('rbi'), basket.id, r.sku, r.amount);

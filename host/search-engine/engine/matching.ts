@@ -13,7 +13,7 @@ function prefixRange(terms: string[], prefix: string): [number, number] {
   while (lo < hi) { const m = (lo + hi) >>> 1; if (terms[m] < prefix) lo = m + 1; else hi = m; }
   const from = lo;
   hi = terms.length;
-  const end = prefix + '\uffff';
+  const end = `${prefix}\uffff`;
   while (lo < hi) { const m = (lo + hi) >>> 1; if (terms[m] < end) lo = m + 1; else hi = m; }
   return [from, lo];
 }

@@ -35,7 +35,7 @@ export async function writeIndex(dir: string, name: string, settings: IndexSetti
     const out = createWriteStream(tmp);
     let chunk = '';
     for (const r of records) {
-      chunk += JSON.stringify(r) + '\n';
+      chunk += `${JSON.stringify(r)}\n`;
       if (chunk.length > 1 << 20) { if (!out.write(chunk)) await once(out, 'drain'); chunk = ''; }
     }
     out.end(chunk);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useLogout } from '../../hooks/useAccount';
@@ -36,7 +36,7 @@ export function AccountMenu() {
   const intl = useIntl();
   const [open, setOpen] = useAtom(loginFlyoutOpenAtom);
   const forgotOpen = useAtomValue(forgotPasswordOpenAtom);
-  const { user, loggedIn, account } = useAccount();
+  const { loggedIn, account } = useAccount();
   const logout = useLogout();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -90,16 +90,7 @@ export function AccountMenu() {
         <PersonIcon />
       </button>
       {open ? (
-        <div
-          id={panelId}
-          className="account-flyout"
-          role="dialog"
-          aria-labelledby={headingId}
-          // Any link followed from inside the flyout leaves the view: close it (§2).
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
-          }}
-        >
+        <FlyoutPanel id={panelId} labelledBy={headingId} onLinkFollowed={() => setOpen(false)}>
           <button
             type="button"
             className="account-flyout__close account-flyout__close--desktop-only"
@@ -142,8 +133,17 @@ export function AccountMenu() {
               </div>
             </>
           )}
-        </div>
+        </FlyoutPanel>
       ) : null}
     </div>
   );
+}
+
+/** The flyout's panel: any link followed from inside it leaves the view, so the flyout closes (§2). */
+function FlyoutPanel({ id, labelledBy, onLinkFollowed, children }: { id: string; labelledBy: string; onLinkFollowed: () => void; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a[href]')) onLinkFollowed();
+  };
+  // biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which take Enter themselves
+  return <div id={id} className="account-flyout" role="dialog" aria-labelledby={labelledBy} onClick={onClick}>{children}</div>;
 }

@@ -21,7 +21,8 @@ export function AddressFields({
   part,
 }: {
   // The forms' value types differ beyond the address; the fields only need register and control.
-  form: UseFormReturn<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: the registration, address and billing forms share these fields
+  form: UseFormReturn<any>;
   countries: Option[];
   states: Option[];
   extraLineField: 'additionalInfo' | 'additionalAddressInfo';

@@ -73,14 +73,14 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
     },
   });
   const [error, setError] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const country = form.watch('country');
   const countries = useMemo(() => {
     const codes = registrationCountries(false, projectConfiguration);
     return countryOptions(address?.country && !codes.includes(address.country) ? [...codes, address.country] : codes, locale.language);
   }, [projectConfiguration, locale.language, address?.country]);
   const states = stateRequired(country) ? stateOptions(country, locale.language) : [];
-  const label = (id: string) => intl.formatMessage({ id });
+  const _label = (id: string) => intl.formatMessage({ id });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);

@@ -11,6 +11,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
   const colour = PASSWORD_STRENGTH_COLOURS[level];
   return (
     <div className="password-meter" id={id} data-level={level}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented bar (one span per level) that <meter> cannot draw */}
       <div
         className="password-meter__bar"
         role="meter"

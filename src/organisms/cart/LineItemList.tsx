@@ -77,10 +77,12 @@ export function LineItemList({ lineItems, onQuantity, onRemove }: LineItemListPr
             </div>
             <div className="cart-line__prices">
               {line.strikePrice && line.strikePrice > line.price ? <s className="cart-line__strike">{format.cents(line.strikePrice)}</s> : null}
-              <span className="cart-line__unit" aria-label={intl.formatMessage({ id: 'cart.unitPrice' })}>
+              <span className="cart-line__unit">
+                <span className="visually-hidden">{intl.formatMessage({ id: 'cart.unitPrice' })}: </span>
                 {format.cents(line.price)}
               </span>
-              <strong className="cart-line__total" aria-label={intl.formatMessage({ id: 'cart.lineTotal' })}>
+              <strong className="cart-line__total">
+                <span className="visually-hidden">{intl.formatMessage({ id: 'cart.lineTotal' })}: </span>
                 {format.cents(line.price * line.count)}
               </strong>
             </div>

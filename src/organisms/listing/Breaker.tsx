@@ -59,7 +59,7 @@ export function Breaker({ data }: { data: BreakerData }) {
           nextLabel={intl.formatMessage({ id: 'breaker.next' })}
           slides={images.map((img, i) => {
             const href = breakerImageHref(img);
-            const picture = <img src={img.image!.media.file} alt={img.imageAltText ?? img.image!.title ?? ''} loading="lazy" width={img.image!.media.width} height={img.image!.media.height} />;
+            const picture = <img key={i} src={img.image!.media.file} alt={img.imageAltText ?? img.image!.title ?? ''} loading="lazy" width={img.image!.media.width} height={img.image!.media.height} />;
             return href ? (
               <a key={i} href={href} onClick={() => { if (img.itemNumberLink && ITEM_NUMBER_PATTERN.test(img.itemNumberLink.trim())) storeQuery(img.itemNumberLink.trim()); }}>{picture}</a>
             ) : (

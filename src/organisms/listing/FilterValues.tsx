@@ -89,6 +89,7 @@ function SizeTabs({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle
           ))}
         </div>
       ) : null}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-labelledby is set only together with the tabpanel role */}
       <div role={systems.length > 1 ? 'tabpanel' : undefined} id={`${base}-${current}-panel`} aria-labelledby={systems.length > 1 ? `${base}-${current}` : undefined}>
         <CheckList view={view} values={view.values.filter((v) => v.system === current)} onToggle={onToggle} />
       </div>

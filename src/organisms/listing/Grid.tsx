@@ -30,6 +30,7 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   const { hasMore, loading, loadMore, pageVisible } = list;
 
   // Load more when the sentinel comes near the viewport.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe the sentinel again after each added page (it moves down)
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore) return;
@@ -39,6 +40,7 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   }, [hasMore, loadMore, list.pages.length]);
 
   // The page separator nearest the top of the viewport names the page in the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe the page separators again whenever pages are added
   useEffect(() => {
     const node = root.current;
     if (!node) return;
@@ -57,6 +59,7 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   const seenRef = useRef<{ key: string; ids: Set<string> }>({ key: '', ids: new Set() });
   const resultKey = `${list.result?.queryID ?? ''}|${list.result?.index ?? ''}|${list.result?.nbHits ?? ''}`;
   if (seenRef.current.key !== resultKey) seenRef.current = { key: resultKey, ids: new Set() };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count impressions again whenever pages are added
   useEffect(() => {
     const node = root.current;
     if (!node) return;

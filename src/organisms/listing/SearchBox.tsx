@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchBox } from '../../hooks/useSearchBox';
@@ -17,6 +18,7 @@ export function SearchBox({ searchPath }: { searchPath?: string }) {
   return (
     <div className={`search-box${box.open ? ' search-box--open' : ''}`} ref={box.container}>
       {box.open ? <div className="search-box__backdrop" data-testid="search-backdrop" onClick={box.close} aria-hidden="true" /> : null}
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form; <search> is not yet in every browser the shop serves */}
       <form role="search" className="search-box__form" onSubmit={onSubmit} action={searchPath ?? SEARCH_PAGE_PATH} method="get">
         <label htmlFor={id} className="visually-hidden"><FormattedMessage id="search.label" /></label>
         <input
@@ -40,21 +42,26 @@ export function SearchBox({ searchPath }: { searchPath?: string }) {
           <button type="button" className="search-box__close" aria-label={intl.formatMessage({ id: 'search.close' })} onClick={box.close}>×</button>
         ) : null}
       </form>
-      <ul id={listId} role="listbox" className="search-box__suggestions" aria-label={intl.formatMessage({ id: 'search.suggestions' })} hidden={!expanded}>
+      <SuggestionList id={listId} label={intl.formatMessage({ id: 'search.suggestions' })} hidden={!expanded}>
         {box.suggestions.map((s, i) => (
-          <li
-            key={s.query}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === box.highlight}
-            className="search-box__suggestion"
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => box.submit(s.query)}
-          >
+          <SuggestionOption key={s.query} id={`${listId}-${i}`} selected={i === box.highlight} onChoose={() => box.submit(s.query)}>
             {s.query}
-          </li>
+          </SuggestionOption>
         ))}
-      </ul>
+      </SuggestionList>
     </div>
   );
+}
+
+/** The listbox of the combobox pattern: the input keeps focus and points at the highlighted option (aria-activedescendant). */
+function SuggestionList({ id, label, hidden, children }: { id: string; label: string; hidden: boolean; children: ReactNode }) {
+  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is the listbox of the combobox pattern
+  return <ul id={id} role="listbox" className="search-box__suggestions" aria-label={label} hidden={hidden}>{children}</ul>;
+}
+
+function SuggestionOption({ id, selected, onChoose, children }: { id: string; selected: boolean; onChoose: () => void; children: ReactNode }) {
+  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox pattern's listbox
+  // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the input (arrow keys, aria-activedescendant), never focused
+  // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the input chooses the highlighted option (useSearchBox)
+  return <li id={id} role="option" aria-selected={selected} className="search-box__suggestion" onMouseDown={(e) => e.preventDefault()} onClick={onChoose}>{children}</li>;
 }

@@ -8,7 +8,7 @@ import { Price } from './Price';
 import type { useBuyBox } from './useBuyBox';
 
 /** Colour, size, quantity, price, delivery status and the three buttons. Markup only. */
-export function BuyBox({ product, selection, buy, reserve = true }: {
+export function BuyBox({ selection, buy, reserve = true }: {
   product: SearchRecord;
   selection: VariantSelection;
   buy: ReturnType<typeof useBuyBox>;

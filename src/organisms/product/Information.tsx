@@ -58,7 +58,7 @@ export function Ratings({ summary }: { summary: ReviewSummary }) {
       <ul className="ratings__list">
         {summary.mappedReviews.map((review, i) => (
           <li key={i} className="ratings__review">
-            <p aria-label={intl.formatMessage({ id: 'productDetail.ratings.stars' }, { rating: review.rating })}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</p>
+            <p><span role="img" aria-label={intl.formatMessage({ id: 'productDetail.ratings.stars' }, { rating: review.rating })}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></p>
             <p className="ratings__by"><FormattedMessage id="productDetail.ratings.by" values={{ name: review.name, date: germanReviewDate(review.publishedAt) }} /></p>
             {/* Free text is German: shown only in the German locale. */}
             {locale.language === 'de'

@@ -9,5 +9,5 @@ export interface ProductDataField {
 /** Reads the dynamic page's payload from a dataSource field. */
 export function payloadOf(field: ProductDataField | undefined): ProductPagePayload | null {
   const payload = field?.dataSource;
-  return payload && payload.product ? payload : null;
+  return payload?.product ? payload : null;
 }

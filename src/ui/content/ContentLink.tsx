@@ -35,7 +35,7 @@ export function ContentLink({ link, openAsModal, className, children, onFollow, 
   const raw = typeof link === 'string' ? link : referenceHref(link);
   const newWindow = typeof link === 'object' && link?.openInNewWindow === true;
   const target = classifyLink(raw, { origin: frame.origin, inFrame: frame.inFrame, openAsModal });
-  if (!target) return className ? <span className={className}>{children}</span> : <>{children}</>;
+  if (!target) return className ? <span className={className}>{children}</span> : children;
 
   const blank = frame.inFrame || (newWindow && target.kind !== 'tel' && target.kind !== 'modal');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_WIDTH } from '../../config/constants';
@@ -23,6 +24,12 @@ export interface ProductBoxProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** The image's link: a second link to the product, hidden from assistive technology and the tab order (the title link is the accessible one). */
+function HiddenImageLink({ href, onClick, children }: { href: string; onClick: () => void; children: ReactNode }) {
+  // biome-ignore lint/a11y/useAnchorContent: deliberately hidden duplicate of the title link
+  return <a href={href} onClick={onClick} tabIndex={-1} aria-hidden="true" className="product-box__image-link">{children}</a>;
+}
+
 /**
  * The product box (storefront-browsing.md §2 "Product boxes"): image slider, colour tiles, size
  * chips, price with strike price and sale percentage, badges. Markup only; behaviour in useProductBox.
@@ -34,8 +41,10 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
   const box = useProductBox({ initialColor, colorCount: product.colorVariants.length });
   const [tilesExpanded, setTilesExpanded] = useState(false);
   const variant = product.colorVariants[box.color] ?? product.colorVariants[0];
+  const imageCount = Math.max(1, variant?.detailImgCount ?? 1);
+  // Hooks before the early return: a box whose product lost its variants must not change the hook order.
+  const slider = useActivateOnInteraction<HTMLElement>(imageCount > 1);
   if (!variant) return null;
-  const imageCount = Math.max(1, variant.detailImgCount);
   const shown = box.shownImage(imageCount);
   const href = productHref(product, variant.itemnum, queryID);
   const price = priceDisplay(product, variant, locale.currency, project);
@@ -44,10 +53,9 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
   const sizes = sizesOf(variant);
   const titleId = `pb-${product.objectID}-title`;
   const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
-  const slider = useActivateOnInteraction<HTMLElement>(imageCount > 1);
   const open = () => onOpen?.(product, variant.itemnum);
   const picture = (index: number, eager: boolean) => (
-    <a key={index} href={href} onClick={open} tabIndex={-1} aria-hidden="true" className="product-box__image-link">
+    <HiddenImageLink key={index} href={href} onClick={open}>
       <img
         src={image(index, IMAGE_WIDTH.thumb)}
         srcSet={`${image(index, 300)} 300w, ${image(index, 600)} 600w`}
@@ -58,13 +66,14 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
         loading={eager ? 'eager' : 'lazy'}
         className={`product-box__image product-box__image--${variant.imageRatio.replace(':', '-')}`}
       />
-    </a>
+    </HiddenImageLink>
   );
 
   return (
     <article
       className={`product-box${box.active ? ' product-box--active' : ''}${box.hovered ? ' product-box--hover' : ''}`}
       aria-labelledby={titleId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the box takes focus so keyboard users get its hover state (colours, sizes)
       tabIndex={0}
       data-object-id={product.objectID}
       data-headline-style={project.headlineStyle}

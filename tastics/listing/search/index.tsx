@@ -32,6 +32,7 @@ export default function SearchPage({ data, tasticId, pageFolder }: TasticProps<S
   const list = useProductList({ payload: data.source?.dataSource, onResult });
   const query = list.state.query;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: store or restore the query when the query changes; the list object is new on every render
   useEffect(() => {
     if (query) {
       storeQuery(query);
@@ -39,7 +40,6 @@ export default function SearchPage({ data, tasticId, pageFolder }: TasticProps<S
     }
     const stored = readStoredQuery();
     if (stored) list.search(stored);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
   if (!query) return null;

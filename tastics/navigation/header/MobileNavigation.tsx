@@ -33,6 +33,7 @@ export function MobileNavigation({ root }: { root: NavigationNode | null }) {
   const current = activeTree.length ? findNode(root, activeTree[activeTree.length - 1]!) : root;
   const items = mobileNavigationItems(current);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves into the panel again when the shopper enters or leaves a subtree
   useEffect(() => {
     if (!opened) return;
     panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();

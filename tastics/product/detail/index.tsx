@@ -7,6 +7,6 @@ import { ProductDetailView } from '../../../src/organisms/product/ProductDetailV
 export default function ProductDetail({ data }: TasticProps<{ product?: ProductDataField; sizeChartUrl?: string }>) {
   const { project } = useShopContext();
   const payload = payloadOf(data.product);
-  if (!payload || payload.product.productType !== 'regular') return null;
+  if (payload?.product.productType !== 'regular') return null;
   return <ProductDetailView key={payload.product.objectID} payload={payload} sizeChartUrl={data.sizeChartUrl} ratings={project.features.ratings} />;
 }

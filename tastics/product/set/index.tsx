@@ -5,6 +5,6 @@ import { PartsView } from '../../../src/organisms/product/PartsView';
 /** The set page (storefront-browsing.md §2 "Outfit, set, kit, voucher pages"); nothing unless the product is a set. */
 export default function ProductSet({ data }: TasticProps<{ product?: ProductDataField }>) {
   const payload = payloadOf(data.product);
-  if (!payload || payload.product.productType !== 'set' || !payload.parts.length) return null;
+  if (payload?.product.productType !== 'set' || !payload.parts.length) return null;
   return <PartsView key={payload.product.objectID} payload={payload} kind="set" />;
 }

@@ -12,7 +12,7 @@ export function voucherAvailable(territories: readonly string[], territory: stri
 export default function ProductVoucher({ data }: TasticProps<{ product?: ProductDataField }>) {
   const { project, locale } = useShopContext();
   const payload = payloadOf(data.product);
-  if (!payload || payload.product.productType !== 'geschenkkarte') return null;
+  if (payload?.product.productType !== 'geschenkkarte') return null;
   if (!voucherAvailable(project.voucherTerritories, locale.territory)) return null;
   return <ProductDetailView key={payload.product.objectID} payload={payload} ratings={project.features.voucherRatings} reserve={false} />;
 }

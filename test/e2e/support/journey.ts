@@ -9,7 +9,7 @@ export interface Journey {
 }
 
 /** A started host (with the browser bundle) and Chromium for the journeys of one file, closed after it. */
-export function useJourney(options: Omit<TestHostOptions, 'browser'> = {}): Journey {
+export function setUpJourney(options: Omit<TestHostOptions, 'browser'> = {}): Journey {
   const journey = {} as { host: TestHost; browser: Browser };
   beforeAll(async () => {
     [journey.host, journey.browser] = await Promise.all([startTestHost({ ...options, browser: true }), launchBrowser()]);

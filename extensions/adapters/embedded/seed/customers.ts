@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../../../src/domain/order';
+import type { Order, } from '../../../../src/domain/order';
 import type { LoyaltyLevel, LoyaltyVoucher } from '../../../../src/domain/loyalty';
 import type { Db } from '../db';
 import type { EmbeddedCatalogue } from '../catalogue';
@@ -9,7 +9,6 @@ import { describeSku } from '../lines';
 import { hashPassword } from '../password';
 import type { Rng } from '../../../demo-data/random';
 import { DAY_MS, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_VOUCHERS, FREE_LOYALTY_CARD, ORDER_PLAN, vouchersFor } from '../../../demo-data/customers';
-import { STORES } from '../../../demo-data/stores';
 
 /**
  * Demo customers with addresses, loyalty cards of each level, orders of each status (with their
