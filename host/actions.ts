@@ -3,6 +3,7 @@ import type { ActionHandler, ExtensionRegistry, Request } from '@frontastic/exte
 import { matchRoute } from '../extensions/routes';
 import { BodyTooLargeError, clientIp, headerRecord, queryObject, readBody, sendFailure, sendJson } from './http-util';
 import { frontasticContext, type RequestContext } from './context';
+import { sendText } from './compression';
 import { SESSION_HEADER, type SessionCodec } from './session';
 
 const ACTION_PREFIX = '/frontastic/action/';
@@ -106,13 +107,7 @@ export function createActionDispatcher(options: {
       const text = response.body ?? '';
       const retryAfter = response.statusCode === 429 ? retryAfterOf(text) : undefined;
       if (retryAfter) extra['retry-after'] = String(retryAfter);
-      res.writeHead(response.statusCode, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        'content-length': Buffer.byteLength(text),
-        ...extra,
-      });
-      res.end(text);
+      sendText(req, res, response.statusCode, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra }, text);
       return true;
     },
   };

@@ -5,6 +5,7 @@ import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
 import extensions from '../extensions';
 import { readServerConfig, setServerConfig, type ServerConfig } from '../extensions/config';
 import { loadTastics } from '../tastics';
+import { sendText } from './compression';
 import { messagesFor } from '../src/i18n/catalog';
 import type { AppData } from '../src/page/app-data';
 import { pageHead } from '../src/page/head';
@@ -168,14 +169,12 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const nonce = newNonce();
     const html = renderDocument(data, tastics, assets, { head, origin, nonce });
-    res.writeHead(result.status, {
+    sendText(req, res, result.status, {
       'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-length': Buffer.byteLength(html),
       'content-language': ctx.locale.language,
-    });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    }, html);
   }
 
   const server = http.createServer((req, res) => {
