@@ -1,0 +1,106 @@
+/**
+ * Lighthouse mobile on the production host (issue: page speed): the start page, a category listing,
+ * search and a product page, each the median of BENCH_LH_RUNS runs (default 3), printing the four
+ * category scores and the figures behind them (FCP, LCP, TBT, CLS, script bytes at load, DOM size,
+ * HTML bytes on the wire). Lighthouse runs on the headless Debian Chromium (CHROMIUM_PATH).
+ *
+ *   npm run bench:lighthouse          BENCH_CATALOGUE=3000 BENCH_LH_RUNS=5 npm run bench:lighthouse
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { readServerConfig } from '../extensions/config';
+import { startHost } from '../host/server';
+
+const run = promisify(execFile);
+const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = path.join(process.cwd(), 'node_modules/lighthouse/cli/index.js');
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+}
+interface Report {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
+  audits: Record<string, Audit>;
+}
+
+async function lighthouse(url: string): Promise<Report> {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  try {
+    await run(
+      process.execPath,
+      [LIGHTHOUSE, url, `--chrome-path=${CHROMIUM}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo'],
+      { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    );
+    return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function figures(report: Report) {
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const score = (c: keyof Report['categories']) => report.categories[c]?.score ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: report.audits['first-contentful-paint']?.numericValue ?? 0,
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    scriptBytes: bytes('Script'),
+    htmlBytes: bytes('Document'),
+    domElements: report.audits['dom-size']?.numericValue ?? 0,
+  };
+}
+
+async function firstProductPath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/bekleidung`)).text();
+  const href = /<a[^>]+class="product-box__title[^"]*"[^>]*href="([^"]+)"|<a[^>]+href="([^"]+)"[^>]*class="product-box__title/.exec(html);
+  const path = href?.[1] ?? href?.[2] ?? /href="(\/[^"]*\/p\/[^"]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('No product link on /bekleidung');
+  return path.replace(/&amp;/g, '&');
+}
+
+async function main() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const config = readServerConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(CATALOGUE), SESSION_SECRET: 'bench' });
+  const host = await startHost({ root: process.cwd(), port: 0, config, development: false, log: () => {} });
+  try {
+    const pages = { start: '/', listing: '/bekleidung', search: '/search?query=sakko', product: await firstProductPath(host.url) };
+    console.log(`Lighthouse mobile, production host, catalogue ${CATALOGUE} products, median of ${RUNS} runs, ${os.cpus().length} cores`);
+    console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  DOM');
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const runs: ReturnType<typeof figures>[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(figures(await lighthouse(`${host.url}${pagePath}`)));
+      const m = (key: keyof ReturnType<typeof figures>) => median(runs.map((r) => r[key]));
+      console.log(
+        `${name.padEnd(8)} ${m('performance').toFixed(2).padStart(5)} ${m('accessibility').toFixed(2).padStart(5)} ${m('bestPractices').toFixed(2).padStart(5)} ${m('seo').toFixed(2).padStart(5)}` +
+          ` ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(6)}` +
+          ` ${(m('scriptBytes') / 1024).toFixed(1).padStart(6)} ${(m('htmlBytes') / 1024).toFixed(1).padStart(8)} ${String(m('domElements')).padStart(4)}   ${pagePath}`,
+      );
+    }
+  } finally {
+    await host.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
