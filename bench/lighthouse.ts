@@ -69,10 +69,9 @@ function figures(report: Report) {
 
 async function firstProductPath(base: string): Promise<string> {
   const html = await (await fetch(`${base}/bekleidung`)).text();
-  const href = /<a[^>]+class="product-box__title[^"]*"[^>]*href="([^"]+)"|<a[^>]+href="([^"]+)"[^>]*class="product-box__title/.exec(html);
-  const path = href?.[1] ?? href?.[2] ?? /href="(\/[^"]*\/p\/[^"]+)"/.exec(html)?.[1];
-  if (!path) throw new Error('No product link on /bekleidung');
-  return path.replace(/&amp;/g, '&');
+  const href = /product-box__title[^>]*><a href="([^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('No product link on /bekleidung');
+  return href.replace(/&amp;/g, '&');
 }
 
 async function main() {

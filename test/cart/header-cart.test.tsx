@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCart } from '../../src/hooks/useCart';
 import { CartIcon } from '../../src/organisms/cart/CartIcon';
-import { CartOverlays } from '../../src/organisms/cart/CartOverlays';
+import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
 import { apiErrorModalAtom } from '../../src/state/cart';
 import { cartOf, cartServer, fakeApi, line } from './support/fake-api';
 import { renderCartUi } from './support/shop';
@@ -26,7 +26,7 @@ describe('cart icon and overlays', () => {
       <>
         <CartIcon />
         <AddButton sku="abc" />
-        <CartOverlays />
+        <ShopOverlays />
       </>,
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Warenkorb ist leer' })).toBeDisabled());
@@ -46,7 +46,7 @@ describe('cart icon and overlays', () => {
     renderCartUi(
       <>
         <AddButton sku="abc" />
-        <CartOverlays />
+        <ShopOverlays />
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
@@ -58,7 +58,7 @@ describe('cart icon and overlays', () => {
     const { store } = renderCartUi(
       <>
         <AddButton sku="abc" />
-        <CartOverlays />
+        <ShopOverlays />
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'add' }));
@@ -69,7 +69,7 @@ describe('cart icon and overlays', () => {
   });
 
   it('lists oxidErrors in the error modal', async () => {
-    const { store } = renderCartUi(<CartOverlays />);
+    const { store } = renderCartUi(<ShopOverlays />);
     act(() => store.set(apiErrorModalAtom, { open: true, messages: ['Artikel A ist nicht mehr lieferbar', 'Artikel B nur 1x'] }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Artikel A ist nicht mehr lieferbar');

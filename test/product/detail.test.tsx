@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import ProductDetail from '../../tastics/product/detail';
 import type { ProductPagePayload } from '../../src/api/products';
 import { renderInShop, settle } from '../support/render';
-import { CartOverlays } from '../../src/organisms/cart/CartOverlays';
+import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
 import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
 import { black, blue, colour, jacket, record, size } from './fixtures';
 
@@ -17,7 +17,7 @@ function renderDetail(p = payload(), options: Parameters<typeof renderInShop>[1]
   return renderInShop(
     <SWRConfig value={{ provider: () => new Map() }}>
       <ProductDetail tasticId="t" pageFolder={folder} data={{ ...devices, product: { dataSourceId: '__master', dataSource: p }, ...extra }} />
-      <CartOverlays />
+      <ShopOverlays />
     </SWRConfig>,
     options,
   );

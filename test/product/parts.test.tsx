@@ -8,7 +8,7 @@ import ProductVoucher from '../../tastics/product/voucher';
 import type { ProductPagePayload } from '../../src/api/products';
 import type { TasticComponent } from '../../src/page/registry';
 import { renderInShop, settle } from '../support/render';
-import { CartOverlays } from '../../src/organisms/cart/CartOverlays';
+import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
 import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
 import { colour, jacket, record, size } from './fixtures';
 
@@ -27,7 +27,7 @@ function show(Tastic: TasticComponent, payload: ProductPagePayload, options: Par
   return renderInShop(
     <SWRConfig value={{ provider: () => new Map() }}>
       <Tastic tasticId="t" pageFolder={folder} data={{ mobile: true, tablet: true, desktop: true, product: { dataSourceId: '__master', dataSource: payload } }} />
-      <CartOverlays />
+      <ShopOverlays />
     </SWRConfig>,
     options,
   );

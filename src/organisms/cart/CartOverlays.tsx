@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAtom } from 'jotai';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
-import { onTechnicalError } from '../../api/request';
 import { apiErrorModalAtom, basketModalAtom, soldOutModalAtom } from '../../state/cart';
 import { CART_PATH } from '../../config/constants';
 import { LineItemList } from './LineItemList';
@@ -54,8 +52,6 @@ export function SoldOutModal() {
 export function ApiErrorModal() {
   const [state, setState] = useAtom(apiErrorModalAtom);
   const intl = useIntl();
-  // Timeouts and malformed answers; a dropped connection (often a navigation away) stays quiet.
-  useEffect(() => onTechnicalError((result) => result.kind !== 'network' && setState({ open: true, messages: [] })), [setState]);
   const close = () => setState({ open: false, messages: [] });
   const messages = state.messages.length ? state.messages : [intl.formatMessage({ id: 'common.technicalError' })];
   return (
@@ -69,16 +65,5 @@ export function ApiErrorModal() {
         <FormattedMessage id="cart.apiError.text" />
       </p>
     </Modal>
-  );
-}
-
-/** All overlays of the cart area, mounted once (in the header, which every page has). */
-export function CartOverlays() {
-  return (
-    <>
-      <BasketModal />
-      <SoldOutModal />
-      <ApiErrorModal />
-    </>
   );
 }

@@ -1,18 +1,37 @@
-import { lazy, Suspense } from 'react';
-import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { onTechnicalError } from '../../api/request';
 import { useBasketUpdateAfterLanguageChange, useSessionTakeover } from '../../hooks/useLocaleSwitch';
+import { apiErrorModalAtom, basketModalAtom, localeModalAtom, soldOutModalAtom, wishlistNoticeAtom } from '../../state/cart';
+import { linkModalAtom } from '../../state/content';
 import { forgotPasswordOpenAtom } from '../../state/user';
-import { CartOverlays } from '../cart/CartOverlays';
-import { LocaleModal } from '../locale/LocaleModal';
-import { WishlistNotice } from '../wishlist/WishlistNotice';
-import { LinkModal } from '../content/LinkModal';
 
+/*
+ * Each overlay is a chunk of its own, loaded when it first opens: a page ships none of their code
+ * (forms, sanitiser, line items) until a shopper needs it. Their open state lives in atoms.
+ */
+const BasketModal = lazy(() => import('../cart/CartOverlays').then((m) => ({ default: m.BasketModal })));
+const SoldOutModal = lazy(() => import('../cart/CartOverlays').then((m) => ({ default: m.SoldOutModal })));
+const ApiErrorModal = lazy(() => import('../cart/CartOverlays').then((m) => ({ default: m.ApiErrorModal })));
+const WishlistNotice = lazy(() => import('../wishlist/WishlistNotice').then((m) => ({ default: m.WishlistNotice })));
+const LocaleModal = lazy(() => import('../locale/LocaleModal').then((m) => ({ default: m.LocaleModal })));
+const LinkModal = lazy(() => import('../content/LinkModal').then((m) => ({ default: m.LinkModal })));
 const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
+
+function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  return open ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 function BasketUpdateAfterLanguageChange() {
   useSessionTakeover();
   useBasketUpdateAfterLanguageChange();
   return null;
+}
+
+/** Timeouts and malformed answers of any call open the generic error modal; a dropped connection (often a navigation away) stays quiet. */
+function useApiErrorModalTrigger() {
+  const setApiError = useSetAtom(apiErrorModalAtom);
+  useEffect(() => onTechnicalError((result) => result.kind !== 'network' && setApiError({ open: true, messages: [] })), [setApiError]);
 }
 
 /**
@@ -21,18 +40,37 @@ function BasketUpdateAfterLanguageChange() {
  * the forgot-password modal and the link modal.
  */
 export function ShopOverlays() {
-  const forgotOpen = useAtomValue(forgotPasswordOpenAtom);
+  useApiErrorModalTrigger();
+  const basket = useAtomValue(basketModalAtom).open;
+  const soldOut = useAtomValue(soldOutModalAtom).open;
+  const apiError = useAtomValue(apiErrorModalAtom).open;
+  const wishlistNotice = useAtomValue(wishlistNoticeAtom);
+  const locale = useAtomValue(localeModalAtom);
+  const link = useAtomValue(linkModalAtom) !== null;
+  const forgotPassword = useAtomValue(forgotPasswordOpenAtom);
   return (
     <>
-      <CartOverlays />
-      <WishlistNotice />
-      <LocaleModal />
-      <LinkModal />
-      {forgotOpen ? (
-        <Suspense fallback={null}>
-          <ForgotPasswordModal />
-        </Suspense>
-      ) : null}
+      <WhenOpen open={basket}>
+        <BasketModal />
+      </WhenOpen>
+      <WhenOpen open={soldOut}>
+        <SoldOutModal />
+      </WhenOpen>
+      <WhenOpen open={apiError}>
+        <ApiErrorModal />
+      </WhenOpen>
+      <WhenOpen open={wishlistNotice}>
+        <WishlistNotice />
+      </WhenOpen>
+      <WhenOpen open={locale}>
+        <LocaleModal />
+      </WhenOpen>
+      <WhenOpen open={link}>
+        <LinkModal />
+      </WhenOpen>
+      <WhenOpen open={forgotPassword}>
+        <ForgotPasswordModal />
+      </WhenOpen>
       <BasketUpdateAfterLanguageChange />
     </>
   );
