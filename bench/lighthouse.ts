@@ -63,7 +63,7 @@ function figures(report: Report) {
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
     scriptBytes: bytes('Script'),
     htmlBytes: bytes('Document'),
-    domElements: report.audits['dom-size']?.numericValue ?? 0,
+    domElements: report.audits['dom-size-insight']?.numericValue ?? report.audits['dom-size']?.numericValue ?? 0,
   };
 }
 
