@@ -66,7 +66,7 @@ export const PROJECTS: Record<ProjectId, ProjectDefinition> = {
       reservationHistory: true,
       newsletterAssortments: false,
       voucherRatings: false,
-      ratings: true,
+      ratings: false,
       sizeAdviceForceGerman: true,
       bigTallBadges: false,
       productUrlLanguage: false,

@@ -8,6 +8,8 @@ import { translationsSchema } from './i18n';
  */
 
 export const PRODUCT_TYPES = ['regular', 'set', 'kit', 'outfit', 'geschenkkarte'] as const;
+/** The product type of gift vouchers (storefront-browsing.md §2 "Voucher (productType geschenkkarte)"). */
+export const VOUCHER_PRODUCT_TYPE = 'geschenkkarte' satisfies (typeof PRODUCT_TYPES)[number];
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
 

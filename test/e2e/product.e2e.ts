@@ -157,4 +157,19 @@ describe('product pages in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("a voucher's page has product details, but no care tab and no measuring guide", async () => {
+    const voucher = (await allProducts()).find((p) => p.productType === 'geschenkkarte');
+    if (!voucher) throw new Error('no voucher in the demo catalogue');
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}${pdpPath(voucher)}`);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Details' }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: 'Pflegehinweise' }).count()).toBe(0);
+    expect(await page.locator('#how-to-measure').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -228,9 +228,9 @@ describe('product detail: information', () => {
     await settle();
   });
 
-  it('ratings come third with reviews; safety last with a safety text; size recommendation at 60 %', async () => {
+  it('ratings come third with reviews (hgg, the one brand with ratings); safety last with a safety text; size recommendation at 60 %', async () => {
     stubFetch({ ...baseRoutes, 'GET /api/review': { body: { success: true, data: { 10000001: { ratingAverage: 4.5, reviewCount: 3, mappedReviews: [review('kleiner'), review('kleiner'), review('passt genau', 4)] } } } } });
-    renderDetail(payload({ product: { ...jacket, gpsr: 'Corvin GmbH, München' } }), { projectConfiguration: { shippingAccordions: [{ headline: { de: 'Versand' }, text: { de: 'x' } }] } });
+    renderDetail(payload({ product: { ...jacket, gpsr: 'Corvin GmbH, München' } }), { projectId: 'hgg', locale: 'de_DE', projectConfiguration: { shippingAccordions: [{ headline: { de: 'Versand' }, text: { de: 'x' } }] } });
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5));
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Pflegehinweise', 'Bewertungen', 'Versand & Rückgabe', 'Produktsicherheit']);
     fireEvent.click(screen.getByRole('tab', { name: 'Bewertungen' }));
@@ -238,6 +238,13 @@ describe('product detail: information', () => {
     expect(panel).toHaveTextContent('67 % der Kunden sagen: Der Artikel fällt kleiner aus.');
     expect(panel).toHaveTextContent('von Max am 01.01.2026');
     expect(panel).toHaveTextContent('Sehr gut verarbeitet.');
+  });
+
+  it('fetches no ratings in the projects without them (hrm, eck)', async () => {
+    const { calls } = stubFetch({ ...baseRoutes, 'GET /api/review': { body: { success: true, data: {} } } });
+    renderDetail(payload(), { projectId: 'hrm' });
+    await settle();
+    expect(calls.map((c) => c.path)).not.toContain('/api/review');
   });
 
   it('care instructions list every code with its symbol and its text', async () => {

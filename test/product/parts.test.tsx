@@ -5,6 +5,7 @@ import ProductSet from '../../tastics/product/set';
 import ProductOutfit from '../../tastics/product/outfit';
 import ProductKit from '../../tastics/product/kit';
 import ProductVoucher from '../../tastics/product/voucher';
+import HowToMeasure from '../../tastics/product/how-to-measure';
 import type { ProductPagePayload } from '../../src/api/products';
 import type { TasticComponent } from '../../src/page/registry';
 import { renderInShop, settle } from '../support/render';
@@ -105,6 +106,15 @@ describe('voucher', () => {
     expect(screen.getByRole('heading', { name: 'Geschenkgutschein' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Im Store reservieren' })).not.toBeInTheDocument();
     await settle();
+  });
+  it('has product details but no care tab and no measuring guide', async () => {
+    stubFetch(baseRoutes);
+    show(ProductVoucher, voucher, { locale: 'de_DE' });
+    expect(screen.getAllByText('Details').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Pflegehinweise')).toBeNull();
+    await settle();
+    const guide = renderInShop(<HowToMeasure tasticId="m" pageFolder={folder} data={{ mobile: true, tablet: true, desktop: true, headline: 'So messen Sie', product: { dataSourceId: '__master', dataSource: voucher } }} />);
+    expect(guide.container).toBeEmptyDOMElement();
   });
   it('renders nothing outside the restricted project territories', () => {
     stubFetch(baseRoutes);

@@ -9,7 +9,7 @@ import { productBoxSlidesPerView, recommendationsPerView } from '../../src/organ
 import { infoTabIds } from '../../src/organisms/product/Information';
 import { zoomSize } from '../../src/organisms/product/Gallery';
 import { addToBasketOutcome } from '../../src/organisms/product/buy';
-import { voucherAvailable } from '../../tastics/product/voucher';
+import { isOnVoucherNode, voucherAvailable } from '../../tastics/product/voucher';
 import { hotlineFor } from '../../tastics/product/how-to-measure';
 import { productPageTitle } from '../../src/organisms/product/useProductPage';
 import type { ReviewSummary } from '../../src/domain/review';
@@ -42,6 +42,8 @@ describe('§2 information tabs', () => {
     ['no reviews, no safety text', { hasReviews: false, hasSafetyText: false, hasShipping: true }, ['details', 'care', 'shipping']],
     ['ratings inserted third', { hasReviews: true, hasSafetyText: false, hasShipping: true }, ['details', 'care', 'ratings', 'shipping']],
     ['safety only with a safety text', { hasReviews: true, hasSafetyText: true, hasShipping: true }, ['details', 'care', 'ratings', 'shipping', 'safety']],
+    ['a voucher: product details plus ratings, no care tab', { hasReviews: true, hasSafetyText: true, hasShipping: true, voucher: true }, ['details', 'ratings']],
+    ['a voucher without reviews: details only', { hasReviews: false, hasSafetyText: false, hasShipping: true, voucher: true }, ['details']],
   ])('%s', (_rule, input, ids) => expect(infoTabIds(input)).toEqual(ids));
 });
 
@@ -104,6 +106,14 @@ describe('§2 routes and page facts', () => {
     expect(voucherAvailable(['DE', 'AT', 'CH'], 'AT')).toBe(true);
     expect(voucherAvailable(['DE', 'AT', 'CH'], 'PL')).toBe(false);
     expect(voucherAvailable([], 'PL')).toBe(true);
+  });
+
+  it('vouchers only on the voucher node when the editor chose one: the breadcrumb passes it, or the page is the node', () => {
+    const node = { pageFolderId: 'node-gutscheine', _url: '/gutscheine' };
+    expect(isOnVoucherNode(null, { pageFolderId: 'p' }, [])).toBe(true);
+    expect(isOnVoucherNode(node, { pageFolderId: 'p' }, [{ url: '/gutscheine/' }])).toBe(true);
+    expect(isOnVoucherNode(node, { pageFolderId: 'node-gutscheine' }, [])).toBe(true);
+    expect(isOnVoucherNode(node, { pageFolderId: 'p' }, [{ url: '/bekleidung' }])).toBe(false);
   });
   it('the hotline of the current language only', () => {
     expect(hotlineFor([{ language: 'de', phone: ' 089 1 ' }], 'de')).toBe('089 1');

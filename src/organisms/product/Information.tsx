@@ -1,3 +1,4 @@
+import { VOUCHER_PRODUCT_TYPE } from '../../domain/product';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Accordion } from '../../ui/Accordion';
@@ -14,8 +15,12 @@ import { PRODUCT_DETAIL_ATTRIBUTES } from '../../config/constants';
 
 export type InfoTabId = 'details' | 'care' | 'ratings' | 'shipping' | 'safety';
 
-/** Tabs in order: details, care, ratings (third, only with reviews), shipping, safety (only with a safety text). */
-export function infoTabIds(input: { hasReviews: boolean; hasSafetyText: boolean; hasShipping: boolean }): InfoTabId[] {
+/**
+ * Tabs in order: details, care, ratings (third, only with reviews), shipping, safety (only with a
+ * safety text). A voucher has "product details plus ratings" (storefront-browsing.md §2): no care tab.
+ */
+export function infoTabIds(input: { hasReviews: boolean; hasSafetyText: boolean; hasShipping: boolean; voucher?: boolean }): InfoTabId[] {
+  if (input.voucher) return input.hasReviews ? ['details', 'ratings'] : ['details'];
   const ids: InfoTabId[] = ['details', 'care'];
   if (input.hasReviews) ids.push('ratings');
   if (input.hasShipping) ids.push('shipping');
@@ -102,7 +107,12 @@ export function ProductInformation({ product, colour, reviews }: { product: Sear
   const intl = useIntl();
   const desktop = useIsDesktop();
   const { projectConfiguration } = useShopContext();
-  const ids = infoTabIds({ hasReviews: hasReviews(reviews), hasSafetyText: !!product.gpsr, hasShipping: projectConfiguration.shippingAccordions.length > 0 || !!projectConfiguration.shippingHeadline });
+  const ids = infoTabIds({
+    hasReviews: hasReviews(reviews),
+    hasSafetyText: !!product.gpsr,
+    hasShipping: projectConfiguration.shippingAccordions.length > 0 || !!projectConfiguration.shippingHeadline,
+    voucher: product.productType === VOUCHER_PRODUCT_TYPE,
+  });
   const content: Record<InfoTabId, () => ReactNode> = {
     details: () => <Details product={product} colour={colour} />,
     care: () => <CareInstructions codes={colour.washingInstructions} />,

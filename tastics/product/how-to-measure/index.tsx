@@ -1,3 +1,5 @@
+import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
+import { VOUCHER_PRODUCT_TYPE } from '../../../src/domain/product';
 import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
@@ -5,6 +7,8 @@ import { Accordion } from '../../../src/ui/Accordion';
 import { useIsDesktop } from '../../../src/hooks/useBreakpoint';
 
 interface Data {
+  /** The dynamic page's product, on product pages. */
+  product?: ProductDataField;
   headline?: string;
   tips?: { tipHeadline?: string; tipText?: string }[];
   image?: { media?: { file?: string; width?: number; height?: number }; title?: string };
@@ -25,10 +29,13 @@ export default function HowToMeasure({ data }: TasticProps<Data>) {
   const intl = useIntl();
   const desktop = useIsDesktop();
   const { locale } = useShopContext();
+  // Vouchers have no sizes: no measuring guide on their page.
+  const voucher = payloadOf(data.product)?.product.productType === VOUCHER_PRODUCT_TYPE;
   const tips = (data.tips ?? []).filter((t) => t.tipHeadline || t.tipText);
   const headline = data.headline || intl.formatMessage({ id: 'howToMeasure.title' });
   const phone = hotlineFor(data.hotlines, locale.language);
   const image = data.image?.media?.file ? <img className="how-to-measure__image" src={data.image.media.file} alt={data.imageAlt ?? data.image.title ?? ''} width={data.image.media.width} height={data.image.media.height} loading="lazy" /> : null;
+  if (voucher) return null;
   if (!desktop) {
     return (
       <section className="how-to-measure" id={HOW_TO_MEASURE_ANCHOR}>
