@@ -81,6 +81,9 @@ export const TRACKING_FILTER_BATCH = 10;
 // Sessions, cookies and storage.
 export const SESSION_ID_LENGTH = 8;
 export const SESSION_ID_COOKIE_DAYS = 7;
+/** accounts-cart-services.md §9: "Session id cookie: random 8 characters, expires in 7 days (also a fit-analytics session cookie, 7 days)". */
+export const SESSION_ID_COOKIE = 'hir_sid';
+export const FIT_ANALYTICS_SESSION_COOKIE = 'fitanalytics_session';
 export const USER_CACHE_TTL_S = 9_000;
 export const STORAGE_PREFIX = 'storage_';
 export const USER_STORAGE_KEY = 'HIR-USER-STORAGE';

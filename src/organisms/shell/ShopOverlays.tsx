@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { onTechnicalError } from '../../api/request';
 import { useBasketUpdateAfterLanguageChange, useSessionTakeover } from '../../hooks/useLocaleSwitch';
+import { useSessionCookies } from '../../hooks/useSessionCookies';
 import { apiErrorModalAtom, basketModalAtom, localeModalAtom, soldOutModalAtom, wishlistNoticeAtom } from '../../state/cart';
 import { linkModalAtom } from '../../state/content';
 import { forgotPasswordOpenAtom } from '../../state/user';
@@ -37,10 +38,11 @@ function useApiErrorModalTrigger() {
 /**
  * The overlays every page has once, mounted by the page shell (not by a tastic, so a page without the
  * header still has them): basket, sold-out and error modals, the wishlist notice, the locale modal,
- * the forgot-password modal and the link modal.
+ * the forgot-password modal and the link modal; and the session cookies.
  */
 export function ShopOverlays() {
   useApiErrorModalTrigger();
+  useSessionCookies();
   const basket = useAtomValue(basketModalAtom).open;
   const soldOut = useAtomValue(soldOutModalAtom).open;
   const apiError = useAtomValue(apiErrorModalAtom).open;
