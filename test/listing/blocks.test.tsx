@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import LocationMap, { mapEmbedUrl } from '../../tastics/listing/location-map';
 import CategoryBar from '../../tastics/listing/category-bar';
 import { TeaserBox } from '../../src/organisms/listing/TeaserBox';
-import { Breaker } from '../../src/organisms/listing/Breaker';
+import { Breaker, breakerSlides } from '../../src/organisms/listing/Breaker';
 import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
 import { navigationTree } from '../../stories/support/navigation';
@@ -57,6 +57,24 @@ describe('listing blocks', () => {
     expect(screen.getByRole('link', { name: 'Look' })).toHaveAttribute('href', '/search?query=12345678');
     // One image fits the view: no slider buttons.
     expect(screen.queryByRole('button', { name: 'Nächste' })).toBeNull();
+  });
+
+  it('breaker: a first fixed image stays in front of the slider, linked by its first image link', () => {
+    const images = [{ image: media('/1.svg'), imageAltText: 'Look 1' }, { image: media('/2.svg'), imageAltText: 'Look 2' }];
+    const { container } = renderInShop(<Breaker data={{ titleText: 'Looks', images, firstFixedImage: { ...media('/fixed.svg'), title: 'Neu' }, firstImageLink: { type: 'link', link: '/neu' } }} />);
+    const fixed = container.querySelector('.breaker__fixed')!;
+    expect(fixed.querySelector('a')).toHaveAttribute('href', '/neu');
+    expect(screen.getByRole('group', { name: 'Looks' }).querySelectorAll('.slider__slide')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Looks' }).contains(fixed)).toBe(false);
+  });
+
+  it('breaker: the image loop number repeats the images in order up to that many slides', () => {
+    expect(breakerSlides(['a', 'b', 'c'], 7)).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'a']);
+    expect(breakerSlides(['a', 'b', 'c'], 2)).toEqual(['a', 'b']);
+    expect(breakerSlides(['a', 'b'], undefined)).toEqual(['a', 'b']);
+    expect(breakerSlides([], 5)).toEqual([]);
+    const { container } = renderInShop(<Breaker data={{ titleText: 'Looks', images: [{ image: media('/1.svg') }, { image: media('/2.svg') }], imageLoopNumber: 5 }} />);
+    expect(container.querySelectorAll('.slider__slide')).toHaveLength(5);
   });
 
   it('breaker: slides 3.5 images per view on desktop and moves one image a click', () => {

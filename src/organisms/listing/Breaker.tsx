@@ -22,6 +22,18 @@ export interface BreakerData {
   backgroundImage?: MediaValue;
   backgroundImageLink?: ReferenceValue;
   images?: BreakerImage[];
+  /** An image that stays in front of the slider (it does not slide), with its own link. */
+  firstFixedImage?: MediaValue;
+  firstImageLink?: ReferenceValue;
+  /** How many slides the images fill: the list repeats up to this count (empty: each image once). */
+  imageLoopNumber?: number;
+}
+
+/** The slides of a breaker: its images with a file, repeated in order up to `imageLoopNumber`. */
+export function breakerSlides<T>(images: readonly T[], imageLoopNumber: number | undefined): T[] {
+  const count = Math.floor(imageLoopNumber ?? 0);
+  if (!images.length || count <= images.length) return count > 0 ? images.slice(0, count) : [...images];
+  return Array.from({ length: count }, (_, i) => images[i % images.length]!);
 }
 
 /** Where a breaker image leads: its item number's search (§2), else its link. */
@@ -34,11 +46,14 @@ export function breakerImageHref(image: BreakerImage): string | undefined {
 /** A breaker slider: headline plus images, 3.5 / 2.5 / 1.5 slides per view (lg / md / small). */
 export function Breaker({ data }: { data: BreakerData }) {
   const intl = useIntl();
-  const images = (data.images ?? []).filter((i) => i.image?.media?.file);
+  const images = breakerSlides((data.images ?? []).filter((i) => i.image?.media?.file), data.imageLoopNumber);
   const backgroundHref = referenceHref(data.backgroundImageLink);
+  const fixed = data.firstFixedImage?.media?.file ? data.firstFixedImage : null;
+  const fixedHref = referenceHref(data.firstImageLink);
+  const fixedPicture = fixed ? <img src={fixed.media.file} alt={fixed.title ?? ''} loading="lazy" width={fixed.media.width} height={fixed.media.height} /> : null;
   return (
     <section
-      className="breaker"
+      className={`breaker${fixedPicture ? ' breaker--with-fixed' : ''}`}
       style={{ ...(data.borderBackgroundColor ? { ['--breaker-bg' as string]: data.borderBackgroundColor } : {}), ...(data.backgroundImage ? { backgroundImage: `url(${data.backgroundImage.media.file})` } : {}) }}
       aria-label={data.titleText || undefined}
     >
@@ -48,6 +63,7 @@ export function Breaker({ data }: { data: BreakerData }) {
           {data.subtitleText ? <p className="breaker__subtitle">{data.subtitleText}</p> : null}
         </div>
       ) : null}
+      {fixedPicture ? <div className="breaker__fixed">{fixedHref ? <a href={fixedHref}>{fixedPicture}</a> : fixedPicture}</div> : null}
       {images.length ? (
         <Slider
           className="breaker__slider"
