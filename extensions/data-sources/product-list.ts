@@ -43,8 +43,28 @@ function queryString(query: Record<string, unknown> | undefined): URLSearchParam
   return params;
 }
 
+/**
+ * The node's `pimSlug` ("Slug of the product category in the PIM whose products this page lists")
+ * names the list's category when the editor chose none on the data source: the category with that
+ * slug, or none when the PIM has no such category (the list is then empty, not every product).
+ */
+export function categoryOfPimSlug(pimSlug: unknown, categories: readonly { id: string; slug: string }[]): string | null {
+  const slug = str(pimSlug);
+  if (!slug) return null;
+  return categories.find((c) => c.slug === slug)?.id ?? `unknown-pim-slug:${slug}`;
+}
+
 export async function productListDataSource(config: DataSourceConfiguration, context: DataSourceContext): Promise<DataSourceResult> {
   const source = listingSourceOf((config.configuration ?? {}) as Record<string, unknown>);
+  const pimSlug = (context.pageFolder?.configuration as Record<string, unknown> | undefined)?.pimSlug;
+  if (!source.category && !source.search && str(pimSlug)) {
+    try {
+      const shop = await shopFor(context.frontasticContext);
+      source.category = categoryOfPimSlug(pimSlug, await shop.services.catalogue.listCategories()) ?? undefined;
+    } catch (error) {
+      reportError(error, { source: 'data-source', type: PRODUCT_LIST_DATA_SOURCE, pimSlug: String(pimSlug) });
+    }
+  }
   const state = stateFromAddress(queryString(context.request?.query as Record<string, unknown> | undefined), source);
   const payload: ListingPayload = { source, state, result: null };
   // Nothing without a query on the search page (§2).
