@@ -1,3 +1,4 @@
+import { isPhoneLike } from '../../src/content/links';
 import { describe, joinPointer, type Reporter } from './problem';
 import { isPlainObject, TRANSLATION_KEY } from './field-types';
 
@@ -82,6 +83,10 @@ export function checkTree(value: unknown, path: string, ctx: ValueContext, r: Re
   }
 }
 
+/** Internal node links (storefront-browsing.md §2 Links): node_{pageFolderId}, optionally opened as a modal (_modal). */
+const NODE_LINK = /^node_([A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*?)(?:_modal)?$/;
+const CONTACT_LINK = /^(mailto|tel):\S+$/;
+
 export function checkReference(value: unknown, path: string, ctx: ValueContext, r: Reporter): void {
   if (!isPlainObject(value)) {
     r.error(path, `a reference must be { type: 'link', link } or { type: 'page-folder', pageFolder: { pageFolderId } }, got ${describe(value)}`);
@@ -92,8 +97,11 @@ export function checkReference(value: unknown, path: string, ctx: ValueContext, 
   }
   if (value.type === 'link') {
     checkObjectKeys(value, ['type', 'link', 'openInNewWindow'], path, 'a link reference', r);
-    if (typeof value.link !== 'string' || !isUrl(value.link)) {
-      r.error(joinPointer(path, 'link'), `link must be a url (https://... or a path starting with /), got ${describe(value.link)}`);
+    const link = typeof value.link === 'string' ? value.link : null;
+    const node = link ? NODE_LINK.exec(link) : null;
+    if (node) checkPageFolderId(node[1], joinPointer(path, 'link'), ctx, r);
+    else if (link === null || !(isUrl(link) || CONTACT_LINK.test(link) || isPhoneLike(link))) {
+      r.error(joinPointer(path, 'link'), `link must be a url (https://... or a path starting with /), node_<pageFolderId>, mailto:, tel: or a phone number, got ${describe(value.link)}`);
     }
   } else if (value.type === 'page-folder') {
     checkObjectKeys(value, ['type', 'pageFolder', 'openInNewWindow'], path, 'a page-folder reference', r);

@@ -10,6 +10,15 @@ type Config = Record<string, unknown>;
 const cfg = (node: NavigationNode): Config => node.configuration ?? {};
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
+/**
+ * Where a link to a node leads: its crossShopUrl ("relative path of the same category in another
+ * shop") when set, else the node's own address.
+ */
+export function nodeHref(node: NavigationNode): string {
+  const cross = str(cfg(node).crossShopUrl);
+  return cross && cross.startsWith('/') && !cross.startsWith('//') ? cross : node._url;
+}
+
 /** The label editors set per language (pageName), else the node name. */
 export function nodeLabel(node: NavigationNode): string {
   return str(cfg(node).pageName) ?? node.name;
@@ -26,7 +35,8 @@ export interface FlyoutLink {
   id: string;
   label: string;
   href: string;
-  highlight?: { tag?: string; className?: string };
+  /** A highlighted entry: its tag, CSS class, and the short text and image shown with it. */
+  highlight?: { tag?: string; className?: string; description?: string; media?: MediaValue };
   isPremiumSale: boolean;
 }
 
@@ -47,6 +57,8 @@ export interface FlyoutTeaser {
 export interface Flyout {
   groups: FlyoutGroup[];
   teasers: FlyoutTeaser[];
+  /** The node's navigation image next to the sub-categories, with its link. */
+  image?: { media: MediaValue; href?: string };
   /** "All <category>" link, unless the node hides it (hideAdditionAll). */
   allLink?: { label: string; href: string };
   allBrands?: { text?: string; style: 'bold' | 'italic' };
@@ -63,8 +75,20 @@ export function referenceHref(ref: ReferenceValue | null | undefined): string | 
 
 function linkOf(node: NavigationNode): FlyoutLink {
   const c = cfg(node);
-  const highlight = c.displayHighlightMenuItem === true ? { tag: str(c.displayHighlightCategoryTag), className: str(c.displayClassname) } : undefined;
-  return { id: node.pageFolderId, label: nodeLabel(node), href: node._url, isPremiumSale: c.isPremiumSale === true, ...(highlight ? { highlight } : {}) };
+  const media = c.displayMedia as MediaValue | undefined;
+  const description = str(c.displayDescription);
+  const highlight =
+    c.displayHighlightMenuItem === true
+      ? { tag: str(c.displayHighlightCategoryTag), className: str(c.displayClassname), ...(description ? { description } : {}), ...(media?.media?.file ? { media } : {}) }
+      : undefined;
+  return { id: node.pageFolderId, label: nodeLabel(node), href: nodeHref(node), isPremiumSale: c.isPremiumSale === true, ...(highlight ? { highlight } : {}) };
+}
+
+function navigationImageOf(c: Config): Pick<Flyout, 'image'> {
+  const media = c.navigationImage as MediaValue | undefined;
+  if (!media?.media?.file) return {};
+  const href = referenceHref(c.navigationImageLink as ReferenceValue | undefined);
+  return { image: { media, ...(href ? { href } : {}) } };
 }
 
 const TEASER_WIDTHS = { '1': 'full', '2': 'two-thirds', '3': 'half', '4': 'one-third' } as const;
@@ -109,7 +133,8 @@ export function buildFlyout(node: NavigationNode, options: { otherGroupTitle: st
   return {
     groups: [...sorted, ...additional.entries()].map(([title, links]) => ({ title, links, columns: columnsFor(links.length) })),
     teasers,
-    ...(c.hideAdditionAll === true ? {} : { allLink: { label: options.allLabel, href: node._url } }),
+    ...navigationImageOf(c),
+    ...(c.hideAdditionAll === true ? {} : { allLink: { label: options.allLabel, href: nodeHref(node) } }),
     ...(c.showAllBrands === true ? { allBrands: { text: str(c.showAllBrandsText), style: c.styleAllBrands === 'italic' ? 'italic' : 'bold' } } : {}),
   };
 }

@@ -44,6 +44,16 @@ describe('listing blocks', () => {
     expect(nav.querySelector('[aria-current="page"]')).toHaveAttribute('href', '/bekleidung/sakkos');
   });
 
+  it("category bar: hidden on a node that hides its category line; a sub-category's crossShopUrl leads to the other shop", () => {
+    const tree = navigationTree.children[0]!;
+    const crossed = { ...tree, children: tree.children.map((c) => (c.pageFolderId === 'node-sakkos' ? { ...c, configuration: { ...c.configuration, crossShopUrl: '/hgg/herren/sakkos' } } : c)) };
+    const { unmount } = renderInShop(<CategoryBar tasticId="c" pageFolder={{ ...storyPageFolder, pageFolderId: 'node-bekleidung' }} data={{ ...devices, tree: crossed }} />);
+    expect(screen.getByRole('link', { name: 'Sakkos' })).toHaveAttribute('href', '/hgg/herren/sakkos');
+    unmount();
+    const { container } = renderInShop(<CategoryBar tasticId="c" pageFolder={{ ...storyPageFolder, pageFolderId: 'node-bekleidung', configuration: { hideCategoryLine: true } }} data={{ ...devices, tree }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('teaser box: hidden outside its countries', () => {
     const data = { countries: 'AT', elements: [{ image: media('/a.svg'), imageAlt: 'A', headline: 'Herbst' }] };
     renderInShop(<TeaserBox data={data} />, { locale: 'de_DE' });

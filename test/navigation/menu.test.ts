@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlyout, columnsFor, desktopNavigationItems, mobileNavigationItems, nodeLabel } from '../../src/navigation/menu';
+import { buildFlyout, columnsFor, desktopNavigationItems, mobileNavigationItems, nodeHref, nodeLabel } from '../../src/navigation/menu';
 import { mobileNavigationReducer } from '../../src/state/navigation';
 import { navigationTree } from '../../stories/support/navigation';
 
@@ -27,6 +27,23 @@ describe('desktop navigation', () => {
     expect(flyout.allLink).toEqual({ label: 'Alle Bekleidung', href: '/bekleidung' });
     expect(flyout.allBrands).toEqual({ style: 'bold' });
     expect(buildFlyout({ ...bekleidung, configuration: { hideAdditionAll: true } }, options).allLink).toBeUndefined();
+  });
+
+  it("shows the node's navigation image with its link next to the sub-categories", () => {
+    const image = { media: { mediaId: 'n', file: '/static/teasers/autumn.svg', width: 600, height: 800 }, title: 'Herbst' };
+    const flyout = buildFlyout({ ...bekleidung, configuration: { navigationImage: image, navigationImageLink: { type: 'link', link: '/herbst' } } }, options);
+    expect(flyout.image).toEqual({ media: image, href: '/herbst' });
+    expect(buildFlyout({ ...bekleidung, configuration: {} }, options).image).toBeUndefined();
+  });
+
+  it('gives a highlighted entry its description and media, and leads a cross-shop node to the other shop', () => {
+    const media = { media: { mediaId: 'h', file: '/h.svg' } };
+    const children = bekleidung.children.map((c) =>
+      c.pageFolderId === 'node-sakkos' ? { ...c, configuration: { ...c.configuration, displayDescription: 'Die neue Saison', displayMedia: media, crossShopUrl: '/hgg/herren/sakkos' } } : c,
+    );
+    const sakkos = buildFlyout({ ...bekleidung, children }, options).groups[0]!.links.find((l) => l.label === 'Sakkos')!;
+    expect(sakkos).toMatchObject({ href: '/hgg/herren/sakkos', highlight: { tag: 'Neu', description: 'Die neue Saison', media } });
+    expect(nodeHref({ ...bekleidung, configuration: { crossShopUrl: '//evil.example' } })).toBe('/bekleidung');
   });
 
   it.each([

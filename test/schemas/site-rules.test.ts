@@ -32,6 +32,7 @@ ruleTable('site pages: each tastic configuration against its tastic schema', [
   { rule: 'a page-folder reference names an existing page folder', breakIt: (f) => (conf(f).link.pageFolder.pageFolderId = 'gone'), file: HOME, path: `${C}/link/pageFolder/pageFolderId`, message: /page folder 'gone' does not exist/ },
   { rule: 'a reference is a link or a page-folder', breakIt: (f) => (conf(f).link = { type: 'url', link: '/x' }), file: HOME, path: `${C}/link/type`, message: /reference type must be 'link' or 'page-folder'/ },
   { rule: 'a link reference has a url', breakIt: (f) => (conf(f).link = { type: 'link', link: 'nowhere' }), file: HOME, path: `${C}/link/link`, message: /link must be a url/ },
+  { rule: 'a node_ link names an existing node', breakIt: (f) => (conf(f).link = { type: 'link', link: 'node_gibt-es-nicht_modal' }), file: HOME, path: `${C}/link/link`, message: /gibt-es-nicht/ },
   { rule: 'a node names an existing page folder', breakIt: (f) => (conf(f).target = { pageFolderId: 'gone' }), file: HOME, path: `${C}/target/pageFolderId`, message: /page folder 'gone' does not exist/ },
   { rule: 'a tree depth is a non-negative integer', breakIt: (f) => (conf(f).menu.depth = -1), file: HOME, path: `${C}/menu/depth`, message: /depth must be a non-negative integer/ },
   { rule: 'a group takes an array', breakIt: (f) => (conf(f).items = { title: 'x' }), file: HOME, path: `${C}/items`, message: /is a group: its value must be an array/ },

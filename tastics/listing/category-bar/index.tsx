@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import type { NavigationNode } from '../../../src/domain/navigation';
+import { nodeHref } from '../../../src/navigation/menu';
 
 export interface CategoryBarData {
   tree?: NavigationNode | null;
@@ -23,7 +24,7 @@ export function categoryItems(root: NavigationNode | null | undefined, currentId
     .map((c) => ({
       id: c.pageFolderId,
       name: typeof c.configuration.pageName === 'string' && c.configuration.pageName ? c.configuration.pageName : c.name,
-      href: c._url,
+      href: nodeHref(c),
       active: c.pageFolderId === currentId,
       isSale: c.configuration.isPremiumSale === true,
     }));
@@ -32,6 +33,8 @@ export function categoryItems(root: NavigationNode | null | undefined, currentId
 /** A horizontal bar of links to category nodes. */
 export default function CategoryBar({ data, pageFolder }: TasticProps<CategoryBarData>) {
   const intl = useIntl();
+  // The node may hide the line of sub-categories above its product list (hideCategoryLine).
+  if (pageFolder.configuration?.hideCategoryLine === true) return null;
   const items = categoryItems(data.tree, pageFolder.pageFolderId);
   if (!items.length) return null;
   return (

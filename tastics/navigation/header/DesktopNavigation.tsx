@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { NavigationNode } from '../../../src/domain/navigation';
-import { buildFlyout, desktopNavigationItems, nodeLabel } from '../../../src/navigation/menu';
+import { buildFlyout, desktopNavigationItems, nodeLabel, nodeHref } from '../../../src/navigation/menu';
 import { useFlyoutMenu } from '../../../src/hooks/useFlyoutMenu';
 import { Flyout } from './Flyout';
 
@@ -29,7 +29,7 @@ export function DesktopNavigation({ root, hoverDelay, brandsHref }: { root: Navi
           return (
             <li key={node.pageFolderId} className="desktop-nav__item" {...menu.itemProps(node.pageFolderId)}>
               <a
-                href={node._url}
+                href={nodeHref(node)}
                 className={['desktop-nav__link', premium && 'is-premium-sale', colour && `title-${colour.replace(/\s+/g, '-')}`].filter(Boolean).join(' ')}
                 aria-expanded={hasFlyout ? open : undefined}
                 aria-controls={hasFlyout ? panelId : undefined}

@@ -17,8 +17,10 @@ export function Flyout({ id, flyout, open, brandsHref }: { id: string; flyout: F
                     href={link.href}
                     className={[link.isPremiumSale && 'is-premium-sale', link.highlight && 'is-highlight', link.highlight?.className].filter(Boolean).join(' ') || undefined}
                   >
+                    {link.highlight?.media ? <img className="flyout__highlight-image" src={link.highlight.media.media.file} alt="" loading="lazy" width={link.highlight.media.media.width} height={link.highlight.media.media.height} /> : null}
                     {link.label}
                     {link.highlight?.tag ? <span className="flyout__tag">{link.highlight.tag}</span> : null}
+                    {link.highlight?.description ? <span className="flyout__highlight-description">{link.highlight.description}</span> : null}
                   </a>
                 </li>
               ))}
@@ -34,6 +36,17 @@ export function Flyout({ id, flyout, open, brandsHref }: { id: string; flyout: F
           ) : null}
         </div>
       </div>
+      {flyout.image ? (
+        <div className="flyout__image">
+          {flyout.image.href ? (
+            <a href={flyout.image.href}>
+              <img src={flyout.image.media.media.file} alt={flyout.image.media.title ?? ''} loading="lazy" width={flyout.image.media.media.width} height={flyout.image.media.media.height} />
+            </a>
+          ) : (
+            <img src={flyout.image.media.media.file} alt={flyout.image.media.title ?? ''} loading="lazy" width={flyout.image.media.media.width} height={flyout.image.media.media.height} />
+          )}
+        </div>
+      ) : null}
       {flyout.teasers.length ? (
         <div className="flyout__teasers">
           {flyout.teasers.map((teaser, i) => (

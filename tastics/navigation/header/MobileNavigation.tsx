@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { NavigationNode } from '../../../src/domain/navigation';
-import { findNode, mobileNavigationItems, nodeLabel } from '../../../src/navigation/menu';
+import { findNode, mobileNavigationItems, nodeLabel, nodeHref } from '../../../src/navigation/menu';
 import { mobileNavigationAtom, mobileNavigationDispatchAtom } from '../../../src/state/navigation';
 
 /** The menu button of the header bar (mobile and tablet). */
@@ -69,7 +69,7 @@ export function MobileNavigation({ root }: { root: NavigationNode | null }) {
         <ul className="mobile-nav__list">
           {current && activeTree.length ? (
             <li>
-              <a className="mobile-nav__all" href={current._url}>
+              <a className="mobile-nav__all" href={nodeHref(current)}>
                 <FormattedMessage id="navigation.all" values={{ name: nodeLabel(current) }} />
               </a>
             </li>
@@ -86,7 +86,7 @@ export function MobileNavigation({ root }: { root: NavigationNode | null }) {
                   <span>{item.label}</span> <span aria-hidden="true">›</span>
                 </button>
               ) : (
-                <a href={item.node._url}>
+                <a href={nodeHref(item.node)}>
                   {item.image ? <img src={item.image.media.file} alt="" /> : null}
                   {item.label}
                 </a>
