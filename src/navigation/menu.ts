@@ -16,7 +16,7 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' &
  */
 export function nodeHref(node: NavigationNode): string {
   const cross = str(cfg(node).crossShopUrl);
-  return cross && cross.startsWith('/') && !cross.startsWith('//') ? cross : node._url;
+  return cross?.startsWith('/') && !cross.startsWith('//') ? cross : node._url;
 }
 
 /** The label editors set per language (pageName), else the node name. */
