@@ -8,6 +8,7 @@ import { createWishlists } from '../../extensions/adapters/embedded/wishlists';
 import { createCatalogue } from '../../extensions/adapters/embedded/catalogue';
 import { hashPassword, verifyPassword } from '../../extensions/adapters/embedded/password';
 import { parseMediaPath, renderProductImageSvg } from '../../host/media/product-images';
+import { DRAWN_KINDS } from '../../host/media/garments';
 import { productImageUrl } from '../../src/api/media';
 import { FILTER_COLORS, PRODUCT_TYPES, productSchema, type Product } from '../../src/domain/product';
 import { GUEST_WISHLIST_RETENTION_DAYS } from '../../src/config/constants';
@@ -132,5 +133,18 @@ describe('product images', () => {
     expect(svg).toContain('width="600" height="800"');
     expect(renderProductImageSvg(parsed, null)).toBe(svg);
     expect(parseMediaPath('/media/product/30000012/1/601.webp')).toBeNull();
+  });
+
+  it('draws each article kind in its own shape, in the colour, without text', () => {
+    const request = { itemnum: '30000012', index: 0, width: 300, dark: false };
+    const shapes = (svg: string) => [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]).join('|');
+    const shirt = renderProductImageSvg(request, { hex: '#4a76b8', type: 'hemd' });
+    const trousers = renderProductImageSvg(request, { hex: '#4a76b8', type: 'hose' });
+    expect(shapes(shirt)).not.toBe(shapes(trousers));
+    const redShirt = renderProductImageSvg(request, { hex: '#8b2e2e', type: 'hemd' });
+    expect(shapes(redShirt)).toBe(shapes(shirt));
+    expect(redShirt).not.toBe(shirt);
+    for (const kind of DRAWN_KINDS) expect(renderProductImageSvg(request, { hex: '#1f2a44', type: kind })).not.toMatch(/<text/);
+    expect(new Set(DRAWN_KINDS.map((kind) => shapes(renderProductImageSvg(request, { hex: '#1f2a44', type: kind })))).size).toBe(DRAWN_KINDS.length - 1);
   });
 });
