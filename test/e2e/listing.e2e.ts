@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
+import { sizeSystemOf } from '../../src/search/listing-filters';
+
+/** The tab names of the size systems (German). */
+const SYSTEMS: Record<string, string> = { Konfektion: 'letters', Zahlengrößen: 'numeric', 'Weite/Länge': 'inch', Weitere: 'other' };
 
 const journey = setUpJourney({ catalogueSize: 300 });
 
@@ -19,6 +23,27 @@ const nextAnswer = (page: Page, attribute: string) =>
     .then(async (r) => ((await r.json()) as { results: { nbHits: number }[] }).results[0]!.nbHits);
 
 describe('product list in Chromium', () => {
+  it('offers one tab per size system in the size filter, each listing only sizes of its system', async () => {
+    const page = await journey.browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/bekleidung`);
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Größe/ }).click();
+    const panel = page.locator('#filter-panel-size');
+    const tabs = panel.getByRole('tab');
+    const names = await tabs.allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    for (let i = 0; i < names.length; i++) {
+      await tabs.nth(i).click();
+      const labels = await panel.getByRole('tabpanel').locator('.filter-value__label').allTextContents();
+      expect(labels.length).toBeGreaterThan(0);
+      expect(new Set(labels.map((l) => sizeSystemOf(l.replace(/\s*\(\d+\)\s*$/, ''))))).toEqual(new Set([SYSTEMS[names[i]!]]));
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('filters by brand and size; the address carries the state and a reload keeps it', async () => {
     const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);
