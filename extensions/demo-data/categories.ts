@@ -15,8 +15,21 @@ const TREE: Node[] = [
     slug: 'bekleidung', name: t('Bekleidung', 'Clothing', 'Oblečení', 'Odzież', 'Kleding', 'Vêtements'),
     children: [
       { slug: 'anzuege', group: 'Business', name: t('Anzüge', 'Suits', 'Obleky', 'Garnitury', 'Pakken', 'Costumes') },
-      { slug: 'sakkos', group: 'Business', name: t('Sakkos', 'Jackets', 'Saka', 'Marynarki', 'Colberts', 'Vestes') },
-      { slug: 'hemden', group: 'Business', name: t('Hemden', 'Shirts', 'Košile', 'Koszule', 'Overhemden', 'Chemises') },
+      {
+        slug: 'sakkos', group: 'Business', name: t('Sakkos', 'Jackets', 'Saka', 'Marynarki', 'Colberts', 'Vestes'),
+        children: [
+          { slug: 'business-sakkos', name: t('Business-Sakkos', 'Business jackets', 'Společenská saka', 'Marynarki biznesowe', 'Zakelijke colberts', 'Vestes de costume') },
+          { slug: 'freizeit-sakkos', name: t('Freizeit-Sakkos', 'Casual jackets', 'Volnočasová saka', 'Marynarki casual', 'Casual colberts', 'Vestes décontractées') },
+          { slug: 'strick-sakkos', name: t('Strick-Sakkos', 'Knitted jackets', 'Pletená saka', 'Marynarki z dzianiny', 'Gebreide colberts', 'Vestes en maille') },
+        ],
+      },
+      {
+        slug: 'hemden', group: 'Business', name: t('Hemden', 'Shirts', 'Košile', 'Koszule', 'Overhemden', 'Chemises'),
+        children: [
+          { slug: 'business-hemden', name: t('Businesshemden', 'Business shirts', 'Společenské košile', 'Koszule biznesowe', 'Zakelijke overhemden', 'Chemises habillées') },
+          { slug: 'freizeithemden', name: t('Freizeithemden', 'Casual shirts', 'Volnočasové košile', 'Koszule casual', 'Casual overhemden', 'Chemises décontractées') },
+        ],
+      },
       { slug: 'hosen', group: 'Casual', name: t('Hosen', 'Trousers', 'Kalhoty', 'Spodnie', 'Broeken', 'Pantalons') },
       { slug: 'jeans', group: 'Casual', name: t('Jeans', 'Jeans', 'Džíny', 'Dżinsy', 'Jeans', 'Jeans') },
       { slug: 'strick', group: 'Casual', name: t('Strick', 'Knitwear', 'Pletené', 'Dzianina', 'Breigoed', 'Maille') },
@@ -64,6 +77,16 @@ export function buildCategories(): Category[] {
   };
   walk(TREE, null);
   return out;
+}
+
+/**
+ * The leaf a product of a category goes to: the category itself, or when it has sub-categories one
+ * of them, spread by the product's index (no random draw: the rest of the catalogue stays as it was).
+ */
+export function leafSlugFor(categories: Category[], slug: string, index: number): string {
+  const parent = categories.find((c) => c.slug === slug);
+  const children = parent ? categories.filter((c) => c.parentId === parent.id) : [];
+  return children.length ? children[index % children.length]!.slug : slug;
 }
 
 /** Category ids of a leaf slug, leaf first (the product model's order). */

@@ -2,7 +2,7 @@ import type { Category, ColorVariant, Flag, Product, SizeVariant } from '../../s
 import type { Translations } from '../../src/domain/i18n';
 import { LANGUAGES } from '../../src/config/languages';
 import type { Rng } from './random';
-import { categoryPath } from './categories';
+import { categoryPath, leafSlugFor } from './categories';
 import { pricesFrom } from '../adapters/embedded/seed/prices';
 import {
   ARTICLE_KINDS, BRANDS, COLLAR_STYLES, COLORS, FITS, MATERIALS, MODEL_NAMES, SIZES, SOLES, same, t, type ArticleKind,
@@ -160,7 +160,7 @@ export class ProductGenerator {
 
     const product = this.base(index, title, brand, {
       type: kind.type,
-      categories: categoryPath(this.categories, kind.category),
+      categories: categoryPath(this.categories, leafSlugFor(this.categories, kind.category, index)),
       flags,
       attributes,
       sharedDescription: mapT((l) => `${brand} · ${fit[l]} · ${material[l]}`),

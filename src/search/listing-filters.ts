@@ -76,6 +76,25 @@ export function categoryGroupOf(path: string): { group: string; label: string } 
   return { group: parts[0]!, label: parts[parts.length - 1]! };
 }
 
+/**
+ * The category filter offers the next level down: the children of the deepest category every hit
+ * is in (on Sakkos its sub-categories, on Bekleidung Sakkos, Hemden, ...; on mixed search results
+ * the top levels). Ancestors every hit shares would not narrow the list; deeper levels come once
+ * their parent is chosen. Chosen values always stay.
+ */
+export function categoryLevelValues<T extends { value: string; selected: boolean }>(values: readonly T[]): T[] {
+  const paths = values.map((v) => v.value.split('|').map((p) => p.trim()));
+  let common: string[] = [];
+  for (const candidate of [...paths].sort((a, b) => b.length - a.length)) {
+    const onLine = (p: string[]) => p.slice(0, candidate.length).every((part, i) => candidate[i] === part);
+    if (paths.every(onLine)) {
+      common = candidate;
+      break;
+    }
+  }
+  return values.filter((v, i) => v.selected || paths[i]!.length === common.length + 1);
+}
+
 export type SizeSystem = 'letters' | 'numeric' | 'inch' | 'other';
 const LETTER_SIZE = /^(\d?X{0,4}[SML]|X{1,4}L|\d?XL|XS|XXS)(\s*(tall|short|T|K))?$/i;
 
@@ -136,6 +155,7 @@ export function facetView(def: FilterDefinition, input: FacetInput, currency: Cu
     values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   }
   if (def.type === 'flag') values = values.filter((v) => v.value === def.value);
+  if (def.id === 'category') values = categoryLevelValues(values);
   const range = input.range[attribute];
   const stats = input.facetsStats[attribute];
   const selectedCount = def.type === 'price' ? (range && (range.min !== undefined || range.max !== undefined) ? 1 : 0) : selected.length;

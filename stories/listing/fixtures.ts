@@ -100,7 +100,7 @@ export function listingResult(count: number, options: { page?: number; hitsPerPa
       'brand.title': { Valmont: 4, Corvin: 7, Brenner: 5 },
       'colorVariants.filterColor': { blue: 9, black: 6, grey: 3 },
       'colorVariants.sizeVariants.sizeString': { S: 10, M: 12, L: 12, XL: 8, '48': 4, '50': 5, '32/34': 2 },
-      categoryTitlesDE: { 'Bekleidung|Sakkos': 10, 'Bekleidung|Anzüge': 6, Bekleidung: 16 },
+      categoryTitlesDE: { 'Bekleidung|Sakkos': 10, 'Bekleidung|Anzüge': 6, Bekleidung: 16, Schuhe: 4, 'Schuhe|Sneaker': 4 },
       'priceMin.eur': { '79.95': 3, '99.95': 5 },
       isNew: { true: 4, false: 12 },
       isOnSale: { true: 3, false: 13 },

@@ -23,6 +23,18 @@ const nextAnswer = (page: Page, attribute: string) =>
     .then(async (r) => ((await r.json()) as { results: { nbHits: number }[] }).results[0]!.nbHits);
 
 describe('product list in Chromium', () => {
+  it('offers the sub-categories of Sakkos in its category filter', async () => {
+    const page = await journey.browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/bekleidung/sakkos`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Kategorie', exact: true }).click();
+    const labels = await page.locator('#filter-panel-category .filter-value__label').allTextContents();
+    expect(labels.map((l) => l.replace(/\s*\(\d+\)\s*$/, '').trim()).sort()).toEqual(['Business-Sakkos', 'Freizeit-Sakkos', 'Strick-Sakkos']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('offers one tab per size system in the size filter, each listing only sizes of its system', async () => {
     const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);

@@ -10,6 +10,7 @@ import { listingSourceOf } from '../../extensions/data-sources/product-list';
 import { searchPageHref, shouldSuggest } from '../../src/hooks/useSearchState';
 import { hasMore, hasPrevious, mergePage } from '../../src/hooks/useProductList';
 import { insightsEventsFor } from '../../src/tracking/insights';
+import { categoryLevelValues } from '../../src/search/listing-filters';
 import { parseProjectConfiguration } from '../../src/config/project-configuration';
 import { EMPTY_SEARCH_STATE } from '../../src/search/state';
 import { listingResult, record } from '../../stories/listing/fixtures';
@@ -151,5 +152,20 @@ describe('insights events (§7)', () => {
   });
   it('ignores events insights does not take', () => {
     expect(insightsEventsFor({ type: 'register' }, ctx)).toEqual([]);
+  });
+});
+
+describe('the category filter offers the next level down', () => {
+  const v = (value: string, selected = false) => ({ value, selected });
+  it.each([
+    ['on a category with sub-categories: its sub-categories', ['Bekleidung', 'Bekleidung|Sakkos', 'Bekleidung|Sakkos|Business-Sakkos', 'Bekleidung|Sakkos|Freizeit-Sakkos'], ['Bekleidung|Sakkos|Business-Sakkos', 'Bekleidung|Sakkos|Freizeit-Sakkos']],
+    ['on a top category: its children, not the grandchildren', ['Bekleidung', 'Bekleidung|Sakkos', 'Bekleidung|Hemden', 'Bekleidung|Sakkos|Business-Sakkos'], ['Bekleidung|Sakkos', 'Bekleidung|Hemden']],
+    ['on mixed search results: the top levels', ['Bekleidung', 'Bekleidung|Sakkos', 'Schuhe', 'Schuhe|Sneaker'], ['Bekleidung', 'Schuhe']],
+    ['on a leaf: nothing to narrow', ['Bekleidung', 'Bekleidung|Jeans'], []],
+  ])('%s', (_rule, values, offered) => {
+    expect(categoryLevelValues(values.map((x) => v(x))).map((x) => x.value)).toEqual(offered);
+  });
+  it('keeps a chosen value whatever its level', () => {
+    expect(categoryLevelValues([v('Bekleidung'), v('Bekleidung|Jeans', true)]).map((x) => x.value)).toEqual(['Bekleidung|Jeans']);
   });
 });
