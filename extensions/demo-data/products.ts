@@ -23,6 +23,23 @@ interface PartRef {
   firstSku: string;
   firstItemnum: string;
   colorIndex: number;
+  /** Colour names (German) of the part's colour variants: a kit's parts share one. */
+  colors: string[];
+}
+
+/**
+ * A kit is offered in one colour for all parts (storefront-browsing.md §2 "Kit: ... one colour
+ * choice for all parts"): its further parts are of another kind and share a colour with the first.
+ * Chosen by a scan, not by a random draw, so the rest of the catalogue stays as it was.
+ */
+export function kitPartners<T extends Pick<PartRef, 'id' | 'type' | 'colors'>>(first: T, pool: readonly T[], want: number, start: number): T[] {
+  const out: T[] = [first];
+  for (let i = 0; i < pool.length && out.length < want; i++) {
+    const candidate = pool[(start + i) % pool.length]!;
+    if (out.some((p) => p.id === candidate.id || p.type === candidate.type)) continue;
+    if (candidate.colors.some((c) => first.colors.includes(c))) out.push(candidate);
+  }
+  return out.length === want ? out : [];
 }
 
 function slugify(text: string): string {
@@ -170,7 +187,7 @@ export class ProductGenerator {
     if (!product.gpsr) delete product.gpsr;
     if (['sakko', 'hose', 'hemd', 'schuhe', 'krawatte', 'anzug', 'guertel', 'strick'].includes(kind.type) && !soldOut) {
       this.parts.push({
-        id: product.id, type: kind.type, brand, euros, colorIndex: 0,
+        id: product.id, type: kind.type, brand, euros, colorIndex: 0, colors: colorVariants.map((cv) => cv.color.de),
         firstItemnum: colorVariants[0]!.itemnum, firstSku: colorVariants[0]!.sizeVariants[0]!.sku,
       });
     }
@@ -182,7 +199,9 @@ export class ProductGenerator {
     const rng = this.rng;
     const want = productType === 'outfit' ? 3 : 2;
     if (this.parts.length < want * 2) return null;
-    const parts = rng.sample(this.parts, want);
+    const sampled = rng.sample(this.parts, want);
+    const matched = productType === 'kit' ? kitPartners(sampled[0]!, this.parts, want, index) : [];
+    const parts = matched.length ? matched : sampled;
     const brand = productType === 'outfit' ? 'Hirmer Styling' : parts[0]!.brand;
     const model = rng.pick(MODEL_NAMES);
     const name = {

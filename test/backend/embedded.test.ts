@@ -9,6 +9,7 @@ import { createCatalogue } from '../../extensions/adapters/embedded/catalogue';
 import { hashPassword, verifyPassword } from '../../extensions/adapters/embedded/password';
 import { parseMediaPath, renderProductImageSvg } from '../../host/media/product-images';
 import { DRAWN_KINDS } from '../../host/media/garments';
+import { kitPartners } from '../../extensions/demo-data/products';
 import { productImageUrl } from '../../src/api/media';
 import { FILTER_COLORS, PRODUCT_TYPES, productSchema, type Product } from '../../src/domain/product';
 import { GUEST_WISHLIST_RETENTION_DAYS } from '../../src/config/constants';
@@ -146,5 +147,32 @@ describe('product images', () => {
     expect(redShirt).not.toBe(shirt);
     for (const kind of DRAWN_KINDS) expect(renderProductImageSvg(request, { hex: '#1f2a44', type: kind })).not.toMatch(/<text/);
     expect(new Set(DRAWN_KINDS.map((kind) => shapes(renderProductImageSvg(request, { hex: '#1f2a44', type: kind })))).size).toBe(DRAWN_KINDS.length - 1);
+  });
+});
+
+describe('demo kits', () => {
+  it('are made of parts of different kinds that share a colour (one colour for all parts)', () => {
+    const parts = [
+      { id: 'a', type: 'sakko', colors: ['Blau', 'Grau'] },
+      { id: 'b', type: 'sakko', colors: ['Blau'] },
+      { id: 'c', type: 'hose', colors: ['Schwarz'] },
+      { id: 'd', type: 'hose', colors: ['Grau', 'Beige'] },
+    ];
+    expect(kitPartners(parts[0]!, parts, 2, 0).map((p) => p.id)).toEqual(['a', 'd']);
+    expect(kitPartners(parts[2]!, parts, 2, 0)).toEqual([]);
+  });
+
+  it('offer a shared colour in every generated kit', async () => {
+    const { db } = await seeded(400, 7);
+    const all = await products(db);
+    db.close();
+    const byId = new Map(all.map((p) => [p.id, p]));
+    const kits = all.filter((p) => p.productType === 'kit');
+    expect(kits.length).toBeGreaterThan(0);
+    for (const kit of kits) {
+      const colourSets = kit.subProducts!.map((id) => new Set(byId.get(id)!.colorVariants.map((c) => c.color.de)));
+      const shared = [...colourSets[0]!].filter((c) => colourSets.every((s) => s.has(c)));
+      expect(shared.length, kit.id).toBeGreaterThan(0);
+    }
   });
 });

@@ -87,6 +87,14 @@ describe('outfit', () => {
 });
 
 describe('kit', () => {
+  it('starts every part in the colour of the first part (one colour for all), never mixed', async () => {
+    stubFetch(baseRoutes);
+    const blackFirst = { ...jacket, colorVariants: [...jacket.colorVariants].sort((a) => (a.color === 'Schwarz' ? -1 : 1)) };
+    show(ProductKit, { ...composite('kit'), parts: [blackFirst, trousers] });
+    expect(screen.getAllByText('Farbe: Schwarz')).toHaveLength(2);
+    await settle();
+  });
+
   it('one colour choice sets every part to that colour', async () => {
     stubFetch(baseRoutes);
     show(ProductKit, composite('kit'));

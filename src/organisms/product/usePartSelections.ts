@@ -30,6 +30,13 @@ export function kitColourFor(part: SearchRecord, chosen: SearchColorVariant, ind
   return cs.find((c) => c.itemnum === chosen.itemnum) ?? cs.find((c) => c.color === chosen.color) ?? cs.find((c) => c.filterColor === chosen.filterColor) ?? cs[index] ?? cs[0]!;
 }
 
+/** A part's start: its first colour; in a kit every part starts in the first part's first colour (one colour for all). */
+export function initialPartState(part: SearchRecord, parts: readonly SearchRecord[], kind: 'outfit' | 'set' | 'kit') {
+  const first = parts[0]?.colorVariants[0];
+  if (kind !== 'kit' || !first) return initialDetailState(part.colorVariants);
+  return initialDetailState(part.colorVariants, { colorVariant: kitColourFor(part, first, 0).itemnum });
+}
+
 export function usePartSelections(parts: readonly SearchRecord[], kind: 'outfit' | 'set' | 'kit') {
   const reducers = useMemo(() => new Map(parts.map((p) => [p.objectID, productDetailReducer(p.colorVariants)])), [parts]);
   const [state, dispatch] = useReducer(
@@ -42,7 +49,7 @@ export function usePartSelections(parts: readonly SearchRecord[], kind: 'outfit'
       return { parts: { ...s.parts, [a.partId]: next }, warning: a.action.type === 'chooseSize' ? null : s.warning };
     },
     undefined,
-    (): State => ({ parts: Object.fromEntries(parts.map((p) => [p.objectID, initialDetailState(p.colorVariants)])), warning: null }),
+    (): State => ({ parts: Object.fromEntries(parts.map((p) => [p.objectID, initialPartState(p, parts, kind)])), warning: null }),
   );
 
   const views: PartView[] = parts.map((part) => {
