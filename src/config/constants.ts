@@ -30,6 +30,19 @@ export const BREAKER_SLIDES_PER_VIEW = { xs: 1.5, md: 2.5, lg: 3.5 } as const;
 /** Gap between breaker slides. */
 export const BREAKER_SLIDE_SPACING_PX = 12;
 export const TABLE_STICKY_MAX_HEIGHT_PX = 500;
+/** Header element: on mobile the text folds to 24px when it is taller than 20px (storefront-browsing.md §2). */
+export const HEADER_ELEMENT_FOLDED_HEIGHT_PX = 24;
+export const HEADER_ELEMENT_FOLD_THRESHOLD_PX = 20;
+/** Social photo widget: after consent, polled every 100 ms up to 10 times. */
+export const SOCIAL_WIDGET_POLL_MS = 100;
+export const SOCIAL_WIDGET_POLL_TIMES = 10;
+/** Auto-changing text: default seconds per text. */
+export const AUTO_CHANGING_TEXT_INTERVAL_S = 4;
+/** Action teaser: the cookie that keeps a dismissed teaser hidden, and for how long. */
+export const ACTION_TEASER_DISMISSED_COOKIE = 'action_teaser_dismissed';
+export const ACTION_TEASER_DISMISSED_DAYS = 30;
+/** Newsletter flyout: the stored dismissed flag. */
+export const NEWSLETTER_FLYOUT_DISMISSED_KEY = 'newsletterFlyoutDismissed';
 
 // Limits.
 export const QUANTITY_MAX = 20;

@@ -1,7 +1,7 @@
 import type { UserContext } from '../domain/account';
 import { track, type TrackingEvent } from './index';
 import type { PageData } from '../page/types';
-import { CART_PATH, type TRACKING_PAGE_TYPES } from '../config/constants';
+import { CART_PATH, TRACKING_PAGE_TYPES } from '../config/constants';
 
 /**
  * Page views (accounts-cart-services.md §4): the user id and a hashed email are added only when
@@ -35,6 +35,8 @@ export function pageTypeOfPath(path: string): string {
 }
 
 const LISTING_TASTIC = 'hirmer/listing/product-list';
+/** The page-view tracker block (tastics/content/page-view-tracker). */
+export const PAGE_VIEW_TRACKER = 'hirmer/content/page-view-tracker';
 
 /**
  * The tracking page type of a rendered page (storefront-browsing.md §9: home, alist, details,
@@ -42,10 +44,13 @@ const LISTING_TASTIC = 'hirmer/listing/product-list';
  */
 export function pageTypeOfPage(data: Pick<PageData, 'page' | 'pageFolder' | 'dynamic'>): (typeof TRACKING_PAGE_TYPES)[number] {
   const path = data.pageFolder.path;
+  const tastics = Object.values(data.page.sections).flatMap((s) => s?.layoutElements.flatMap((le) => le.tastics) ?? []);
+  // A page-view tracker block on the page names its type (e.g. a landing page tracked as a listing).
+  const configured = tastics.find((t) => t.tasticType === PAGE_VIEW_TRACKER)?.configuration.pageType;
+  if ((TRACKING_PAGE_TYPES as readonly unknown[]).includes(configured)) return configured as (typeof TRACKING_PAGE_TYPES)[number];
   if (data.dynamic) return 'details';
   if (path === '/') return 'home';
   if (path === CART_PATH) return 'checkout';
-  const tastics = Object.values(data.page.sections).flatMap((s) => s?.layoutElements.flatMap((le) => le.tastics) ?? []);
   if (tastics.some((t) => t.tasticType === 'hirmer/listing/search')) return 'search';
   if (tastics.some((t) => t.tasticType === LISTING_TASTIC)) return 'alist';
   return 'other';

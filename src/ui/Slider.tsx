@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '../hooks/reduced-motion';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 // The `.js` file (CommonJS) resolves in bundlers and in plain Node alike; `keen-slider/react` does not under Node ESM.
@@ -55,9 +56,6 @@ function autoplay(intervalMs: () => number, paused: () => boolean): KeenSliderPl
   };
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The one carousel of the SDK, on keen-slider (touch, mouse drag, snap). The server renders every

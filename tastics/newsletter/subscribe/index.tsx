@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, useEffect } from 'react';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { takeNewsletterEmail } from '../../../src/state/newsletter';
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
 import { subscribeNewsletter } from '../../../src/api/newsletter';
@@ -64,6 +65,11 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
   const errorText = useErrorText();
   const schema = useMemo(() => makeNewsletterFormSchema(assortments), [assortments]);
   const form = useZodForm(schema, { defaultValues: { firstName: '', lastName: '', email: '', birthday: '', big: false, tall: false } });
+  // An address handed over by a newsletter block or the flyout fills the field (after hydration).
+  useEffect(() => {
+    const handed = takeNewsletterEmail();
+    if (handed) form.setValue('email', handed);
+  }, [form]);
   const { errors, isSubmitting } = form.formState;
   const [thanks, setThanks] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,0 +1,43 @@
+/**
+ * The cookie consent of the page (the consent manager's answer). A consent manager sets
+ * `window.__consent = { analytics, marketing }` and dispatches a `consent` event with the same detail;
+ * blocks that load third-party code or track wait for it.
+ */
+export type ConsentPurpose = 'analytics' | 'marketing';
+type ConsentState = Partial<Record<ConsentPurpose, boolean>>;
+
+declare global {
+  interface Window {
+    __consent?: ConsentState;
+  }
+}
+
+export const CONSENT_EVENT = 'consent';
+
+export function hasConsent(purpose: ConsentPurpose): boolean {
+  return typeof window !== 'undefined' && window.__consent?.[purpose] === true;
+}
+
+/** Calls back once consent for the purpose is there (at once when it already is); answers the unsubscribe. */
+export function onConsent(purpose: ConsentPurpose, callback: () => void): () => void {
+  if (hasConsent(purpose)) {
+    callback();
+    return () => {};
+  }
+  const listener = (event: Event) => {
+    const detail = (event as CustomEvent<ConsentState>).detail;
+    if (detail && typeof detail === 'object') window.__consent = { ...window.__consent, ...detail };
+    if (hasConsent(purpose)) {
+      window.removeEventListener(CONSENT_EVENT, listener);
+      callback();
+    }
+  };
+  window.addEventListener(CONSENT_EVENT, listener);
+  return () => window.removeEventListener(CONSENT_EVENT, listener);
+}
+
+/** Grants a purpose from the page itself (a block's "show content" button) and tells every listener. */
+export function grantConsent(purpose: ConsentPurpose): void {
+  window.__consent = { ...window.__consent, [purpose]: true };
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: { [purpose]: true } }));
+}
