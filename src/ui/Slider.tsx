@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Reac
 import { useIntl } from 'react-intl';
 // The `.js` file (CommonJS) resolves in bundlers and in plain Node alike; `keen-slider/react` does not under Node ESM.
 import { useKeenSlider } from 'keen-slider/react.js';
-import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'keen-slider/react.js';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider/react.js';
 import { perViewAt, perViewCustomProperties, sliderLastStart, sliderPageCount, sliderStep, sliderTarget, type ResponsivePerView } from './slider-rules';
 import { useBreakpoint } from '../hooks/useBreakpoint';
 
@@ -35,26 +35,6 @@ export interface SliderProps {
   heading?: ReactNode;
 }
 
-/** Autoplay for keen-slider: a timer restarted after every move, paused while `paused()` says so. */
-function autoplay(intervalMs: () => number, paused: () => boolean): KeenSliderPlugin {
-  return (slider) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-    };
-    const schedule = () => {
-      stop();
-      const ms = intervalMs();
-      if (ms > 0 && !paused()) timer = setTimeout(() => slider.next(), ms);
-    };
-    slider.on('created', schedule);
-    slider.on('updated', schedule);
-    slider.on('animationEnded', schedule);
-    slider.on('dragStarted', stop);
-    slider.on('destroyed', stop);
-  };
-}
 
 
 /**
@@ -92,9 +72,8 @@ export function Slider({
   const current = Math.min(Math.max(0, index ?? ownIndex), Math.max(0, count - 1));
   const [ready, setReady] = useState(false);
   const [playing, setPlaying] = useState(true);
-  const hovered = useRef(false);
-  const state = useRef({ current, onIndexChange, autoplayMs, playing, reduced: false });
-  state.current = { ...state.current, current, onIndexChange, autoplayMs, playing };
+  const state = useRef({ current, onIndexChange });
+  state.current = { current, onIndexChange };
 
   const go = useCallback(
     (target: number) => {
@@ -116,17 +95,10 @@ export function Slider({
       if (typeof rel === 'number' && rel !== state.current.current) go(rel);
     },
   };
-  const [trackRef, instance] = useKeenSlider<HTMLDivElement>(options, [
-    autoplay(
-      () => (state.current.playing && !state.current.reduced ? state.current.autoplayMs : 0),
-      () => hovered.current,
-    ),
-  ]);
-
-  useEffect(() => {
-    state.current.reduced = prefersReducedMotion();
-    instance.current?.update();
-  }, [instance]);
+  const [trackRef, instance] = useKeenSlider<HTMLDivElement>(options);
+  const [hovered, setHovered] = useState(false);
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => setReduced(prefersReducedMotion()), []);
 
   // Follow the React index (buttons, dots, a controlled index): keen-slider moves when it is elsewhere.
   useEffect(() => {
@@ -135,17 +107,18 @@ export function Slider({
     if (slider && typeof rel === 'number' && rel !== current) slider.moveToIdx(current);
   }, [current, instance]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keen-slider re-measures when autoplay starts or stops or its interval changes
-  useEffect(() => {
-    instance.current?.update();
-  }, [playing, autoplayMs, instance]);
-
   const step = sliderStep(perView, stepBy);
   const move = (direction: 1 | -1) => go(sliderTarget({ current, direction, step, count, perView, loop }));
-  const pause = (value: boolean) => {
-    hovered.current = value;
-    instance.current?.update();
-  };
+  const pause = setHovered;
+
+  // Autoplay: the next slide after `autoplayMs` on the same slide; any move (button, dot, drag) restarts
+  // the wait; hovering, focus inside, the pause button and reduced motion stop it.
+  const autoplaying = autoplayMs > 0 && playing && !hovered && !reduced && sliding;
+  useEffect(() => {
+    if (!autoplaying) return;
+    const timer = setTimeout(() => go(sliderTarget({ current, direction: 1, step, count, perView, loop: true })), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [autoplaying, autoplayMs, current, step, count, perView, go]);
   // Keyboard users tabbing into a slide out of view bring it into view.
   const onFocusSlide = (slideIndex: number) => {
     const details = instance.current?.track.details;
