@@ -3,7 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Context } from '@frontastic/extension-types';
 import { getProject, localeWithLanguage, resolveLocale, type ProjectDefinition } from '../src/config/projects';
 import { PRODUCT_PATH_PREFIX } from '../src/navigation/routes';
-import { LOCALE_COOKIE, parseLocale, type Locale } from '../src/config/locale';
+import { LOCALE_COOKIE, LOCALE_PARAM, parseLocale, type Locale } from '../src/config/locale';
 import type { Environment, PublicSearchConfig } from '../src/page/ShopContext';
 import type { SearchSettings } from '../extensions/settings';
 import type { ProjectConfiguration } from '../src/config/project-configuration';
@@ -15,12 +15,16 @@ export interface RequestContext {
   projectConfiguration: ProjectConfiguration;
 }
 
-/** The locale of a request: the locale switch's cookie when the project serves it, else the project default. */
+/**
+ * The locale of a request: the address's `locale` parameter (the hreflang alternates link to it),
+ * else the locale switch's cookie, when the project serves it, else the project default.
+ */
 export function localeOfRequest(req: IncomingMessage, project: ProjectDefinition): Locale {
   const cookies = parseCookies(req.headers.cookie ?? '');
-  const current = resolveLocale(project, cookies[LOCALE_COOKIE]);
-  // Product pages may name their language in the address (Frontastic.Frontend.Master.Product.view).
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const named = url.searchParams.get(LOCALE_PARAM);
+  const current = resolveLocale(project, named && project.locales.includes(named) ? named : cookies[LOCALE_COOKIE]);
+  // Product pages may name their language in the address (Frontastic.Frontend.Master.Product.view).
   const language = url.pathname.startsWith(PRODUCT_PATH_PREFIX) ? url.searchParams.get('language') : null;
   return parseLocale(localeWithLanguage(project, current, language))!;
 }

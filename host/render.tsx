@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html';
 import { renderToString } from 'react-dom/server';
 import type { ClientAssets } from './assets';
 import { App } from '../src/page/App';
@@ -6,11 +7,8 @@ import type { TasticRegistry } from '../src/page/registry';
 import { tasticModulePath, tasticTypesOf } from '../src/page/page-tastics';
 import type { PageHead } from '../src/page/head';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
-/** Meta and link elements of a page's head (description, canonical, robots, Open Graph); absolute URLs from `origin`. */
+/** Meta and link elements of a page's head (description, canonical, robots, language alternates, Open Graph, Twitter); absolute URLs from `origin`. */
 export function headTags(head: PageHead, origin: string): string {
   const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
@@ -25,6 +23,11 @@ export function headTags(head: PageHead, origin: string): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', absolute(head.canonicalPath)),
     meta('property', 'og:image', head.image ? absolute(head.image) : undefined),
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(absolute(a.path))}">`),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image ? absolute(head.image) : undefined),
   ].join('');
 }
 

@@ -151,7 +151,14 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       res.writeHead(result.status, { location: result.location, 'cache-control': 'no-store' }).end();
       return;
     }
-    const head = pageHead(result.data, { language: ctx.locale.language, shopName: ctx.project.name, status: result.status });
+    const head = pageHead(result.data, {
+      language: ctx.locale.language,
+      shopName: ctx.project.name,
+      status: result.status,
+      locale: ctx.locale.code,
+      locales: ctx.project.locales,
+      defaultLocale: ctx.project.defaultLocale,
+    });
     const data: AppData = {
       page: result.data,
       projectId: ctx.project.id,

@@ -37,4 +37,6 @@ export function parseLocale(code: string): Locale | null {
 }
 
 /** Name of the cookie the locale switch sets. */
+/** The query parameter that names a page's locale in its address (the hreflang alternates; the default locale needs none). */
+export const LOCALE_PARAM = 'locale';
 export const LOCALE_COOKIE = 'locale';

@@ -1,4 +1,5 @@
 import { writeCookie } from '../state/cookies';
+import { LOCALE_PARAM } from '../config/locale';
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as z from 'zod';
@@ -67,7 +68,14 @@ export function useLocaleSwitch(navigator: Navigator = browserNavigator) {
         param: TEMPORARY_SESSION_ID_PARAM,
       });
       if (target) navigator.assign(target);
-      else navigator.reload();
+      else {
+        // An address naming a locale (an hreflang alternate) would outrank the new choice: drop it.
+        const url = new URL(window.location.href);
+        if (url.searchParams.has(LOCALE_PARAM)) {
+          url.searchParams.delete(LOCALE_PARAM);
+          navigator.assign(`${url.pathname}${url.search}${url.hash}`);
+        } else navigator.reload();
+      }
       return true;
     },
     [navigator, projectConfiguration.deliveryCountryDomainMapping, projectConfiguration.redirectNecessary],

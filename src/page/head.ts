@@ -1,3 +1,4 @@
+import { LOCALE_PARAM } from '../config/locale';
 import type { Language } from '../config/languages';
 import type { PageData } from './types';
 import { tasticTypesOf } from './page-tastics';
@@ -19,6 +20,8 @@ export interface PageHead {
   /** Path of the canonical address (no query: filters, sorting and paging share their page's). */
   canonicalPath: string;
   robots?: string;
+  /** The page in every language and region of the project (hreflang), plus x-default. */
+  alternates: { hreflang: string; path: string }[];
   /** Path or URL of the sharing image. */
   image?: string;
   type: 'website' | 'product';
@@ -45,7 +48,33 @@ function translated(value: unknown, language: Language): string | undefined {
   return typeof text === 'string' && text.trim() ? text.trim() : undefined;
 }
 
-export function pageHead(data: PageData, context: { language: Language; shopName: string; status: number }): PageHead {
+export { LOCALE_PARAM };
+
+/** The address of a path in a locale: the default locale's is the path itself. */
+export function localizedPath(path: string, locale: string, defaultLocale: string): string {
+  if (locale === defaultLocale) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${encodeURIComponent(locale)}`;
+}
+
+/** hreflang alternates: each locale of the project (de-AT, en-GB, ...) and x-default for the default locale's address. */
+export function alternateLinks(path: string, locales: readonly string[], defaultLocale: string): PageHead['alternates'] {
+  return [
+    ...locales.map((locale) => ({ hreflang: locale.replace('_', '-'), path: localizedPath(path, locale, defaultLocale) })),
+    { hreflang: 'x-default', path },
+  ];
+}
+
+export interface PageHeadContext {
+  language: Language;
+  shopName: string;
+  status: number;
+  /** The request's locale and the project's locales: canonical and alternates name them. Without: one locale. */
+  locale?: string;
+  locales?: readonly string[];
+  defaultLocale?: string;
+}
+
+export function pageHead(data: PageData, context: PageHeadContext): PageHead {
   const { configuration, name, path } = data.pageFolder;
   const matching = (data.dynamic?.pageMatchingPayload ?? {}) as MatchingPayload;
   const seoTitle = translated(configuration.seoTitle, context.language);
@@ -54,11 +83,13 @@ export function pageHead(data: PageData, context: { language: Language; shopName
   const description = translated(configuration.seoDescription, context.language) ?? matching.description;
   const keywords = translated(configuration.seoKeywords, context.language);
   const canonical = translated(configuration.canonicalUrl, context.language) ?? matching.canonicalUrl ?? path;
+  const defaultLocale = context.defaultLocale ?? context.locale ?? `${context.language}_DE`;
   return {
     title: seoTitle ?? `${baseName} | ${context.shopName}`,
     ...(description ? { description } : {}),
     ...(keywords ? { keywords } : {}),
-    canonicalPath: canonical,
+    canonicalPath: localizedPath(canonical, context.locale ?? defaultLocale, defaultLocale),
+    alternates: alternateLinks(canonical, context.locales ?? [defaultLocale], defaultLocale),
     ...(noIndex ? { robots: 'noindex,follow' } : {}),
     ...(matching.image ? { image: matching.image } : {}),
     type: matching.productId ? 'product' : 'website',

@@ -60,7 +60,7 @@ describe('teasers', () => {
   });
 
   it('the enhanced teaser adds its text and price labels', () => {
-    renderTastic(EnhancedTeaser, { image: image(), textLabel: { text: 'Sale' }, priceLabel: { text: 'ab 49,95 €', position: 'bottom-left' } });
+    renderTastic(EnhancedTeaser, { image: image(), textLabel: [{ text: 'Sale' }], priceLabel: [{ text: 'ab 49,95 €', position: 'bottom-left' }] });
     expect(screen.getByText('Sale')).toHaveClass('teaser-label--text', 'teaser-label--top-left');
     expect(screen.getByText('ab 49,95 €')).toHaveClass('teaser-label--price', 'teaser-label--bottom-left');
   });

@@ -3,6 +3,7 @@ import { startTestHost, type TestHost } from '../support/host';
 import { localServices } from '../support/host';
 import { stockedVariant } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
+import { getProject } from '../../src/config/projects';
 
 let host: TestHost;
 beforeAll(async () => { host = await startTestHost(); });
@@ -59,5 +60,31 @@ describe('page head for search engines and link previews', () => {
       expect((await headOf(path)).meta.robots, path).toBe('noindex,follow');
     }
     expect((await headOf('/')).meta.robots).toBeUndefined();
+  });
+});
+
+describe('language alternates and social tags', () => {
+  const links = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!] as const);
+
+  it('links the page in every language and region of the project, plus x-default, from the served HTML', async () => {
+    const html = await (await fetch(`${host.url}/bekleidung/sakkos`)).text();
+    const alternates = new Map(links(html));
+    const { locales, defaultLocale } = getProject('hrm');
+    expect(alternates.size).toBe(locales.length + 1);
+    for (const locale of locales) {
+      const href = alternates.get(locale.replace('_', '-'));
+      expect(href, locale).toBe(locale === defaultLocale ? `${host.url}/bekleidung/sakkos` : `${host.url}/bekleidung/sakkos?locale=${locale}`);
+    }
+    expect(alternates.get('x-default')).toBe(`${host.url}/bekleidung/sakkos`);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<meta name="twitter:title" content="Sakkos | Hirmer">');
+  });
+
+  it('serves an alternate in its language, with itself as the canonical address', async () => {
+    const english = getProject('hrm').locales.find((l) => l.startsWith('en_'))!;
+    const res = await fetch(`${host.url}/bekleidung/sakkos?locale=${english}`);
+    expect(res.headers.get('content-language')).toBe('en');
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="${host.url}/bekleidung/sakkos?locale=${english}">`);
   });
 });

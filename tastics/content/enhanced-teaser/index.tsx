@@ -10,9 +10,10 @@ interface Label {
   alignment?: 'left' | 'center' | 'right';
 }
 
+/** Each label group is a group field of at most one item. */
 export interface EnhancedTeaserData extends TeaserData {
-  textLabel?: Label;
-  priceLabel?: Label;
+  textLabel?: Label[];
+  priceLabel?: Label[];
 }
 
 function LabelView({ label, kind }: { label?: Label; kind: 'text' | 'price' }) {
@@ -31,8 +32,8 @@ function LabelView({ label, kind }: { label?: Label; kind: 'text' | 'price' }) {
 export default function EnhancedTeaser({ data, tasticId }: TasticProps<EnhancedTeaserData>) {
   return (
     <Teaser data={data} id={tasticId} className="teaser--enhanced">
-      <LabelView label={data.textLabel} kind="text" />
-      <LabelView label={data.priceLabel} kind="price" />
+      <LabelView label={data.textLabel?.[0]} kind="text" />
+      <LabelView label={data.priceLabel?.[0]} kind="price" />
     </Teaser>
   );
 }
