@@ -36,12 +36,15 @@ export function renderDocument(
   data: AppData,
   registry: TasticRegistry,
   assets: Pick<ClientAssets, 'scripts' | 'styles' | 'modulePreloads'>,
-  page?: { head: PageHead; origin: string; nonce?: string },
+  page?: { head: PageHead; origin: string; nonce?: string; consent?: { analytics: boolean; marketing: boolean } },
 ): string {
   const nonce = page?.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : '';
   const markup = renderToString(<App data={data} registry={registry} />);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"${nonce}></script>`).join('');
+  // The local host stands in for a consent manager (commercetools Frontend projects bring their own):
+  // it states the consent before the app runs, as a consent manager's `window.__consent` would.
+  const consent = page?.consent ? `<script${nonce}>window.__consent=window.__consent||${JSON.stringify(page.consent)}</script>` : '';
   // The chunks of the tastics on this page (and the chunks they share), fetched alongside the entry.
   const preloads = assets.modulePreloads(tasticTypesOf(data.page).map(tasticModulePath))
     .map((href) => `<link rel="modulepreload" href="${href}">`).join('');
@@ -50,6 +53,6 @@ export function renderDocument(
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
     `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${styles}${preloads}</head><body>` +
     `<div id="root">${markup}</div>` +
-    `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${scripts}</body></html>`
+    `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${consent}${scripts}</body></html>`
   );
 }

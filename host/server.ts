@@ -175,7 +175,9 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     // The shop's own address as the browser used it (behind a proxy: its forwarded protocol).
     const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
     const nonce = newNonce();
-    const html = renderDocument(data, tastics, assets, { head, origin, nonce });
+    // Analytics on (the data layer and the newsletter flyout work as after a consent), third-party
+    // marketing embeds ask the shopper block by block.
+    const html = renderDocument(data, tastics, assets, { head, origin, nonce, consent: { analytics: true, marketing: false } });
     sendText(req, res, result.status, {
       'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search),
       'content-type': 'text/html; charset=utf-8',

@@ -6,6 +6,8 @@ import { loadRegistry, tasticTypesOf } from '../../src/page/page-tastics';
 import { tasticLoaders } from '../../tastics';
 import { reportError } from '../../src/tracking/report-error';
 import { installInsights } from '../../src/tracking/insights';
+import { installDataLayer } from '../../src/tracking/data-layer';
+import { parseLocale } from '../../src/config/locale';
 
 /**
  * Browser entry: loads the tastics the page shows (each its own chunk, already preloaded by the
@@ -16,10 +18,13 @@ const root = document.getElementById('root');
 if (element && root) {
   const data = JSON.parse(element.textContent ?? '{}') as AppData;
   const registry = await loadRegistry(tasticTypesOf(data.page), tasticLoaders, (error, tasticType) => reportError(error, { source: 'tastic-chunk', tasticType }));
+  // Tracking first, so the events of the first render (page view, product view) reach both adapters:
+  // click, conversion and view events go to the search service's insights endpoint; GA4 e-commerce
+  // events to the tag manager's data layer once the shopper consents to analytics.
+  installInsights(data.search, data.projectConfiguration.searchIndex.indexName);
+  installDataLayer(parseLocale(data.locale)?.currency);
   hydrateRoot(root, <App data={data} registry={registry} />, {
     onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
   });
   document.documentElement.dataset.hydrated = 'true';
-  // Click, conversion and view events of every page go to the search service's insights endpoint.
-  installInsights(data.search, data.projectConfiguration.searchIndex.indexName);
 }

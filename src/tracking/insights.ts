@@ -3,6 +3,7 @@ import { TRACKING_FILTER_BATCH, TRACKING_VIEWED_BATCH } from '../config/constant
 import { browserSearchHosts, type SearchClientConfig } from '../search/hosts';
 import { readStored, writeStored } from '../state/storage';
 import { addTrackingAdapter, type TrackingAdapter, type TrackingEvent } from './index';
+import { chunks } from './batches';
 
 /**
  * The insights adapter (storefront-browsing.md §7): product impressions, clicks after search with
@@ -27,11 +28,6 @@ export interface InsightsContext {
   userToken: string;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 const QUERY_ID = /^[0-9a-f]{32}$/;
 

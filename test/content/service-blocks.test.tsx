@@ -34,11 +34,11 @@ describe('newsletter block', () => {
         <NewsletterBlock tasticId="n" pageFolder={storyPageFolder} data={{ ...allDevices, headline: 'Newsletter', target: link('/newsletter'), buttonText: 'Anmelden' }} />
       </NavigatorProvider>,
     );
-    fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: 'kein-at' } });
+    fireEvent.change(screen.getByLabelText(/E-Mail für den Newsletter/), { target: { value: 'kein-at' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText(/gültige E-Mail-Adresse/)).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/), { target: { value: 'neu@example.com' } });
+    fireEvent.change(screen.getByLabelText(/E-Mail für den Newsletter/), { target: { value: 'neu@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/newsletter'));
     expect(takeNewsletterEmail()).toBe('neu@example.com');
@@ -146,6 +146,6 @@ describe('footer', () => {
     expect(screen.getByText('DHL')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Folgen Sie uns' })).getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: /Sprache und Lieferland/ })).toBeInTheDocument();
-    expect(screen.getByLabelText(/E-Mail-Adresse/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-Mail für den Newsletter/)).toBeInTheDocument();
   });
 });

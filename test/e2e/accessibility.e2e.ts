@@ -34,7 +34,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('finds no violation on the shop\'s pages on a %s', async (device, options) => {
     const { product, colorVariant } = await stockedVariant(localServices(), 1);
     const paths = [
-      '/', '/bekleidung', '/search?query=sakko', '/marken', '/cart', '/cart?type=reservation', '/wishlist',
+      '/', '/service', '/bekleidung', '/search?query=sakko', '/marken', '/cart', '/cart?type=reservation', '/wishlist',
       '/account?page=Registration', productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum }),
     ];
     const found: string[] = [];
