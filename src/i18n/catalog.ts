@@ -11,12 +11,13 @@ import { service } from './messages/service';
 import { locale } from './messages/locale';
 import { account } from './messages/account';
 import { content } from './messages/content';
+import { accountPages } from './messages/account-pages';
 
 /**
  * All message areas. Add an area file under messages/ and list it here; its type guarantees all six
  * languages. Server-side only (host, Storybook, tests): the browser gets messagesFor(language).
  */
-const areas = [common, navigation, validation, listing, product, account, cart, wishlist, locale, newsletter, service, content] as const;
+const areas = [common, navigation, validation, listing, product, account, cart, wishlist, locale, newsletter, service, content, accountPages] as const;
 
 type Union<T> = T extends readonly (infer U)[] ? U : never;
 type KeysOf<U> = U extends unknown ? keyof U : never;

@@ -63,7 +63,9 @@ export function pickTranslationsDeep(value: unknown, locale: Pick<Locale, 'code'
 function resolveReferencesDeep(value: unknown, ctx: ResolveContext): unknown {
   if (Array.isArray(value)) return value.map((v) => resolveReferencesDeep(v, ctx));
   if (!value || typeof value !== 'object') return value;
-  if ((value as { type?: unknown }).type === 'page-folder') return resolveReference(value, ctx);
+  const type = (value as { type?: unknown }).type;
+  // References inside groups (flyout teasers, navigation images): page folders and node_ links alike.
+  if (type === 'page-folder' || (type === 'link' && typeof (value as { link?: unknown }).link === 'string')) return resolveReference(value, ctx);
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveReferencesDeep(v, ctx)]));
 }
 

@@ -39,7 +39,7 @@ describe('language switch in Chromium', () => {
     await hydrated(page);
     await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
 
-    await page.getByRole('button', { name: /^Sprache und Lieferland/ }).click();
+    await page.locator('.header').getByRole('button', { name: /^Sprache und Lieferland/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Sprache und Lieferland' });
     await dialog.getByLabel('Lieferland').selectOption('GB');
     await dialog.getByLabel('Sprache').selectOption('en');

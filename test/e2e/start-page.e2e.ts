@@ -31,10 +31,10 @@ describe('start page in Chromium', () => {
 
   it('hides a layout element switched off for mobile on a phone-sized screen', async () => {
     const page = await journey.browser.newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(`${journey.host.url}/`);
-    await expect(page.locator('[data-layout-element-id="home-delivery"]').isVisible()).resolves.toBe(false);
+    await page.goto(`${journey.host.url}/service`);
+    await expect(page.locator('[data-layout-element-id="service-parallax"]').isVisible()).resolves.toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.locator('[data-layout-element-id="home-delivery"]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-layout-element-id="service-parallax"]').isVisible()).resolves.toBe(true);
     await page.close();
   });
 });

@@ -41,8 +41,16 @@ describe('host: pages', () => {
   });
 
   it('applies device visibility of layout elements as classes', async () => {
-    const html = await (await fetch(`${host.url}/`)).text();
-    expect(html).toMatch(/class="layout-element col-6 hide-mobile" data-layout-element-id="home-delivery"/);
+    const html = await (await fetch(`${host.url}/service`)).text();
+    expect(html).toMatch(/class="layout-element col-12 hide-mobile" data-layout-element-id="service-parallax"/);
+    expect(await (await fetch(`${host.url}/`)).text()).toMatch(/class="layout-element col-6" data-layout-element-id="home-teaser-left"/);
+  });
+
+  it('resolves every node_ link, also inside node configurations (flyout images and teasers), before the page is served', async () => {
+    for (const path of ['/', '/service', '/bekleidung']) {
+      const html = await (await fetch(`${host.url}${path}`)).text();
+      expect(html, path).not.toMatch(/href="node_/);
+    }
   });
 
   it('answers /health', async () => {
@@ -132,11 +140,11 @@ describe('host: refuses an invalid site', () => {
       fs.cpSync(path.join(REPO_ROOT, 'site'), path.join(root, 'site'), { recursive: true });
       const file = path.join(root, 'site/pages/home.json');
       const home = JSON.parse(fs.readFileSync(file, 'utf8'));
-      home.page.sections.main.layoutElements[0].tastics[1].configuration.spacing = 'huge';
+      home.page.sections.main.layoutElements[0].tastics[0].configuration.active = 'yes';
       fs.writeFileSync(file, JSON.stringify(home));
       const config = readServerConfig({ ...process.env, DATA_DIR: host.dataDir, NODE_ENV: 'test', SESSION_SECRET: 'x' });
       const started = startHost({ root, port: 0, config, clientBundle: false, log: () => {} });
-      await expect(started).rejects.toThrow(/site\/pages\/home\.json: \/page\/sections\/main\/layoutElements\/0\/tastics\/1\/configuration\/spacing/);
+      await expect(started).rejects.toThrow(/site\/pages\/home\.json: \/page\/sections\/main\/layoutElements\/0\/tastics\/0\/configuration\/active/);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -6,10 +6,13 @@ import { WelcomeView } from '../../../src/organisms/account/Welcome';
 import { LoginDataView } from '../../../src/organisms/account/LoginData';
 import { AddressesView } from '../../../src/organisms/account/Addresses';
 import { ResetPasswordFromAddress } from './ResetPasswordFromAddress';
+import { OrderHistoryView } from '../../../src/organisms/account/OrderHistory';
+import { ReservationsView } from '../../../src/organisms/account/Reservations';
+import { LoyaltyCardView } from '../../../src/organisms/account/LoyaltyCard';
+import { NewsletterSettingsView } from '../../../src/organisms/account/NewsletterSettings';
 
 /**
- * The view of each active page of the account area. Order history, newsletter, reservation
- * history and the loyalty card belong to their own areas: they add their view here.
+ * The view of each active page of the account area.
  */
 export const accountPageViews: Partial<Record<AccountPage, ComponentType>> = {
   LoginPage: LoginView,
@@ -18,4 +21,8 @@ export const accountPageViews: Partial<Record<AccountPage, ComponentType>> = {
   ResetPassword: ResetPasswordFromAddress,
   LoginData: LoginDataView,
   AccountAddress: AddressesView,
+  OrderHistory: OrderHistoryView,
+  Reservation: ReservationsView,
+  LoyaltyCard: LoyaltyCardView,
+  Newsletter: NewsletterSettingsView,
 };

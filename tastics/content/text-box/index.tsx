@@ -6,7 +6,8 @@ import { ContentMarkdown } from '../../../src/ui/content/ContentMarkdown';
 
 export interface TextBoxData {
   headline?: string;
-  headlineLevel?: '2' | '3';
+  /** 1 for the page's main heading (one per page). */
+  headlineLevel?: '1' | '2' | '3';
   text?: string;
   buttonText?: string;
   buttonLink?: ReferenceValue | null;
@@ -19,7 +20,7 @@ export interface TextBoxData {
 /** A headline, Markdown text and an optional button, on an optional background colour. */
 export default function TextBox({ data }: TasticProps<TextBoxData>) {
   if (!data.headline && !data.text?.trim()) return null;
-  const Heading = data.headlineLevel === '3' ? 'h3' : 'h2';
+  const Heading = data.headlineLevel === '1' ? 'h1' : data.headlineLevel === '3' ? 'h3' : 'h2';
   const style = { ...(data.backgroundColor ? { '--box-bg': data.backgroundColor } : {}), ...(data.textColor ? { '--box-fg': data.textColor } : {}) } as CSSProperties;
   return (
     <section className={`text-box text-box--${data.alignment ?? 'left'}${data.backgroundColor ? ' text-box--filled' : ''}`} style={style}>

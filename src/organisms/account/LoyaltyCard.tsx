@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { connectLoyaltyCard, fetchLoyaltyCard } from '../../api/orders';
+import { loyaltyCardDataSchema, type LoyaltyCard } from '../../domain/loyalty';
+import { travelVoucherPercent } from '../../content/loyalty';
+import { useButtonLock } from '../../hooks/useButtonLock';
+import { useFormatters } from '../../hooks/useFormatters';
+import { useShopContext } from '../../page/ShopContext';
+import { useAccount } from '../../hooks/useAccount';
+import { LoginView } from './RequireLogin';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/form/fields';
+import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
+import { Spinner } from '../../ui/Spinner';
+
+const LOYALTY_KEY = '/api/crm/loyaltyCard';
+
+function CardDetails({ card }: { card: LoyaltyCard }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const date = (iso: string) => new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <div className={`loyalty-card loyalty-card--${card.userLevel}`}>
+      <p className="loyalty-card__level">
+        <FormattedMessage id="loyalty.level" values={{ level: intl.formatMessage({ id: `loyalty.level.${card.userLevel}` }) }} />
+      </p>
+      <p>
+        <FormattedMessage id="loyalty.number" values={{ number: card.customerNumber }} />
+      </p>
+      <p>
+        <FormattedMessage id="loyalty.travel" values={{ percent: travelVoucherPercent(card.userLevel) }} />
+      </p>
+      {card.vouchers.length ? (
+        <>
+          <h3>
+            <FormattedMessage id="loyalty.vouchers" />
+          </h3>
+          <ul className="loyalty-card__vouchers">
+            {card.vouchers.map((v, i) => (
+              <li key={i} data-status={v.status}>
+                <FormattedMessage
+                  id="loyalty.voucher"
+                  values={{ title: v.title, value: format.price(v.value), until: date(v.validUntil), status: intl.formatMessage({ id: `loyalty.voucher.${v.status}` }), store: v.store }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Connecting a card: customer number and card code; a failed try locks the button for 10 seconds. */
+function ConnectCard({ onConnected }: { onConnected: (card: LoyaltyCard) => void }) {
+  const intl = useIntl();
+  const form = useZodForm(loyaltyCardDataSchema, { defaultValues: { loyaltyCardNumber: '', loyaltyCardCVC: '' } });
+  const { locked, lock } = useButtonLock();
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await connectLoyaltyCard(values.loyaltyCardNumber, values.loyaltyCardCVC);
+    if (result.ok) return onConnected(result.data.data);
+    lock();
+    const rest = applyServerErrors(form, result.errors);
+    if (rest.length) setError(rest[0]!.message);
+  });
+  return (
+    <form className="loyalty-connect" onSubmit={onSubmit} noValidate>
+      <p>
+        <FormattedMessage id="loyalty.none" />
+      </p>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <TextField label={intl.formatMessage({ id: 'loyalty.cardNumber' })} inputMode="numeric" maxLength={8} error={form.formState.errors.loyaltyCardNumber} {...form.register('loyaltyCardNumber')} />
+      <TextField label={intl.formatMessage({ id: 'loyalty.cardCode' })} inputMode="numeric" maxLength={4} error={form.formState.errors.loyaltyCardCVC} {...form.register('loyaltyCardCVC')} />
+      <Button type="submit" busy={form.formState.isSubmitting} disabled={locked}>
+        <FormattedMessage id="loyalty.connect" />
+      </Button>
+    </form>
+  );
+}
+
+/** The loyalty card page of a logged-in customer: level, number, travel voucher and vouchers; or connecting a card. The International region calls it style pass. */
+export function LoyaltyCardView() {
+  const { project, locale } = useShopContext();
+  const { loggedIn } = useAccount();
+  // A guest sees the login first (the card belongs to an account).
+  const { data, error, isLoading, mutate } = useSWR(loggedIn ? LOYALTY_KEY : null, async () => {
+    const result = await fetchLoyaltyCard();
+    if (!result.ok) throw new Error(result.errors[0]?.message ?? 'failed');
+    return result.data.data;
+  });
+  const stylePass = (project.loyaltyLabelByRegion[locale.region] ?? 'stylePass') === 'stylePass';
+  return (
+    <section className="loyalty-page">
+      <h2>
+        <FormattedMessage id={stylePass ? 'loyalty.titleStylePass' : 'loyalty.title'} />
+      </h2>
+      {!loggedIn ? <LoginView /> : null}
+      {error ? <Alert variant="danger">{(error as Error).message}</Alert> : null}
+      {isLoading ? <Spinner /> : data ? <CardDetails card={data} /> : data === null ? <ConnectCard onConnected={(card) => void mutate(card, { revalidate: false })} /> : null}
+    </section>
+  );
+}

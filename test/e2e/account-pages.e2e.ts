@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
+import { collectProblems } from './support/browser';
+import { hydrated, setUpJourney } from './support/journey';
+
+/**
+ * The account's sub-pages as the demo customers meet them: the order history with its documents,
+ * the loyalty card, reservations and newsletter settings; none says "nicht verfügbar".
+ */
+const journey = setUpJourney({ catalogueSize: 200 });
+
+async function loggedIn(email: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  await page.goto(`${journey.host.url}/account?page=LoginPage`);
+  await hydrated(page);
+  const form = page.locator('.account-login');
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Passwort', { exact: false }).first().fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  // Logged in, the account area shows its navigation beside the page.
+  await page.locator('.account-area__nav').waitFor();
+  return { page, problems };
+}
+
+describe('account pages in Chromium', () => {
+  it('lists the orders of max.mustermann@example.com, opens one, and downloads its invoice as a PDF file', async () => {
+    const { page, problems } = await loggedIn('max.mustermann@example.com');
+    await page.goto(`${journey.host.url}/account?page=OrderHistory`);
+    await hydrated(page);
+    const history = page.locator('.order-history');
+    await history.getByRole('heading', { name: 'Meine Bestellungen' }).waitFor();
+    // The default view is the last three months; the years filter shows every year with orders.
+    const years = await history.getByLabel('Zeitraum').locator('option').allTextContents();
+    expect(years[0]).toBe('Letzte 3 Monate');
+    expect(years.length).toBeGreaterThan(1);
+    await history.getByLabel('Zeitraum').selectOption({ index: 1 });
+    const orders = history.locator('.order');
+    await orders.first().waitFor();
+    expect(await orders.count()).toBeGreaterThan(0);
+    const first = orders.first();
+    await first.getByRole('button', { name: 'Details anzeigen' }).click();
+    await first.getByText('Lieferadresse').waitFor();
+    const invoice = first.getByRole('button', { name: 'Rechnung herunterladen' });
+    if ((await invoice.count()) === 0) throw new Error('the first order has no invoice');
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    // The tabs: open and finished orders.
+    await history.getByRole('tab', { name: 'Abgeschlossen' }).click();
+    expect(await history.getByRole('tab', { name: 'Abgeschlossen' }).getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows black@example.com the card's level on the loyalty page, and no account page says it is not available", async () => {
+    const { page, problems } = await loggedIn('black@example.com');
+    await page.goto(`${journey.host.url}/account?page=LoyaltyCard`);
+    await hydrated(page);
+    await page.getByText('Kartenstufe: Black').waitFor();
+    await page.getByText('Ihr Reisegutschein: 20 %').waitFor();
+    for (const sub of ['LoginData', 'AccountAddress', 'OrderHistory', 'Reservation', 'LoyaltyCard', 'Newsletter']) {
+      await page.goto(`${journey.host.url}/account?page=${sub}`);
+      await hydrated(page);
+      await page.locator(`.account-area[data-page="${sub}"] h2`).first().waitFor();
+      expect(await page.getByText('nicht verfügbar').count(), sub).toBe(0);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
