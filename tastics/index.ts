@@ -61,6 +61,7 @@ const loaders = {
   'hirmer/newsletter/confirmation': () => import('./newsletter/confirmation'),
   'hirmer/newsletter/subscribe': () => import('./newsletter/subscribe'),
   'hirmer/service/return-portal': () => import('./service/return-portal'),
+  'hirmer/service/contact': () => import('./service/contact'),
   'hirmer/account/welcome': () => import('./account/welcome'),
   'hirmer/listing/product-list': () => import('./listing/product-list'),
   'hirmer/listing/search': () => import('./listing/search'),

@@ -1,3 +1,4 @@
+import { mailContent } from './mails';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { contactSchema } from '../../src/domain/contact';
@@ -12,6 +13,8 @@ export const sendEmail = defineAction({
     // The call-back option exists only for the German site.
     if (fields.callBack && locale.language !== 'de') throw ActionError.badRequest('callback_unavailable', 'A call back is offered in German only.', 'callBack');
     const { ticket } = await services.contact.send({ ...fields, language: locale.language });
+    // The shopper gets a receipt with the ticket number (the service team works from the stored message).
+    await services.outbox.send({ to: fields.email, ...mailContent('contactReceived', locale.language, '/service/faq', { name: ticket }) });
     return { body: { success: true, data: message('contactSent', locale.language), ticket } };
   },
 });

@@ -89,6 +89,18 @@ const TEMPLATES = {
     },
     link: { de: 'Zum Kundenkonto', en: 'Go to your account', cs: 'Přejít na účet', pl: 'Przejdź do konta', nl: 'Naar uw account', fr: 'Accéder à votre compte' },
   },
+  contactReceived: {
+    subject: { de: 'Ihre Nachricht an Hirmer ({name})', en: 'Your message to Hirmer ({name})', cs: 'Vaše zpráva pro Hirmer ({name})', pl: 'Twoja wiadomość do Hirmer ({name})', nl: 'Uw bericht aan Hirmer ({name})', fr: 'Votre message à Hirmer ({name})' },
+    text: {
+      de: 'Vielen Dank für Ihre Nachricht. Wir haben sie unter der Nummer {name} erhalten und melden uns bald.',
+      en: 'Thank you for your message. We have received it as number {name} and will get back to you soon.',
+      cs: 'Děkujeme za vaši zprávu. Obdrželi jsme ji pod číslem {name} a brzy se ozveme.',
+      pl: 'Dziękujemy za wiadomość. Otrzymaliśmy ją pod numerem {name} i wkrótce się odezwiemy.',
+      nl: 'Bedankt voor uw bericht. We hebben het ontvangen onder nummer {name} en nemen snel contact op.',
+      fr: 'Merci pour votre message. Nous l’avons reçu sous le numéro {name} et vous répondrons bientôt.',
+    },
+    link: { de: 'Häufige Fragen', en: 'Frequently asked questions', cs: 'Časté dotazy', pl: 'Częste pytania', nl: 'Veelgestelde vragen', fr: 'Questions fréquentes' },
+  },
 } satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof TEMPLATES;
@@ -97,7 +109,7 @@ export type MailKind = keyof typeof TEMPLATES;
 export function mailContent(kind: MailKind, language: Language, url: string, values: { name?: string } = {}): { subject: string; text: string; links: OutgoingMail['links'] } {
   const template: MailTemplate = TEMPLATES[kind];
   return {
-    subject: template.subject[language],
+    subject: template.subject[language].replace('{name}', values.name ?? ''),
     text: template.text[language].replace('{name}', values.name ?? ''),
     links: [{ label: template.link[language], url }],
   };
