@@ -89,6 +89,18 @@ const TEMPLATES = {
     },
     link: { de: 'Zum Kundenkonto', en: 'Go to your account', cs: 'Přejít na účet', pl: 'Przejdź do konta', nl: 'Naar uw account', fr: 'Accéder à votre compte' },
   },
+  signUpReceived: {
+    subject: { de: 'Ihre Anmeldung bei Hirmer', en: 'Your registration with Hirmer', cs: 'Vaše registrace u Hirmer', pl: 'Twoja rejestracja w Hirmer', nl: 'Uw aanmelding bij Hirmer', fr: 'Votre inscription chez Hirmer' },
+    text: {
+      de: 'Hallo {name}, vielen Dank für Ihre Anmeldung. Wir melden uns, sobald es so weit ist.',
+      en: 'Hello {name}, thank you for registering. We will be in touch when the time comes.',
+      cs: 'Dobrý den, {name}, děkujeme za registraci. Ozveme se, jakmile nastane čas.',
+      pl: 'Dzień dobry, {name}, dziękujemy za rejestrację. Odezwiemy się, gdy nadejdzie czas.',
+      nl: 'Hallo {name}, bedankt voor uw aanmelding. We nemen contact op zodra het zover is.',
+      fr: 'Bonjour {name}, merci pour votre inscription. Nous vous contacterons le moment venu.',
+    },
+    link: { de: 'Zum Shop', en: 'Visit the shop', cs: 'Do obchodu', pl: 'Do sklepu', nl: 'Naar de shop', fr: 'Vers la boutique' },
+  },
   contactReceived: {
     subject: { de: 'Ihre Nachricht an Hirmer ({name})', en: 'Your message to Hirmer ({name})', cs: 'Vaše zpráva pro Hirmer ({name})', pl: 'Twoja wiadomość do Hirmer ({name})', nl: 'Uw bericht aan Hirmer ({name})', fr: 'Votre message à Hirmer ({name})' },
     text: {

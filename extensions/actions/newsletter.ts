@@ -77,6 +77,7 @@ export const raffle = defineAction({
     const { token, ...entry } = body;
     await requireCaptcha(services, token, request);
     await services.newsletter.register('raffle', entry);
+    await services.outbox.send({ to: entry.email, ...mailContent('signUpReceived', locale.language, '/', { name: entry.firstName }) });
     return { body: { success: true, message: message('registrationReceived', locale.language) } };
   },
 });
@@ -87,6 +88,7 @@ export const earlyShopRegistration = defineAction({
     const { token, ...entry } = body;
     await requireCaptcha(services, token, request);
     await services.newsletter.register('earlyShop', entry);
+    await services.outbox.send({ to: entry.email, ...mailContent('signUpReceived', locale.language, '/', { name: entry.firstName }) });
     return { body: { success: true, message: message('registrationReceived', locale.language), triggerID: body.triggerID ?? null } };
   },
 });

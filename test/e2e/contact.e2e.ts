@@ -42,4 +42,31 @@ describe('contact page in Chromium', () => {
     expect(await page.getByLabel('Please call me back').count()).toBe(0);
     await context.close();
   });
+
+  it('registers for the competition through the page, and shows it only in the configured countries', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/gewinnspiel`);
+    await hydrated(page);
+    const form = page.locator('.sign-up form');
+    await form.getByLabel('Vorname').fill('Erika');
+    await form.getByLabel('Nachname').fill('Muster');
+    const email = `gewinn.${Date.now()}@example.com`;
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByLabel(/Teilnahmebedingungen/).check();
+    await form.getByLabel(/im Gewinnfall/).check();
+    await form.getByRole('button', { name: 'Jetzt teilnehmen' }).click();
+    await page.getByText('Vielen Dank! Sie nehmen an der Verlosung teil. Viel Glück!').waitFor();
+    const [mail] = await localServices().outbox.list({ to: email, limit: 1 });
+    expect(mail?.subject).toBe('Ihre Anmeldung bei Hirmer');
+    expect(problems).toEqual([]);
+    await page.close();
+    const context = await journey.browser.newContext();
+    await context.addCookies([{ name: 'locale', value: 'pl_PL', url: journey.host.url }]);
+    const polish = await context.newPage();
+    await polish.goto(`${journey.host.url}/gewinnspiel`);
+    await hydrated(polish);
+    expect(await polish.locator('[data-tastic-type="hirmer/service/competition"]').count()).toBe(0);
+    await context.close();
+  });
 });
