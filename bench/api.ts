@@ -38,7 +38,9 @@ async function startOn(backend: string): Promise<{ host: Host; size: number; lab
     const host = await startHost({ root: process.cwd(), port: 0, hostname: '127.0.0.1', config, development: false, clientBundle: false, log });
     console.log(`Ready in ${Date.now() - started} ms at ${host.url}`);
     return {
-      host, size: CT_SIZE, label: 'commercetools adapter on commercetools-mock (loopback HTTP, in this process)',
+      host,
+      size: CT_SIZE,
+      label: 'commercetools adapter on commercetools-mock (loopback HTTP, in this process)',
       backendRequests: () => mock.requestCount(),
       async stop() {
         await host.close();
@@ -49,13 +51,22 @@ async function startOn(backend: string): Promise<{ host: Host; size: number; lab
   }
   if (backend !== 'embedded') throw new Error(`--backend must be embedded or commercetools, not ${backend}`);
   const dataDir = path.resolve('.data', `bench-${SIZE}`);
-  const config = readServerConfig({ ...process.env, COMMERCE_BACKEND: 'embedded', NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(SIZE), SESSION_SECRET: 'bench-secret' });
+  const config = readServerConfig({
+    ...process.env,
+    COMMERCE_BACKEND: 'embedded',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    CATALOGUE_SIZE: String(SIZE),
+    SESSION_SECRET: 'bench-secret',
+  });
   console.log(`Preparing ${SIZE} products in ${dataDir} (generated on the first run only) ...`);
   // The host opens the embedded backend (seeding it on the first run) and indexes the catalogue.
   const host = await startHost({ root: process.cwd(), port: 0, hostname: '127.0.0.1', config, development: false, clientBundle: false, log });
   console.log(`Ready in ${Date.now() - started} ms at ${host.url}`);
   return {
-    host, size: SIZE, label: 'embedded (SQLite)',
+    host,
+    size: SIZE,
+    label: 'embedded (SQLite)',
     async stop() {
       await host.close();
     },
@@ -63,79 +74,79 @@ async function startOn(backend: string): Promise<{ host: Host; size: number; lab
 }
 
 for (const backend of BACKENDS) {
-const { host, size, label, backendRequests, stop } = await startOn(backend);
+  const { host, size, label, backendRequests, stop } = await startOn(backend);
 
-/** Skus a shopper may add many times: never out of stock or with stock for the quantity limit. */
-const skus: string[] = [];
-for await (const batch of host.services.catalogue.listProducts({ batchSize: 1000 })) {
-  for (const p of batch) {
-    if (p.productType !== 'regular') continue;
-    for (const sv of p.colorVariants.flatMap((c) => c.sizeVariants)) if (sv.isNos || sv.stock >= QUANTITY_MAX) skus.push(sv.sku);
+  /** Skus a shopper may add many times: never out of stock or with stock for the quantity limit. */
+  const skus: string[] = [];
+  for await (const batch of host.services.catalogue.listProducts({ batchSize: 1000 })) {
+    for (const p of batch) {
+      if (p.productType !== 'regular') continue;
+      for (const sv of p.colorVariants.flatMap((c) => c.sizeVariants)) if (sv.isNos || sv.stock >= QUANTITY_MAX) skus.push(sv.sku);
+    }
+    if (skus.length > 5000) break;
   }
-  if (skus.length > 5000) break;
-}
 
-class Shopper {
-  cookie = '';
-  added = new Map<string, number>();
-  async call(method: string, urlPath: string, body?: unknown): Promise<number> {
-    const res = await fetch(host.url + urlPath, {
-      method,
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0]!;
-    await res.arrayBuffer();
-    return res.status;
-  }
-  /** A random sku this shopper has not yet added up to the quantity limit. */
-  nextSku(): string {
-    for (;;) {
-      const sku = skus[Math.floor(Math.random() * skus.length)]!;
-      const n = this.added.get(sku) ?? 0;
-      if (n < QUANTITY_MAX) {
-        this.added.set(sku, n + 1);
-        return sku;
+  class Shopper {
+    cookie = '';
+    added = new Map<string, number>();
+    async call(method: string, urlPath: string, body?: unknown): Promise<number> {
+      const res = await fetch(host.url + urlPath, {
+        method,
+        headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const set = res.headers.get('set-cookie');
+      if (set) this.cookie = set.split(';')[0]!;
+      await res.arrayBuffer();
+      return res.status;
+    }
+    /** A random sku this shopper has not yet added up to the quantity limit. */
+    nextSku(): string {
+      for (;;) {
+        const sku = skus[Math.floor(Math.random() * skus.length)]!;
+        const n = this.added.get(sku) ?? 0;
+        if (n < QUANTITY_MAX) {
+          this.added.set(sku, n + 1);
+          return sku;
+        }
       }
     }
   }
-}
 
-async function scenario(name: string, shoppers: Shopper[], request: (s: Shopper) => Promise<number>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const backendBefore = backendRequests?.() ?? 0;
-  const end = performance.now() + SECONDS * 1000;
-  const t0 = performance.now();
-  await Promise.all(
-    shoppers.map(async (s) => {
-      while (performance.now() < end) {
-        const t = performance.now();
-        const status = await request(s);
-        latencies.push(performance.now() - t);
-        if (status !== 200) errors++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-  console.log(
-    `${name.padEnd(12)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s   p50 ${pct(50).padStart(6)} ms   p99 ${pct(99).padStart(6)} ms   ${latencies.length} requests, ${errors} non-200` +
-      (backendRequests ? `, ${((backendRequests() - backendBefore) / latencies.length).toFixed(1)} commercetools requests each` : ''),
-  );
-}
+  async function scenario(name: string, shoppers: Shopper[], request: (s: Shopper) => Promise<number>) {
+    const latencies: number[] = [];
+    let errors = 0;
+    const backendBefore = backendRequests?.() ?? 0;
+    const end = performance.now() + SECONDS * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      shoppers.map(async (s) => {
+        while (performance.now() < end) {
+          const t = performance.now();
+          const status = await request(s);
+          latencies.push(performance.now() - t);
+          if (status !== 200) errors++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+    console.log(
+      `${name.padEnd(12)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s   p50 ${pct(50).padStart(6)} ms   p99 ${pct(99).padStart(6)} ms   ${latencies.length} requests, ${errors} non-200` +
+        (backendRequests ? `, ${((backendRequests() - backendBefore) / latencies.length).toFixed(1)} commercetools requests each` : ''),
+    );
+  }
 
-const shoppers = Array.from({ length: CLIENTS }, () => new Shopper());
-// Each shopper gets a session and a cart with a few lines before measuring.
-for (const s of shoppers) for (let i = 0; i < 3; i++) await s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 });
+  const shoppers = Array.from({ length: CLIENTS }, () => new Shopper());
+  // Each shopper gets a session and a cart with a few lines before measuring.
+  for (const s of shoppers) for (let i = 0; i < 3; i++) await s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 });
 
-console.log(`\n${label}: ${size} products, ${CLIENTS} concurrent shoppers, ${SECONDS} s per scenario, loopback HTTP:`);
-await scenario('add to cart', shoppers, (s) => s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 }));
-await scenario('cart read', shoppers, (s) => s.call('GET', '/api/cart/cart'));
-// The host's own cost per request (session, routing, JSON) with the same clients, for comparison.
-await scenario('baseline', shoppers, (s) => s.call('GET', '/health/actions'));
-console.log('');
-await stop();
+  console.log(`\n${label}: ${size} products, ${CLIENTS} concurrent shoppers, ${SECONDS} s per scenario, loopback HTTP:`);
+  await scenario('add to cart', shoppers, (s) => s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 }));
+  await scenario('cart read', shoppers, (s) => s.call('GET', '/api/cart/cart'));
+  // The host's own cost per request (session, routing, JSON) with the same clients, for comparison.
+  await scenario('baseline', shoppers, (s) => s.call('GET', '/health/actions'));
+  console.log('');
+  await stop();
 }

@@ -34,7 +34,16 @@ async function lighthouse(url: string): Promise<Report> {
   try {
     await run(
       process.execPath,
-      [LIGHTHOUSE, url, `--chrome-path=${CHROMIUM}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--output=json', `--output-path=${out}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo'],
+      [
+        LIGHTHOUSE,
+        url,
+        `--chrome-path=${CHROMIUM}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
       { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
     return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;

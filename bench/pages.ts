@@ -41,7 +41,9 @@ function importsOf(code: string): { statics: string[]; dynamics: string[] } {
 
 async function javascriptOf(base: string, html: string) {
   // The entry and the modulepreloads (the chunks of this page's tastics) load at start.
-  const entries = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => new URL((m[1] ?? m[2])!, base).href);
+  const entries = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map(
+    (m) => new URL((m[1] ?? m[2])!, base).href,
+  );
   const initial = new Map<string, string>();
   const later = new Map<string, string>();
   const walk = async (url: string, into: Map<string, string>) => {
@@ -55,7 +57,9 @@ async function javascriptOf(base: string, html: string) {
   for (const e of entries) await walk(e, initial);
   for (const k of initial.keys()) later.delete(k);
   const size = (m: Map<string, string>) => {
-    let raw = 0, gz = 0, br = 0;
+    let raw = 0,
+      gz = 0,
+      br = 0;
     for (const code of m.values()) {
       const buf = Buffer.from(code);
       raw += buf.length;
@@ -101,8 +105,12 @@ async function main() {
       console.log(`  server answer (data source + render)  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`);
       console.log(`  server render alone                   p50 ${percentile(renders, 50).toFixed(1)} ms   p95 ${percentile(renders, 95).toFixed(1)} ms`);
       console.log(`  HTML                                  ${kb(html.length)} raw ${kb(htmlGz)} gzip`);
-      console.log(`  JavaScript at load (${String(js.initial.files).padStart(2)} files)         ${kb(js.initial.raw)} raw ${kb(js.initial.gz)} gzip ${kb(js.initial.br)} brotli`);
-      console.log(`  JavaScript on demand (${String(js.later.files).padStart(2)} files)       ${kb(js.later.raw)} raw ${kb(js.later.gz)} gzip ${kb(js.later.br)} brotli`);
+      console.log(
+        `  JavaScript at load (${String(js.initial.files).padStart(2)} files)         ${kb(js.initial.raw)} raw ${kb(js.initial.gz)} gzip ${kb(js.initial.br)} brotli`,
+      );
+      console.log(
+        `  JavaScript on demand (${String(js.later.files).padStart(2)} files)       ${kb(js.later.raw)} raw ${kb(js.later.gz)} gzip ${kb(js.later.br)} brotli`,
+      );
     }
   } finally {
     await host.close();

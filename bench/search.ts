@@ -62,32 +62,56 @@ function listingStates(n: number, records: SearchRecord[]): { state: SearchState
 
 /** Every keystroke from the third character on: the storefront searches only from SEARCH_SUGGESTIONS_MIN_CHARS. */
 function typedQueries(): string[] {
-  return TYPED.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)))
-    .filter((p) => p.trim().length >= SEARCH_SUGGESTIONS_MIN_CHARS && !p.endsWith(' '));
+  return TYPED.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1))).filter(
+    (p) => p.trim().length >= SEARCH_SUGGESTIONS_MIN_CHARS && !p.endsWith(' '),
+  );
 }
 
 // ---------------------------------------------------------------- MiniSearch reference
-interface Flat { id: number; title: string; brand: string; categoryNames: string; type: string; colors: string; itemnums: string }
+interface Flat {
+  id: number;
+  title: string;
+  brand: string;
+  categoryNames: string;
+  type: string;
+  colors: string;
+  itemnums: string;
+}
 
 function miniIndex(records: SearchRecord[]): MiniSearch<Flat> {
   const ms = new MiniSearch<Flat>({ fields: ['title', 'brand', 'categoryNames', 'type', 'colors', 'itemnums'], idField: 'id' });
-  ms.addAll(records.map((r, id) => ({
-    id, title: r.title, brand: r.brand.title, categoryNames: r.categoryNames.join(' '), type: r.type,
-    colors: r.colorVariants.map((c) => c.color).join(' '), itemnums: r.colorVariants.map((c) => c.itemnum).join(' '),
-  })));
+  ms.addAll(
+    records.map((r, id) => ({
+      id,
+      title: r.title,
+      brand: r.brand.title,
+      categoryNames: r.categoryNames.join(' '),
+      type: r.type,
+      colors: r.colorVariants.map((c) => c.color).join(' '),
+      itemnums: r.colorVariants.map((c) => c.itemnum).join(' '),
+    })),
+  );
   return ms;
 }
 
 const facetValues = (r: SearchRecord, facet: string): string[] => {
   switch (facet) {
-    case 'brand.title': return [r.brand.title];
-    case 'colorVariants.filterColor': return r.colorVariants.map((c) => c.filterColor);
-    case 'colorVariants.sizeVariants.sizeString': return r.colorVariants.flatMap((c) => c.sizeVariants.map((s) => s.sizeString));
-    case 'type': return [r.type];
-    case 'flags': return r.flags;
-    case 'isNew': return [String(r.isNew)];
-    case 'priceMin.eur': return [String(r.priceMin.eur)];
-    default: return [];
+    case 'brand.title':
+      return [r.brand.title];
+    case 'colorVariants.filterColor':
+      return r.colorVariants.map((c) => c.filterColor);
+    case 'colorVariants.sizeVariants.sizeString':
+      return r.colorVariants.flatMap((c) => c.sizeVariants.map((s) => s.sizeString));
+    case 'type':
+      return [r.type];
+    case 'flags':
+      return r.flags;
+    case 'isNew':
+      return [String(r.isNew)];
+    case 'priceMin.eur':
+      return [String(r.priceMin.eur)];
+    default:
+      return [];
   }
 };
 
@@ -106,10 +130,15 @@ function miniListing(ms: MiniSearch<Flat>, records: SearchRecord[], state: Searc
   let hits: SearchRecord[] = [];
   const facets: Record<string, Map<string, number>> = {};
   for (const skip of passes) {
-    const keep = (r: SearchRecord) => r.categories.includes(category) &&
-      refined.every(([attr, vals]) => attr === skip || facetValues(r, attr).some((v) => vals.includes(v)));
+    const keep = (r: SearchRecord) =>
+      r.categories.includes(category) && refined.every(([attr, vals]) => attr === skip || facetValues(r, attr).some((v) => vals.includes(v)));
     const results = text
-      ? ms.search(text, { prefix: (_t, i, terms) => i === terms.length - 1, fuzzy: (t) => (t.length >= 4 ? 1 : 0), combineWith: 'AND', filter: (res) => keep(records[res.id as number]) })
+      ? ms.search(text, {
+          prefix: (_t, i, terms) => i === terms.length - 1,
+          fuzzy: (t) => (t.length >= 4 ? 1 : 0),
+          combineWith: 'AND',
+          filter: (res) => keep(records[res.id as number]),
+        })
       : ms.search(MiniSearch.wildcard, { filter: (res) => keep(records[res.id as number]) });
     const matched = results.map((res) => records[res.id as number]);
     for (const facet of skip ? [skip] : FACETS) {
@@ -133,7 +162,10 @@ function time(fn: () => unknown, cpu?: number[]): number {
   const t = performance.now();
   fn();
   const wall = performance.now() - t;
-  if (cpu) { const d = process.cpuUsage(c); cpu.push((d.user + d.system) / 1000); }
+  if (cpu) {
+    const d = process.cpuUsage(c);
+    cpu.push((d.user + d.system) / 1000);
+  }
   return wall;
 }
 
@@ -157,8 +189,7 @@ async function benchSize(size: number): Promise<void> {
   for (const s of SORTINGS) engine.search(index.sortings[s], { query: 'hemd', facets: FACETS, filters: 'categories:c-hemd AND "brand.title":x' });
   console.log(`engine: loaded and indexed in ${(performance.now() - t).toFixed(0)} ms`);
 
-  const listingRequests = listings.map(({ state, category }) =>
-    buildSearchRequests(state, { ...ctx, baseFilters: [`categories:${category}`] }).requests);
+  const listingRequests = listings.map(({ state, category }) => buildSearchRequests(state, { ...ctx, baseFilters: [`categories:${category}`] }).requests);
   const textRequests = typed.map((query) => buildSearchRequests({ ...EMPTY_SEARCH_STATE, query, range: {}, filters: {} }, ctx).requests);
   for (const r of listingRequests.slice(0, 20)) engine.multiSearch({ requests: r });
 
@@ -172,9 +203,15 @@ async function benchSize(size: number): Promise<void> {
 
   // Through HTTP with the real client, as the storefront calls it.
   const handler = createSearchHttpHandler({ engine, appId: 'bench', searchKey: 'k', writeKey: 'w' });
-  const server = http.createServer((req, res) => { void handler(req, res); });
+  const server = http.createServer((req, res) => {
+    void handler(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const client = createSearchClient({ appId: 'bench', apiKey: 'k', hosts: [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }] });
+  const client = createSearchClient({
+    appId: 'bench',
+    apiKey: 'k',
+    hosts: [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }],
+  });
   const httpListing: number[] = [];
   for (const requests of listingRequests.slice(0, 150)) {
     const s = performance.now();

@@ -120,7 +120,9 @@ function commerceOf(settings: ShopSettings): Promise<Backend> {
 function searchHostsOf(search: SearchSettings): SearchHost[] {
   if (!usesEmbeddedSearch(search)) return search.hosts;
   if (!local?.embeddedSearchHost) {
-    throw new SettingsError(['SEARCH_APP_ID=embedded (project configuration "searchAppId") needs the local host and its search engine; set the Algolia app id and search key.']);
+    throw new SettingsError([
+      'SEARCH_APP_ID=embedded (project configuration "searchAppId") needs the local host and its search engine; set the Algolia app id and search key.',
+    ]);
   }
   return [local.embeddedSearchHost];
 }
@@ -163,7 +165,10 @@ export function shopFor(context: Pick<Context, 'projectConfiguration'> | undefin
  * codes and customers pushed in, idempotently (with `typesOnly`, only the custom types and the
  * product type the adapter needs, for a project with its own catalogue). Returns where the data went.
  */
-export async function seedDemoShop(settings: ShopSettings, options: { size: number; seed: number; log?: (m: string) => void; typesOnly?: boolean }): Promise<string> {
+export async function seedDemoShop(
+  settings: ShopSettings,
+  options: { size: number; seed: number; log?: (m: string) => void; typesOnly?: boolean },
+): Promise<string> {
   if (settings.commerce.backend === 'commercetools') {
     const { seedCommercetools } = await import('./adapters/commercetools/seed');
     await seedCommercetools(settings.commerce.commercetools, options);

@@ -19,9 +19,9 @@ export const SETTING_SOURCES = {
   ctpAuthUrl: { env: 'CTP_AUTH_URL', field: 'ctpAuthUrl', meaning: 'auth URL, e.g. https://auth.europe-west1.gcp.commercetools.com' },
   ctpApiUrl: { env: 'CTP_API_URL', field: 'ctpApiUrl', meaning: 'API URL, e.g. https://api.europe-west1.gcp.commercetools.com' },
   ctpScopes: { env: 'CTP_SCOPES', field: 'ctpScopes', meaning: 'space-separated scopes of the API client' },
-  searchAppId: { env: 'SEARCH_APP_ID', field: 'searchAppId', meaning: 'Algolia application id (`embedded`: the host\'s own engine)' },
+  searchAppId: { env: 'SEARCH_APP_ID', field: 'searchAppId', meaning: "Algolia application id (`embedded`: the host's own engine)" },
   searchApiKey: { env: 'SEARCH_API_KEY', field: 'searchApiKey', meaning: 'Algolia search-only key (browsers get it)' },
-  searchHosts: { env: 'SEARCH_HOSTS', field: 'searchHosts', meaning: 'comma-separated search hosts; empty: Algolia\'s own hosts of the app id' },
+  searchHosts: { env: 'SEARCH_HOSTS', field: 'searchHosts', meaning: "comma-separated search hosts; empty: Algolia's own hosts of the app id" },
   captchaDevToken: { env: 'CAPTCHA_DEV_TOKEN', field: 'captchaDevToken', meaning: 'the token the development captcha verifier accepts' },
 } as const;
 export type SettingName = keyof typeof SETTING_SOURCES;
@@ -60,10 +60,16 @@ export class SettingsError extends Error {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const named = (name: SettingName) => `${SETTING_SOURCES[name].env} (project configuration "${SETTING_SOURCES[name].field}")`;
 
-const httpUrl = z.string().url().refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://');
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://');
 
 /** The raw value of every setting: the project configuration's field, else the environment variable. */
-export function rawSettings(projectConfiguration: Record<string, unknown> | undefined, env: Record<string, string | undefined>): Partial<Record<SettingName, string>> {
+export function rawSettings(
+  projectConfiguration: Record<string, unknown> | undefined,
+  env: Record<string, string | undefined>,
+): Partial<Record<SettingName, string>> {
   const out: Partial<Record<SettingName, string>> = {};
   for (const [name, source] of Object.entries(SETTING_SOURCES) as [SettingName, (typeof SETTING_SOURCES)[SettingName]][]) {
     const value = text(projectConfiguration?.[source.field]) ?? text(env[source.env]);
@@ -85,7 +91,8 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
     for (const name of ['ctpAuthUrl', 'ctpApiUrl'] as const) {
       if (raw[name] && !httpUrl.safeParse(raw[name]).success) problems.push(`${named(name)} is not an http(s) URL: "${raw[name]}".`);
     }
-    if (raw.ctpProjectKey && !/^[a-z0-9-_]{2,256}$/.test(raw.ctpProjectKey)) problems.push(`${named('ctpProjectKey')} is not a commercetools project key: "${raw.ctpProjectKey}".`);
+    if (raw.ctpProjectKey && !/^[a-z0-9-_]{2,256}$/.test(raw.ctpProjectKey))
+      problems.push(`${named('ctpProjectKey')} is not a commercetools project key: "${raw.ctpProjectKey}".`);
     commerce = {
       backend: 'commercetools',
       commercetools: {

@@ -40,11 +40,7 @@ function retryAfterOf(body: string): number | undefined {
   }
 }
 
-export function createActionDispatcher(options: {
-  extensions: ExtensionRegistry;
-  sessions: SessionCodec;
-  secureCookies: boolean;
-}): ActionDispatcher {
+export function createActionDispatcher(options: { extensions: ExtensionRegistry; sessions: SessionCodec; secureCookies: boolean }): ActionDispatcher {
   const { extensions, sessions, secureCookies } = options;
 
   function resolve(method: string, url: URL, res: ServerResponse): Resolved | 'handled' | null {
@@ -60,7 +56,12 @@ export function createActionDispatcher(options: {
     const match = matchRoute(method, url.pathname);
     if (!match) return null;
     if ('allowed' in match) {
-      sendJson(res, 405, { success: false, errors: [{ code: 'method_not_allowed', message: `Use ${match.allowed.join(' or ')} for ${url.pathname}.` }] }, { allow: match.allowed.join(', ') });
+      sendJson(
+        res,
+        405,
+        { success: false, errors: [{ code: 'method_not_allowed', message: `Use ${match.allowed.join(' or ')} for ${url.pathname}.` }] },
+        { allow: match.allowed.join(', ') },
+      );
       return 'handled';
     }
     const { namespace, action } = match.route;

@@ -78,7 +78,10 @@ function collect(result: esbuild.BuildResult<{ metafile: true; write: false }>, 
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
     if (!out.endsWith('.js')) continue;
     const rel = assetPath(out);
-    imports.set(rel, meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => assetPath(i.path)));
+    imports.set(
+      rel,
+      meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => assetPath(i.path)),
+    );
     if (meta.entryPoint) outputOfEntry.set(meta.entryPoint, rel);
     // Dynamically imported modules are entry points too; the page loads only the app entry (they follow on demand).
     if (meta.entryPoint !== CLIENT_ENTRY) continue;

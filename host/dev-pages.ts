@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 import type { MailOutbox } from '../extensions/services/outbox';
 import { escapeHtml } from './escape-html';
 
-
 export function sendHtml(res: ServerResponse, html: string, status = 200) {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(html) });
   res.end(html);

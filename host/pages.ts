@@ -5,9 +5,7 @@ import { reportError } from '../src/tracking/report-error';
 import { frontasticContext, type RequestContext } from './context';
 import { breadcrumbsOf, type Site } from './site';
 
-export type PageResult =
-  | { kind: 'page'; status: number; data: PageData }
-  | { kind: 'redirect'; status: number; location: string };
+export type PageResult = { kind: 'page'; status: number; data: PageData } | { kind: 'redirect'; status: number; location: string };
 
 /** The data-source id under which a dynamic page's payload reaches its tastics. */
 export const MASTER_DATA_SOURCE_ID = '__master';
@@ -15,12 +13,7 @@ export const MASTER_DATA_SOURCE_ID = '__master';
 /** Used only when site/ has no page at /404. */
 const EMPTY_PAGE: Page = { pageId: 'not-found', state: 'published', sections: { main: { sectionId: 'main', layoutElements: [] } } };
 
-async function runDataSources(
-  folder: PageFolder,
-  extensions: ExtensionRegistry,
-  ctx: RequestContext,
-  request: Request,
-): Promise<Record<string, unknown>> {
+async function runDataSources(folder: PageFolder, extensions: ExtensionRegistry, ctx: RequestContext, request: Request): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   await Promise.all(
     folder.dataSourceConfigurations.map(async (config) => {
@@ -33,14 +26,18 @@ async function runDataSources(
       try {
         const result = await handler(
           { ...config, preloadedValue: null },
-          { frontasticContext: frontasticContext(ctx), pageFolder: {
+          {
+            frontasticContext: frontasticContext(ctx),
+            pageFolder: {
               ...folder,
               dataSourceConfigurations: folder.dataSourceConfigurations.map((c) => ({ ...c, preloadedValue: null })),
               isDynamic: false,
               pageFolderType: 'landingpage',
               ancestorIdsMaterializedPath: '',
               depth: 0,
-            }, request },
+            },
+            request,
+          },
         );
         out[config.dataSourceId] = result.dataSourcePayload;
       } catch (error) {
@@ -99,6 +96,15 @@ export async function resolvePath(site: Site, extensions: ExtensionRegistry, ctx
   if (notFound) {
     return { kind: 'page', status: 404, data: pageData(site, notFound.pageFolder, notFound.page, {}, ctx) };
   }
-  const folder: PageFolder = { pageFolderId: 'not-found', parentId: null, name: '404', path, sort: 0, nodeType: 'landingpage', configuration: {}, dataSourceConfigurations: [] };
+  const folder: PageFolder = {
+    pageFolderId: 'not-found',
+    parentId: null,
+    name: '404',
+    path,
+    sort: 0,
+    nodeType: 'landingpage',
+    configuration: {},
+    dataSourceConfigurations: [],
+  };
   return { kind: 'page', status: 404, data: pageData(site, folder, EMPTY_PAGE, {}, ctx) };
 }

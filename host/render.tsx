@@ -7,7 +7,6 @@ import type { TasticRegistry } from '../src/page/registry';
 import { tasticModulePath, tasticTypesOf } from '../src/page/page-tastics';
 import type { PageHead } from '../src/page/head';
 
-
 /** Meta and link elements of a page's head (description, canonical, robots, language alternates, Open Graph, Twitter); absolute URLs from `origin`. */
 export function headTags(head: PageHead, origin: string): string {
   const absolute = (pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`);
@@ -46,8 +45,10 @@ export function renderDocument(
   // it states the consent before the app runs, as a consent manager's `window.__consent` would.
   const consent = page?.consent ? `<script${nonce}>window.__consent=window.__consent||${JSON.stringify(page.consent)}</script>` : '';
   // The chunks of the tastics on this page (and the chunks they share), fetched alongside the entry.
-  const preloads = assets.modulePreloads(tasticTypesOf(data.page).map(tasticModulePath))
-    .map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const preloads = assets
+    .modulePreloads(tasticTypesOf(data.page).map(tasticModulePath))
+    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .join('');
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +

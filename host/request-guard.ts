@@ -42,7 +42,10 @@ function hostOf(value: string | undefined): string | null {
  */
 export function crossSiteRefusal(req: IncomingMessage): string | null {
   if (SAFE_METHODS.has((req.method ?? 'GET').toUpperCase())) return null;
-  const own = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').split(',')[0]!.trim().toLowerCase();
+  const own = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site') return 'Requests from other sites are not accepted.';
   const origin = req.headers.origin;

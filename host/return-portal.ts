@@ -12,22 +12,40 @@ import { escapeHtml } from './escape-html';
 export const RETURN_PORTAL_PREFIX = '/return-portal/';
 
 const TEXTS: Record<'title' | 'intro' | 'quantity' | 'unknown' | 'note', Record<Language, string>> = {
-  title: { de: 'Rücksendung zu Bestellung {order}', en: 'Return for order {order}', cs: 'Vrácení k objednávce {order}', pl: 'Zwrot do zamówienia {order}', nl: 'Retour voor bestelling {order}', fr: 'Retour de la commande {order}' },
+  title: {
+    de: 'Rücksendung zu Bestellung {order}',
+    en: 'Return for order {order}',
+    cs: 'Vrácení k objednávce {order}',
+    pl: 'Zwrot do zamówienia {order}',
+    nl: 'Retour voor bestelling {order}',
+    fr: 'Retour de la commande {order}',
+  },
   intro: {
-    de: 'Wählen Sie die Artikel, die Sie zurücksenden möchten.', en: 'Choose the articles you want to return.', cs: 'Vyberte zboží, které chcete vrátit.',
-    pl: 'Wybierz artykuły, które chcesz zwrócić.', nl: 'Kies de artikelen die u wilt terugsturen.', fr: 'Choisissez les articles que vous souhaitez retourner.',
+    de: 'Wählen Sie die Artikel, die Sie zurücksenden möchten.',
+    en: 'Choose the articles you want to return.',
+    cs: 'Vyberte zboží, které chcete vrátit.',
+    pl: 'Wybierz artykuły, które chcesz zwrócić.',
+    nl: 'Kies de artikelen die u wilt terugsturen.',
+    fr: 'Choisissez les articles que vous souhaitez retourner.',
   },
   quantity: { de: 'Menge', en: 'Quantity', cs: 'Množství', pl: 'Ilość', nl: 'Aantal', fr: 'Quantité' },
   unknown: {
-    de: 'Zu dieser Bestellnummer und E-Mail-Adresse gibt es keine Bestellung.', en: 'There is no order with this number and email address.', cs: 'K tomuto číslu objednávky a e-mailu neexistuje žádná objednávka.',
-    pl: 'Nie ma zamówienia o tym numerze i adresie e-mail.', nl: 'Er is geen bestelling met dit nummer en e-mailadres.', fr: 'Aucune commande ne correspond à ce numéro et à cette adresse e-mail.',
+    de: 'Zu dieser Bestellnummer und E-Mail-Adresse gibt es keine Bestellung.',
+    en: 'There is no order with this number and email address.',
+    cs: 'K tomuto číslu objednávky a e-mailu neexistuje žádná objednávka.',
+    pl: 'Nie ma zamówienia o tym numerze i adresie e-mail.',
+    nl: 'Er is geen bestelling met dit nummer en e-mailadres.',
+    fr: 'Aucune commande ne correspond à ce numéro et à cette adresse e-mail.',
   },
   note: {
-    de: 'Dies ist der lokale Platzhalter des Retourenportals.', en: 'This is the local stand-in of the return portal.', cs: 'Toto je místní náhrada portálu pro vrácení.',
-    pl: 'To lokalny zastępnik portalu zwrotów.', nl: 'Dit is de lokale vervanger van het retourportaal.', fr: 'Ceci est le remplaçant local du portail de retour.',
+    de: 'Dies ist der lokale Platzhalter des Retourenportals.',
+    en: 'This is the local stand-in of the return portal.',
+    cs: 'Toto je místní náhrada portálu pro vrácení.',
+    pl: 'To lokalny zastępnik portalu zwrotów.',
+    nl: 'Dit is de lokale vervanger van het retourportaal.',
+    fr: 'Ceci est le remplaçant local du portail de retour.',
   },
 };
-
 
 export function renderReturnPortal(order: Order | null, orderNumber: string, language: string): { status: number; html: string } {
   const lang = asLanguage(language);

@@ -80,15 +80,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const site = loadSite(root);
   const projectConfigurations = new Map(LANGUAGES.map((l) => [l, parseProjectConfiguration(site.projectConfiguration, l)]));
   const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
-  const assets: ClientAssets =
-    options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
+  const assets: ClientAssets = options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
   const tastics = await loadTastics();
   const backend = await startBackend(config, log);
   const registry: ExtensionRegistry = extensions;
   const actions = createActionDispatcher({ extensions: registry, sessions, secureCookies: !development });
 
-  const contextOf = (req: http.IncomingMessage): RequestContext =>
-    requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations });
+  const contextOf = (req: http.IncomingMessage): RequestContext => requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations });
 
   let closing = false;
   /** Ready once the search indices are built: a load balancer sends shoppers only then. */
@@ -178,12 +176,18 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     // Analytics on (the data layer and the newsletter flyout work as after a consent), third-party
     // marketing embeds ask the shopper block by block.
     const html = renderDocument(data, tastics, assets, { head, origin, nonce, consent: { analytics: true, marketing: false } });
-    sendText(req, res, result.status, {
-      'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search),
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-language': ctx.locale.language,
-    }, html);
+    sendText(
+      req,
+      res,
+      result.status,
+      {
+        'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search),
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-language': ctx.locale.language,
+      },
+      html,
+    );
   }
 
   const server = http.createServer((req, res) => {

@@ -35,7 +35,10 @@ async function storedSearchIndexes(): Promise<unknown> {
   }
 }
 
-const deployment = attachLocalDeployment({ env: config.env, embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED } });
+const deployment = attachLocalDeployment({
+  env: config.env,
+  embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED },
+});
 let engine: SearchEngine | null = null;
 let server: http.Server | null = null;
 try {
@@ -44,9 +47,14 @@ try {
   if (usesEmbeddedSearch(shop.settings.search)) {
     engine = await SearchEngine.open(path.join(config.dataDir, 'search'));
     const handler = createSearchHttpHandler({
-      engine, appId: shop.settings.search.appId, searchKey: shop.settings.search.apiKey, writeKey: config.SEARCH_WRITE_KEY,
+      engine,
+      appId: shop.settings.search.appId,
+      searchKey: shop.settings.search.apiKey,
+      writeKey: config.SEARCH_WRITE_KEY,
     });
-    server = http.createServer((req, res) => { void handler(req, res); });
+    server = http.createServer((req, res) => {
+      void handler(req, res);
+    });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     hosts = [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }];
   } else {
@@ -54,11 +62,18 @@ try {
   }
   const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
   const result = await reindexIfChanged({
-    catalogue: shop.services.catalogue, client, force: values.force, languages,
+    catalogue: shop.services.catalogue,
+    client,
+    force: values.force,
+    languages,
     projectConfig: { searchIndexes: (await storedSearchIndexes()) as never },
     log: (m) => console.log(m),
   });
-  console.log(result.reindexed ? `Reindexed ${result.products} products (${result.languages.join(', ')}) in ${result.ms} ms.` : 'Search indices are up to date (use --force to rebuild).');
+  console.log(
+    result.reindexed
+      ? `Reindexed ${result.products} products (${result.languages.join(', ')}) in ${result.ms} ms.`
+      : 'Search indices are up to date (use --force to rebuild).',
+  );
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
   console.error(error.message);

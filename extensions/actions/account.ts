@@ -5,7 +5,13 @@ import { ActionError } from '../lib/errors';
 import { mergeSession } from '../lib/session';
 import { DomainError, type Owner, type Services } from '../services';
 import {
-  addressSchema, changeEmailSchema, changePasswordSchema, forgotPasswordSchema, loginSchema, registrationSchema, resetPasswordSchema,
+  addressSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registrationSchema,
+  resetPasswordSchema,
 } from '../../src/domain/account';
 import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
 import { message } from './messages';
@@ -56,7 +62,8 @@ export const register = defineAction({
     try {
       account = await services.accounts.register({ ...payload, newsletter: Boolean(psd.newsletter) });
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'email_exists') throw ActionError.localized(409, 'email_exists', message('emailExists', locale.language), 'email');
+      if (error instanceof DomainError && error.code === 'email_exists')
+        throw ActionError.localized(409, 'email_exists', message('emailExists', locale.language), 'email');
       throw error;
     }
     // The registration is one change: when a later step fails (card, newsletter, mails), the
@@ -72,10 +79,18 @@ export const register = defineAction({
       }
       if (psd.newsletter || psd.newsletterBig || psd.newsletterTall) {
         const assortments = [psd.newsletterBig && 'big', psd.newsletterTall && 'tall'].filter((a): a is string => Boolean(a));
-        const { token, alreadyConfirmed } = await services.newsletter.subscribe({ email: account.email, firstName: account.firstName, lastName: account.lastName, assortments });
+        const { token, alreadyConfirmed } = await services.newsletter.subscribe({
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          assortments,
+        });
         const { email } = account;
         if (!alreadyConfirmed) undo.unshift(() => services.newsletter.unsubscribe(email, 'registration failed'));
-        await services.outbox.send({ to: email, ...mailContent('newsletterConfirmation', locale.language, `/newsletter/confirm?token=${encodeURIComponent(token)}`) });
+        await services.outbox.send({
+          to: email,
+          ...mailContent('newsletterConfirmation', locale.language, `/newsletter/confirm?token=${encodeURIComponent(token)}`),
+        });
       }
       await services.outbox.send({
         to: account.email,
@@ -99,7 +114,9 @@ export const refresh = defineAction({
     const account = session.accountId ? await services.accounts.get(session.accountId) : null;
     if (!account) {
       // The account behind the session is gone (e.g. the demo data was re-created): log out quietly.
-      return session.accountId ? { body: { loggedIn: false }, session: mergeSession(session, { accountId: undefined, loginId: undefined }) } : { body: { loggedIn: false } };
+      return session.accountId
+        ? { body: { loggedIn: false }, session: mergeSession(session, { accountId: undefined, loginId: undefined }) }
+        : { body: { loggedIn: false } };
     }
     return { body: { loggedIn: true, account } };
   },
@@ -148,7 +165,10 @@ export const password = defineAction({
     await services.accounts.changePassword(current.accountId, body.oldPassword, body.newPassword);
     // Other logins end; this one continues under a new login id.
     await services.accounts.endAllLogins(current.accountId);
-    return { body: { success: true, message: message('passwordSet', locale.language) }, session: await signIn(services, { ...session, loginId: undefined }, current.accountId) };
+    return {
+      body: { success: true, message: message('passwordSet', locale.language) },
+      session: await signIn(services, { ...session, loginId: undefined }, current.accountId),
+    };
   },
 });
 

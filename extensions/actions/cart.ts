@@ -3,8 +3,14 @@ import { ActionError } from '../lib/errors';
 import { DomainError } from '../services';
 import { message } from './messages';
 import {
-  cartVoucherRemoveSchema, cartVoucherSchema,
-  cartAddMultipleSchema, cartAddSchema, cartCategoriesSchema, cartCheckoutSchema, cartLineRemoveSchema, cartLineUpdateSchema,
+  cartVoucherRemoveSchema,
+  cartVoucherSchema,
+  cartAddMultipleSchema,
+  cartAddSchema,
+  cartCategoriesSchema,
+  cartCheckoutSchema,
+  cartLineRemoveSchema,
+  cartLineUpdateSchema,
 } from '../../src/domain/cart';
 import { ownerOf } from './support';
 
@@ -71,7 +77,8 @@ export const applyVoucher = defineAction({
       const text = kind === 'giftcard' ? message('giftCardAccepted', locale.language) : message('voucherAccepted', locale.language, { voucherVal: body.code });
       return { body: { success: true, message: text, cart } };
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'voucher_invalid') throw ActionError.badRequest('voucher_invalid', message('voucherInvalid', locale.language), 'code');
+      if (error instanceof DomainError && error.code === 'voucher_invalid')
+        throw ActionError.badRequest('voucher_invalid', message('voucherInvalid', locale.language), 'code');
       throw error;
     }
   },

@@ -40,7 +40,10 @@ export const returnRedirect = defineAction({
     // Each try reveals whether a number and an email belong together: a budget per client stops enumeration.
     await spend('orderLookupPerAddress', clientAddress(request));
     const order = await services.orders.findByNumberAndEmail(query.orderNumber, query.email);
-    if (!order) throw ActionError.notFound('order_not_found', 'We could not find an order with this number and email address.', 'orderNumber').withParams({ by: 'number' });
+    if (!order)
+      throw ActionError.notFound('order_not_found', 'We could not find an order with this number and email address.', 'orderNumber').withParams({
+        by: 'number',
+      });
     return { body: { success: true, data: returnPortalAddress(configuration.returnPortalUrl, order.orderNumber, query.email) } };
   },
 });

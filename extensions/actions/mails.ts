@@ -15,7 +15,14 @@ interface MailTemplate {
 
 const TEMPLATES = {
   passwordReset: {
-    subject: { de: 'Passwort zurücksetzen', en: 'Reset your password', cs: 'Obnovení hesla', pl: 'Resetowanie hasła', nl: 'Wachtwoord opnieuw instellen', fr: 'Réinitialiser votre mot de passe' },
+    subject: {
+      de: 'Passwort zurücksetzen',
+      en: 'Reset your password',
+      cs: 'Obnovení hesla',
+      pl: 'Resetowanie hasła',
+      nl: 'Wachtwoord opnieuw instellen',
+      fr: 'Réinitialiser votre mot de passe',
+    },
     text: {
       de: 'Mit dem folgenden Link setzen Sie ein neues Passwort. Der Link gilt eine Stunde und nur einmal.',
       en: 'Use the following link to set a new password. The link is valid for one hour and can be used once.',
@@ -24,10 +31,24 @@ const TEMPLATES = {
       nl: 'Met de volgende link stelt u een nieuw wachtwoord in. De link is één uur en eenmalig geldig.',
       fr: 'Le lien suivant vous permet de définir un nouveau mot de passe. Il est valable une heure et une seule fois.',
     },
-    link: { de: 'Neues Passwort setzen', en: 'Set a new password', cs: 'Nastavit nové heslo', pl: 'Ustaw nowe hasło', nl: 'Nieuw wachtwoord instellen', fr: 'Définir un nouveau mot de passe' },
+    link: {
+      de: 'Neues Passwort setzen',
+      en: 'Set a new password',
+      cs: 'Nastavit nové heslo',
+      pl: 'Ustaw nowe hasło',
+      nl: 'Nieuw wachtwoord instellen',
+      fr: 'Définir un nouveau mot de passe',
+    },
   },
   activation: {
-    subject: { de: 'Aktivieren Sie Ihr Kundenkonto', en: 'Activate your customer account', cs: 'Aktivujte svůj zákaznický účet', pl: 'Aktywuj swoje konto klienta', nl: 'Activeer uw klantaccount', fr: 'Activez votre compte client' },
+    subject: {
+      de: 'Aktivieren Sie Ihr Kundenkonto',
+      en: 'Activate your customer account',
+      cs: 'Aktivujte svůj zákaznický účet',
+      pl: 'Aktywuj swoje konto klienta',
+      nl: 'Activeer uw klantaccount',
+      fr: 'Activez votre compte client',
+    },
     text: {
       de: 'Mit dem folgenden Link setzen Sie Ihr Passwort und aktivieren Ihr Konto und Ihre Kundenkarte.',
       en: 'Use the following link to set your password and activate your account and your customer card.',
@@ -39,7 +60,14 @@ const TEMPLATES = {
     link: { de: 'Konto aktivieren', en: 'Activate account', cs: 'Aktivovat účet', pl: 'Aktywuj konto', nl: 'Account activeren', fr: 'Activer le compte' },
   },
   accountExists: {
-    subject: { de: 'Sie haben bereits ein Kundenkonto', en: 'You already have a customer account', cs: 'Už máte zákaznický účet', pl: 'Masz już konto klienta', nl: 'U heeft al een klantaccount', fr: 'Vous avez déjà un compte client' },
+    subject: {
+      de: 'Sie haben bereits ein Kundenkonto',
+      en: 'You already have a customer account',
+      cs: 'Už máte zákaznický účet',
+      pl: 'Masz już konto klienta',
+      nl: 'U heeft al een klantaccount',
+      fr: 'Vous avez déjà un compte client',
+    },
     text: {
       de: 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Melden Sie sich an oder setzen Sie Ihr Passwort mit dem folgenden Link zurück. Haben Sie nichts angefordert, können Sie diese E-Mail ignorieren.',
       en: 'There is already a customer account for this email address. Log in, or reset your password with the following link. If you did not ask for anything, you can ignore this email.',
@@ -48,10 +76,24 @@ const TEMPLATES = {
       nl: 'Voor dit e-mailadres bestaat al een klantaccount. Log in of stel uw wachtwoord opnieuw in met de volgende link. Heeft u niets aangevraagd, dan kunt u deze e-mail negeren.',
       fr: 'Un compte client existe déjà pour cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe avec le lien suivant. Si vous n’avez rien demandé, ignorez cet e-mail.',
     },
-    link: { de: 'Passwort zurücksetzen', en: 'Reset password', cs: 'Obnovit heslo', pl: 'Zresetuj hasło', nl: 'Wachtwoord opnieuw instellen', fr: 'Réinitialiser le mot de passe' },
+    link: {
+      de: 'Passwort zurücksetzen',
+      en: 'Reset password',
+      cs: 'Obnovit heslo',
+      pl: 'Zresetuj hasło',
+      nl: 'Wachtwoord opnieuw instellen',
+      fr: 'Réinitialiser le mot de passe',
+    },
   },
   unsubscribeConfirmation: {
-    subject: { de: 'Newsletter abbestellen', en: 'Unsubscribe from the newsletter', cs: 'Odhlášení z newsletteru', pl: 'Wypisanie z newslettera', nl: 'Afmelden voor de nieuwsbrief', fr: 'Se désabonner de la newsletter' },
+    subject: {
+      de: 'Newsletter abbestellen',
+      en: 'Unsubscribe from the newsletter',
+      cs: 'Odhlášení z newsletteru',
+      pl: 'Wypisanie z newslettera',
+      nl: 'Afmelden voor de nieuwsbrief',
+      fr: 'Se désabonner de la newsletter',
+    },
     text: {
       de: 'Mit dem folgenden Link bestellen Sie unseren Newsletter ab. Haben Sie das nicht angefordert, ignorieren Sie diese E-Mail einfach.',
       en: 'Use the following link to unsubscribe from our newsletter. If you did not ask for this, simply ignore this email.',
@@ -64,8 +106,12 @@ const TEMPLATES = {
   },
   newsletterConfirmation: {
     subject: {
-      de: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung', en: 'Please confirm your newsletter subscription', cs: 'Potvrďte prosím přihlášení k newsletteru',
-      pl: 'Potwierdź zapis do newslettera', nl: 'Bevestig uw aanmelding voor de nieuwsbrief', fr: 'Veuillez confirmer votre inscription à la newsletter',
+      de: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+      en: 'Please confirm your newsletter subscription',
+      cs: 'Potvrďte prosím přihlášení k newsletteru',
+      pl: 'Potwierdź zapis do newslettera',
+      nl: 'Bevestig uw aanmelding voor de nieuwsbrief',
+      fr: 'Veuillez confirmer votre inscription à la newsletter',
     },
     text: {
       de: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter mit dem folgenden Link.',
@@ -75,10 +121,24 @@ const TEMPLATES = {
       nl: 'Bevestig uw aanmelding voor de nieuwsbrief met de volgende link.',
       fr: 'Veuillez confirmer votre inscription à la newsletter avec le lien suivant.',
     },
-    link: { de: 'Anmeldung bestätigen', en: 'Confirm subscription', cs: 'Potvrdit přihlášení', pl: 'Potwierdź zapis', nl: 'Aanmelding bevestigen', fr: 'Confirmer l’inscription' },
+    link: {
+      de: 'Anmeldung bestätigen',
+      en: 'Confirm subscription',
+      cs: 'Potvrdit přihlášení',
+      pl: 'Potwierdź zapis',
+      nl: 'Aanmelding bevestigen',
+      fr: 'Confirmer l’inscription',
+    },
   },
   welcome: {
-    subject: { de: 'Willkommen bei Hirmer', en: 'Welcome to Hirmer', cs: 'Vítejte u Hirmer', pl: 'Witamy w Hirmer', nl: 'Welkom bij Hirmer', fr: 'Bienvenue chez Hirmer' },
+    subject: {
+      de: 'Willkommen bei Hirmer',
+      en: 'Welcome to Hirmer',
+      cs: 'Vítejte u Hirmer',
+      pl: 'Witamy w Hirmer',
+      nl: 'Welkom bij Hirmer',
+      fr: 'Bienvenue chez Hirmer',
+    },
     text: {
       de: 'Hallo {name}, Ihr Kundenkonto ist angelegt.',
       en: 'Hello {name}, your customer account has been created.',
@@ -87,10 +147,24 @@ const TEMPLATES = {
       nl: 'Hallo {name}, uw klantaccount is aangemaakt.',
       fr: 'Bonjour {name}, votre compte client a été créé.',
     },
-    link: { de: 'Zum Kundenkonto', en: 'Go to your account', cs: 'Přejít na účet', pl: 'Przejdź do konta', nl: 'Naar uw account', fr: 'Accéder à votre compte' },
+    link: {
+      de: 'Zum Kundenkonto',
+      en: 'Go to your account',
+      cs: 'Přejít na účet',
+      pl: 'Przejdź do konta',
+      nl: 'Naar uw account',
+      fr: 'Accéder à votre compte',
+    },
   },
   signUpReceived: {
-    subject: { de: 'Ihre Anmeldung bei Hirmer', en: 'Your registration with Hirmer', cs: 'Vaše registrace u Hirmer', pl: 'Twoja rejestracja w Hirmer', nl: 'Uw aanmelding bij Hirmer', fr: 'Votre inscription chez Hirmer' },
+    subject: {
+      de: 'Ihre Anmeldung bei Hirmer',
+      en: 'Your registration with Hirmer',
+      cs: 'Vaše registrace u Hirmer',
+      pl: 'Twoja rejestracja w Hirmer',
+      nl: 'Uw aanmelding bij Hirmer',
+      fr: 'Votre inscription chez Hirmer',
+    },
     text: {
       de: 'Hallo {name}, vielen Dank für Ihre Anmeldung. Wir melden uns, sobald es so weit ist.',
       en: 'Hello {name}, thank you for registering. We will be in touch when the time comes.',
@@ -102,7 +176,14 @@ const TEMPLATES = {
     link: { de: 'Zum Shop', en: 'Visit the shop', cs: 'Do obchodu', pl: 'Do sklepu', nl: 'Naar de shop', fr: 'Vers la boutique' },
   },
   contactReceived: {
-    subject: { de: 'Ihre Nachricht an Hirmer ({name})', en: 'Your message to Hirmer ({name})', cs: 'Vaše zpráva pro Hirmer ({name})', pl: 'Twoja wiadomość do Hirmer ({name})', nl: 'Uw bericht aan Hirmer ({name})', fr: 'Votre message à Hirmer ({name})' },
+    subject: {
+      de: 'Ihre Nachricht an Hirmer ({name})',
+      en: 'Your message to Hirmer ({name})',
+      cs: 'Vaše zpráva pro Hirmer ({name})',
+      pl: 'Twoja wiadomość do Hirmer ({name})',
+      nl: 'Uw bericht aan Hirmer ({name})',
+      fr: 'Votre message à Hirmer ({name})',
+    },
     text: {
       de: 'Vielen Dank für Ihre Nachricht. Wir haben sie unter der Nummer {name} erhalten und melden uns bald.',
       en: 'Thank you for your message. We have received it as number {name} and will get back to you soon.',
@@ -111,14 +192,26 @@ const TEMPLATES = {
       nl: 'Bedankt voor uw bericht. We hebben het ontvangen onder nummer {name} en nemen snel contact op.',
       fr: 'Merci pour votre message. Nous l’avons reçu sous le numéro {name} et vous répondrons bientôt.',
     },
-    link: { de: 'Häufige Fragen', en: 'Frequently asked questions', cs: 'Časté dotazy', pl: 'Częste pytania', nl: 'Veelgestelde vragen', fr: 'Questions fréquentes' },
+    link: {
+      de: 'Häufige Fragen',
+      en: 'Frequently asked questions',
+      cs: 'Časté dotazy',
+      pl: 'Częste pytania',
+      nl: 'Veelgestelde vragen',
+      fr: 'Questions fréquentes',
+    },
   },
 } satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof TEMPLATES;
 
 /** Subject, text and the one link of a mail in the shopper's language; `{name}` in the text is filled in. */
-export function mailContent(kind: MailKind, language: Language, url: string, values: { name?: string } = {}): { subject: string; text: string; links: OutgoingMail['links'] } {
+export function mailContent(
+  kind: MailKind,
+  language: Language,
+  url: string,
+  values: { name?: string } = {},
+): { subject: string; text: string; links: OutgoingMail['links'] } {
   const template: MailTemplate = TEMPLATES[kind];
   return {
     subject: template.subject[language].replace('{name}', values.name ?? ''),

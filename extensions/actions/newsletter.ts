@@ -1,7 +1,11 @@
 import { defineAction, type ActionResult } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import {
-  earlyShopSchema, newsletterConfirmQuerySchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema, raffleSchema,
+  earlyShopSchema,
+  newsletterConfirmQuerySchema,
+  newsletterSubscribeSchema,
+  newsletterUnsubscribeSchema,
+  raffleSchema,
 } from '../../src/domain/newsletter';
 import { clientAddress, requireCaptcha } from './support';
 import { spend } from '../lib/throttle';
@@ -26,7 +30,10 @@ export const subscribe = defineAction({
       assortments,
     });
     if (!alreadyConfirmed) {
-      await services.outbox.send({ to: body.email, ...mailContent('newsletterConfirmation', locale.language, `/newsletter/confirm?token=${encodeURIComponent(token)}`) });
+      await services.outbox.send({
+        to: body.email,
+        ...mailContent('newsletterConfirmation', locale.language, `/newsletter/confirm?token=${encodeURIComponent(token)}`),
+      });
     }
     return { body: { success: true, message: message('newsletterSubscribed', locale.language) } };
   },
@@ -64,7 +71,11 @@ export const unsubscribe = defineAction({
     if (token) {
       await services.outbox.send({
         to: body.email,
-        ...mailContent('unsubscribeConfirmation', locale.language, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}&reason=${encodeURIComponent(body.reason)}`),
+        ...mailContent(
+          'unsubscribeConfirmation',
+          locale.language,
+          `/newsletter/unsubscribe?token=${encodeURIComponent(token)}&reason=${encodeURIComponent(body.reason)}`,
+        ),
       });
     }
     return { body: { success: true, unsubscribed: false, message: message('unsubscribeLinkSent', locale.language) } };

@@ -17,7 +17,11 @@ export const edit = defineAction({
   body: reserveEditSchema,
   handler: async ({ body, session, services, locale }) => {
     const { owner } = ownerOf(session);
-    const reservation = await services.reservations.edit(owner, { basketId: body.basketid, amount: body.amount, ...(body.filialeid ? { storeId: body.filialeid } : {}) }, locale.language);
+    const reservation = await services.reservations.edit(
+      owner,
+      { basketId: body.basketid, amount: body.amount, ...(body.filialeid ? { storeId: body.filialeid } : {}) },
+      locale.language,
+    );
     return { body: { success: true, errors: [], reservation } };
   },
 });

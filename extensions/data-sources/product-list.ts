@@ -13,7 +13,15 @@ import { reportError } from '../../src/tracking/report-error';
 export const PRODUCT_LIST_DATA_SOURCE = 'hirmer/product-list';
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
-const list = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+const list = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : Array.isArray(v)
+      ? v.filter((s): s is string => typeof s === 'string')
+      : [];
 
 /** The editor's configuration of the data source -> the list's fixed source. */
 export function listingSourceOf(configuration: Record<string, unknown>): ListingSource {

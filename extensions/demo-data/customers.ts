@@ -28,7 +28,14 @@ export const DEMO_VOUCHERS = [
 
 export const DAY_MS = 86_400_000;
 /** Days before today of each demo order and its status: every status, spread over three years. */
-export const ORDER_PLAN: [number, OrderStatus][] = [[6, 'OPEN'], [40, 'SHIPPED'], [75, 'CANCELLED'], [200, 'SHIPPED'], [420, 'SHIPPED'], [800, 'SHIPPED']];
+export const ORDER_PLAN: [number, OrderStatus][] = [
+  [6, 'OPEN'],
+  [40, 'SHIPPED'],
+  [75, 'CANCELLED'],
+  [200, 'SHIPPED'],
+  [420, 'SHIPPED'],
+  [800, 'SHIPPED'],
+];
 
 export function vouchersFor(level: LoyaltyLevel, rng: Rng): LoyaltyVoucher[] {
   const until = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -37,4 +44,3 @@ export function vouchersFor(level: LoyaltyLevel, rng: Rng): LoyaltyVoucher[] {
     { title: 'Treuebonus', validUntil: until(-30), value: level === 'black' ? 2500 : 1500, status: 'redeemed', store: rng.pick(STORES).name },
   ];
 }
-

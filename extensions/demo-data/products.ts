@@ -4,9 +4,7 @@ import { LANGUAGES } from '../../src/config/languages';
 import type { Rng } from './random';
 import { categoryPath, leafSlugFor } from './categories';
 import { pricesFrom } from '../adapters/embedded/seed/prices';
-import {
-  ARTICLE_KINDS, BRANDS, COLLAR_STYLES, COLORS, FITS, MATERIALS, MODEL_NAMES, SIZES, SOLES, same, t, type ArticleKind,
-} from './vocabulary';
+import { ARTICLE_KINDS, BRANDS, COLLAR_STYLES, COLORS, FITS, MATERIALS, MODEL_NAMES, SIZES, SOLES, same, t, type ArticleKind } from './vocabulary';
 
 /** Fixed reference day of the demo data, so the same seed gives the same "new" products on any day. */
 const CATALOGUE_EPOCH = Date.UTC(2026, 5, 1);
@@ -172,7 +170,11 @@ export class ProductGenerator {
     const attributes: Record<string, Translations> = { fit, outerMaterial: material };
     if (kind.type === 'hemd') attributes.collarStyle = rng.pick(COLLAR_STYLES);
     if (kind.sizeType === 'shoe') attributes.sole = rng.pick(SOLES);
-    if (kind.type === 'sakko' || kind.type === 'anzug') attributes.cut = rng.pick([t('Zweiknopf', 'Two-button', 'Dvouknoflíkové', 'Dwurzędowe', 'Tweeknoops', 'Deux boutons'), t('Dreiknopf', 'Three-button', 'Tříknoflíkové', 'Trzyguzikowe', 'Drieknoops', 'Trois boutons')]);
+    if (kind.type === 'sakko' || kind.type === 'anzug')
+      attributes.cut = rng.pick([
+        t('Zweiknopf', 'Two-button', 'Dvouknoflíkové', 'Dwurzędowe', 'Tweeknoops', 'Deux boutons'),
+        t('Dreiknopf', 'Three-button', 'Tříknoflíkové', 'Trzyguzikowe', 'Drieknoops', 'Trois boutons'),
+      ]);
     if (saleReduction) attributes.discountTier = same(`-${saleReduction} %`);
 
     const product = this.base(index, title, brand, {
@@ -187,8 +189,14 @@ export class ProductGenerator {
     if (!product.gpsr) delete product.gpsr;
     if (['sakko', 'hose', 'hemd', 'schuhe', 'krawatte', 'anzug', 'guertel', 'strick'].includes(kind.type) && !soldOut) {
       this.parts.push({
-        id: product.id, type: kind.type, brand, euros, colorIndex: 0, colors: colorVariants.map((cv) => cv.color.de),
-        firstItemnum: colorVariants[0]!.itemnum, firstSku: colorVariants[0]!.sizeVariants[0]!.sku,
+        id: product.id,
+        type: kind.type,
+        brand,
+        euros,
+        colorIndex: 0,
+        colors: colorVariants.map((cv) => cv.color.de),
+        firstItemnum: colorVariants[0]!.itemnum,
+        firstSku: colorVariants[0]!.sizeVariants[0]!.sku,
       });
     }
     return product;
@@ -220,29 +228,33 @@ export class ProductGenerator {
       categories: categoryPath(this.categories, categorySlug),
       subProducts: parts.map((p) => p.id),
       combinationType: productType,
-      colorVariants: [{
-        itemnum,
-        color: color.name,
-        filterColor: color.filter,
-        description: mapT((l) => `${name[l]} ${model}`),
-        hasSpecialImg: false,
-        detailImgCount: 2,
-        imageRatio: '3:4',
-        imageAlt: title,
-        washingInstructions: [],
-        sizeVariants: [{
-          sku: `${itemnum}00`,
-          size: { eu: 'One Size' },
-          sizeString: 'One Size',
-          sizeType: 'allsize',
-          bodyType: 'normal',
-          stock: productType === 'set' ? rng.int(5, 30) : 0,
-          mpn: `SET-${itemnum}`,
-          isNos: false,
-          // A set costs a tenth less than its parts bought one by one.
-          prices: pricesFrom(Math.round(euros * 0.9), 0),
-        }],
-      }],
+      colorVariants: [
+        {
+          itemnum,
+          color: color.name,
+          filterColor: color.filter,
+          description: mapT((l) => `${name[l]} ${model}`),
+          hasSpecialImg: false,
+          detailImgCount: 2,
+          imageRatio: '3:4',
+          imageAlt: title,
+          washingInstructions: [],
+          sizeVariants: [
+            {
+              sku: `${itemnum}00`,
+              size: { eu: 'One Size' },
+              sizeString: 'One Size',
+              sizeType: 'allsize',
+              bodyType: 'normal',
+              stock: productType === 'set' ? rng.int(5, 30) : 0,
+              mpn: `SET-${itemnum}`,
+              isNos: false,
+              // A set costs a tenth less than its parts bought one by one.
+              prices: pricesFrom(Math.round(euros * 0.9), 0),
+            },
+          ],
+        },
+      ],
     });
   }
 
@@ -254,28 +266,30 @@ export class ProductGenerator {
       type: 'geschenkkarte',
       categories: categoryPath(this.categories, 'gutscheine'),
       isNew: false,
-      colorVariants: [{
-        itemnum,
-        color: t('Rot', 'Red', 'Červená', 'Czerwony', 'Rood', 'Rouge'),
-        filterColor: 'red',
-        description: mapT((l) => title[l]),
-        hasSpecialImg: true,
-        detailImgCount: 1,
-        imageRatio: '4:3',
-        imageAlt: title,
-        washingInstructions: [],
-        sizeVariants: VOUCHER_VALUES.map((value, i) => ({
-          sku: `${itemnum}${String(i).padStart(2, '0')}`,
-          size: { eu: `${value} €` },
-          sizeString: `${value} €`,
-          sizeType: 'allsize' as const,
-          bodyType: 'normal' as const,
-          stock: 0,
-          mpn: `GC-${value}`,
-          isNos: true,
-          prices: Object.fromEntries(['eur', 'chf', 'pln', 'czk', 'usd'].map((c) => [c, { price: value * 100 }])),
-        })),
-      }],
+      colorVariants: [
+        {
+          itemnum,
+          color: t('Rot', 'Red', 'Červená', 'Czerwony', 'Rood', 'Rouge'),
+          filterColor: 'red',
+          description: mapT((l) => title[l]),
+          hasSpecialImg: true,
+          detailImgCount: 1,
+          imageRatio: '4:3',
+          imageAlt: title,
+          washingInstructions: [],
+          sizeVariants: VOUCHER_VALUES.map((value, i) => ({
+            sku: `${itemnum}${String(i).padStart(2, '0')}`,
+            size: { eu: `${value} €` },
+            sizeString: `${value} €`,
+            sizeType: 'allsize' as const,
+            bodyType: 'normal' as const,
+            stock: 0,
+            mpn: `GC-${value}`,
+            isNos: true,
+            prices: Object.fromEntries(['eur', 'chf', 'pln', 'czk', 'usd'].map((c) => [c, { price: value * 100 }])),
+          })),
+        },
+      ],
     });
     return product;
   }

@@ -10,4 +10,3 @@ export function baseStoreStock(storeId: string, sku: string, isNos: boolean): nu
   const h = hashString(`${storeId}|${sku}`) % 7;
   return Math.max(0, h - 2);
 }
-

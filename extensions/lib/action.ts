@@ -112,24 +112,21 @@ export function contextOf(actionContext: ActionContext): { project: ProjectDefin
  * ActionError to `{ success: false, errors }` with its 4xx status. Unexpected errors are logged and
  * answered with 500 without details: they are bugs, and the property tests hunt for them.
  */
-export function defineAction<
-  BodySchema extends z.ZodType | undefined = undefined,
-  QuerySchema extends z.ZodType | undefined = undefined,
-  T = unknown,
->(definition: ActionDefinition<BodySchema, QuerySchema, T>): ActionHandler {
+export function defineAction<BodySchema extends z.ZodType | undefined = undefined, QuerySchema extends z.ZodType | undefined = undefined, T = unknown>(
+  definition: ActionDefinition<BodySchema, QuerySchema, T>,
+): ActionHandler {
   return async (request: Request, actionContext: ActionContext): Promise<Response> => {
     const language = () => contextOf(actionContext).locale.language;
     // A session whose login ended is answered as anonymous, and its cookie is replaced.
     let revoked: SessionData | null = null;
-    const withRevocation = (response: Response): Response =>
-      revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response;
+    const withRevocation = (response: Response): Response => (revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response);
     try {
       const { services } = await shopFor(actionContext.frontasticContext);
       const verified = await verifiedSession(services, readSession(request.sessionData));
       const session = verified.session;
       if (verified.revoked) revoked = session;
       if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, localizedErrors(ActionError.unauthorized(), language())));
-      let body: unknown ;
+      let body: unknown;
       const contentType = contentTypeOf(request);
       if (request.body && contentType !== undefined && FORM_CONTENT_TYPES.test(contentType)) {
         return failure(415, [{ code: 'unsupported_media_type', message: 'Send the request body as application/json.' }]);
@@ -164,7 +161,9 @@ export function defineAction<
       if (error instanceof DomainError) {
         const message = hasErrorMessage(error.code) ? errorMessage(error.code, language(), error.params) : error.message;
         const retryAfter = typeof error.params?.retryAfterSeconds === 'number' ? { retryAfter: error.params.retryAfterSeconds } : {};
-        return withRevocation(failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message, ...(error.field ? { field: error.field } : {}), ...retryAfter }]));
+        return withRevocation(
+          failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message, ...(error.field ? { field: error.field } : {}), ...retryAfter }]),
+        );
       }
       if (error instanceof SettingsError) {
         // A deployment without its settings: the operator reads what is missing in the log, the shopper a 503.

@@ -41,7 +41,13 @@ function breadcrumbsOf(product: Product, byId: Map<string, Category>, language: 
     chain.unshift(current);
     current = current.parentId ? byId.get(current.parentId) : undefined;
   }
-  return chain.map((c, i) => ({ name: translate(c.name, language), url: `/${chain.slice(0, i + 1).map((x) => x.slug).join('/')}` }));
+  return chain.map((c, i) => ({
+    name: translate(c.name, language),
+    url: `/${chain
+      .slice(0, i + 1)
+      .map((x) => x.slug)
+      .join('/')}`,
+  }));
 }
 
 function queryString(query: Request['query']): string {
@@ -85,14 +91,13 @@ function blacklistsOf(configuration: unknown, language: string): Blacklists {
 }
 
 export function productTypeHidden(entries: Blacklists, productType: string, territory: string): boolean {
-  const own = entries.filter((e) => e.productType === productType).map((e) => ({ productType: e.productType, countryList: e.countries.join(','), isWhitelist: e.isWhitelist }));
+  const own = entries
+    .filter((e) => e.productType === productType)
+    .map((e) => ({ productType: e.productType, countryList: e.countries.join(','), isWhitelist: e.isWhitelist }));
   return blacklistFilters(own, territory).length > 0;
 }
 
-export async function productPageHandler(
-  request: Request,
-  context: DynamicPageContext,
-): Promise<DynamicPageSuccessResult | DynamicPageRedirectResult | null> {
+export async function productPageHandler(request: Request, context: DynamicPageContext): Promise<DynamicPageSuccessResult | DynamicPageRedirectResult | null> {
   const route = parseProductPath(request.path);
   if (!route) return null;
   const project = getProject(context.frontasticContext?.project?.projectId);

@@ -18,14 +18,7 @@ const CURRENCY_KEYS = CURRENCIES.map(currencyKey);
 
 export function productIndexSettings(config: SearchIndexConfig, attributeKeys: readonly string[], marker: CatalogueMarker) {
   return {
-    searchableAttributes: [
-      'title',
-      'brand.title',
-      'unordered(categoryNames)',
-      'unordered(type)',
-      'unordered(colorVariants.color)',
-      'colorVariants.itemnum',
-    ],
+    searchableAttributes: ['title', 'brand.title', 'unordered(categoryNames)', 'unordered(type)', 'unordered(colorVariants.color)', 'colorVariants.itemnum'],
     attributesForFaceting: [
       'searchable(brand.title)',
       'brand.slug',
@@ -56,7 +49,13 @@ export function productIndexSettings(config: SearchIndexConfig, attributeKeys: r
 
 /** Replica index names; a sorting configured to the main index itself has no replica. */
 export function replicaNames(config: SearchIndexConfig): string[] {
-  return [...new Set(Object.entries(config.sortings).filter(([s, name]) => s !== 'recommended' && name !== config.indexName).map(([, name]) => name))];
+  return [
+    ...new Set(
+      Object.entries(config.sortings)
+        .filter(([s, name]) => s !== 'recommended' && name !== config.indexName)
+        .map(([, name]) => name),
+    ),
+  ];
 }
 
 /** The ranking of a sort replica: its sort attribute before textual relevance (a standard replica). */

@@ -95,8 +95,7 @@ export async function reindexIfChanged(options: ReindexOptions): Promise<Reindex
   const { catalogue, client, log = () => {} } = options;
   const version = await catalogue.version();
   const marker: CatalogueMarker = { catalogueVersion: version, schemaVersion: SEARCH_SCHEMA_VERSION };
-  const configs = allSearchIndexConfigs(options.projectConfig?.searchIndexes)
-    .filter((c) => !options.languages || options.languages.includes(c.language));
+  const configs = allSearchIndexConfigs(options.projectConfig?.searchIndexes).filter((c) => !options.languages || options.languages.includes(c.language));
 
   const stale: SearchIndexConfig[] = [];
   for (const config of configs) {

@@ -68,8 +68,16 @@ function sizeVariant(size: SizeVariant): SearchSizeVariant {
     if (p.strikePrice !== undefined && p.strikePrice > p.price) strikePrice[currency] = units(p.strikePrice);
   }
   return {
-    sku: size.sku, size: size.size, sizeString: size.sizeString, sizeType: size.sizeType, bodyType: size.bodyType,
-    stock: size.stock, mpn: size.mpn, isNos: size.isNos, price, strikePrice,
+    sku: size.sku,
+    size: size.size,
+    sizeString: size.sizeString,
+    sizeType: size.sizeType,
+    bodyType: size.bodyType,
+    stock: size.stock,
+    mpn: size.mpn,
+    isNos: size.isNos,
+    price,
+    strikePrice,
   };
 }
 
@@ -102,42 +110,47 @@ export function buildRecords(product: Product, language: Language, categoriesByI
   const sizes = product.colorVariants.flatMap((cv) => cv.sizeVariants);
   const prices = summarise(sizes);
   const optional = (key: 'sharedDescription' | 'sharedDescription2' | 'sharedDescription3' | 'gpsr') =>
-    (product[key] ? { [key]: translate(product[key], language) } : {});
+    product[key] ? { [key]: translate(product[key], language) } : {};
   const published = Date.parse(product.publishedAt);
-  return [{
-    objectID: product.id,
-    title: translate(product.title, language),
-    titleTranslations: product.title,
-    slug: translate(product.slug, language),
-    brand: { title: product.brand.title, slug: product.brand.slug },
-    productType: product.productType,
-    type: product.type,
-    colorVariants: product.colorVariants.map((cv) => colorVariant(cv, language)),
-    subProducts: product.subProducts,
-    isNew: product.isNew,
-    isOnSale: Object.keys(prices.maxReduced).length > 0,
-    minReducedPercentage: prices.minReduced,
-    maxReducedPercentage: prices.maxReduced,
-    flags: product.flags,
-    priceMin: prices.priceMin,
-    priceMax: prices.priceMax,
-    strikePrice: prices.strikePrice,
-    setPrice: product.productType === 'set' ? prices.priceMin : {},
-    sizeOnLabel: [...new Set(sizes.map((s) => s.sizeString))],
-    categoryTitlesDE: product.categories.map((id) => categoryPathDE(id, categoriesById)).filter((p): p is string => p !== null),
-    categories: product.categories,
-    categoryNames: product.categories.map((id) => categoriesById.get(id)).filter((c): c is Category => !!c).map((c) => translate(c.name, language)),
-    bodyType: [...new Set(sizes.map((s) => s.bodyType))],
-    stock: sizes.reduce((sum, s) => sum + s.stock, 0),
-    hasNos: sizes.some((s) => s.isNos),
-    ...optional('sharedDescription'),
-    ...optional('sharedDescription2'),
-    ...optional('sharedDescription3'),
-    ...optional('gpsr'),
-    ...(product.combinationType ? { combinationType: product.combinationType } : {}),
-    attributes: Object.fromEntries(Object.entries(product.attributes).map(([k, t]) => [k, translate(t, language)])),
-    position: product.position,
-    publishedAt: product.publishedAt,
-    publishedAtTimestamp: Number.isFinite(published) ? Math.floor(published / 1000) : 0,
-  }];
+  return [
+    {
+      objectID: product.id,
+      title: translate(product.title, language),
+      titleTranslations: product.title,
+      slug: translate(product.slug, language),
+      brand: { title: product.brand.title, slug: product.brand.slug },
+      productType: product.productType,
+      type: product.type,
+      colorVariants: product.colorVariants.map((cv) => colorVariant(cv, language)),
+      subProducts: product.subProducts,
+      isNew: product.isNew,
+      isOnSale: Object.keys(prices.maxReduced).length > 0,
+      minReducedPercentage: prices.minReduced,
+      maxReducedPercentage: prices.maxReduced,
+      flags: product.flags,
+      priceMin: prices.priceMin,
+      priceMax: prices.priceMax,
+      strikePrice: prices.strikePrice,
+      setPrice: product.productType === 'set' ? prices.priceMin : {},
+      sizeOnLabel: [...new Set(sizes.map((s) => s.sizeString))],
+      categoryTitlesDE: product.categories.map((id) => categoryPathDE(id, categoriesById)).filter((p): p is string => p !== null),
+      categories: product.categories,
+      categoryNames: product.categories
+        .map((id) => categoriesById.get(id))
+        .filter((c): c is Category => !!c)
+        .map((c) => translate(c.name, language)),
+      bodyType: [...new Set(sizes.map((s) => s.bodyType))],
+      stock: sizes.reduce((sum, s) => sum + s.stock, 0),
+      hasNos: sizes.some((s) => s.isNos),
+      ...optional('sharedDescription'),
+      ...optional('sharedDescription2'),
+      ...optional('sharedDescription3'),
+      ...optional('gpsr'),
+      ...(product.combinationType ? { combinationType: product.combinationType } : {}),
+      attributes: Object.fromEntries(Object.entries(product.attributes).map(([k, t]) => [k, translate(t, language)])),
+      position: product.position,
+      publishedAt: product.publishedAt,
+      publishedAtTimestamp: Number.isFinite(published) ? Math.floor(published / 1000) : 0,
+    },
+  ];
 }

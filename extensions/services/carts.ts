@@ -26,7 +26,12 @@ export interface CartsPort {
    * Applies a voucher code or a gift card (number + PIN); throws DomainError `voucher_invalid` for an
    * unknown, used or foreign-currency code or a wrong PIN.
    */
-  applyVoucher(owner: Owner, voucher: { code: string; pin?: string }, currency: string, language: string): Promise<{ cart: Cart; kind: 'voucher' | 'giftcard' }>;
+  applyVoucher(
+    owner: Owner,
+    voucher: { code: string; pin?: string },
+    currency: string,
+    language: string,
+  ): Promise<{ cart: Cart; kind: 'voucher' | 'giftcard' }>;
   removeVoucher(owner: Owner, code: string, currency: string, language: string): Promise<Cart>;
   /** Empties the cart after an order was placed from it. */
   clear(owner: Owner): Promise<void>;

@@ -17,7 +17,9 @@ const element = document.getElementById(APP_DATA_ELEMENT_ID);
 const root = document.getElementById('root');
 if (element && root) {
   const data = JSON.parse(element.textContent ?? '{}') as AppData;
-  const registry = await loadRegistry(tasticTypesOf(data.page), tasticLoaders, (error, tasticType) => reportError(error, { source: 'tastic-chunk', tasticType }));
+  const registry = await loadRegistry(tasticTypesOf(data.page), tasticLoaders, (error, tasticType) =>
+    reportError(error, { source: 'tastic-chunk', tasticType }),
+  );
   // Tracking first, so the events of the first render (page view, product view) reach both adapters:
   // click, conversion and view events go to the search service's insights endpoint; GA4 e-commerce
   // events to the tag manager's data layer once the shopper consents to analytics.

@@ -55,7 +55,6 @@ function shade(hex: string, amount: number): string {
   return `#${[ch(n >> 16), ch((n >> 8) & 0xff), ch(n & 0xff)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-
 export function renderProductImageSvg({ itemnum, index, width, dark }: MediaRequest, look: ImageLook | null): string {
   const h = hashString(itemnum);
   const hex = look?.hex ?? COLORS[h % COLORS.length]!.hex;

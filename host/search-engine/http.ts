@@ -65,7 +65,11 @@ async function readBody(req: http.IncomingMessage, limit: number): Promise<unkno
   const text = buf.toString('utf8').trim();
   if (text === '') return {};
   // Algolia clients send JSON as text/plain (a CORS-simple request), so the type is not looked at.
-  try { return JSON.parse(text); } catch { throw new BadRequestError('Request body is not valid JSON'); }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('Request body is not valid JSON');
+  }
 }
 
 function asObject(body: unknown): Record<string, unknown> {
@@ -88,46 +92,85 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
   const gate = new CostGate();
   const seg = '([^/]+)';
   const routes: Route[] = [
-    { method: 'POST', pattern: /^\/1\/indexes\/\*\/queries$/, access: 'search', handle: async (_m, _u, body) => {
-      const request = await body();
-      return gate.run(requestWeight(request), () => new SerializedAnswer(boundedJson(engine.multiSearch(request, performance.now() + QUERY_TIME_BUDGET_MS))));
-    } },
+    {
+      method: 'POST',
+      pattern: /^\/1\/indexes\/\*\/queries$/,
+      access: 'search',
+      handle: async (_m, _u, body) => {
+        const request = await body();
+        return gate.run(requestWeight(request), () => new SerializedAnswer(boundedJson(engine.multiSearch(request, performance.now() + QUERY_TIME_BUDGET_MS))));
+      },
+    },
     { method: 'POST', pattern: /^\/1\/indexes\/\*\/objects$/, access: 'search', handle: async (_m, _u, body) => engine.getObjects(await body()) },
     { method: 'POST', pattern: /^\/1\/indexes\/\*\/batch$/, access: 'write', handle: async (_m, _u, body) => engine.multipleBatch(await body()) },
-    { method: 'GET', pattern: /^\/1\/indexes\/?$/, access: 'search', handle: () => {
-      const items = engine.listIndices();
-      return { items, nbPages: 1 };
-    } },
-    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/query$`), access: 'search', handle: async ([name], _u, body) => {
-      const params = asObject(await body());
-      return gate.run(queryWeight(params), () => new SerializedAnswer(boundedJson(engine.search(name, params))));
-    } },
-    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/facets/${seg}/query$`), access: 'search', handle: async ([name, facet], _u, body) => engine.searchForFacetValues(name, facet, asObject(await body())) },
+    {
+      method: 'GET',
+      pattern: /^\/1\/indexes\/?$/,
+      access: 'search',
+      handle: () => {
+        const items = engine.listIndices();
+        return { items, nbPages: 1 };
+      },
+    },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/1/indexes/${seg}/query$`),
+      access: 'search',
+      handle: async ([name], _u, body) => {
+        const params = asObject(await body());
+        return gate.run(queryWeight(params), () => new SerializedAnswer(boundedJson(engine.search(name, params))));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/1/indexes/${seg}/facets/${seg}/query$`),
+      access: 'search',
+      handle: async ([name, facet], _u, body) => engine.searchForFacetValues(name, facet, asObject(await body())),
+    },
     { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/settings$`), access: 'search', handle: ([name]) => engine.getSettings(name) },
-    { method: 'PUT', pattern: new RegExp(`^/1/indexes/${seg}/settings$`), access: 'write', handle: async ([name], url, body) =>
-      engine.setSettings(name, await body(), url.searchParams.get('forwardToReplicas') === 'true') },
+    {
+      method: 'PUT',
+      pattern: new RegExp(`^/1/indexes/${seg}/settings$`),
+      access: 'write',
+      handle: async ([name], url, body) => engine.setSettings(name, await body(), url.searchParams.get('forwardToReplicas') === 'true'),
+    },
     { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/batch$`), access: 'write', handle: async ([name], _u, body) => engine.batch(name, await body()) },
     { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/clear$`), access: 'write', handle: ([name]) => engine.clear(name) },
-    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/operation$`), access: 'write', handle: async ([name], _u, body) => engine.operation(name, await body()) },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/1/indexes/${seg}/operation$`),
+      access: 'write',
+      handle: async ([name], _u, body) => engine.operation(name, await body()),
+    },
     { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/task/(\\d+)$`), access: 'search', handle: ([name, id]) => engine.taskStatus(name, Number(id)) },
     { method: 'GET', pattern: /^\/1\/task\/(\d+)$/, access: 'search', handle: () => ({ status: 'published' }) },
     { method: 'DELETE', pattern: new RegExp(`^/1/indexes/${seg}$`), access: 'write', handle: ([name]) => engine.deleteIndex(name) },
-    { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/${seg}$`), access: 'search', handle: ([name, id], url) => {
-      const attrs = url.searchParams.get('attributesToRetrieve');
-      const record = engine.getObject(name, id, attrs ? attrs.split(',') : undefined);
-      if (!record) throw new BadRequestError('ObjectID does not exist', 404);
-      return record;
-    } },
-    { method: 'POST', pattern: /^\/1\/events$/, access: 'search', handle: async (_m, _u, body) => {
-      const parsed = insightsBodySchema.safeParse(await body());
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new BadRequestError(`Invalid event ${issue.path.join('.')}: ${issue.message}`, 422);
-      }
-      insights.record(parsed.data.events);
-      for (const e of parsed.data.events) options.onEvent?.(e);
-      return { status: 200, message: 'OK' };
-    } },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/1/indexes/${seg}/${seg}$`),
+      access: 'search',
+      handle: ([name, id], url) => {
+        const attrs = url.searchParams.get('attributesToRetrieve');
+        const record = engine.getObject(name, id, attrs ? attrs.split(',') : undefined);
+        if (!record) throw new BadRequestError('ObjectID does not exist', 404);
+        return record;
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/1\/events$/,
+      access: 'search',
+      handle: async (_m, _u, body) => {
+        const parsed = insightsBodySchema.safeParse(await body());
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new BadRequestError(`Invalid event ${issue.path.join('.')}: ${issue.message}`, 422);
+        }
+        insights.record(parsed.data.events);
+        for (const e of parsed.data.events) options.onEvent?.(e);
+        return { status: 200, message: 'OK' };
+      },
+    },
   ];
 
   function authorise(req: http.IncomingMessage, url: URL, access: Access): void {

@@ -64,7 +64,8 @@ function checkFieldId(field: Record<string, unknown>, path: string, scope: Scope
   if (!FIELD_ID.test(id)) scope.r.error(idPath, `'${id}' is not a valid field id (letters, digits and _, starting with a letter)`);
   if (RESERVED_FIELD_IDS.has(id)) scope.r.error(idPath, `'${id}' is a reserved field id`);
   if (scope.kind === 'node' && RESERVED_NODE_FIELD_IDS.has(id)) scope.r.error(idPath, `'${id}' is reserved in the node configuration schema`);
-  if (scope.topLevel && AVOIDED_FIELD_IDS.has(id)) scope.r.warning(idPath, `'${id}' should not be used as a field id: the configuration already carries '${id}'`);
+  if (scope.topLevel && AVOIDED_FIELD_IDS.has(id))
+    scope.r.warning(idPath, `'${id}' should not be used as a field id: the configuration already carries '${id}'`);
   const first = scope.ids.get(id);
   if (first) scope.r.error(idPath, `field id '${id}' is already used at ${first} (ids are unique across all sections)`);
   else scope.ids.set(id, idPath);
@@ -80,7 +81,8 @@ function checkEnum(field: Record<string, unknown>, path: string, r: Reporter): v
   values.forEach((entry, i) => {
     const entryPath = joinPointer(path, 'values', i);
     if (!isPlainObject(entry)) return r.error(entryPath, `an enum value must be { name, value }, got ${describe(entry)}`);
-    for (const key of Object.keys(entry)) if (key !== 'name' && key !== 'value') r.error(joinPointer(entryPath, key), `unknown key '${key}' in an enum value (allowed: name, value)`);
+    for (const key of Object.keys(entry))
+      if (key !== 'name' && key !== 'value') r.error(joinPointer(entryPath, key), `unknown key '${key}' in an enum value (allowed: name, value)`);
     requireString(entry.name, joinPointer(entryPath, 'name'), 'an enum value name', r);
     if (typeof entry.value !== 'string') return r.error(joinPointer(entryPath, 'value'), `an enum value must be a string, got ${describe(entry.value)}`);
     if (seen.has(entry.value)) r.error(joinPointer(entryPath, 'value'), `enum value '${entry.value}' is listed twice`);
@@ -92,7 +94,8 @@ function checkEnum(field: Record<string, unknown>, path: string, r: Reporter): v
 function checkGroupBounds(field: Record<string, unknown>, path: string, r: Reporter): void {
   for (const key of ['min', 'max'] as const) {
     const value = field[key];
-    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0)) r.error(joinPointer(path, key), `'${key}' must be a non-negative integer, got ${describe(value)}`);
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0))
+      r.error(joinPointer(path, key), `'${key}' must be a non-negative integer, got ${describe(value)}`);
   }
   const min = Number.isInteger(field.min) ? (field.min as number) : GROUP_MIN_DEFAULT;
   const max = Number.isInteger(field.max) ? (field.max as number) : GROUP_MAX_DEFAULT;
@@ -103,7 +106,8 @@ function checkGroupBounds(field: Record<string, unknown>, path: string, r: Repor
 function checkLengths(field: Record<string, unknown>, path: string, r: Reporter): void {
   for (const key of ['minLength', 'maxLength'] as const) {
     const value = field[key];
-    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0)) r.error(joinPointer(path, key), `'${key}' must be a non-negative integer, got ${describe(value)}`);
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 0))
+      r.error(joinPointer(path, key), `'${key}' must be a non-negative integer, got ${describe(value)}`);
   }
   if (typeof field.minLength === 'number' && typeof field.maxLength === 'number' && field.minLength > field.maxLength) {
     r.error(joinPointer(path, 'minLength'), `minLength (${field.minLength}) is greater than maxLength (${field.maxLength})`);
@@ -121,7 +125,8 @@ function checkTypeSpecifics(field: Record<string, unknown>, type: string, path: 
   if (type === 'custom') requireString(field.customAppType, joinPointer(path, 'customAppType'), "a custom field's 'customAppType'", r);
   if (type === 'image') requireString(field.url, joinPointer(path, 'url'), "an image field's 'url'", r);
   if (type === 'description') requireString(field.text, joinPointer(path, 'text'), "a description field's 'text'", r);
-  if (type === 'encrypted' && (field.translatable === true || field.default !== undefined)) r.error(path, 'an encrypted field is neither translatable nor has a default');
+  if (type === 'encrypted' && (field.translatable === true || field.default !== undefined))
+    r.error(path, 'an encrypted field is neither translatable nor has a default');
   if (field.format !== undefined && !['url', 'email', 'hex'].includes(field.format as string)) {
     r.error(joinPointer(path, 'format'), `format must be 'url', 'email' or 'hex', got ${describe(field.format)}`);
   }
@@ -151,7 +156,8 @@ function checkField(field: unknown, path: string, scope: Scope): void {
   if (carriesValue || field.field !== undefined) checkFieldId(field, path, scope);
   if (carriesValue || type === 'tastic') requireString(field.label, joinPointer(path, 'label'), "a field's 'label'", r);
   for (const key of ['required', 'translatable'] as const) {
-    if (field[key] !== undefined && typeof field[key] !== 'boolean') r.error(joinPointer(path, key), `'${key}' must be true or false, got ${describe(field[key])}`);
+    if (field[key] !== undefined && typeof field[key] !== 'boolean')
+      r.error(joinPointer(path, key), `'${key}' must be true or false, got ${describe(field[key])}`);
   }
   if (field.description !== undefined && typeof field.description !== 'string') r.error(joinPointer(path, 'description'), `'description' must be a string`);
   checkTypeSpecifics(field, type, path, scope);
@@ -195,7 +201,10 @@ function checkCountryLimit(sections: unknown[], path: string, r: Reporter): void
     for (const [f, field] of fields.entries()) {
       if (!isPlainObject(field) || field.field !== COUNTRY_LIMIT_FIELD) continue;
       if (field.type !== 'string' || field.translatable !== false) {
-        r.error(joinPointer(joinPointer(joinPointer(joinPointer(path, s), 'fields'), f), 'type'), `'${COUNTRY_LIMIT_FIELD}' must be an untranslated string field (semicolon-separated territory codes)`);
+        r.error(
+          joinPointer(joinPointer(joinPointer(joinPointer(path, s), 'fields'), f), 'type'),
+          `'${COUNTRY_LIMIT_FIELD}' must be an untranslated string field (semicolon-separated territory codes)`,
+        );
       }
       return;
     }

@@ -25,7 +25,8 @@ async function exists(file: string): Promise<boolean> {
 /** Loads every registered tastic through its loader: tasticType -> the module's default export. */
 async function importRegistry(rootDir: string): Promise<{ tastics?: Record<string, unknown>; problems?: Problem[] }> {
   const full = path.join(rootDir, REGISTRY_FILE);
-  if (!(await exists(full))) return { problems: [{ file: REGISTRY_FILE, path: '', message: 'the tastic registry is missing, yet tastics/ has schema.json files' }] };
+  if (!(await exists(full)))
+    return { problems: [{ file: REGISTRY_FILE, path: '', message: 'the tastic registry is missing, yet tastics/ has schema.json files' }] };
   let loaders: unknown;
   try {
     loaders = ((await import(pathToFileURL(full).href)) as { tasticLoaders?: unknown }).tasticLoaders;
@@ -41,7 +42,11 @@ async function importRegistry(rootDir: string): Promise<{ tastics?: Record<strin
     try {
       tastics[tasticType] = typeof load === 'function' ? ((await load()) as { default?: unknown }).default : undefined;
     } catch (error) {
-      problems.push({ file: REGISTRY_FILE, path: pointer(tasticType), message: `'${tasticType}' could not be loaded: ${(error as Error).message.split('\n')[0]}` });
+      problems.push({
+        file: REGISTRY_FILE,
+        path: pointer(tasticType),
+        message: `'${tasticType}' could not be loaded: ${(error as Error).message.split('\n')[0]}`,
+      });
       tastics[tasticType] = null;
     }
   }
@@ -58,7 +63,8 @@ export async function checkRegistry(rootDir: string, schemas: TasticSchemas): Pr
   if (!tastics) return problems;
   for (const [tasticType, component] of Object.entries(tastics)) {
     const at = pointer(tasticType);
-    if (!schemas.byType.has(tasticType)) problems.push({ file: REGISTRY_FILE, path: at, message: `'${tasticType}' is registered but no tastics/**/schema.json has this tasticType` });
+    if (!schemas.byType.has(tasticType))
+      problems.push({ file: REGISTRY_FILE, path: at, message: `'${tasticType}' is registered but no tastics/**/schema.json has this tasticType` });
     if (component !== null && typeof component !== 'function' && typeof component !== 'object') {
       problems.push({ file: REGISTRY_FILE, path: at, message: `'${tasticType}' must load a module whose default export is a React component` });
     }

@@ -43,8 +43,6 @@ export function checkSchemaDocument(file: string, document: unknown, kind: Schem
   if (!('schema' in document)) r.error('', `missing 'schema' (the array of sections)`);
   else checkSections(document.schema, '/schema', kind, r);
   const strict = r.problems;
-  const meta = validateAgainstMetaSchema(META[kind], file, document).filter(
-    (m) => !strict.some((s) => s.path === m.path || s.path.startsWith(`${m.path}/`)),
-  );
+  const meta = validateAgainstMetaSchema(META[kind], file, document).filter((m) => !strict.some((s) => s.path === m.path || s.path.startsWith(`${m.path}/`)));
   return [...meta, ...strict];
 }

@@ -32,7 +32,10 @@ export async function loadSiteFiles(rootDir: string): Promise<{ entries: SiteEnt
   const problems: Problem[] = [];
   const json = (name: string) => name.endsWith('.json');
   // site/pages/*.json and site/dynamic/*.json: the host reads these directories flat.
-  for (const [dir, kind] of [['pages', 'page'], ['dynamic', 'dynamic']] as const) {
+  for (const [dir, kind] of [
+    ['pages', 'page'],
+    ['dynamic', 'dynamic'],
+  ] as const) {
     for (const full of await findFiles(path.join(rootDir, 'site', dir), json, false)) {
       const file = relative(rootDir, full);
       const read = await readJson(rootDir, full);

@@ -41,7 +41,11 @@ function checkCycles(pages: SitePageEntry[], problems: Problem[]): void {
     const seen = new Set<string>([pageFolder.pageFolderId]);
     for (let id = pageFolder.parentId; id !== null && id !== undefined; id = parentOf.get(id) ?? null) {
       if (seen.has(id)) {
-        problems.push({ file, path: '/pageFolder/parentId', message: `page folder '${pageFolder.pageFolderId}' is its own ancestor (parentId cycle through '${id}')` });
+        problems.push({
+          file,
+          path: '/pageFolder/parentId',
+          message: `page folder '${pageFolder.pageFolderId}' is its own ancestor (parentId cycle through '${id}')`,
+        });
         break;
       }
       seen.add(id);
@@ -99,7 +103,8 @@ export function checkSite(entries: SiteEntry[], tastics: ReadonlyMap<string, Loa
   for (const entry of entries) {
     if (entry.kind !== 'dynamic') continue;
     const first = dynamicTypes.get(entry.dynamicPageType);
-    if (first) problems.push({ file: entry.file, path: '/dynamicPageType', message: `dynamicPageType '${entry.dynamicPageType}' already has a page: ${first}` });
+    if (first)
+      problems.push({ file: entry.file, path: '/dynamicPageType', message: `dynamicPageType '${entry.dynamicPageType}' already has a page: ${first}` });
     else dynamicTypes.set(entry.dynamicPageType, entry.file);
   }
   for (const entry of entries) {

@@ -49,7 +49,11 @@ export async function loadTasticSchemas(rootDir: string): Promise<TasticSchemas>
 }
 
 /** Loads and checks one configuration schema (node or project) under schemas/. */
-export async function loadConfigurationSchema(rootDir: string, name: string, kind: 'node' | 'project'): Promise<{ schema?: LoadedSchema; problems: Problem[] }> {
+export async function loadConfigurationSchema(
+  rootDir: string,
+  name: string,
+  kind: 'node' | 'project',
+): Promise<{ schema?: LoadedSchema; problems: Problem[] }> {
   const full = path.join(rootDir, 'schemas', name);
   const file = relative(rootDir, full);
   const read = await readJson(rootDir, full);

@@ -101,7 +101,10 @@ export function checkReference(value: unknown, path: string, ctx: ValueContext, 
     const node = link ? NODE_LINK.exec(link) : null;
     if (node) checkPageFolderId(node[1], joinPointer(path, 'link'), ctx, r);
     else if (link === null || !(isUrl(link) || CONTACT_LINK.test(link) || isPhoneLike(link))) {
-      r.error(joinPointer(path, 'link'), `link must be a url (https://... or a path starting with /), node_<pageFolderId>, mailto:, tel: or a phone number, got ${describe(value.link)}`);
+      r.error(
+        joinPointer(path, 'link'),
+        `link must be a url (https://... or a path starting with /), node_<pageFolderId>, mailto:, tel: or a phone number, got ${describe(value.link)}`,
+      );
     }
   } else if (value.type === 'page-folder') {
     checkObjectKeys(value, ['type', 'pageFolder', 'openInNewWindow'], path, 'a page-folder reference', r);
@@ -120,14 +123,16 @@ export function checkMedia(value: unknown, path: string, r: Reporter): void {
   if (checkObjectKeys(value.media, MEDIA_FILE_KEYS, mediaPath, 'media ({ mediaId, file, width?, height?, name? })', r)) {
     const media = value.media;
     for (const key of ['mediaId', 'file'] as const) {
-      if (typeof media[key] !== 'string' || media[key] === '') r.error(joinPointer(mediaPath, key), `${key} must be a non-empty string, got ${describe(media[key])}`);
+      if (typeof media[key] !== 'string' || media[key] === '')
+        r.error(joinPointer(mediaPath, key), `${key} must be a non-empty string, got ${describe(media[key])}`);
     }
     for (const key of ['width', 'height'] as const) {
       if (media[key] !== undefined && !(Number.isInteger(media[key]) && (media[key] as number) > 0)) {
         r.error(joinPointer(mediaPath, key), `${key} must be a positive integer (pixels), got ${describe(media[key])}`);
       }
     }
-    if (media.name !== undefined && typeof media.name !== 'string') r.error(joinPointer(mediaPath, 'name'), `name must be a string, got ${describe(media.name)}`);
+    if (media.name !== undefined && typeof media.name !== 'string')
+      r.error(joinPointer(mediaPath, 'name'), `name must be a string, got ${describe(media.name)}`);
   }
   if (value.title !== undefined && typeof value.title !== 'string' && !isTranslationMap(value.title)) {
     r.error(joinPointer(path, 'title'), `title must be a string or a map by language/locale, got ${describe(value.title)}`);
@@ -148,7 +153,10 @@ export function checkDataSource(value: unknown, expectedType: string | undefined
   const type = ctx.dataSources?.get(value);
   if (type === undefined) {
     const known = ctx.dataSources ? [...ctx.dataSources.keys()] : [];
-    r.error(path, `data source '${value}' is not configured for this page (${known.length ? `known: ${known.join(', ')}` : 'the page folder has no dataSourceConfigurations'})`);
+    r.error(
+      path,
+      `data source '${value}' is not configured for this page (${known.length ? `known: ${known.join(', ')}` : 'the page folder has no dataSourceConfigurations'})`,
+    );
   } else if (type !== '*' && expectedType && type !== expectedType) {
     r.error(path, `data source '${value}' has type '${type}', the field expects '${expectedType}'`);
   }

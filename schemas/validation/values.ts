@@ -30,7 +30,8 @@ function checkString(field: FieldDefinition, value: unknown, path: string, r: Re
     return;
   }
   if (field.minLength !== undefined && value.length < field.minLength) r.error(path, `'${field.field}' is shorter than ${field.minLength} characters`);
-  if (field.maxLength !== undefined && value.length > field.maxLength) r.error(path, `'${field.field}' is longer than ${field.maxLength} characters (${value.length})`);
+  if (field.maxLength !== undefined && value.length > field.maxLength)
+    r.error(path, `'${field.field}' is longer than ${field.maxLength} characters (${value.length})`);
   if (field.format) {
     const mismatch = formatMismatch(field.format, value);
     if (mismatch) r.error(path, `'${field.field}': ${mismatch}`);
@@ -58,7 +59,8 @@ function checkPlainValue(field: FieldDefinition, value: unknown, path: string, c
       return;
     case 'enum': {
       const allowed = (field.values ?? []).map((v) => v.value);
-      if (typeof value !== 'string' || !allowed.includes(value)) r.error(path, `'${id}' must be one of ${allowed.map((v) => `'${v}'`).join(', ')}, got ${describe(value)}`);
+      if (typeof value !== 'string' || !allowed.includes(value))
+        r.error(path, `'${id}' must be one of ${allowed.map((v) => `'${v}'`).join(', ')}, got ${describe(value)}`);
       return;
     }
     case 'instant':
@@ -95,7 +97,8 @@ export function checkValue(field: FieldDefinition, value: unknown, path: string,
         if (!TRANSLATION_KEY.test(key)) r.error(keyPath, `'${key}' is not a language (de, en, cs, pl, nl, fr) or locale (de_DE)`);
         else if (translated !== null) checkPlainValue(field, translated, keyPath, ctx, r);
       }
-      if (field.required && Object.values(map).every(isEmpty) && field.default === undefined) r.error(path, `'${field.field}' is required but has no text in any language`);
+      if (field.required && Object.values(map).every(isEmpty) && field.default === undefined)
+        r.error(path, `'${field.field}' is required but has no text in any language`);
       return;
     }
   }
@@ -124,7 +127,14 @@ export interface ValuesOptions {
 }
 
 /** Checks an object of values keyed by field id against a list of field definitions. */
-export function checkValues(fields: readonly FieldDefinition[], values: unknown, path: string, ctx: ValueContext, r: Reporter, options: ValuesOptions = {}): void {
+export function checkValues(
+  fields: readonly FieldDefinition[],
+  values: unknown,
+  path: string,
+  ctx: ValueContext,
+  r: Reporter,
+  options: ValuesOptions = {},
+): void {
   const what = options.what ?? 'the configuration';
   if (!isPlainObject(values)) {
     r.error(path, `${what} must be an object keyed by field id, got ${describe(values)}`);
@@ -154,7 +164,8 @@ export function checkValues(fields: readonly FieldDefinition[], values: unknown,
   }
 }
 
-const boolean = (key: string) => (value: unknown) => (typeof value === 'boolean' ? undefined : `'${key}' (device visibility) must be true or false, got ${describe(value)}`);
+const boolean = (key: string) => (value: unknown) =>
+  typeof value === 'boolean' ? undefined : `'${key}' (device visibility) must be true or false, got ${describe(value)}`;
 
 /** The device-visibility flags every tastic configuration may carry. */
 export const DEVICE_VISIBILITY_KEYS = { mobile: boolean('mobile'), tablet: boolean('tablet'), desktop: boolean('desktop') };

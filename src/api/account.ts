@@ -53,4 +53,3 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
 export function updateBillingAddress(address: Address): Promise<ApiResult<MessageAnswer>> {
   return request<MessageAnswer>('/_hirmer/api/account/updateBillingAddress', { method: 'POST', body: address });
 }
-

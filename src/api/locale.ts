@@ -49,7 +49,13 @@ export async function itemNumbersInIndex(client: LiteClient, indexName: string, 
   if (!wanted.length) return new Set();
   const { results } = await client.search<Hit>({
     requests: [
-      { indexName, filters: orFilter('colorVariants.itemnum', wanted), hitsPerPage: Math.min(1000, wanted.length), attributesToRetrieve: ['objectID', 'colorVariants'], analytics: false },
+      {
+        indexName,
+        filters: orFilter('colorVariants.itemnum', wanted),
+        hitsPerPage: Math.min(1000, wanted.length),
+        attributesToRetrieve: ['objectID', 'colorVariants'],
+        analytics: false,
+      },
     ],
   });
   const first = results[0] as { hits?: Hit[] } | undefined;

@@ -71,7 +71,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (method !== 'GET') {
     const payload = options.body;
     body = JSON.stringify(
-      Object.keys(extra).length && payload && typeof payload === 'object' && !Array.isArray(payload) ? { ...payload, ...extra } : payload ?? extra,
+      Object.keys(extra).length && payload && typeof payload === 'object' && !Array.isArray(payload) ? { ...payload, ...extra } : (payload ?? extra),
     );
   }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -95,7 +95,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (error) {
     const timedOut = timeout.aborted;
     if (!timedOut && options.signal?.aborted) throw error;
-    return fail({ ok: false, status: 0, kind: timedOut ? 'timeout' : 'network', errors: [{ code: timedOut ? 'timeout' : 'network', message: TECHNICAL_MESSAGE }] });
+    return fail({
+      ok: false,
+      status: 0,
+      kind: timedOut ? 'timeout' : 'network',
+      errors: [{ code: timedOut ? 'timeout' : 'network', message: TECHNICAL_MESSAGE }],
+    });
   }
 
   let json: unknown;

@@ -29,9 +29,7 @@ export function removeFromWishlist(payload: WishlistRemovePayload): Promise<ApiR
 
 /** After login: the session's entries move into the account's wishlist. */
 export function migrateSessionWishlist(userId: string): Promise<ApiResult<WishlistAnswer>> {
-  return enqueue(RESOURCE.wishlist, () =>
-    request<WishlistAnswer>('/_hirmer/api/cart/wishlist/session/migrate', { method: 'POST', body: { userId } }),
-  );
+  return enqueue(RESOURCE.wishlist, () => request<WishlistAnswer>('/_hirmer/api/cart/wishlist/session/migrate', { method: 'POST', body: { userId } }));
 }
 
 /** For guests: drops entries older than the retention (7 days). */

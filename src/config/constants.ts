@@ -167,4 +167,3 @@ export const TEMPORARY_SESSION_ID_PARAM = 'temporarySessionId';
 export const SESSION_HANDOVER_TTL_MS = 2 * 60_000;
 /** Locale cookie lifetime. */
 export const LOCALE_COOKIE_DAYS = 365;
-

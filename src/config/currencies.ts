@@ -13,10 +13,7 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   USD: '$',
 };
 
-const EURO_TERRITORIES = [
-  'AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
-  'NL', 'PT', 'SK', 'SI', 'ES',
-];
+const EURO_TERRITORIES = ['AT', 'BE', 'HR', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PT', 'SK', 'SI', 'ES'];
 
 /** PLN in Poland, CZK in Czechia, CHF in Switzerland, EUR in the euro area, otherwise USD. */
 export function currencyOfTerritory(territory: string): Currency {

@@ -4,9 +4,7 @@ import { regionOfTerritory, type Region, vatGroupOfTerritory, type VatGroup } fr
 import { currencyOfTerritory, type Currency } from './currencies';
 
 /** A locale is written `language_TERRITORY`, as the runtime and the locale cookie carry it. */
-export const localeSchema = z
-  .string()
-  .regex(/^(de|en|cs|pl|nl|fr)_[A-Z]{2}$/, 'A locale is language_TERRITORY, e.g. de_DE');
+export const localeSchema = z.string().regex(/^(de|en|cs|pl|nl|fr)_[A-Z]{2}$/, 'A locale is language_TERRITORY, e.g. de_DE');
 export type LocaleCode = z.infer<typeof localeSchema>;
 
 export interface Locale {

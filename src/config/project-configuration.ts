@@ -30,9 +30,7 @@ export const projectConfigurationSchema = z.object({
   /** The three page targets whose link modal shows the shipping block instead of a frame (storefront-browsing.md §2 Links). */
   shippingModalTargets: z.array(z.string().startsWith('/')).max(3).default(['/service/versand', '/service/lieferung', '/service/zahlung-versand']),
   /** A product type hidden in the listed countries, or (whitelist) shown only there. */
-  filterProductBlacklists: z
-    .array(z.object({ productType: z.string().min(1), countries: countryList, isWhitelist: z.boolean().default(false) }))
-    .default([]),
+  filterProductBlacklists: z.array(z.object({ productType: z.string().min(1), countries: countryList, isWhitelist: z.boolean().default(false) })).default([]),
   expressAvailability: z.object({ payPalExpress: countryList.default([]), amazonPay: countryList.default([]) }).default({ payPalExpress: [], amazonPay: [] }),
   homeLink: z.string().startsWith('/').default('/'),
   productsPerPage: z.number().int().min(1).default(48),
@@ -159,7 +157,12 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     appDarkmode: stored.appDarkmode ?? undefined,
     redirectNecessary: stored.redirectNecessary ?? undefined,
     deliveryCountryDomainMapping: Object.fromEntries(
-      items(stored.deliveryCountryDomainMapping).map((item) => [String(item.country ?? '').trim().toUpperCase(), item.domain]),
+      items(stored.deliveryCountryDomainMapping).map((item) => [
+        String(item.country ?? '')
+          .trim()
+          .toUpperCase(),
+        item.domain,
+      ]),
     ),
     captchaSiteKey: text(stored.captchaSiteKey, language),
     returnPortalUrl: text(stored.returnPortalUrl, language),

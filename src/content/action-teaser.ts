@@ -21,5 +21,8 @@ export function isActionTeaserShown(now: number, teaser: ActionTeaserState): boo
 
 /** The dismissed cookie holds the ids of dismissed teasers, comma-separated. */
 export function dismissedIds(cookie: string | null): string[] {
-  return (cookie ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (cookie ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

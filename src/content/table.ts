@@ -13,7 +13,12 @@ export function parseTable(text: string | undefined): TableModel | null {
     .map((l) => l.trim())
     .filter((l) => l && !/^\|?[\s:|-]+\|?$/.test(l));
   if (lines.length === 0) return null;
-  const cells = (line: string) => line.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+  const cells = (line: string) =>
+    line
+      .replace(/^\|/, '')
+      .replace(/\|$/, '')
+      .split('|')
+      .map((c) => c.trim());
   const [head, ...rows] = lines.map(cells);
   const width = Math.max(head!.length, ...rows.map((r) => r.length));
   const pad = (r: string[]) => [...r, ...Array<string>(width - r.length).fill('')];

@@ -1,7 +1,15 @@
 import * as z from 'zod';
 import {
-  STREET_MAX, STREET_NUMBER_MAX, ADDITIONAL_ADDRESS_MAX, POSTAL_CODE_MAX, CITY_MAX, COUNTRIES_WITH_STATES, BIRTHDATE_MAX_AGE_YEARS, BIRTHDATE_MIN_AGE_YEARS,
-  PASSWORD_MAX, PASSWORD_MIN,
+  STREET_MAX,
+  STREET_NUMBER_MAX,
+  ADDITIONAL_ADDRESS_MAX,
+  POSTAL_CODE_MAX,
+  CITY_MAX,
+  COUNTRIES_WITH_STATES,
+  BIRTHDATE_MAX_AGE_YEARS,
+  BIRTHDATE_MIN_AGE_YEARS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
 } from '../config';
 import { captchaTokenSchema, emailSchema, passwordSchema, personNameSchema } from './fields';
 
@@ -20,7 +28,10 @@ const addressFields = {
   additionalAddressInfo: z.string().trim().max(ADDITIONAL_ADDRESS_MAX).optional(),
   postalCode: z.string().trim().min(1).max(POSTAL_CODE_MAX),
   city: z.string().trim().min(1).max(CITY_MAX),
-  country: z.string().trim().regex(/^[A-Z]{2}$/, { message: 'Please choose a country.' }),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, { message: 'Please choose a country.' }),
   state: z.string().trim().max(60).optional(),
 };
 

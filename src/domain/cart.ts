@@ -18,7 +18,11 @@ export type CartAddPayload = z.infer<typeof cartAddSchema>;
 
 /** A set is one entry with the chosen sub-article skus (count 1). */
 export const cartAddMultipleEntrySchema = cartAddSchema.extend({
-  selectedSetArticles: z.array(z.union([skuSchema, z.object({ sku: skuSchema })])).min(1).max(20).optional(),
+  selectedSetArticles: z
+    .array(z.union([skuSchema, z.object({ sku: skuSchema })]))
+    .min(1)
+    .max(20)
+    .optional(),
 });
 export const cartAddMultipleSchema = z.array(cartAddMultipleEntrySchema).min(1, { message: 'Select at least one product.' }).max(50);
 export type CartAddMultiplePayload = z.infer<typeof cartAddMultipleSchema>;
@@ -34,7 +38,11 @@ export const cartCheckoutSchema = z.object({ uc_cross_domain_data: z.string().ma
 /** A voucher code, or a gift card number with its PIN. */
 export const cartVoucherSchema = z.object({
   code: z.string().trim().min(1).max(40),
-  pin: z.string().trim().regex(/^\d{1,8}$/, { message: 'The PIN has up to 8 digits.' }).optional(),
+  pin: z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}$/, { message: 'The PIN has up to 8 digits.' })
+    .optional(),
 });
 export const cartVoucherRemoveSchema = z.object({ code: z.string().trim().min(1).max(40) });
 

@@ -12,7 +12,10 @@ export const contactSchema = z
     firstName: personNameSchema,
     lastName: personNameSchema,
     email: emailSchema,
-    custNumber: z.string().regex(new RegExp(`^\\d{1,${CUSTOMER_NUMBER_DIGITS}}$`)).optional(),
+    custNumber: z
+      .string()
+      .regex(new RegExp(`^\\d{1,${CUSTOMER_NUMBER_DIGITS}}$`))
+      .optional(),
     subject: z.enum(CONTACT_SUBJECTS),
     message: z.string().trim().min(1).max(5000),
     callBack: z.boolean().optional(),

@@ -1,13 +1,15 @@
 import * as z from 'zod';
-import {
-  EMAIL_MAX, PASSWORD_MIN, PASSWORD_MAX, NAME_MIN, NAME_MAX, QUANTITY_MAX,
-} from '../config/constants';
+import { EMAIL_MAX, PASSWORD_MIN, PASSWORD_MAX, NAME_MIN, NAME_MAX, QUANTITY_MAX } from '../config/constants';
 
 /**
  * Field rules shared by several payloads (accounts-cart-services.md §5). Forms, endpoint functions
  * and actions all build on these, so a limit changes in one place.
  */
-export const emailSchema = z.string().trim().max(EMAIL_MAX).pipe(z.email({ message: 'Please enter a valid email address.' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX)
+  .pipe(z.email({ message: 'Please enter a valid email address.' }));
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, { message: `The password needs at least ${PASSWORD_MIN} characters.` })

@@ -4,7 +4,11 @@ import { languageSchema } from '../config/languages';
 /** The locale switch (accounts-cart-services.md §4, §7 "Switch-language and switch-locale calls take a delivery country and a language"). */
 export const localeSwitchSchema = z.object({
   language: languageSchema,
-  country: z.string().trim().toUpperCase().pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is an ISO 3166 alpha-2 code such as DE')),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is an ISO 3166 alpha-2 code such as DE')),
 });
 export type LocaleSwitchPayload = z.infer<typeof localeSwitchSchema>;
 
@@ -37,9 +41,14 @@ export function localeForChoice(project: { locales: readonly string[]; defaultLo
  * country maps to a domain other than the current origin, the address to go to (with the
  * temporary session id); otherwise null.
  */
-export function domainRedirectTarget(
-  options: { redirectNecessary: boolean; mapping: Readonly<Record<string, string>>; country: string; origin: string; temporarySessionId: string; param: string },
-): string | null {
+export function domainRedirectTarget(options: {
+  redirectNecessary: boolean;
+  mapping: Readonly<Record<string, string>>;
+  country: string;
+  origin: string;
+  temporarySessionId: string;
+  param: string;
+}): string | null {
   const domain = options.mapping[options.country];
   if (!options.redirectNecessary || !domain) return null;
   const target = new URL(domain);

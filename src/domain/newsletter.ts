@@ -3,17 +3,16 @@ import { captchaTokenSchema, emailSchema, personNameSchema } from './fields';
 
 /** Newsletter, competition and early-shop payloads (accounts-cart-services.md §3, §5). */
 
-export const newsletterSubscribeSchema = z
-  .object({
-    hggbig: z.boolean().optional(),
-    hggtall: z.boolean().optional(),
-    firstName: personNameSchema.optional(),
-    lastName: personNameSchema.optional(),
-    // Newsletter email: required, no length bound beyond the address itself.
-    email: z.string().trim().min(1).max(1000).pipe(z.email()),
-    birthday: z.string().max(40).optional(),
-    token: captchaTokenSchema,
-  });
+export const newsletterSubscribeSchema = z.object({
+  hggbig: z.boolean().optional(),
+  hggtall: z.boolean().optional(),
+  firstName: personNameSchema.optional(),
+  lastName: personNameSchema.optional(),
+  // Newsletter email: required, no length bound beyond the address itself.
+  email: z.string().trim().min(1).max(1000).pipe(z.email()),
+  birthday: z.string().max(40).optional(),
+  token: captchaTokenSchema,
+});
 export type NewsletterSubscribePayload = z.infer<typeof newsletterSubscribeSchema>;
 
 export const UNSUBSCRIBE_REASONS = ['noMoreBigSizes', 'contentNotInteresting', 'sentTooOften', 'prefersCatalogue', 'other'] as const;
@@ -44,6 +43,14 @@ export const earlyShopSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
   participationPrivacy: accepted,
-  triggerID: z.union([z.number().int(), z.string().regex(/^\d{1,12}$/).transform(Number)]).optional(),
+  triggerID: z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,12}$/)
+        .transform(Number),
+    ])
+    .optional(),
   token: captchaTokenSchema,
 });

@@ -20,7 +20,11 @@ const BIG_TALL: readonly Flag[] = ['big', 'tall', 'bigandtall'];
 const FLAG_ORDER: readonly BadgeKind[] = ['new', 'sale', 'bigandtall', 'big', 'tall', 'sustainable', 'exclusive', 'online_only'];
 
 /** "At most 2 flag badges"; big/tall badges only where the project shows them. */
-export function flagBadges(record: Pick<SearchRecord, 'isNew' | 'isOnSale' | 'flags'>, project: Pick<ProjectDefinition, 'features'>, max = FLAG_BADGES_MAX): BadgeKind[] {
+export function flagBadges(
+  record: Pick<SearchRecord, 'isNew' | 'isOnSale' | 'flags'>,
+  project: Pick<ProjectDefinition, 'features'>,
+  max = FLAG_BADGES_MAX,
+): BadgeKind[] {
   const present = new Set<BadgeKind>();
   if (record.isNew) present.add('new');
   if (record.isOnSale) present.add('sale');
@@ -42,7 +46,12 @@ export interface PriceDisplay {
 }
 
 /** Price of the shown colour (or the product) in the region's currency, with strike price and rounded sale percentage. */
-export function priceDisplay(record: Pick<SearchRecord, 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'>, variant: Pick<SearchColorVariant, 'priceMin' | 'strikePrice'> | undefined, currency: Currency, project: Pick<ProjectDefinition, 'saleWording'>): PriceDisplay | null {
+export function priceDisplay(
+  record: Pick<SearchRecord, 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'>,
+  variant: Pick<SearchColorVariant, 'priceMin' | 'strikePrice'> | undefined,
+  currency: Currency,
+  project: Pick<ProjectDefinition, 'saleWording'>,
+): PriceDisplay | null {
   const key = currencyKey(currency);
   const price = variant?.priceMin[key] ?? record.priceMin[key];
   if (price === undefined) return null;
@@ -61,7 +70,12 @@ export type SizeChipState = 'unselected' | 'partial' | 'full';
  * "Size chips are unselected, partially selected or fully selected": a size of the shopper's size
  * filter is fully selected when this colour has it in stock, partially when only other colours do.
  */
-export function sizeChipState(size: string, variant: { sizeVariants: readonly BoxSizeVariant[] }, record: { colorVariants: readonly { sizeVariants: readonly BoxSizeVariant[] }[] }, selectedSizes: readonly string[]): SizeChipState {
+export function sizeChipState(
+  size: string,
+  variant: { sizeVariants: readonly BoxSizeVariant[] },
+  record: { colorVariants: readonly { sizeVariants: readonly BoxSizeVariant[] }[] },
+  selectedSizes: readonly string[],
+): SizeChipState {
   if (!selectedSizes.includes(size)) return 'unselected';
   const inStock = (cv: { sizeVariants: readonly BoxSizeVariant[] }) => cv.sizeVariants.some((s) => s.sizeString === size && (s.stock > 0 || s.isNos));
   if (inStock(variant)) return 'full';
@@ -76,11 +90,14 @@ export function sizesOf(variant: { sizeVariants: readonly BoxSizeVariant[] }): {
 }
 
 /** The colour a box starts with: the one the list's colour filter or colorVariant asks for, else the first. */
-export function initialColorIndex(record: { colorVariants: readonly Pick<SearchColorVariant, 'itemnum' | 'filterColor'>[] }, options: { colorVariant?: string; filterColors?: readonly string[] } = {}): number {
+export function initialColorIndex(
+  record: { colorVariants: readonly Pick<SearchColorVariant, 'itemnum' | 'filterColor'>[] },
+  options: { colorVariant?: string; filterColors?: readonly string[] } = {},
+): number {
   const byItem = options.colorVariant ? record.colorVariants.findIndex((c) => c.itemnum === options.colorVariant) : -1;
   if (byItem >= 0) return byItem;
   const byColor = options.filterColors?.length ? record.colorVariants.findIndex((c) => options.filterColors!.includes(c.filterColor)) : -1;
-  return Math.max(byColor , 0);
+  return Math.max(byColor, 0);
 }
 
 /** The product detail route (Product.view: url slug, identifier, colorVariant, queryID), built by the one route builder. */
@@ -90,17 +107,38 @@ export function productHref(record: Pick<SearchRecord, 'slug' | 'objectID'>, ite
 
 /** What a product box reads of a search record: a full record fits, lists send only this. */
 export type BoxSizeVariant = Pick<SearchColorVariant['sizeVariants'][number], 'sizeString' | 'stock' | 'isNos'>;
-export type BoxColorVariant = Pick<SearchColorVariant, 'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'priceMin' | 'strikePrice'> & { sizeVariants: BoxSizeVariant[] };
-export type BoxRecord = Pick<SearchRecord, 'objectID' | 'title' | 'slug' | 'brand' | 'isNew' | 'isOnSale' | 'flags' | 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'> & { colorVariants: BoxColorVariant[] };
+export type BoxColorVariant = Pick<
+  SearchColorVariant,
+  'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'priceMin' | 'strikePrice'
+> & { sizeVariants: BoxSizeVariant[] };
+export type BoxRecord = Pick<
+  SearchRecord,
+  'objectID' | 'title' | 'slug' | 'brand' | 'isNew' | 'isOnSale' | 'flags' | 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'
+> & { colorVariants: BoxColorVariant[] };
 
 /** A record reduced to what the box reads (keeps the list's page payload small). */
 export function boxRecord(r: BoxRecord): BoxRecord {
   return {
-    objectID: r.objectID, title: r.title, slug: r.slug, brand: r.brand, isNew: r.isNew, isOnSale: r.isOnSale, flags: r.flags,
-    priceMin: r.priceMin, strikePrice: r.strikePrice, minReducedPercentage: r.minReducedPercentage, maxReducedPercentage: r.maxReducedPercentage,
+    objectID: r.objectID,
+    title: r.title,
+    slug: r.slug,
+    brand: r.brand,
+    isNew: r.isNew,
+    isOnSale: r.isOnSale,
+    flags: r.flags,
+    priceMin: r.priceMin,
+    strikePrice: r.strikePrice,
+    minReducedPercentage: r.minReducedPercentage,
+    maxReducedPercentage: r.maxReducedPercentage,
     colorVariants: r.colorVariants.map((c) => ({
-      itemnum: c.itemnum, color: c.color, filterColor: c.filterColor, imageAlt: c.imageAlt, imageRatio: c.imageRatio, detailImgCount: c.detailImgCount,
-      priceMin: c.priceMin, strikePrice: c.strikePrice,
+      itemnum: c.itemnum,
+      color: c.color,
+      filterColor: c.filterColor,
+      imageAlt: c.imageAlt,
+      imageRatio: c.imageRatio,
+      detailImgCount: c.detailImgCount,
+      priceMin: c.priceMin,
+      strikePrice: c.strikePrice,
       sizeVariants: c.sizeVariants.map((s) => ({ sizeString: s.sizeString, stock: s.stock, isNos: s.isNos })),
     })),
   };

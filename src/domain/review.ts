@@ -33,6 +33,16 @@ export const reviewQuerySchema = z.object({
   productIds: z
     .string()
     .max(MAX_PRODUCT_IDS * 9)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(ITEM_NUMBER_PATTERN, { message: 'An item number has 8 digits.' })).min(1).max(MAX_PRODUCT_IDS)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(ITEM_NUMBER_PATTERN, { message: 'An item number has 8 digits.' }))
+        .min(1)
+        .max(MAX_PRODUCT_IDS),
+    ),
 });

@@ -9,7 +9,10 @@ const SYNONYMS: Record<string, string> = { xxxl: '3xl', xxxxl: '4xl', '2xl': 'xx
 const ALL_SIZE = /^(one ?size|onesize|allsize|uni|os)$/i;
 
 function letterIndex(label: string): number {
-  const base = label.toLowerCase().replace(/\s*(tall|short)$/, '').replace(/(?<=[sml])(t|k)$/, '');
+  const base = label
+    .toLowerCase()
+    .replace(/\s*(tall|short)$/, '')
+    .replace(/(?<=[sml])(t|k)$/, '');
   return LETTERS.indexOf(SYNONYMS[base] ?? base);
 }
 

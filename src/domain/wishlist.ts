@@ -10,10 +10,7 @@ export const wishlistAddSchema = z.object({
 });
 export type WishlistAddPayload = z.infer<typeof wishlistAddSchema>;
 
-export const wishlistRemoveSchema = z.union([
-  z.object({ lineItemId: idSchema }),
-  z.object({ itemNumber: itemNumberSchema, sku: skuSchema.optional() }),
-]);
+export const wishlistRemoveSchema = z.union([z.object({ lineItemId: idSchema }), z.object({ itemNumber: itemNumberSchema, sku: skuSchema.optional() })]);
 export type WishlistRemovePayload = z.infer<typeof wishlistRemoveSchema>;
 
 export const wishlistMigrateSchema = z.object({ userId: idSchema });

@@ -1,7 +1,5 @@
 import * as z from 'zod';
-import {
-  COUNTRIES_WITH_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS,
-} from '../config';
+import { COUNTRIES_WITH_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS } from '../config';
 import type { ProjectConfiguration } from '../config/project-configuration';
 import { SALUTATIONS, addressSchema, registrationFieldsSchema, type RegistrationPayload } from '../domain/account';
 import { emailSchema } from '../domain/fields';
@@ -50,7 +48,10 @@ export function stateRequired(country: string | undefined): boolean {
 }
 
 /** Loyalty card registration: the DACH main countries; otherwise main countries plus delivery countries. */
-export function registrationCountries(loyalty: boolean, configuration: Pick<ProjectConfiguration, 'mainCountriesDach' | 'mainCountries' | 'deliveryCountryList'>): string[] {
+export function registrationCountries(
+  loyalty: boolean,
+  configuration: Pick<ProjectConfiguration, 'mainCountriesDach' | 'mainCountries' | 'deliveryCountryList'>,
+): string[] {
   if (loyalty) return [...configuration.mainCountriesDach];
   return [...new Set([...configuration.mainCountries, ...configuration.deliveryCountryList])];
 }
@@ -68,7 +69,10 @@ export function countryOptions(codes: readonly string[], language: string): { va
   } catch {
     names = null;
   }
-  return sortByName(codes.map((code) => ({ value: code, label: names?.of(code) ?? code })), language);
+  return sortByName(
+    codes.map((code) => ({ value: code, label: names?.of(code) ?? code })),
+    language,
+  );
 }
 
 // ---- loyalty ticks ---------------------------------------------------------------------------
@@ -101,10 +105,7 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 /** The password rule of every password form (§5): a custom message below the minimum. */
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX);
+export const newPasswordSchema = z.string().min(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.passwordTooShort }).max(PASSWORD_MAX);
 
 export function makeRegistrationFormSchema({ today = new Date(), assortments = false }: { today?: Date; assortments?: boolean } = {}) {
   return z
@@ -114,7 +115,10 @@ export function makeRegistrationFormSchema({ today = new Date(), assortments = f
       lastName: registrationFieldsSchema.shape.lastName,
       email: emailSchema,
       password: newPasswordSchema,
-      birthdate: z.string().optional().refine((value) => !value || isBirthdateAllowed(value, today), { message: REGISTRATION_MESSAGES.birthdate }),
+      birthdate: z
+        .string()
+        .optional()
+        .refine((value) => !value || isBirthdateAllowed(value, today), { message: REGISTRATION_MESSAGES.birthdate }),
       company: address.company,
       phone: address.phone,
       streetName: address.streetName,
@@ -201,7 +205,16 @@ export function registrationFormField(field: string | undefined): string | undef
 
 /** The active-page entries of the account area (accounts-cart-services.md §2). */
 export const ACCOUNT_PAGES = [
-  'LoginPage', 'Registration', 'WelcomePage', 'ResetPassword', 'LoginData', 'AccountAddress', 'OrderHistory', 'Newsletter', 'Reservation', 'LoyaltyCard',
+  'LoginPage',
+  'Registration',
+  'WelcomePage',
+  'ResetPassword',
+  'LoginData',
+  'AccountAddress',
+  'OrderHistory',
+  'Newsletter',
+  'Reservation',
+  'LoyaltyCard',
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 

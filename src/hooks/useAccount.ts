@@ -1,18 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { useSetAtom } from 'jotai';
-import {
-  ACCOUNT_REFRESH_PATH, login as loginCall, logout as logoutCall, refreshUser,
-} from '../api/account';
+import { ACCOUNT_REFRESH_PATH, login as loginCall, logout as logoutCall, refreshUser } from '../api/account';
 import type { ApiError } from '../domain/api';
 import { cleanupSessionWishlist, migrateSessionWishlist, WISHLIST_KEY } from '../api/wishlist';
 import { RESERVATION_KEY } from '../api/reservation';
 import type { LoginPayload, UserContext } from '../domain/account';
 import { notifyApp } from '../app/bridge';
 import { track } from '../tracking';
-import {
-  clearCachedUser, clearLoyaltyCardFlag, loginErrorAtom, loginFlyoutOpenAtom, readCachedUser, writeCachedUser,
-} from '../state/user';
+import { clearCachedUser, clearLoyaltyCardFlag, loginErrorAtom, loginFlyoutOpenAtom, readCachedUser, writeCachedUser } from '../state/user';
 import { useShopContext } from '../page/ShopContext';
 import { useIntl } from 'react-intl';
 
@@ -42,14 +38,17 @@ export function useErrorText() {
  * session wishlist into the account (or cleans the guest's up) and reloads the reservations.
  */
 
-
 /** hideAppLogin in the address suppresses the app's login screen (§4). */
 export function shouldShowAppLogin(user: UserContext, search: string): boolean {
   return !user.loggedIn && !new URLSearchParams(search).has('hideAppLogin');
 }
 
 /** What follows every refresh (§4): wishlist migration or cleanup, then the reservation reload. */
-export async function afterUserRefresh(user: UserContext, mutate: ScopedMutator, search = typeof window !== 'undefined' ? window.location.search : ''): Promise<void> {
+export async function afterUserRefresh(
+  user: UserContext,
+  mutate: ScopedMutator,
+  search = typeof window !== 'undefined' ? window.location.search : '',
+): Promise<void> {
   writeCachedUser(user);
   if (user.loggedIn && user.account) await migrateSessionWishlist(user.account.accountId);
   else await cleanupSessionWishlist();

@@ -5,8 +5,16 @@ import type { ApiResult } from '../api/request';
 import type { ApiError } from '../domain/api';
 import type { Cart, CartAddMultiplePayload, LineItem } from '../domain/cart';
 import {
-  addMultipleToCart, addToCart, applyVoucher as applyVoucherCall, CART_KEY, checkoutCart, fetchCart, removeCartLine, removeVoucher as removeVoucherCall,
-  updateCartLine, type CartAddInput,
+  addMultipleToCart,
+  addToCart,
+  applyVoucher as applyVoucherCall,
+  CART_KEY,
+  checkoutCart,
+  fetchCart,
+  removeCartLine,
+  removeVoucher as removeVoucherCall,
+  updateCartLine,
+  type CartAddInput,
 } from '../api/cart';
 import { apiErrorModalAtom, basketModalAtom, soldOutModalAtom } from '../state/cart';
 import { notifyApp } from '../app/bridge';
@@ -80,11 +88,17 @@ function withLines(cart: Cart, lineItems: LineItem[]): Cart {
 
 /** Lines with a new count, for the optimistic view. */
 export function withLineCount(cart: Cart, lineItemId: string, count: number): Cart {
-  return withLines(cart, cart.lineItems.map((l) => (l.lineItemId === lineItemId ? { ...l, count, totalPrice: l.price * count } : l)));
+  return withLines(
+    cart,
+    cart.lineItems.map((l) => (l.lineItemId === lineItemId ? { ...l, count, totalPrice: l.price * count } : l)),
+  );
 }
 
 export function withoutLine(cart: Cart, lineItemId: string): Cart {
-  return withLines(cart, cart.lineItems.filter((l) => l.lineItemId !== lineItemId));
+  return withLines(
+    cart,
+    cart.lineItems.filter((l) => l.lineItemId !== lineItemId),
+  );
 }
 
 /** Whether a failed add means the size sold out (the sold-out modal) rather than another error. */
@@ -142,7 +156,12 @@ export function useCart() {
 
   const change = useCallback(
     async (call: () => Promise<ApiResult<{ cart: Cart }>>, optimistic: (c: Cart) => Cart): Promise<CartChangeResult> => {
-      const result = await mutateOptimistic(mutate, call, (a) => a.cart, (current) => (current ? optimistic(current) : current));
+      const result = await mutateOptimistic(
+        mutate,
+        call,
+        (a) => a.cart,
+        (current) => (current ? optimistic(current) : current),
+      );
       if (!result.ok) {
         if (result.kind === 'failure') setApiError({ open: true, messages: [result.errors[0]!.message] });
         return { ok: false, errors: result.errors, error: result.errors[0]?.message ?? false };
@@ -154,10 +173,21 @@ export function useCart() {
   );
 
   const update = useCallback(
-    (lineItemId: string, count: number) => change(() => updateCartLine(lineItemId, count), (c) => withLineCount(c, lineItemId, count)),
+    (lineItemId: string, count: number) =>
+      change(
+        () => updateCartLine(lineItemId, count),
+        (c) => withLineCount(c, lineItemId, count),
+      ),
     [change],
   );
-  const remove = useCallback((lineItemId: string) => change(() => removeCartLine(lineItemId), (c) => withoutLine(c, lineItemId)), [change]);
+  const remove = useCallback(
+    (lineItemId: string) =>
+      change(
+        () => removeCartLine(lineItemId),
+        (c) => withoutLine(c, lineItemId),
+      ),
+    [change],
+  );
 
   /** A voucher or gift card; answers the server's accepted text or the errors (the form shows them). */
   const applyVoucher = useCallback(

@@ -33,7 +33,15 @@ export function useFilters(list: ProductListConnector, filterCount = FILTER_COUN
   const [expanded, setExpanded] = useState(false);
   const result = list.result;
   const views: FacetView[] = useMemo(
-    () => (result ? facetViews(FILTER_DEFINITIONS, { facets: result.facets, facetsStats: result.facetsStats, filters: list.state.filters, range: list.state.range }, locale.currency, locale.language) : []),
+    () =>
+      result
+        ? facetViews(
+            FILTER_DEFINITIONS,
+            { facets: result.facets, facetsStats: result.facetsStats, filters: list.state.filters, range: list.state.range },
+            locale.currency,
+            locale.language,
+          )
+        : [],
     [result, list.state.filters, list.state.range, locale],
   );
   const { shown, hidden } = splitVisibleFilters(views, expanded, filterCount);

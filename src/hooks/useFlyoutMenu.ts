@@ -31,10 +31,13 @@ export function useFlyoutMenu(hoverDelayMs: number = FLYOUT_HOVER_DELAY_MS): Fly
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   }, []);
-  const open = useCallback((id: string) => {
-    clear();
-    setOpenId(id);
-  }, [clear]);
+  const open = useCallback(
+    (id: string) => {
+      clear();
+      setOpenId(id);
+    },
+    [clear],
+  );
   const close = useCallback(() => {
     clear();
     setOpenId(null);

@@ -17,10 +17,16 @@ export function rememberLastSeen(list: readonly string[], id: string, max = LAST
 }
 
 export function parseLastSeenCookie(cookie: string): string[] {
-  const raw = cookie.split(/;\s*/).find((c) => c.startsWith(`${LAST_SEEN_COOKIE}=`))?.slice(LAST_SEEN_COOKIE.length + 1);
+  const raw = cookie
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${LAST_SEEN_COOKIE}=`))
+    ?.slice(LAST_SEEN_COOKIE.length + 1);
   if (!raw) return [];
   try {
-    const ids = decodeURIComponent(raw).split(',').map((s) => s.trim()).filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s));
+    const ids = decodeURIComponent(raw)
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => /^[A-Za-z0-9_-]{1,64}$/.test(s));
     return [...new Set(ids)].slice(0, LAST_SEEN_MAX);
   } catch {
     return [];

@@ -98,11 +98,29 @@ export async function updateBasketForLanguage(search: LiteClient, indexName: str
   const lines = cart.ok ? cart.data.cart.lineItems : [];
   const items = reservation.ok ? reservation.data.reservation.reservationBasketItems : [];
   const [products, itemNumbers] = await Promise.all([
-    productsInIndex(search, indexName, lines.map((l) => l.projectSpecificData.productId)),
-    itemNumbersInIndex(search, indexName, items.map((i) => i.itemNumber)),
+    productsInIndex(
+      search,
+      indexName,
+      lines.map((l) => l.projectSpecificData.productId),
+    ),
+    itemNumbersInIndex(
+      search,
+      indexName,
+      items.map((i) => i.itemNumber),
+    ),
   ]);
-  const missingProducts = new Set(missingFromIndex(lines.map((l) => l.projectSpecificData.productId), products));
-  const missingItems = new Set(missingFromIndex(items.map((i) => i.itemNumber), itemNumbers));
+  const missingProducts = new Set(
+    missingFromIndex(
+      lines.map((l) => l.projectSpecificData.productId),
+      products,
+    ),
+  );
+  const missingItems = new Set(
+    missingFromIndex(
+      items.map((i) => i.itemNumber),
+      itemNumbers,
+    ),
+  );
   const removedLineItemIds = lines.filter((l) => missingProducts.has(l.projectSpecificData.productId)).map((l) => l.lineItemId);
   const removedBasketIds = items.filter((i) => missingItems.has(i.itemNumber)).map((i) => i.basketid);
   for (const id of removedLineItemIds) await removeCartLine(id);
@@ -112,8 +130,7 @@ export async function updateBasketForLanguage(search: LiteClient, indexName: str
 
 /** Runs a pending basket update once the page is in the new language, then reloads cart and reservations. */
 /** The search client, loaded only when a basket update is due (it is not part of every page's code). */
-const loadSearchClient = (search: SearchClientConfig): Promise<LiteClient> =>
-  import('../search/lite-client').then((m) => m.createLiteSearchClient(search));
+const loadSearchClient = (search: SearchClientConfig): Promise<LiteClient> => import('../search/lite-client').then((m) => m.createLiteSearchClient(search));
 
 export function useBasketUpdateAfterLanguageChange(clientFactory: (search: SearchClientConfig) => LiteClient | Promise<LiteClient> = loadSearchClient) {
   const { locale, search, projectConfiguration } = useShopContext();

@@ -20,7 +20,9 @@ async function orThrow<T>(promise: Promise<{ ok: true; data: T } | { ok: false; 
  */
 export function useOrderHistory(period: OrderPeriod, term: string) {
   const key = term.trim() ? [`${ORDERS_PATH}/search`, term.trim()] : period === 'recent' ? [`${ORDERS_PATH}/search`, ''] : [`${ORDERS_PATH}/history`, period];
-  const orders = useSWR(key, () => orThrow(term.trim() ? fetchRecentOrders(term) : period === 'recent' ? fetchRecentOrders() : fetchOrdersOfYear(period)).then((a) => a.data));
+  const orders = useSWR(key, () =>
+    orThrow(term.trim() ? fetchRecentOrders(term) : period === 'recent' ? fetchRecentOrders() : fetchOrdersOfYear(period)).then((a) => a.data),
+  );
   const years = useSWR(`${ORDERS_PATH}/years`, () => orThrow(fetchOrderYears()).then((a) => a.data));
   return { orders: orders.data as Order[] | undefined, error: orders.error as Error | undefined, isLoading: orders.isLoading, years: years.data ?? [] };
 }

@@ -27,7 +27,13 @@ export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOpt
   const colorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pointerType = useRef<string>('mouse');
 
-  useEffect(() => () => { clearTimer(leaveTimer); clearTimer(colorTimer); }, []);
+  useEffect(
+    () => () => {
+      clearTimer(leaveTimer);
+      clearTimer(colorTimer);
+    },
+    [],
+  );
 
   // The colour of the box resets when the list hands in another start colour (back navigation, new filter).
   useEffect(() => setColor(Math.min(initialColor, Math.max(0, colorCount - 1))), [initialColor, colorCount]);
@@ -64,7 +70,9 @@ export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOpt
 
   /** Handlers of one colour tile. */
   const tileHandlers = (index: number) => ({
-    onPointerDown: (e: PointerEvent) => { pointerType.current = e.pointerType; },
+    onPointerDown: (e: PointerEvent) => {
+      pointerType.current = e.pointerType;
+    },
     onPointerEnter: (e: PointerEvent) => {
       if (e.pointerType === 'touch') return;
       clearTimer(colorTimer);

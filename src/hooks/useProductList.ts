@@ -7,7 +7,16 @@ import { EMPTY_SEARCH_STATE, type SearchState } from '../search/state';
 import { serializeSearchState } from '../search/url-state';
 import { track } from '../tracking';
 import { reportError } from '../tracking/report-error';
-import { addressOf, runListingSearch, stateFromAddress, type ListingEnvironment, type ListingHit, type ListingPayload, type ListingResult, type ListingSource } from '../search/listing-query';
+import {
+  addressOf,
+  runListingSearch,
+  stateFromAddress,
+  type ListingEnvironment,
+  type ListingHit,
+  type ListingPayload,
+  type ListingResult,
+  type ListingSource,
+} from '../search/listing-query';
 import { toggleValue } from '../search/listing-filters';
 import { useListingClient } from './useListingClient';
 import { installInsights } from '../tracking/insights';
@@ -116,26 +125,37 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
   const onResultRef = useRef(onResult);
   onResultRef.current = onResult;
 
-  const load = useCallback(async (state: SearchState, kind: Exclude<LoadingKind, null>) => {
-    const id = ++seq.current;
-    setList((l) => ({ ...l, loading: kind, error: false, ...(kind === 'first' ? { state } : {}) }));
-    try {
-      const result = await runListingSearch(client(), state, source, env);
-      if (id !== seq.current) return;
-      setList((l) => ({
-        state: kind === 'first' ? state : l.state,
-        pages: kind === 'first' ? [{ page: result.page, hits: result.hits }] : mergePage(l.pages, { page: result.page, hits: result.hits }),
-        result: kind === 'first' ? result : { ...result, hits: l.result?.hits ?? result.hits, facets: l.result?.facets ?? result.facets, facetsStats: l.result?.facetsStats ?? result.facetsStats },
-        loading: null,
-        error: false,
-      }));
-      if (kind === 'first') onResultRef.current?.(result, state);
-    } catch (error) {
-      if (id !== seq.current) return;
-      reportError(error, { source: 'product-list' });
-      setList((l) => ({ ...l, loading: null, error: true }));
-    }
-  }, [client, source, env]);
+  const load = useCallback(
+    async (state: SearchState, kind: Exclude<LoadingKind, null>) => {
+      const id = ++seq.current;
+      setList((l) => ({ ...l, loading: kind, error: false, ...(kind === 'first' ? { state } : {}) }));
+      try {
+        const result = await runListingSearch(client(), state, source, env);
+        if (id !== seq.current) return;
+        setList((l) => ({
+          state: kind === 'first' ? state : l.state,
+          pages: kind === 'first' ? [{ page: result.page, hits: result.hits }] : mergePage(l.pages, { page: result.page, hits: result.hits }),
+          result:
+            kind === 'first'
+              ? result
+              : {
+                  ...result,
+                  hits: l.result?.hits ?? result.hits,
+                  facets: l.result?.facets ?? result.facets,
+                  facetsStats: l.result?.facetsStats ?? result.facetsStats,
+                },
+          loading: null,
+          error: false,
+        }));
+        if (kind === 'first') onResultRef.current?.(result, state);
+      } catch (error) {
+        if (id !== seq.current) return;
+        reportError(error, { source: 'product-list' });
+        setList((l) => ({ ...l, loading: null, error: true }));
+      }
+    },
+    [client, source, env],
+  );
 
   // The restored scroll position, applied once the restored pages are in the document.
   const pendingScroll = useRef<number | null>(null);
@@ -178,41 +198,56 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
   }, []);
 
   /** A new refinement: page 1, a new history entry, a fresh first load. */
-  const apply = useCallback((next: SearchState) => {
-    const state = { ...next, page: 1 };
-    history.pushState(null, '', addressOf(window.location.pathname, serializeSearchState(state)));
-    void load(state, 'first');
-  }, [load]);
+  const apply = useCallback(
+    (next: SearchState) => {
+      const state = { ...next, page: 1 };
+      history.pushState(null, '', addressOf(window.location.pathname, serializeSearchState(state)));
+      void load(state, 'first');
+    },
+    [load],
+  );
 
-  const toggleFilter = useCallback((attribute: string, value: string) => {
-    const s = listRef.current.state;
-    track({ type: 'filtersClicked', filters: [`${attribute}:${value}`] });
-    apply({ ...s, filters: toggleValue(s.filters, attribute, value) });
-  }, [apply]);
+  const toggleFilter = useCallback(
+    (attribute: string, value: string) => {
+      const s = listRef.current.state;
+      track({ type: 'filtersClicked', filters: [`${attribute}:${value}`] });
+      apply({ ...s, filters: toggleValue(s.filters, attribute, value) });
+    },
+    [apply],
+  );
 
-  const setRange = useCallback((attribute: string, range: { min?: number; max?: number } | null) => {
-    const s = listRef.current.state;
-    const next = { ...s.range };
-    if (range) next[attribute] = range;
-    else delete next[attribute];
-    apply({ ...s, range: next });
-  }, [apply]);
+  const setRange = useCallback(
+    (attribute: string, range: { min?: number; max?: number } | null) => {
+      const s = listRef.current.state;
+      const next = { ...s.range };
+      if (range) next[attribute] = range;
+      else delete next[attribute];
+      apply({ ...s, range: next });
+    },
+    [apply],
+  );
 
-  const clearFilter = useCallback((attribute: string) => {
-    const s = listRef.current.state;
-    const filters = { ...s.filters };
-    const range = { ...s.range };
-    delete filters[attribute];
-    delete range[attribute];
-    apply({ ...s, filters, range });
-  }, [apply]);
+  const clearFilter = useCallback(
+    (attribute: string) => {
+      const s = listRef.current.state;
+      const filters = { ...s.filters };
+      const range = { ...s.range };
+      delete filters[attribute];
+      delete range[attribute];
+      apply({ ...s, filters, range });
+    },
+    [apply],
+  );
 
   /** The search page: a query found after the first render (stored search state) replaces the address's empty one. */
-  const search = useCallback((query: string) => {
-    const state = { ...EMPTY_SEARCH_STATE, range: {}, filters: {}, query };
-    history.replaceState(history.state, '', addressOf(window.location.pathname, serializeSearchState(state)));
-    void load(state, 'first');
-  }, [load]);
+  const search = useCallback(
+    (query: string) => {
+      const state = { ...EMPTY_SEARCH_STATE, range: {}, filters: {}, query };
+      history.replaceState(history.state, '', addressOf(window.location.pathname, serializeSearchState(state)));
+      void load(state, 'first');
+    },
+    [load],
+  );
 
   /** After a failed load: the same state again, no new history entry. */
   const retry = useCallback(() => {
@@ -245,7 +280,12 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
       if (address !== window.location.pathname + window.location.search) history.replaceState(history.state, '', address);
     }, URL_UPDATE_DEBOUNCE_MS);
   }, []);
-  useEffect(() => () => { if (urlTimer.current) clearTimeout(urlTimer.current); }, []);
+  useEffect(
+    () => () => {
+      if (urlTimer.current) clearTimeout(urlTimer.current);
+    },
+    [],
+  );
 
   return {
     ...list,

@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import type { ReservationBasket } from '../domain/reservation';
-import {
-  addReservation, checkoutReservation, editReservation, fetchReservation, removeReservation, RESERVATION_KEY,
-} from '../api/reservation';
+import { addReservation, checkoutReservation, editReservation, fetchReservation, removeReservation, RESERVATION_KEY } from '../api/reservation';
 import { mutateOptimistic, unwrap } from './useCart';
 
 /** The store goes with the last item: a reservation basket without items has no store (§4). */
@@ -25,13 +23,15 @@ export function reservationItemCount(basket: ReservationBasket | undefined): num
  * serialised per basket; edit and remove show at once and roll back on error.
  */
 export function useReservation() {
-  const { data: basket, error, isLoading, mutate } = useSWR<ReservationBasket>(RESERVATION_KEY, () =>
-    unwrap(fetchReservation()).then((a) => a.reservation),
-  );
+  const { data: basket, error, isLoading, mutate } = useSWR<ReservationBasket>(RESERVATION_KEY, () => unwrap(fetchReservation()).then((a) => a.reservation));
 
   const add = useCallback(
     async (payload: { oxid: string; amount?: number; filialeid: string }) =>
-      mutateOptimistic(mutate, () => addReservation(payload), (a) => a.reservation),
+      mutateOptimistic(
+        mutate,
+        () => addReservation(payload),
+        (a) => a.reservation,
+      ),
     [mutate],
   );
 
@@ -48,7 +48,12 @@ export function useReservation() {
 
   const remove = useCallback(
     async (basketid: string) =>
-      mutateOptimistic(mutate, () => removeReservation(basketid), (a) => a.reservation, (current) => (current ? withoutReservationItem(current, basketid) : current)),
+      mutateOptimistic(
+        mutate,
+        () => removeReservation(basketid),
+        (a) => a.reservation,
+        (current) => (current ? withoutReservationItem(current, basketid) : current),
+      ),
     [mutate],
   );
 

@@ -33,10 +33,13 @@ export function useSearchBox(searchPath?: string) {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open, setOpen]);
 
-  const submit = useCallback((value = query) => {
-    setOpen(false);
-    submitSearch(value);
-  }, [query, setOpen, submitSearch]);
+  const submit = useCallback(
+    (value = query) => {
+      setOpen(false);
+      submitSearch(value);
+    },
+    [query, setOpen, submitSearch],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape') {
@@ -58,7 +61,10 @@ export function useSearchBox(searchPath?: string) {
   return {
     open,
     query,
-    setQuery: (q: string) => { setQuery(q); setOpen(true); },
+    setQuery: (q: string) => {
+      setQuery(q);
+      setOpen(true);
+    },
     activate: () => setOpen(true),
     close: () => setOpen(false),
     suggestions: open ? suggestions : [],

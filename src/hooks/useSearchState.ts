@@ -60,8 +60,12 @@ export function useSearchSuggestions(query: string): { suggestions: Suggestion[]
           const hits = ((results[0] as { hits?: Suggestion[] }).hits ?? []).filter((h) => typeof h.query === 'string');
           setSuggestions(hits.map((h) => ({ query: h.query, source: h.source })));
         })
-        .catch(() => { if (id === seq.current) setSuggestions([]); })
-        .finally(() => { if (id === seq.current) setLoading(false); });
+        .catch(() => {
+          if (id === seq.current) setSuggestions([]);
+        })
+        .finally(() => {
+          if (id === seq.current) setLoading(false);
+        });
     }, SEARCH_INPUT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, client, projectConfiguration.searchIndex.suggestIndexName]);
@@ -70,12 +74,15 @@ export function useSearchSuggestions(query: string): { suggestions: Suggestion[]
 
 /** Submitting a search: store it, then go to the search page. */
 export function useSubmitSearch(searchPath = SEARCH_PAGE_PATH) {
-  return useCallback((query: string, navigate: (href: string) => void = (href) => window.location.assign(href)) => {
-    const q = query.trim();
-    if (!q) return;
-    storeQuery(q);
-    navigate(searchPageHref(q, searchPath));
-  }, [searchPath]);
+  return useCallback(
+    (query: string, navigate: (href: string) => void = (href) => window.location.assign(href)) => {
+      const q = query.trim();
+      if (!q) return;
+      storeQuery(q);
+      navigate(searchPageHref(q, searchPath));
+    },
+    [searchPath],
+  );
 }
 
 export { isItemNumberQuery };

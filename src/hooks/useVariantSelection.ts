@@ -69,7 +69,9 @@ export function autoSelectedSize(colour: SearchColorVariant, input: AutoSelectIn
   }
   if (input.savedSizeFilter?.length) {
     const wanted = new Set(input.savedSizeFilter.map((s) => s.toLowerCase()));
-    const hits = sizes.filter((s) => isSizeAvailable(s) && (wanted.has(s.sizeString.toLowerCase()) || Object.values(s.size).some((l) => wanted.has(l.toLowerCase()))));
+    const hits = sizes.filter(
+      (s) => isSizeAvailable(s) && (wanted.has(s.sizeString.toLowerCase()) || Object.values(s.size).some((l) => wanted.has(l.toLowerCase()))),
+    );
     if (hits.length === 1) return hits[0]!;
   }
   return null;
@@ -138,7 +140,10 @@ export type ProductDetailAction =
   | { type: 'addToCartError'; message: string | null }
   | { type: 'reset'; state: ProductDetailState };
 
-export function initialDetailState(colours: readonly SearchColorVariant[], options: { colorVariant?: string | null } & AutoSelectInput = {}): ProductDetailState {
+export function initialDetailState(
+  colours: readonly SearchColorVariant[],
+  options: { colorVariant?: string | null } & AutoSelectInput = {},
+): ProductDetailState {
   const colour = colours.find((c) => c.itemnum === options.colorVariant) ?? colours[0]!;
   const size = colour ? autoSelectedSize(colour, options) : null;
   return {
@@ -171,7 +176,14 @@ export function productDetailReducer(colours: readonly SearchColorVariant[]) {
         if (!next) return state;
         const current = findSize(findColour(colours, state.selectedColorVariant), state.selectedSize);
         const kept = sizeAfterColourChange(next, current, state.sizeType);
-        return { ...state, selectedColorVariant: next.itemnum, selectedSize: kept?.sku ?? null, addToCartSizeError: null, addToCartError: null, selectedQuantity: QUANTITY_DEFAULT };
+        return {
+          ...state,
+          selectedColorVariant: next.itemnum,
+          selectedSize: kept?.sku ?? null,
+          addToCartSizeError: null,
+          addToCartError: null,
+          selectedQuantity: QUANTITY_DEFAULT,
+        };
       }
       case 'chooseSize':
         return { ...state, selectedSize: action.sku, addToCartSizeError: null, addToCartError: null, selectedQuantity: QUANTITY_DEFAULT };
@@ -225,8 +237,7 @@ export function useVariantSelection(product: Pick<SearchRecord, 'colorVariants'>
   const setSizeError = useCallback((warning: SelectionWarning) => dispatch({ type: 'sizeError', warning }), []);
   const setAddToCartError = useCallback((message: string | null) => dispatch({ type: 'addToCartError', message }), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset returns to the start of the current colours; the options are those of the first render
-  const reset = useCallback(() => dispatch({ type: 'reset', state: initialDetailState(colours, options) }),
-    [colours]);
+  const reset = useCallback(() => dispatch({ type: 'reset', state: initialDetailState(colours, options) }), [colours]);
 
   /** The tall-size flag: keeps the colour when it has tall sizes in stock, else the first such colour; clears the size. */
   const setTall = useCallback(
@@ -234,7 +245,10 @@ export function useVariantSelection(product: Pick<SearchRecord, 'colorVariants'>
       const filtered = applyTallFlag(product.colorVariants, next);
       const keep = filtered.find((c) => c.itemnum === state.selectedColorVariant) ?? filtered[0]!;
       setTallState(next);
-      dispatch({ type: 'reset', state: { ...state, selectedColorVariant: keep.itemnum, selectedSize: null, selectedQuantity: QUANTITY_DEFAULT, addToCartSizeError: null } });
+      dispatch({
+        type: 'reset',
+        state: { ...state, selectedColorVariant: keep.itemnum, selectedSize: null, selectedQuantity: QUANTITY_DEFAULT, addToCartSizeError: null },
+      });
     },
     [product.colorVariants, state],
   );

@@ -2,9 +2,7 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { useSetAtom } from 'jotai';
 import type { Wishlist, WishlistLineItem } from '../domain/wishlist';
-import {
-  addToWishlist, fetchWishlist, removeFromWishlist, WISHLIST_KEY,
-} from '../api/wishlist';
+import { addToWishlist, fetchWishlist, removeFromWishlist, WISHLIST_KEY } from '../api/wishlist';
 import { wishlistNoticeAtom } from '../state/cart';
 import { mutateOptimistic, unwrap } from './useCart';
 

@@ -24,7 +24,12 @@ const RANGES = ['A-E', 'F-J', 'K-O', 'P-T', 'U-Z'] as const;
 
 /** First letter without accents (Ä -> A, Č -> C); digits and other symbols go to 0-9. */
 export function initialOf(title: string): string {
-  const first = title.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  const first = title
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
   return /[A-Z]/.test(first) ? first : DIGITS_GROUP;
 }
 

@@ -79,7 +79,12 @@ function linkOf(node: NavigationNode): FlyoutLink {
   const description = str(c.displayDescription);
   const highlight =
     c.displayHighlightMenuItem === true
-      ? { tag: str(c.displayHighlightCategoryTag), className: str(c.displayClassname), ...(description ? { description } : {}), ...(media?.media?.file ? { media } : {}) }
+      ? {
+          tag: str(c.displayHighlightCategoryTag),
+          className: str(c.displayClassname),
+          ...(description ? { description } : {}),
+          ...(media?.media?.file ? { media } : {}),
+        }
       : undefined;
   return { id: node.pageFolderId, label: nodeLabel(node), href: nodeHref(node), isPremiumSale: c.isPremiumSale === true, ...(highlight ? { highlight } : {}) };
 }
@@ -118,17 +123,15 @@ export function buildFlyout(node: NavigationNode, options: { otherGroupTitle: st
     additional.set(title, [...(additional.get(title) ?? []), { id: `${node.pageFolderId}-extra-${i}`, label, href, isPremiumSale: false }]);
   });
 
-  const teasers = (Array.isArray(c.flyoutTeaser) ? (c.flyoutTeaser as Config[]) : [])
-    .slice(0, 6)
-    .flatMap((t): FlyoutTeaser[] => {
-      const link = t.link as ReferenceValue | undefined;
-      const images = (Array.isArray(t.imagesList) ? (t.imagesList as Config[]) : [])
-        .map((entry) => (entry.image ?? entry) as MediaValue)
-        .filter((m) => m?.media?.file)
-        .slice(0, 4);
-      if (!link || images.length === 0) return [];
-      return [{ link, images, width: TEASER_WIDTHS[String(t.occupiedColumns ?? '1') as keyof typeof TEASER_WIDTHS] ?? 'full' }];
-    });
+  const teasers = (Array.isArray(c.flyoutTeaser) ? (c.flyoutTeaser as Config[]) : []).slice(0, 6).flatMap((t): FlyoutTeaser[] => {
+    const link = t.link as ReferenceValue | undefined;
+    const images = (Array.isArray(t.imagesList) ? (t.imagesList as Config[]) : [])
+      .map((entry) => (entry.image ?? entry) as MediaValue)
+      .filter((m) => m?.media?.file)
+      .slice(0, 4);
+    if (!link || images.length === 0) return [];
+    return [{ link, images, width: TEASER_WIDTHS[String(t.occupiedColumns ?? '1') as keyof typeof TEASER_WIDTHS] ?? 'full' }];
+  });
 
   return {
     groups: [...sorted, ...additional.entries()].map(([title, links]) => ({ title, links, columns: columnsFor(links.length) })),

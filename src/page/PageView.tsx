@@ -7,9 +7,7 @@ import { isShownInCountry } from '../domain/countries';
 
 /** CSS classes hiding an element on the devices it is switched off for. */
 export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVisibility>): string {
-  return [mobile === false && 'hide-mobile', tablet === false && 'hide-tablet', desktop === false && 'hide-desktop']
-    .filter(Boolean)
-    .join(' ');
+  return [mobile === false && 'hide-mobile', tablet === false && 'hide-tablet', desktop === false && 'hide-desktop'].filter(Boolean).join(' ');
 }
 
 function Tastic({ tastic, registry, pageFolder }: { tastic: TasticInstance; registry: TasticRegistry; pageFolder: PageData['pageFolder'] }) {

@@ -31,5 +31,8 @@ export function shopContextFrom(data: Pick<AppData, 'projectId' | 'locale' | 'en
 
 /** JSON that is safe inside a <script> element. */
 export function serializeAppData(data: AppData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

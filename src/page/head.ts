@@ -29,9 +29,15 @@ export interface PageHead {
 
 /** Tastics whose pages search engines should not index. */
 const NOT_INDEXED_TASTICS = new Set([
-  'hirmer/cart/basket', 'hirmer/wishlist/page', 'hirmer/listing/search',
-  'hirmer/account/page', 'hirmer/account/registration', 'hirmer/account/reset-password', 'hirmer/account/welcome',
-  'hirmer/account/login-data', 'hirmer/account/addresses',
+  'hirmer/cart/basket',
+  'hirmer/wishlist/page',
+  'hirmer/listing/search',
+  'hirmer/account/page',
+  'hirmer/account/registration',
+  'hirmer/account/reset-password',
+  'hirmer/account/welcome',
+  'hirmer/account/login-data',
+  'hirmer/account/addresses',
 ]);
 
 /** What a dynamic page handler may say about its page (the product handler fills all of it). */

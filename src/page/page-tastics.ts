@@ -20,7 +20,9 @@ function withTimeout<T>(load: () => Promise<T>, ms: number, tasticType: string):
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError('timeout', tasticType)), ms);
   });
-  return Promise.race([load().catch((error: unknown) => Promise.reject(new ChunkLoadError('missing', tasticType, error))), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([load().catch((error: unknown) => Promise.reject(new ChunkLoadError('missing', tasticType, error))), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** The tastic types a page shows, each once, in page order (head, main, footer). */
@@ -48,14 +50,16 @@ export async function loadRegistry(
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): Promise<TasticRegistry> {
   const known = types.filter((type) => Object.hasOwn(loaders, type));
-  const loaded = await Promise.all(known.map(async (type) => {
-    try {
-      return [type, (await withTimeout(loaders[type]!, timeoutMs, type)).default] as const;
-    } catch (error) {
-      onError(error, type);
-      return null;
-    }
-  }));
+  const loaded = await Promise.all(
+    known.map(async (type) => {
+      try {
+        return [type, (await withTimeout(loaders[type]!, timeoutMs, type)).default] as const;
+      } catch (error) {
+        onError(error, type);
+        return null;
+      }
+    }),
+  );
   return Object.fromEntries(loaded.filter((entry) => entry !== null));
 }
 

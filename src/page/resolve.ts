@@ -148,9 +148,7 @@ function resolveField(field: TasticFieldDefinition, raw: unknown, ctx: ResolveCo
     case 'dataSource':
       return typeof value === 'string' ? { dataSourceId: value, dataSource: ctx.dataSources[value] ?? null } : value;
     case 'group':
-      return Array.isArray(value)
-        ? value.map((item) => resolveFields(field.fields ?? [], (item ?? {}) as Record<string, unknown>, ctx))
-        : [];
+      return Array.isArray(value) ? value.map((item) => resolveFields(field.fields ?? [], (item ?? {}) as Record<string, unknown>, ctx)) : [];
     case 'media':
       if (value && typeof value === 'object' && 'title' in value) {
         return { ...value, title: pickTranslation((value as { title: unknown }).title, ctx.locale) };

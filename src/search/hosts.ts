@@ -31,11 +31,15 @@ export const SEARCH_TIMEOUTS = {
 
 /** `http://127.0.0.1:3000,https://search.example.com` -> hosts (the SEARCH_HOSTS setting). */
 export function parseSearchHosts(list: string): SearchHost[] {
-  return list.split(',').map((s) => s.trim()).filter(Boolean).map((entry) => {
-    const url = new URL(entry.includes('://') ? entry : `https://${entry}`);
-    const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    return { url: url.hostname, protocol, ...(url.port ? { port: Number(url.port) } : {}) };
-  });
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(entry.includes('://') ? entry : `https://${entry}`);
+      const protocol = url.protocol === 'http:' ? 'http' : 'https';
+      return { url: url.hostname, protocol, ...(url.port ? { port: Number(url.port) } : {}) };
+    });
 }
 
 /** Client options shared by the full and the lite client. */
@@ -52,7 +56,10 @@ export function clientOptions(config: SearchClientConfig) {
  * The hosts a browser searches: the configured ones; for the local host's embedded engine (app id
  * `embedded`, no hosts) the page's own origin; none means Algolia's own hosts of the app id.
  */
-export function browserSearchHosts(config: SearchClientConfig, location: Pick<Location, 'hostname' | 'port' | 'protocol'> | undefined): readonly SearchHost[] | undefined {
+export function browserSearchHosts(
+  config: SearchClientConfig,
+  location: Pick<Location, 'hostname' | 'port' | 'protocol'> | undefined,
+): readonly SearchHost[] | undefined {
   if (config.hosts?.length || config.appId !== EMBEDDED_SEARCH_APP_ID || !location) return config.hosts;
   return [{ url: location.hostname, protocol: location.protocol === 'https:' ? 'https' : 'http', ...(location.port ? { port: Number(location.port) } : {}) }];
 }

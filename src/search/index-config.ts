@@ -78,9 +78,13 @@ export function normalizeSearchIndexes(input: unknown): SearchIndexesEntry[] {
   if (!input || typeof input !== 'object') return [];
   return Object.entries(input as Record<string, ResolvedIndexes>).flatMap(([language, c]) => {
     const parsed = searchIndexesEntrySchema.safeParse({
-      language, indexName: c?.indexName, suggestIndexName: c?.suggestIndexName,
-      sortingPriceAsc: c?.sortings?.priceAsc, sortingPriceDesc: c?.sortings?.priceDesc,
-      sortingNew: c?.sortings?.new, sortingReduced: c?.sortings?.reduced,
+      language,
+      indexName: c?.indexName,
+      suggestIndexName: c?.suggestIndexName,
+      sortingPriceAsc: c?.sortings?.priceAsc,
+      sortingPriceDesc: c?.sortings?.priceDesc,
+      sortingNew: c?.sortings?.new,
+      sortingReduced: c?.sortings?.reduced,
     });
     return parsed.success ? [parsed.data] : [];
   });

@@ -71,7 +71,10 @@ export const OTHERS_GROUP = 'Others';
 
 /** "Category filter is grouped with default group 'Others'": the path's top level, else Others. */
 export function categoryGroupOf(path: string): { group: string; label: string } {
-  const parts = path.split('|').map((p) => p.trim()).filter(Boolean);
+  const parts = path
+    .split('|')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return { group: OTHERS_GROUP, label: parts[0] ?? path };
   return { group: parts[0]!, label: parts[parts.length - 1]! };
 }
@@ -198,7 +201,11 @@ export function clampPriceRange(
 }
 
 /** "Slider moves breaching it are ignored": the previous range stays. */
-export function acceptSliderMove(next: { min: number; max: number }, previous: { min: number; max: number }, minDifference: number): { min: number; max: number } {
+export function acceptSliderMove(
+  next: { min: number; max: number },
+  previous: { min: number; max: number },
+  minDifference: number,
+): { min: number; max: number } {
   return next.max - next.min < minDifference ? previous : next;
 }
 

@@ -60,7 +60,11 @@ export interface ListingPayload {
   result: ListingResult | null;
 }
 
-export function indexConfigOf(configuration: Pick<ProjectConfiguration, 'searchIndex'>, currency: Currency, language: SearchIndexConfig['language']): SearchIndexConfig {
+export function indexConfigOf(
+  configuration: Pick<ProjectConfiguration, 'searchIndex'>,
+  currency: Currency,
+  language: SearchIndexConfig['language'],
+): SearchIndexConfig {
   const s = configuration.searchIndex;
   return {
     language,
@@ -101,7 +105,11 @@ export function queryContext(source: ListingSource, env: ListingEnvironment): Qu
     baseFilters: sourceFilters(source),
     fixedFilters: fixed,
     tall: source.tall ?? false,
-    blacklists: env.configuration.filterProductBlacklists.map((b) => ({ productType: b.productType, countryList: b.countries.join(','), isWhitelist: b.isWhitelist })),
+    blacklists: env.configuration.filterProductBlacklists.map((b) => ({
+      productType: b.productType,
+      countryList: b.countries.join(','),
+      isWhitelist: b.isWhitelist,
+    })),
   };
 }
 
@@ -145,7 +153,12 @@ export function suggestedTermsOf(hits: readonly { query?: unknown }[], query: st
  * "A search that is exactly 8 digits is treated as an item number": on the search page it first
  * looks for that colour's item number; only when none has it does the text search run.
  */
-export async function runListingSearch(client: ListingSearchClient, state: SearchState, source: ListingSource, env: ListingEnvironment): Promise<ListingResult> {
+export async function runListingSearch(
+  client: ListingSearchClient,
+  state: SearchState,
+  source: ListingSource,
+  env: ListingEnvironment,
+): Promise<ListingResult> {
   if (source.search && isItemNumberQuery(state.query)) {
     const byItem = await runOnce(client, state, source, env, facetFilter('colorVariants.itemnum', state.query.trim()));
     if (byItem.nbHits > 0) return byItem;
@@ -153,14 +166,21 @@ export async function runListingSearch(client: ListingSearchClient, state: Searc
   return runOnce(client, state, source, env);
 }
 
-async function runOnce(client: ListingSearchClient, state: SearchState, source: ListingSource, env: ListingEnvironment, itemFilter?: string): Promise<ListingResult> {
+async function runOnce(
+  client: ListingSearchClient,
+  state: SearchState,
+  source: ListingSource,
+  env: ListingEnvironment,
+  itemFilter?: string,
+): Promise<ListingResult> {
   const base = queryContext(source, env);
   const ctx = itemFilter ? { ...base, baseFilters: [...(base.baseFilters ?? []), itemFilter] } : base;
   const searched = itemFilter ? { ...state, query: '' } : state;
   const built = buildSearchRequests(searched, ctx);
   const suggest = source.search && state.query.trim() !== '';
   const requests: object[] = [...built.requests];
-  if (suggest) requests.push({ indexName: ctx.index.suggestIndexName, query: state.query, hitsPerPage: SUGGESTED_TERMS_MAX + 1, analytics: false, clickAnalytics: false });
+  if (suggest)
+    requests.push({ indexName: ctx.index.suggestIndexName, query: state.query, hitsPerPage: SUGGESTED_TERMS_MAX + 1, analytics: false, clickAnalytics: false });
   const { results } = await client.search({ requests });
   const productResults = (suggest ? results.slice(0, -1) : results) as RawResult[];
   const suggestions = suggest ? ((results[results.length - 1] as { hits?: { query?: unknown }[] }).hits ?? []) : [];
@@ -168,7 +188,11 @@ async function runOnce(client: ListingSearchClient, state: SearchState, source: 
   const page = (merged.page ?? 0) + 1;
   const hitsPerPage = merged.hitsPerPage ?? ctx.hitsPerPage;
   return {
-    hits: merged.hits.map((h, i) => ({ ...boxRecord(h), __position: (page - 1) * hitsPerPage + i + 1, ...(merged.queryID ? { __queryID: merged.queryID } : {}) })),
+    hits: merged.hits.map((h, i) => ({
+      ...boxRecord(h),
+      __position: (page - 1) * hitsPerPage + i + 1,
+      ...(merged.queryID ? { __queryID: merged.queryID } : {}),
+    })),
     nbHits: merged.nbHits ?? merged.hits.length,
     page,
     nbPages: merged.nbPages ?? 1,

@@ -2,8 +2,17 @@ import type { Currency } from '../config/currencies';
 import type { SearchIndexConfig } from './index-config';
 import type { SearchState } from './state';
 import {
-  anyOf, blacklistFilters, facetFilter, filterableFlagValues, FIXED_FILTER_KEYS, FLAGS_ATTRIBUTE, isOfferedForCurrency,
-  quote, tallFilter, type FilterProductBlacklist, type FixedFilterKey,
+  anyOf,
+  blacklistFilters,
+  facetFilter,
+  filterableFlagValues,
+  FIXED_FILTER_KEYS,
+  FLAGS_ATTRIBUTE,
+  isOfferedForCurrency,
+  quote,
+  tallFilter,
+  type FilterProductBlacklist,
+  type FixedFilterKey,
 } from './rules';
 
 /**
@@ -105,11 +114,8 @@ export function buildSearchRequests(state: SearchState, ctx: QueryContext): Buil
   };
   const requests = [main];
   const disjunctive: string[] = [];
-  const without = (skip: string) => and([
-    ...shared,
-    ...[...facets].filter(([a]) => a !== skip).map(([, f]) => f),
-    ...[...ranges].filter(([a]) => a !== skip).map(([, f]) => f),
-  ]);
+  const without = (skip: string) =>
+    and([...shared, ...[...facets].filter(([a]) => a !== skip).map(([, f]) => f), ...[...ranges].filter(([a]) => a !== skip).map(([, f]) => f)]);
   for (const attr of new Set([...facets.keys(), ...ranges.keys()])) {
     disjunctive.push(attr);
     requests.push({

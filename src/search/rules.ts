@@ -57,7 +57,10 @@ export interface FilterProductBlacklist {
 export function blacklistFilters(entries: readonly FilterProductBlacklist[], territory: string): string[] {
   const out: string[] = [];
   for (const e of entries) {
-    const listed = e.countryList.split(',').map((c) => c.trim().toUpperCase()).includes(territory.toUpperCase());
+    const listed = e.countryList
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .includes(territory.toUpperCase());
     const hidden = e.isWhitelist ? !listed : listed;
     if (hidden) out.push(`NOT ${facetFilter('productType', e.productType)}`);
   }

@@ -23,8 +23,15 @@ export function splitValues(joined: string): string[] {
   let current = '';
   for (let i = 0; i < joined.length; i++) {
     const c = joined[i];
-    if (c === '\\' && i + 1 < joined.length) { current += joined[++i]; continue; }
-    if (c === ',') { values.push(current); current = ''; continue; }
+    if (c === '\\' && i + 1 < joined.length) {
+      current += joined[++i];
+      continue;
+    }
+    if (c === ',') {
+      values.push(current);
+      current = '';
+      continue;
+    }
     current += c;
   }
   values.push(current);
@@ -77,13 +84,15 @@ export function parseSearchState(search: string | URLSearchParams): SearchState 
       const page = Number(value);
       state.page = Number.isInteger(page) && page >= 1 ? page : 1;
     } else if (key === 'sortBy') state.sortBy = normalizeSortBy(value);
-    else if (key === 'colorVariant') { if (value) state.colorVariant = value; }
-    else {
+    else if (key === 'colorVariant') {
+      if (value) state.colorVariant = value;
+    } else {
       const m = /^(range|filters)\[(.+)\]$/.exec(key);
       if (!m) continue;
       if (m[1] === 'range') {
         const [lo = '', hi = ''] = value.split(':');
-        const min = parseBound(lo), max = parseBound(hi);
+        const min = parseBound(lo),
+          max = parseBound(hi);
         if (min !== undefined || max !== undefined) {
           state.range[m[2]] = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
         }

@@ -33,24 +33,45 @@ const ecommerce = (event: string, data: Record<string, unknown>): DataLayerEntry
 export function dataLayerEntriesFor(event: TrackingEvent, currency?: string): DataLayerEntry[] {
   switch (event.type) {
     case 'pageView':
-      return [{ event: 'page_view', page_type: event.pageType, page_path: event.path, ...(event.userId ? { user_id: event.userId } : {}), ...(event.hashedEmail ? { user_email_sha256: event.hashedEmail } : {}) }];
+      return [
+        {
+          event: 'page_view',
+          page_type: event.pageType,
+          page_path: event.path,
+          ...(event.userId ? { user_id: event.userId } : {}),
+          ...(event.hashedEmail ? { user_email_sha256: event.hashedEmail } : {}),
+        },
+      ];
     case 'productImpressions':
       return chunks(
-        event.objectIDs.map((id, i): Item => ({ item_id: id, item_list_name: event.list, ...(event.positions?.[i] !== undefined ? { index: event.positions[i] } : {}) })),
+        event.objectIDs.map(
+          (id, i): Item => ({ item_id: id, item_list_name: event.list, ...(event.positions?.[i] !== undefined ? { index: event.positions[i] } : {}) }),
+        ),
         TRACKING_VIEWED_BATCH,
       ).flatMap((items) => ecommerce('view_item_list', { item_list_name: event.list, items }));
     case 'productClick':
-      return ecommerce('select_item', { item_list_name: event.list, items: [{ item_id: event.objectID, index: event.position, ...(event.list ? { item_list_name: event.list } : {}) }] });
+      return ecommerce('select_item', {
+        item_list_name: event.list,
+        items: [{ item_id: event.objectID, index: event.position, ...(event.list ? { item_list_name: event.list } : {}) }],
+      });
     case 'productDetail':
       return ecommerce('view_item', { ...(currency ? { currency } : {}), items: [{ item_id: event.objectID, item_variant: event.itemnum }] });
     case 'addToCart': {
       const value = event.price !== undefined ? Math.round(event.price * event.quantity * 100) / 100 : undefined;
-      return ecommerce('add_to_cart', { ...(currency ? { currency } : {}), ...(value !== undefined ? { value } : {}), items: [{ item_id: event.objectID, item_variant: event.sku, quantity: event.quantity, ...(event.price !== undefined ? { price: event.price } : {}) }] });
+      return ecommerce('add_to_cart', {
+        ...(currency ? { currency } : {}),
+        ...(value !== undefined ? { value } : {}),
+        items: [{ item_id: event.objectID, item_variant: event.sku, quantity: event.quantity, ...(event.price !== undefined ? { price: event.price } : {}) }],
+      });
     }
     case 'promotionImpression':
-      return ecommerce('view_promotion', { items: [{ promotion_id: event.id, promotion_name: event.name, ...(event.position ? { creative_slot: event.position } : {}) }] });
+      return ecommerce('view_promotion', {
+        items: [{ promotion_id: event.id, promotion_name: event.name, ...(event.position ? { creative_slot: event.position } : {}) }],
+      });
     case 'promotionClick':
-      return ecommerce('select_promotion', { items: [{ promotion_id: event.id, promotion_name: event.name, ...(event.position ? { creative_slot: event.position } : {}) }] });
+      return ecommerce('select_promotion', {
+        items: [{ promotion_id: event.id, promotion_name: event.name, ...(event.position ? { creative_slot: event.position } : {}) }],
+      });
     case 'checkoutStep':
       return ecommerce(event.step === CHECKOUT_STEPS[0] ? 'begin_checkout' : 'checkout_progress', { checkout_step: event.step });
     case 'filtersViewed':
@@ -81,7 +102,11 @@ function promotionBatcher(push: (entries: DataLayerEntry[]) => void, delayMs = L
     const batch = pending;
     pending = [];
     for (const items of chunks(batch, TRACKING_VIEWED_BATCH)) {
-      push(ecommerce('view_promotion', { items: items.map((e) => ({ promotion_id: e.id, promotion_name: e.name, ...(e.position ? { creative_slot: e.position } : {}) })) }));
+      push(
+        ecommerce('view_promotion', {
+          items: items.map((e) => ({ promotion_id: e.id, promotion_name: e.name, ...(e.position ? { creative_slot: e.position } : {}) })),
+        }),
+      );
     }
   };
   return {
@@ -95,7 +120,9 @@ function promotionBatcher(push: (entries: DataLayerEntry[]) => void, delayMs = L
 }
 
 /** The adapter: pushes into `target` (window.dataLayer by default) once analytics consent is given, queueing until then. */
-export function createDataLayerAdapter(options: { currency?: string; target?: () => DataLayerEntry[]; consented?: () => boolean } = {}): TrackingAdapter & { flush(): void } {
+export function createDataLayerAdapter(
+  options: { currency?: string; target?: () => DataLayerEntry[]; consented?: () => boolean } = {},
+): TrackingAdapter & { flush(): void } {
   const target = options.target ?? (() => (window.dataLayer ??= []));
   const consented = options.consented ?? (() => hasConsent('analytics'));
   const queue: DataLayerEntry[][] = [];

@@ -28,7 +28,6 @@ export interface InsightsContext {
   userToken: string;
 }
 
-
 const QUERY_ID = /^[0-9a-f]{32}$/;
 
 /** One tracking event -> the insights events that carry it (none for events insights does not take). */
@@ -39,11 +38,22 @@ export function insightsEventsFor(event: TrackingEvent, ctx: InsightsContext): I
     case 'productImpressions':
       return chunks(event.objectIDs, TRACKING_VIEWED_BATCH).map((objectIDs) => ({ ...base, eventType: 'view', eventName: 'Products Viewed', objectIDs }));
     case 'productClick':
-      return [queryID
-        ? { ...base, eventType: 'click', eventName: 'Product Clicked', queryID, objectIDs: [event.objectID], positions: [Math.max(1, event.position)] }
-        : { ...base, eventType: 'click', eventName: 'Product Clicked', objectIDs: [event.objectID] }];
+      return [
+        queryID
+          ? { ...base, eventType: 'click', eventName: 'Product Clicked', queryID, objectIDs: [event.objectID], positions: [Math.max(1, event.position)] }
+          : { ...base, eventType: 'click', eventName: 'Product Clicked', objectIDs: [event.objectID] },
+      ];
     case 'addToCart':
-      return [{ ...base, eventType: 'conversion', eventName: 'Product Added To Cart', eventSubtype: 'addToCart', objectIDs: [event.objectID], ...(queryID ? { queryID } : {}) }];
+      return [
+        {
+          ...base,
+          eventType: 'conversion',
+          eventName: 'Product Added To Cart',
+          eventSubtype: 'addToCart',
+          objectIDs: [event.objectID],
+          ...(queryID ? { queryID } : {}),
+        },
+      ];
     case 'filtersViewed':
       return chunks(event.filters, TRACKING_FILTER_BATCH).map((filters) => ({ ...base, eventType: 'view', eventName: 'Filters Viewed', filters }));
     case 'filtersClicked':

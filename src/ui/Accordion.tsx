@@ -23,13 +23,7 @@ export function Accordion({ items, defaultOpenId = null, className }: { items: A
         return (
           <div key={item.id} className={`accordion__item${open ? ' is-open' : ''}`}>
             <h3 className="accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
+              <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : item.id)}>
                 {item.title}
               </button>
             </h3>

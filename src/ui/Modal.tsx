@@ -69,7 +69,12 @@ export function Modal({ open, onClose, title, size = 'md', placement = 'center',
           <h2 className="modal__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className={['modal__close', closeButtonClassName].filter(Boolean).join(' ')} onClick={onClose} aria-label={intl.formatMessage({ id: 'common.close' })}>
+          <button
+            type="button"
+            className={['modal__close', closeButtonClassName].filter(Boolean).join(' ')}
+            onClick={onClose}
+            aria-label={intl.formatMessage({ id: 'common.close' })}
+          >
             ×
           </button>
         </div>

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
 
 /** Tags and attributes server messages may use (emphasis, line breaks, links). */
-const ALLOWED = { ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'br', 'p', 'span', 'ul', 'li'], ALLOWED_ATTR: ['href', 'target', 'rel', 'class', 'data-action'] };
+const ALLOWED = {
+  ALLOWED_TAGS: ['a', 'b', 'strong', 'em', 'i', 'br', 'p', 'span', 'ul', 'li'],
+  ALLOWED_ATTR: ['href', 'target', 'rel', 'class', 'data-action'],
+};
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, ALLOWED) as string;

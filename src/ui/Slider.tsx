@@ -35,8 +35,6 @@ export interface SliderProps {
   heading?: ReactNode;
 }
 
-
-
 /**
  * The one carousel of the SDK, on keen-slider (touch, mouse drag, snap). The server renders every
  * slide in a flex row sized by `--per-view`, so the first paint matches the slider keen-slider takes

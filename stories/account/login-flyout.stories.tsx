@@ -9,7 +9,13 @@ const meta = {
   component: LoginFlyout,
   parameters: { tasticType: 'hirmer/account/login-flyout', swrFallback: loggedOutFallback },
   args: { tasticId: 'story-login-flyout', pageFolder: storyPageFolder, data: { ...allDevices } },
-  decorators: [(Story) => <div style={{ minHeight: 520, display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 520, display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoginFlyout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -50,9 +50,25 @@ export const emptyCart: Cart = { ...demoCart, lineItems: [], sum: 0, total: 0, i
 
 export const demoReservation: ReservationBasket = {
   reservationBasketItems: [
-    { basketid: 'b1', oxid: 'sku-1', count: 1, name: 'Sakko Slim Fit', brand: 'Valmont', productId: 'p-1', slug: 'sakko-slim-fit', itemNumber: '12345671', color: 'Navy', size: '50', price: 29900 },
+    {
+      basketid: 'b1',
+      oxid: 'sku-1',
+      count: 1,
+      name: 'Sakko Slim Fit',
+      brand: 'Valmont',
+      productId: 'p-1',
+      slug: 'sakko-slim-fit',
+      itemNumber: '12345671',
+      color: 'Navy',
+      size: '50',
+      price: 29900,
+    },
   ],
-  filiale: { id: 'muc', name: 'Hirmer München', address: { street: 'Kaufingerstraße 28', postalCode: '80331', city: 'München', country: 'DE', phone: '+49 89 236830' } },
+  filiale: {
+    id: 'muc',
+    name: 'Hirmer München',
+    address: { street: 'Kaufingerstraße 28', postalCode: '80331', city: 'München', country: 'DE', phone: '+49 89 236830' },
+  },
 };
 
 export const demoWishlist: Wishlist = {
@@ -63,7 +79,16 @@ export const demoWishlist: Wishlist = {
       name: 'Sakko Slim Fit',
       count: 1,
       addedAt: '2026-01-01T10:00:00.000Z',
-      projectSpecificData: { objectID: 'p-1', itemNumber: '12345671', sku: 'sku-1', brand: 'Valmont', colorVariant: 'Navy', sizeVariant: '50', sizeOnLabel: '50', outOfStockFlag: false },
+      projectSpecificData: {
+        objectID: 'p-1',
+        itemNumber: '12345671',
+        sku: 'sku-1',
+        brand: 'Valmont',
+        colorVariant: 'Navy',
+        sizeVariant: '50',
+        sizeOnLabel: '50',
+        outOfStockFlag: false,
+      },
     },
     {
       lineItemId: 'w2',
@@ -77,7 +102,16 @@ export const demoWishlist: Wishlist = {
       name: 'Daunenjacke',
       count: 1,
       addedAt: '2026-01-01T10:00:00.000Z',
-      projectSpecificData: { objectID: 'p-8', itemNumber: '12345678', sku: 'sku-8', brand: 'Nordkap', colorVariant: 'Schwarz', sizeVariant: 'XL', sizeOnLabel: 'XL', outOfStockFlag: true },
+      projectSpecificData: {
+        objectID: 'p-8',
+        itemNumber: '12345678',
+        sku: 'sku-8',
+        brand: 'Nordkap',
+        colorVariant: 'Schwarz',
+        sizeVariant: 'XL',
+        sizeOnLabel: 'XL',
+        outOfStockFlag: true,
+      },
     },
   ],
 };

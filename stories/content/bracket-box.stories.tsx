@@ -6,9 +6,15 @@ const meta = {
   title: 'Tastics/Content/Bracket box',
   component: BracketBox,
   parameters: { tasticType: 'hirmer/content/bracket-box' },
-  args: { tasticId: 'story-bracket-box', pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] }, data: { ...allDevices } },
+  args: {
+    tasticId: 'story-bracket-box',
+    pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] },
+    data: { ...allDevices },
+  },
 } satisfies Meta<typeof BracketBox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { data: { ...allDevices, ...{"headline": "Seit 1948", "text": "Das Haus der Herrenmode in München.", "color": "#8b2e2e"} } } };
+export const Default: Story = {
+  args: { data: { ...allDevices, ...{ headline: 'Seit 1948', text: 'Das Haus der Herrenmode in München.', color: '#8b2e2e' } } },
+};

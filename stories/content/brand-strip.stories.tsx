@@ -6,9 +6,27 @@ const meta = {
   title: 'Tastics/Content/Brand strip',
   component: BrandStrip,
   parameters: { tasticType: 'hirmer/content/brand-strip' },
-  args: { tasticId: 'story-brand-strip', pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] }, data: { ...allDevices } },
+  args: {
+    tasticId: 'story-brand-strip',
+    pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] },
+    data: { ...allDevices },
+  },
 } satisfies Meta<typeof BrandStrip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { data: { ...allDevices, ...{"headline": "Unsere Marken", "brands": [{"name": "Kaltenbach", "link": {"type": "link", "link": "/marken"}}, {"name": "Zermatt Outdoor", "link": {"type": "link", "link": "/marken"}}, {"name": "Corvin", "link": {"type": "link", "link": "/marken"}}]} } } };
+export const Default: Story = {
+  args: {
+    data: {
+      ...allDevices,
+      ...{
+        headline: 'Unsere Marken',
+        brands: [
+          { name: 'Kaltenbach', link: { type: 'link', link: '/marken' } },
+          { name: 'Zermatt Outdoor', link: { type: 'link', link: '/marken' } },
+          { name: 'Corvin', link: { type: 'link', link: '/marken' } },
+        ],
+      },
+    },
+  },
+};

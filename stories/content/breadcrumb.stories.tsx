@@ -6,7 +6,11 @@ const meta = {
   title: 'Tastics/Content/Breadcrumb',
   component: Breadcrumb,
   parameters: { tasticType: 'hirmer/content/breadcrumb' },
-  args: { tasticId: 'story-breadcrumb', pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] }, data: { ...allDevices } },
+  args: {
+    tasticId: 'story-breadcrumb',
+    pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] },
+    data: { ...allDevices },
+  },
 } satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,9 +6,25 @@ const meta = {
   title: 'Tastics/Content/Loyalty tiles',
   component: LoyaltyTiles,
   parameters: { tasticType: 'hirmer/content/loyalty-tiles' },
-  args: { tasticId: 'story-loyalty-tiles', pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] }, data: { ...allDevices } },
+  args: {
+    tasticId: 'story-loyalty-tiles',
+    pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] },
+    data: { ...allDevices },
+  },
 } satisfies Meta<typeof LoyaltyTiles>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { data: { ...allDevices, ...{"headline": "Ihre Kundenkarte", "tiles": [{"title": "Punkte sammeln", "text": "Bei jedem Einkauf"}, {"title": "Geburtstagsgutschein"}, {"title": "Exklusive Events"}], "travelVoucherCodeBlack": "TRAVEL20", "travelVoucherCodeBlueSilver": "TRAVEL15"} } } };
+export const Default: Story = {
+  args: {
+    data: {
+      ...allDevices,
+      ...{
+        headline: 'Ihre Kundenkarte',
+        tiles: [{ title: 'Punkte sammeln', text: 'Bei jedem Einkauf' }, { title: 'Geburtstagsgutschein' }, { title: 'Exklusive Events' }],
+        travelVoucherCodeBlack: 'TRAVEL20',
+        travelVoucherCodeBlueSilver: 'TRAVEL15',
+      },
+    },
+  },
+};

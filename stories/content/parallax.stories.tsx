@@ -6,9 +6,26 @@ const meta = {
   title: 'Tastics/Content/Parallax',
   component: Parallax,
   parameters: { tasticType: 'hirmer/content/parallax' },
-  args: { tasticId: 'story-parallax', pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] }, data: { ...allDevices } },
+  args: {
+    tasticId: 'story-parallax',
+    pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] },
+    data: { ...allDevices },
+  },
 } satisfies Meta<typeof Parallax>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { data: { ...allDevices, ...{"image": {"media": {"mediaId": "winter", "file": "/static/teasers/winter.svg", "width": 1200, "height": 800}, "title": "winter"}, "headline": "Die Winterkollektion", "text": "Mäntel, Strick und Schals.", "linkText": "Entdecken", "link": {"type": "link", "link": "/bekleidung"}} } } };
+export const Default: Story = {
+  args: {
+    data: {
+      ...allDevices,
+      ...{
+        image: { media: { mediaId: 'winter', file: '/static/teasers/winter.svg', width: 1200, height: 800 }, title: 'winter' },
+        headline: 'Die Winterkollektion',
+        text: 'Mäntel, Strick und Schals.',
+        linkText: 'Entdecken',
+        link: { type: 'link', link: '/bekleidung' },
+      },
+    },
+  },
+};

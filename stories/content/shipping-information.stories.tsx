@@ -5,8 +5,18 @@ import { allDevices, storyPageFolder } from '../support/tastic';
 const meta = {
   title: 'Tastics/Content/Shipping information',
   component: ShippingInformation,
-  parameters: { tasticType: 'hirmer/content/shipping-information', projectConfiguration: { shippingHeadline: { de: 'Versand & Rückgabe' }, shippingAccordions: [{ headline: { de: 'Lieferzeit' }, text: { de: '2–4 Werktage' } }] } },
-  args: { tasticId: 'story-shipping-information', pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] }, data: { ...allDevices } },
+  parameters: {
+    tasticType: 'hirmer/content/shipping-information',
+    projectConfiguration: {
+      shippingHeadline: { de: 'Versand & Rückgabe' },
+      shippingAccordions: [{ headline: { de: 'Lieferzeit' }, text: { de: '2–4 Werktage' } }],
+    },
+  },
+  args: {
+    tasticId: 'story-shipping-information',
+    pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] },
+    data: { ...allDevices },
+  },
 } satisfies Meta<typeof ShippingInformation>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,13 @@ const meta = {
   component: Spacer,
   parameters: { tasticType: 'hirmer/content/spacer' },
   args: { tasticId: 'story-spacer', pageFolder: storyPageFolder, data: { ...allDevices } },
-  decorators: [(Story) => <div style={{ background: '#f5f4f1' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#f5f4f1' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Spacer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

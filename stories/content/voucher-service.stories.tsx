@@ -6,9 +6,13 @@ const meta = {
   title: 'Tastics/Content/Voucher service',
   component: VoucherService,
   parameters: { tasticType: 'hirmer/content/voucher-service' },
-  args: { tasticId: 'story-voucher-service', pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] }, data: { ...allDevices } },
+  args: {
+    tasticId: 'story-voucher-service',
+    pageFolder: { ...storyPageFolder, breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }] },
+    data: { ...allDevices },
+  },
 } satisfies Meta<typeof VoucherService>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { data: { ...allDevices, ...{"url": "https://vouchers.example.com/hirmer", "height": 600} } } };
+export const Default: Story = { args: { data: { ...allDevices, ...{ url: 'https://vouchers.example.com/hirmer', height: 600 } } } };

@@ -11,7 +11,13 @@ const meta = {
   args: {
     tasticId: 'story-breaker',
     pageFolder: storyPageFolder,
-    data: { ...allDevices, titleText: 'Herbst-Looks', subtitleText: 'Neu eingetroffen', textAlignment: 'center', images: [image('Look 1'), { ...image('Look 2'), itemNumberLink: '10000011' }, image('Look 3'), image('Look 4')] },
+    data: {
+      ...allDevices,
+      titleText: 'Herbst-Looks',
+      subtitleText: 'Neu eingetroffen',
+      textAlignment: 'center',
+      images: [image('Look 1'), { ...image('Look 2'), itemNumberLink: '10000011' }, image('Look 3'), image('Look 4')],
+    },
   },
 } satisfies Meta<typeof BreakerTastic>;
 export default meta;

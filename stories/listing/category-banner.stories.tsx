@@ -15,7 +15,9 @@ const meta = {
       imageAlt: 'Herbstkollektion',
       logo: { media: { mediaId: 'logo', file: '/static/favicon.svg', width: 60, height: 60 } },
       logoAlt: 'Logo',
-      buttons: [{ text: 'Jetzt entdecken', top: 70, left: 8, reference: { type: 'link', link: '/bekleidung' }, backgroundColor: '#0b2545', textColor: '#ffffff' }],
+      buttons: [
+        { text: 'Jetzt entdecken', top: 70, left: 8, reference: { type: 'link', link: '/bekleidung' }, backgroundColor: '#0b2545', textColor: '#ffffff' },
+      ],
     },
   },
 } satisfies Meta<typeof CategoryBanner>;

@@ -5,8 +5,16 @@ import { EMPTY_SEARCH_STATE } from '../../src/search/state';
 
 /** Deterministic search records for stories and tests (prices in currency units). */
 const COLORS = [
-  ['navy', 'blue'], ['schwarz', 'black'], ['grau', 'grey'], ['beige', 'beige'], ['weiß', 'white'],
-  ['braun', 'brown'], ['grün', 'green'], ['rot', 'red'], ['gelb', 'yellow'], ['orange', 'orange'],
+  ['navy', 'blue'],
+  ['schwarz', 'black'],
+  ['grau', 'grey'],
+  ['beige', 'beige'],
+  ['weiß', 'white'],
+  ['braun', 'brown'],
+  ['grün', 'green'],
+  ['rot', 'red'],
+  ['gelb', 'yellow'],
+  ['orange', 'orange'],
 ] as const;
 
 export function colorVariant(itemnum: string, index: number, price = 99.95, strike?: number, sizes = ['S', 'M', 'L', 'XL']): SearchColorVariant {
@@ -80,7 +88,10 @@ export function record(n: number, options: Partial<SearchRecord> & { colors?: nu
   } as SearchRecord;
 }
 
-export function listingResult(count: number, options: { page?: number; hitsPerPage?: number; nbHits?: number; queryID?: string; suggestedTerms?: string[] } = {}): ListingResult {
+export function listingResult(
+  count: number,
+  options: { page?: number; hitsPerPage?: number; nbHits?: number; queryID?: string; suggestedTerms?: string[] } = {},
+): ListingResult {
   const page = options.page ?? 1;
   const hitsPerPage = options.hitsPerPage ?? 48;
   const nbHits = options.nbHits ?? count;
@@ -115,6 +126,10 @@ export function listingResult(count: number, options: { page?: number; hitsPerPa
   };
 }
 
-export function listingPayload(result: ListingResult | null, state: Partial<SearchState> = {}, source: ListingPayload['source'] = { category: 'cat-sakkos' }): ListingPayload {
+export function listingPayload(
+  result: ListingResult | null,
+  state: Partial<SearchState> = {},
+  source: ListingPayload['source'] = { category: 'cat-sakkos' },
+): ListingPayload {
   return { source, state: { ...EMPTY_SEARCH_STATE, range: {}, filters: {}, ...state }, result };
 }

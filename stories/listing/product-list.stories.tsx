@@ -27,7 +27,19 @@ export const WithBreaker: Story = {
     data: {
       ...allDevices,
       source: { dataSourceId: 'list', dataSource: listingPayload(listingResult(24)) },
-      breakers: [{ titleText: 'Herbst-Looks', subtitleText: 'Neu eingetroffen', images: [{ image: { media: { mediaId: 'a', file: '/static/teasers/autumn.svg', width: 600, height: 800 } }, imageAltText: 'Herbst', itemNumberLink: '10000011' }] }],
+      breakers: [
+        {
+          titleText: 'Herbst-Looks',
+          subtitleText: 'Neu eingetroffen',
+          images: [
+            {
+              image: { media: { mediaId: 'a', file: '/static/teasers/autumn.svg', width: 600, height: 800 } },
+              imageAltText: 'Herbst',
+              itemNumberLink: '10000011',
+            },
+          ],
+        },
+      ],
     },
   },
 };

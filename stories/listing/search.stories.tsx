@@ -10,7 +10,17 @@ const meta = {
   args: {
     tasticId: 'story-search',
     pageFolder: { ...storyPageFolder, path: '/search' },
-    data: { ...allDevices, source: { dataSourceId: 'search', dataSource: listingPayload(listingResult(12, { queryID: 'a'.repeat(32), suggestedTerms: ['sakko blau', 'sakko slim fit'] }), { query: 'sakko' }, { search: true }) } },
+    data: {
+      ...allDevices,
+      source: {
+        dataSourceId: 'search',
+        dataSource: listingPayload(
+          listingResult(12, { queryID: 'a'.repeat(32), suggestedTerms: ['sakko blau', 'sakko slim fit'] }),
+          { query: 'sakko' },
+          { search: true },
+        ),
+      },
+    },
   },
 } satisfies Meta<typeof SearchPage>;
 export default meta;
@@ -19,5 +29,10 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {};
 
 export const NoResults: Story = {
-  args: { data: { ...allDevices, source: { dataSourceId: 'search', dataSource: listingPayload(listingResult(0, { nbHits: 0 }), { query: 'xyz' }, { search: true }) } } },
+  args: {
+    data: {
+      ...allDevices,
+      source: { dataSourceId: 'search', dataSource: listingPayload(listingResult(0, { nbHits: 0 }), { query: 'xyz' }, { search: true }) },
+    },
+  },
 };

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import SeoText from '../../tastics/listing/seo-text';
 import { allDevices, storyPageFolder } from '../support/tastic';
 
-const long = Array.from({ length: 8 }, (_, i) => `Absatz ${i + 1}: Hochwertige Sakkos für jeden Anlass – von klassisch bis modern, aus Schurwolle, Leinen und Baumwolle.`).join('\n\n');
+const long = Array.from(
+  { length: 8 },
+  (_, i) => `Absatz ${i + 1}: Hochwertige Sakkos für jeden Anlass – von klassisch bis modern, aus Schurwolle, Leinen und Baumwolle.`,
+).join('\n\n');
 
 const meta = {
   title: 'Tastics/Listing/SEO text',

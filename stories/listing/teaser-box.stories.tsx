@@ -13,8 +13,18 @@ const meta = {
       ...allDevices,
       size: '2',
       elements: [
-        { image: { media: { mediaId: 'a', file: '/static/teasers/autumn.svg', width: 600, height: 800 } }, imageAlt: 'Herbst', headline: 'Herbst', link: { type: 'link', link: '/bekleidung' } },
-        { image: { media: { mediaId: 'b', file: '/static/teasers/brands.svg', width: 600, height: 800 } }, imageAlt: 'Marken', headline: 'Marken', link: { type: 'link', link: '/marken' } },
+        {
+          image: { media: { mediaId: 'a', file: '/static/teasers/autumn.svg', width: 600, height: 800 } },
+          imageAlt: 'Herbst',
+          headline: 'Herbst',
+          link: { type: 'link', link: '/bekleidung' },
+        },
+        {
+          image: { media: { mediaId: 'b', file: '/static/teasers/brands.svg', width: 600, height: 800 } },
+          imageAlt: 'Marken',
+          headline: 'Marken',
+          link: { type: 'link', link: '/marken' },
+        },
       ],
     },
   },

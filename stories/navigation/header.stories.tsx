@@ -9,7 +9,13 @@ const meta = {
   component: Header,
   parameters: { tasticType: 'hirmer/navigation/header', layout: 'fullscreen' },
   args: { tasticId: 'story-header', pageFolder: storyPageFolder, data: { ...allDevices, tree: navigationTree, hoverDelay: 250 } },
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Confirmed: Story = { render: () => <NewsletterConfirmationView success data={{}} /> };
 /** Confirmed, with the editor's texts. */
 export const ConfirmedWithEditorTexts: Story = {
-  render: () => <NewsletterConfirmationView success data={{ confirmedHeadline: 'Willkommen im Club', confirmedText: 'Ihr erster Newsletter kommt am Freitag.' }} />,
+  render: () => (
+    <NewsletterConfirmationView success data={{ confirmedHeadline: 'Willkommen im Club', confirmedText: 'Ihr erster Newsletter kommt am Freitag.' }} />
+  ),
 };
 /** Failed (`success` missing or 0): the error text under the global error headline. */
 export const Failed: Story = { render: () => <NewsletterConfirmationView success={false} data={{ errorText: 'Leider hat das nicht geklappt.' }} /> };

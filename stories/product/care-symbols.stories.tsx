@@ -8,7 +8,16 @@ import { CareInstructions } from '../../src/organisms/product/Information';
 /** Every care symbol with its text, for checking the drawings side by side. */
 function CareSymbolGrid({ codes, size }: { codes: readonly CareCode[]; size: number }) {
   return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${Math.max(150, size + 40)}px, 1fr))`, gap: 16 }}>
+    <ul
+      style={{
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(${Math.max(150, size + 40)}px, 1fr))`,
+        gap: 16,
+      }}
+    >
       {codes.map((code) => (
         <li key={code} style={{ display: 'grid', justifyItems: 'center', gap: 6, textAlign: 'center', fontSize: 13 }}>
           <CareSymbol code={code} size={size} />
@@ -24,7 +33,13 @@ const meta = {
   title: 'Product/Care symbols',
   component: CareSymbolGrid,
   args: { codes: CARE_CODES, size: 32 },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CareSymbolGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,8 +8,18 @@ const meta = {
   title: 'Tastics/Product/Detail',
   component: ProductDetail,
   parameters: { tasticType: 'hirmer/product/detail' },
-  decorators: [(Story) => <WithProductData><Story /></WithProductData>],
-  args: { tasticId: 'story-product-detail', pageFolder: storyPageFolder, data: { ...allDevices, product: { dataSourceId: '__master', dataSource: detailPayload } } },
+  decorators: [
+    (Story) => (
+      <WithProductData>
+        <Story />
+      </WithProductData>
+    ),
+  ],
+  args: {
+    tasticId: 'story-product-detail',
+    pageFolder: storyPageFolder,
+    data: { ...allDevices, product: { dataSourceId: '__master', dataSource: detailPayload } },
+  },
 } satisfies Meta<typeof ProductDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,4 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const English: Story = { globals: { locale: 'en_GB' } };
 /** Another product type: the tastic renders nothing. */
-export const OtherProductType: Story = { args: { data: { ...allDevices, product: { dataSourceId: '__master', dataSource: { ...detailPayload, product: { ...detailPayload.product, productType: "set" } } } } } };
+export const OtherProductType: Story = {
+  args: {
+    data: { ...allDevices, product: { dataSourceId: '__master', dataSource: { ...detailPayload, product: { ...detailPayload.product, productType: 'set' } } } },
+  },
+};

@@ -12,7 +12,11 @@ const meta = {
   title: 'Tastics/Product/How to measure',
   component: HowToMeasure,
   parameters: { tasticType: 'hirmer/product/how-to-measure' },
-  args: { tasticId: 'story-how-to-measure', pageFolder: storyPageFolder, data: { ...allDevices, tips, hotlines: [{ language: 'de', phone: '+49 89 236 83 0' }] } },
+  args: {
+    tasticId: 'story-how-to-measure',
+    pageFolder: storyPageFolder,
+    data: { ...allDevices, tips, hotlines: [{ language: 'de', phone: '+49 89 236 83 0' }] },
+  },
 } satisfies Meta<typeof HowToMeasure>;
 export default meta;
 export const Default: StoryObj<typeof meta> = {};

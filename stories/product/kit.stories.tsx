@@ -8,7 +8,13 @@ const meta = {
   title: 'Tastics/Product/Kit',
   component: ProductKit,
   parameters: { tasticType: 'hirmer/product/kit' },
-  decorators: [(Story) => <WithProductData><Story /></WithProductData>],
+  decorators: [
+    (Story) => (
+      <WithProductData>
+        <Story />
+      </WithProductData>
+    ),
+  ],
   args: { tasticId: 'story-product-kit', pageFolder: storyPageFolder, data: { ...allDevices, product: { dataSourceId: '__master', dataSource: kitPayload } } },
 } satisfies Meta<typeof ProductKit>;
 export default meta;

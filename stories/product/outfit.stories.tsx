@@ -8,8 +8,18 @@ const meta = {
   title: 'Tastics/Product/Outfit',
   component: ProductOutfit,
   parameters: { tasticType: 'hirmer/product/outfit' },
-  decorators: [(Story) => <WithProductData><Story /></WithProductData>],
-  args: { tasticId: 'story-product-outfit', pageFolder: storyPageFolder, data: { ...allDevices, product: { dataSourceId: '__master', dataSource: outfitPayload } } },
+  decorators: [
+    (Story) => (
+      <WithProductData>
+        <Story />
+      </WithProductData>
+    ),
+  ],
+  args: {
+    tasticId: 'story-product-outfit',
+    pageFolder: storyPageFolder,
+    data: { ...allDevices, product: { dataSourceId: '__master', dataSource: outfitPayload } },
+  },
 } satisfies Meta<typeof ProductOutfit>;
 export default meta;
 type Story = StoryObj<typeof meta>;

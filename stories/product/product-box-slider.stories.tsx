@@ -7,7 +7,11 @@ const meta = {
   title: 'Tastics/Product/Product box slider',
   component: ProductBoxSlider,
   parameters: { tasticType: 'hirmer/product/product-box-slider' },
-  args: { tasticId: 'story-product-box-slider', pageFolder: storyPageFolder, data: { ...allDevices, headline: 'Unsere Empfehlungen', products: [], slidesPerView: 4 } },
+  args: {
+    tasticId: 'story-product-box-slider',
+    pageFolder: storyPageFolder,
+    data: { ...allDevices, headline: 'Unsere Empfehlungen', products: [], slidesPerView: 4 },
+  },
 } satisfies Meta<typeof ProductBoxSlider>;
 export default meta;
 export const NoProducts: StoryObj<typeof meta> = {};

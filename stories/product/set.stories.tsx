@@ -8,7 +8,13 @@ const meta = {
   title: 'Tastics/Product/Set',
   component: ProductSet,
   parameters: { tasticType: 'hirmer/product/set' },
-  decorators: [(Story) => <WithProductData><Story /></WithProductData>],
+  decorators: [
+    (Story) => (
+      <WithProductData>
+        <Story />
+      </WithProductData>
+    ),
+  ],
   args: { tasticId: 'story-product-set', pageFolder: storyPageFolder, data: { ...allDevices, product: { dataSourceId: '__master', dataSource: setPayload } } },
 } satisfies Meta<typeof ProductSet>;
 export default meta;

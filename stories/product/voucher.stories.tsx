@@ -8,8 +8,18 @@ const meta = {
   title: 'Tastics/Product/Voucher',
   component: ProductVoucher,
   parameters: { tasticType: 'hirmer/product/voucher' },
-  decorators: [(Story) => <WithProductData><Story /></WithProductData>],
-  args: { tasticId: 'story-product-voucher', pageFolder: storyPageFolder, data: { ...allDevices, product: { dataSourceId: '__master', dataSource: voucherPayload } } },
+  decorators: [
+    (Story) => (
+      <WithProductData>
+        <Story />
+      </WithProductData>
+    ),
+  ],
+  args: {
+    tasticId: 'story-product-voucher',
+    pageFolder: storyPageFolder,
+    data: { ...allDevices, product: { dataSourceId: '__master', dataSource: voucherPayload } },
+  },
 } satisfies Meta<typeof ProductVoucher>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -33,7 +33,14 @@ export const navigationTree: NavigationNode = node('home', 'Home', '/', {}, [
     1,
   ),
   node('node-schuhe', 'Schuhe', '/schuhe', { showInNavigation: true, showInMobileNavigation: true, mobileNavigationIndex: 20 }, [], 2),
-  node('node-sale', 'Sale', '/sale', { showInNavigation: true, showInMobileNavigation: true, isPremiumSale: true, MobileAppStyle: 'main red', mobileNavigationIndex: 5 }, [], 3),
+  node(
+    'node-sale',
+    'Sale',
+    '/sale',
+    { showInNavigation: true, showInMobileNavigation: true, isPremiumSale: true, MobileAppStyle: 'main red', mobileNavigationIndex: 5 },
+    [],
+    3,
+  ),
   node('node-intern', 'Intern', '/intern', { showInNavigation: false }, [], 4),
   node(
     'node-marken',

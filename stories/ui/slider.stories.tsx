@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Slider } from '../../src/ui/Slider';
 
 const tile = (i: number) => (
-  <div key={i} style={{ height: 160, display: 'grid', placeItems: 'center', background: `hsl(${(i * 47) % 360} 35% 85%)`, fontSize: 32 }}>{i + 1}</div>
+  <div key={i} style={{ height: 160, display: 'grid', placeItems: 'center', background: `hsl(${(i * 47) % 360} 35% 85%)`, fontSize: 32 }}>
+    {i + 1}
+  </div>
 );
 
 /** The one carousel (keen-slider) every slider of the SDK is built on. */

@@ -53,12 +53,19 @@ describe('reset password', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/wiederholen/), 'abcDEF12!');
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
     expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument();
-    expect(api.calls).toContainEqual({ method: 'POST', path: '/_hirmer/api/account/resetPassword', body: { token: 'token-1234567890', newPassword: 'abcDEF12!' } });
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: '/_hirmer/api/account/resetPassword',
+      body: { token: 'token-1234567890', newPassword: 'abcDEF12!' },
+    });
   });
 
   it('shows the expired-link page for a used or expired link', async () => {
     fakeApi({
-      'POST /_hirmer/api/account/resetPassword': () => ({ status: 400, body: { success: false, errors: [{ code: 'reset_token_invalid', message: 'This page is no longer valid.', field: 'token' }] } }),
+      'POST /_hirmer/api/account/resetPassword': () => ({
+        status: 400,
+        body: { success: false, errors: [{ code: 'reset_token_invalid', message: 'This page is no longer valid.', field: 'token' }] },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     render(<ResetPasswordView token="token-1234567890" />);
@@ -118,7 +125,8 @@ describe('login data', { timeout: 30_000 }, () => {
       'GET /_hirmer/api/account/refresh': refresh(true),
       'POST /_hirmer/api/account/email': (body: { email: string }) => {
         attempts++;
-        if (attempts === 1) return { status: 400, body: { success: false, errors: [{ code: 'wrong_password', message: 'The password is not correct.', field: 'password' }] } };
+        if (attempts === 1)
+          return { status: 400, body: { success: false, errors: [{ code: 'wrong_password', message: 'The password is not correct.', field: 'password' }] } };
         return { success: true, message: 'Ihre E-Mail-Adresse wurde geändert.', account: { ...demoAccount, email: body.email } };
       },
     });

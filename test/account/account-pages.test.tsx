@@ -42,7 +42,11 @@ const order = (n: number, status: Order['status'], date: string): Order => ({
   articles: [{ sku: `s${n}`, itemNumber: '30000001', name: 'Sakko', brand: 'Corvin', color: 'Blau', size: '50', count: 1, price: 29900 }],
   amount: 29900,
 });
-const orders = [order(1, 'OPEN', '2026-11-20'), order(2, 'SHIPPED', '2026-11-10'), ...Array.from({ length: 6 }, (_, i) => order(10 + i, 'SHIPPED', `2026-10-0${i + 1}`))];
+const orders = [
+  order(1, 'OPEN', '2026-11-20'),
+  order(2, 'SHIPPED', '2026-11-10'),
+  ...Array.from({ length: 6 }, (_, i) => order(10 + i, 'SHIPPED', `2026-10-0${i + 1}`)),
+];
 
 describe('order history', () => {
   it.each([
@@ -55,7 +59,10 @@ describe('order history', () => {
 
   it('shows the last three months first, five at a time, newest first; the tabs filter by status', async () => {
     fakeApi({
-      ...loggedIn, 'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: orders }), 'GET /_hirmer/api/account/orders/years': () => ({ success: true, data: [2026, 2025] }) });
+      ...loggedIn,
+      'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: orders }),
+      'GET /_hirmer/api/account/orders/years': () => ({ success: true, data: [2026, 2025] }),
+    });
     render(<OrderHistoryView />);
     await screen.findByRole('heading', { name: /Bestellung H1 / });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
@@ -65,12 +72,18 @@ describe('order history', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Offen' }));
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
     expect(screen.getByText('In Bearbeitung')).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Zeitraum' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Letzte 3 Monate', '2026', '2025']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Zeitraum' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Letzte 3 Monate', '2026', '2025']);
   });
 
   it('searches by order number', async () => {
     const api = fakeApi({
-      ...loggedIn, 'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: [orders[1]] }) });
+      ...loggedIn,
+      'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: [orders[1]] }),
+    });
     render(<OrderHistoryView />);
     fireEvent.change(screen.getByLabelText('Bestellnummer suchen'), { target: { value: 'H2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
@@ -82,7 +95,10 @@ describe('order history', () => {
     fakeApi({
       ...loggedIn,
       'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: [orders[0]] }),
-      'POST /api/acl/invoice/download': () => ({ success: true, data: { fileName: 'Rechnung-H1.pdf', mimeType: 'application/pdf', content: btoa('%PDF-1.7 demo') } }),
+      'POST /api/acl/invoice/download': () => ({
+        success: true,
+        data: { fileName: 'Rechnung-H1.pdf', mimeType: 'application/pdf', content: btoa('%PDF-1.7 demo') },
+      }),
     });
     const blobs: Blob[] = [];
     URL.createObjectURL = (b: Blob) => {
@@ -104,7 +120,9 @@ describe('order history', () => {
   it('after checkout thanks for the new order and opens it', async () => {
     window.history.replaceState(null, '', '/account?page=OrderHistory&order=H1');
     fakeApi({
-      ...loggedIn, 'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: orders }) });
+      ...loggedIn,
+      'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: orders }),
+    });
     render(<OrderHistoryView />);
     expect(await screen.findByText('Vielen Dank für Ihre Bestellung H1!')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Details ausblenden' })).toHaveAttribute('aria-expanded', 'true');
@@ -114,7 +132,12 @@ describe('order history', () => {
 describe('loyalty card', () => {
   it('shows the level, number and travel voucher of the card', async () => {
     fakeApi({
-      ...loggedIn, 'POST /api/crm/loyaltyCard': () => ({ success: true, data: { customerNumber: '20000002', cardCode: '1234', userLevel: 'black', vouchers: [], travelVoucherValue: 20 } }) });
+      ...loggedIn,
+      'POST /api/crm/loyaltyCard': () => ({
+        success: true,
+        data: { customerNumber: '20000002', cardCode: '1234', userLevel: 'black', vouchers: [], travelVoucherValue: 20 },
+      }),
+    });
     render(<LoyaltyCardView />);
     expect(await screen.findByText('Kartenstufe: Black')).toBeInTheDocument();
     expect(screen.getByText('Ihr Reisegutschein: 20 %')).toBeInTheDocument();
@@ -126,7 +149,10 @@ describe('loyalty card', () => {
     fakeApi({
       ...loggedIn,
       'POST /api/crm/loyaltyCard': () => ({ success: true, data: null }),
-      'POST /api/crm/addLoyaltyCardToUser': () => ({ status: 400, body: { success: false, errors: [{ code: 'card_unknown', message: 'Die Kundenkarte ist unbekannt.', field: 'loyaltyCardNumber' }] } }),
+      'POST /api/crm/addLoyaltyCardToUser': () => ({
+        status: 400,
+        body: { success: false, errors: [{ code: 'card_unknown', message: 'Die Kundenkarte ist unbekannt.', field: 'loyaltyCardNumber' }] },
+      }),
     });
     render(<LoyaltyCardView />);
     fireEvent.change(await screen.findByLabelText(/Kundennummer/), { target: { value: '12345678' } });
@@ -143,7 +169,9 @@ describe('loyalty card', () => {
 
   it('is called style pass in the International region', async () => {
     fakeApi({
-      ...loggedIn, 'POST /api/crm/loyaltyCard': () => ({ success: true, data: null }) });
+      ...loggedIn,
+      'POST /api/crm/loyaltyCard': () => ({ success: true, data: null }),
+    });
     render(<LoyaltyCardView />, { locale: 'en_GB' });
     expect(await screen.findByRole('heading', { name: 'My style pass' })).toBeInTheDocument();
   });
@@ -153,7 +181,9 @@ describe('newsletter settings', () => {
   it('offers a customer who does not receive it the subscription, double opt-in', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
     const api = fakeApi({
-      ...loggedIn, 'POST /api/newsletter/subscribe': () => ({ success: true, message: 'ok' }) });
+      ...loggedIn,
+      'POST /api/newsletter/subscribe': () => ({ success: true, message: 'ok' }),
+    });
     render(<NewsletterSettingsView />);
     fireEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
     expect(await screen.findByText(/Bitte bestätigen Sie die Anmeldung/)).toBeInTheDocument();

@@ -27,7 +27,8 @@ function fresh(ui: ReactElement) {
   return <SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>;
 }
 
-const FAILED = 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt. <a href="#forgot-password" data-action="forgot-password">Passwort vergessen?</a><img src=x onerror="window.__xss=1">';
+const FAILED =
+  'Die E-Mail-Adresse oder das Passwort ist nicht korrekt. <a href="#forgot-password" data-action="forgot-password">Passwort vergessen?</a><img src=x onerror="window.__xss=1">';
 
 let app: AppCallback[];
 let events: TrackingEvent[];
@@ -53,7 +54,8 @@ function guestApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /_hirmer/api/account/refresh': () => (loggedIn ? { loggedIn: true, account: demoAccount } : { loggedIn: false }),
     'POST /_hirmer/api/account/login': (body: { password: string }) => {
-      if (body.password !== 'Demo1234!') return { status: 401, body: { success: false, loggedIn: false, message: FAILED, errors: [{ code: 'login_failed', message: FAILED }] } };
+      if (body.password !== 'Demo1234!')
+        return { status: 401, body: { success: false, loggedIn: false, message: FAILED, errors: [{ code: 'login_failed', message: FAILED }] } };
       loggedIn = true;
       return { success: true, loggedIn: true, account: demoAccount };
     },
@@ -97,7 +99,14 @@ describe('login flyout', { timeout: 30_000 }, () => {
   it('shows a failed login as sanitised HTML whose link opens the forgot-password modal', async () => {
     guestApi();
     const user = userEvent.setup({ delay: null });
-    renderInShop(fresh(<><AccountMenu /><ShopOverlays /></>));
+    renderInShop(
+      fresh(
+        <>
+          <AccountMenu />
+          <ShopOverlays />
+        </>,
+      ),
+    );
     const dialog = await openFlyout(user);
     await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
     await user.type(within(dialog).getByLabelText(/^Passwort/), 'wrong-password');
@@ -125,7 +134,10 @@ describe('login flyout', { timeout: 30_000 }, () => {
 
   it('shows the rate limit message', async () => {
     guestApi({
-      'POST /_hirmer/api/account/login': () => ({ status: 429, body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' }] } }),
+      'POST /_hirmer/api/account/login': () => ({
+        status: 429,
+        body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' }] },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountNavigationItems, applyLoyaltyTick, birthdateBounds, dropEmptyFields, isBirthdateAllowed, makeRegistrationFormSchema,
-  passwordStrength, registrationCountries, registrationFormField, resolveAccountPage, stateRequired, toRegistrationPayload,
+  accountNavigationItems,
+  applyLoyaltyTick,
+  birthdateBounds,
+  dropEmptyFields,
+  isBirthdateAllowed,
+  makeRegistrationFormSchema,
+  passwordStrength,
+  registrationCountries,
+  registrationFormField,
+  resolveAccountPage,
+  stateRequired,
+  toRegistrationPayload,
   type RegistrationForm,
 } from '../../src/hooks/account-rules';
 import { registrationSchema } from '../../src/domain/account';
@@ -124,7 +134,12 @@ describe('countries and states', () => {
   it('otherwise main countries plus delivery countries, each once', () => {
     expect(registrationCountries(false, configuration)).toEqual(['DE', 'AT', 'CH', 'NL', 'BE', 'US']);
   });
-  it.each([['CA', true], ['US', true], ['DE', false], [undefined, false]])('state required for %s: %s', (country, required) => {
+  it.each([
+    ['CA', true],
+    ['US', true],
+    ['DE', false],
+    [undefined, false],
+  ])('state required for %s: %s', (country, required) => {
     expect(stateRequired(country)).toBe(required);
   });
   it('states are sorted by their translated name', () => {
@@ -144,8 +159,20 @@ describe('loyalty ticks', () => {
   it.each([
     ['ticking the physical card ticks the loyalty registration', none, 'registernewcustomercard_print', true, both],
     ['unticking the loyalty registration unticks the physical card', both, 'registernewcustomercard', false, none],
-    ['unticking the physical card keeps the loyalty registration', both, 'registernewcustomercard_print', false, { registernewcustomercard: true, registernewcustomercard_print: false }],
-    ['ticking the loyalty registration leaves the physical card alone', none, 'registernewcustomercard', true, { registernewcustomercard: true, registernewcustomercard_print: false }],
+    [
+      'unticking the physical card keeps the loyalty registration',
+      both,
+      'registernewcustomercard_print',
+      false,
+      { registernewcustomercard: true, registernewcustomercard_print: false },
+    ],
+    [
+      'ticking the loyalty registration leaves the physical card alone',
+      none,
+      'registernewcustomercard',
+      true,
+      { registernewcustomercard: true, registernewcustomercard_print: false },
+    ],
   ] as const)('%s', (_rule, before, field, checked, after) => {
     expect(applyLoyaltyTick(before, field, checked)).toEqual(after);
   });
@@ -164,8 +191,15 @@ describe('the register payload', () => {
       birthdayMonth: 5,
       birthdayYear: 1980,
       billingAddress: {
-        salutation: 'Mr', firstName: 'Max', lastName: 'Mustermann', streetName: 'Leopoldstraße', streetNumber: '12',
-        additionalAddressInfo: 'Hinterhaus', postalCode: '80802', city: 'München', country: 'DE',
+        salutation: 'Mr',
+        firstName: 'Max',
+        lastName: 'Mustermann',
+        streetName: 'Leopoldstraße',
+        streetNumber: '12',
+        additionalAddressInfo: 'Hinterhaus',
+        postalCode: '80802',
+        city: 'München',
+        country: 'DE',
       },
       projectSpecificData: { token: 'token-1' },
     });
@@ -173,8 +207,17 @@ describe('the register payload', () => {
     expect(registrationSchema.safeParse(payload).success).toBe(true);
   });
   it('keeps the loyalty and newsletter flags that are ticked', () => {
-    const payload = toRegistrationPayload({ ...valid, newsletter: true, newsletterTall: true, registernewcustomercard: true, registernewcustomercard_print: true }, 't');
-    expect(payload.projectSpecificData).toEqual({ newsletter: true, newsletterTall: true, registernewcustomercard: true, registernewcustomercard_print: true, token: 't' });
+    const payload = toRegistrationPayload(
+      { ...valid, newsletter: true, newsletterTall: true, registernewcustomercard: true, registernewcustomercard_print: true },
+      't',
+    );
+    expect(payload.projectSpecificData).toEqual({
+      newsletter: true,
+      newsletterTall: true,
+      registernewcustomercard: true,
+      registernewcustomercard_print: true,
+      token: 't',
+    });
   });
   it('sends the state only for countries with states', () => {
     expect(toRegistrationPayload({ ...valid, country: 'US', state: 'NY' }, 't').billingAddress.state).toBe('NY');
@@ -191,7 +234,8 @@ describe('the register payload', () => {
 });
 
 describe('account navigation (§2)', () => {
-  const pages = (projectId: string, region: string) => accountNavigationItems(getProject(projectId), region).map((i) => `${i.page}:${i.messageId.split('.').pop()}`);
+  const pages = (projectId: string, region: string) =>
+    accountNavigationItems(getProject(projectId), region).map((i) => `${i.page}:${i.messageId.split('.').pop()}`);
   it.each([
     ['hrm', 'DACH', ['LoginData:loginData', 'AccountAddress:addresses', 'OrderHistory:orders', 'Reservation:reservations', 'LoyaltyCard:loyaltyCard']],
     ['eck hides the reservation history', 'DACH', ['LoginData:loginData', 'AccountAddress:addresses', 'OrderHistory:orders', 'LoyaltyCard:loyaltyCard']],

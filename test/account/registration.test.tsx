@@ -11,7 +11,8 @@ import { setAppBridge, type AppCallback } from '../../src/app/bridge';
 import { setCaptchaExecutor } from '../../src/hooks/useInvisibleCaptcha';
 import { demoAccount } from '../../stories/account/support';
 
-const EXISTS = 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto, eventuell in einem unserer anderen Shops. <a href="#forgot-password" data-action="forgot-password">Passwort zurücksetzen</a>';
+const EXISTS =
+  'Zu dieser E-Mail-Adresse gibt es bereits ein Konto, eventuell in einem unserer anderen Shops. <a href="#forgot-password" data-action="forgot-password">Passwort zurücksetzen</a>';
 const configuration = { mainCountriesDach: 'DE,AT,CH', mainCountries: 'DE,AT,CH,NL', deliveryCountryList: 'DE,BE,US,CA' };
 const today = new Date('2026-06-15T10:00:00Z');
 
@@ -58,7 +59,14 @@ describe('registration form', { timeout: 30_000 }, () => {
     const sent = api.calls.find((c) => c.path === '/api/account/register')!.body as Record<string, unknown>;
     expect(sent.projectSpecificData).toEqual({ token: 'captcha-token' });
     expect(sent.billingAddress).toEqual({
-      salutation: 'Mr', firstName: 'Max', lastName: 'Muster', streetName: 'Leopoldstraße', streetNumber: '12', postalCode: '80802', city: 'München', country: 'DE',
+      salutation: 'Mr',
+      firstName: 'Max',
+      lastName: 'Muster',
+      streetName: 'Leopoldstraße',
+      streetNumber: '12',
+      postalCode: '80802',
+      city: 'München',
+      country: 'DE',
     });
     expect(sent).not.toHaveProperty('birthdayYear');
     expect(app).toEqual([
@@ -81,7 +89,9 @@ describe('registration form', { timeout: 30_000 }, () => {
   });
 
   it('offers the password reset when the email exists in any shop', async () => {
-    fakeApi({ 'POST /api/account/register': () => ({ status: 409, body: { success: false, errors: [{ code: 'email_exists', message: EXISTS, field: 'email' }] } }) });
+    fakeApi({
+      'POST /api/account/register': () => ({ status: 409, body: { success: false, errors: [{ code: 'email_exists', message: EXISTS, field: 'email' }] } }),
+    });
     const user = userEvent.setup({ delay: null });
     renderForm(<RegistrationForm onRegistered={vi.fn()} today={today} />);
     await fillValid(user);
@@ -112,7 +122,12 @@ describe('registration form', { timeout: 30_000 }, () => {
     expect([...(country as HTMLSelectElement).options].map((o) => o.value)).toContain('US');
     await user.click(screen.getByLabelText('Ich möchte zusätzlich eine Karte per Post erhalten.'));
     expect(screen.getByLabelText('Ja, ich möchte mich für die Kundenkarte registrieren.')).toBeChecked();
-    expect([...(country as HTMLSelectElement).options].map((o) => o.value).filter(Boolean).sort()).toEqual(['AT', 'CH', 'DE']);
+    expect(
+      [...(country as HTMLSelectElement).options]
+        .map((o) => o.value)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['AT', 'CH', 'DE']);
     await fillValid(user);
     await user.click(screen.getByLabelText('Ich akzeptiere die Teilnahmebedingungen der Kundenkarte.'));
     await user.click(screen.getByRole('button', { name: 'Kundenkonto erstellen' }));
@@ -135,7 +150,9 @@ describe('registration form', { timeout: 30_000 }, () => {
   });
 
   it('locks the button after a failed loyalty registration', async () => {
-    fakeApi({ 'POST /api/account/register': () => ({ status: 400, body: { success: false, errors: [{ code: 'invalid', message: 'Kundenkarte nicht möglich.' }] } }) });
+    fakeApi({
+      'POST /api/account/register': () => ({ status: 400, body: { success: false, errors: [{ code: 'invalid', message: 'Kundenkarte nicht möglich.' }] } }),
+    });
     const user = userEvent.setup({ delay: null });
     renderForm(<RegistrationForm onRegistered={vi.fn()} today={today} />);
     await user.click(screen.getByLabelText('Ja, ich möchte mich für die Kundenkarte registrieren.'));

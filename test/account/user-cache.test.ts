@@ -8,7 +8,11 @@ import type { UserContext } from '../../src/domain/account';
 const user: UserContext = {
   loggedIn: true,
   account: {
-    accountId: 'acc-1', email: 'Max@Example.com', firstName: 'Max', lastName: 'Mustermann', addresses: [],
+    accountId: 'acc-1',
+    email: 'Max@Example.com',
+    firstName: 'Max',
+    lastName: 'Mustermann',
+    addresses: [],
     projectSpecificData: { emarsysuserid: 'e', hasLoyaltyCard: false, newsletter: false },
   },
 };

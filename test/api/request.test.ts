@@ -16,7 +16,9 @@ beforeAll(async () => {
       if (req.url?.startsWith('/slow')) return void setTimeout(() => res.end('{}'), 500);
       if (req.url?.startsWith('/broken')) return void res.writeHead(200).end('<html>oops');
       if (req.url?.startsWith('/bad')) {
-        return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, errors: [{ code: 'invalid', message: 'Too short', field: 'email' }] }));
+        return void res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: false, errors: [{ code: 'invalid', message: 'Too short', field: 'email' }] }));
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
     });
@@ -36,7 +38,11 @@ describe('request helper', () => {
   });
 
   it.each([
-    ['uid and euid pass all CRM parameters', 'http://shop/?uid=1&euid=2&llid=3&cid=4&confirm=1&sc_customer=9&x=y', { uid: '1', euid: '2', llid: '3', cid: '4', confirm: '1', sc_customer: '9' }],
+    [
+      'uid and euid pass all CRM parameters',
+      'http://shop/?uid=1&euid=2&llid=3&cid=4&confirm=1&sc_customer=9&x=y',
+      { uid: '1', euid: '2', llid: '3', cid: '4', confirm: '1', sc_customer: '9' },
+    ],
     ['only uid passes uid', 'http://shop/?uid=1&llid=3', { uid: '1' }],
     ['without uid nothing is passed', 'http://shop/?euid=2', {}],
   ])('%s', async (_rule, pageUrl, expected) => {

@@ -84,9 +84,11 @@ describe('login and registration rules on the server (§5)', () => {
     expect(answer.body.errors.map((e: { field: string }) => e.field)).toEqual(['salutation']);
   });
 
-  it('enforces the birthdate: 16 to 100 years, all three parts, in the shopper\'s language', async () => {
+  it("enforces the birthdate: 16 to 100 years, all three parts, in the shopper's language", async () => {
     const year = new Date().getUTCFullYear();
-    const young = await backend.client().raw('POST', '/api/account/register', JSON.stringify(registration('jung@example.com', { birthdayYear: year - 10 })), { cookie: 'locale=fr_FR' });
+    const young = await backend
+      .client()
+      .raw('POST', '/api/account/register', JSON.stringify(registration('jung@example.com', { birthdayYear: year - 10 })), { cookie: 'locale=fr_FR' });
     expect(young.status).toBe(400);
     expect(young.body.errors).toEqual([{ code: 'birthdate_range', message: 'Vous devez avoir entre 16 et 100 ans.', field: 'birthdayYear' }]);
     const old = await backend.client().post('/api/account/register', registration('alt@example.com', { birthdayYear: year - 101 }));
@@ -103,14 +105,20 @@ describe('registration', () => {
     const client = backend.client();
     const answer = await client.post('/api/account/register', registration('karl@example.com'));
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ success: true, loggedIn: true, account: { email: 'karl@example.com', addresses: [{ city: 'München', projectSpecificData: { lastCountry: 'DE' } }] } });
+    expect(answer.body).toMatchObject({
+      success: true,
+      loggedIn: true,
+      account: { email: 'karl@example.com', addresses: [{ city: 'München', projectSpecificData: { lastCountry: 'DE' } }] },
+    });
     expect((await client.get('/_hirmer/api/account/refresh')).body.loggedIn).toBe(true);
     const mails = await backend.services.outbox.list({ to: 'karl@example.com' });
     expect(mails.map((m) => m.subject).join('|')).toMatch(/Newsletter/);
   });
 
-  it('writes the mails in the shopper\'s language', async () => {
-    const english = await backend.client().raw('POST', '/api/account/register', JSON.stringify(registration('english@example.com')), { cookie: 'locale=en_GB' });
+  it("writes the mails in the shopper's language", async () => {
+    const english = await backend
+      .client()
+      .raw('POST', '/api/account/register', JSON.stringify(registration('english@example.com')), { cookie: 'locale=en_GB' });
     expect(english.status).toBe(201);
     const mails = await backend.services.outbox.list({ to: 'english@example.com' });
     expect(mails.map((m) => m.subject).sort()).toEqual(['Please confirm your newsletter subscription', 'Welcome to Hirmer']);
@@ -118,11 +126,16 @@ describe('registration', () => {
 
     await backend.client().raw('POST', '/_hirmer/api/account/reset', JSON.stringify({ email: 'english@example.com' }), { cookie: 'locale=fr_FR' });
     const reset = await latestMail('english@example.com');
-    expect(reset).toMatchObject({ subject: 'Réinitialiser votre mot de passe', links: [{ label: 'Définir un nouveau mot de passe', url: expect.stringContaining('page=ResetPassword') }] });
+    expect(reset).toMatchObject({
+      subject: 'Réinitialiser votre mot de passe',
+      links: [{ label: 'Définir un nouveau mot de passe', url: expect.stringContaining('page=ResetPassword') }],
+    });
   });
 
   it('issues a loyalty card when asked', async () => {
-    const answer = await backend.client().post('/api/account/register', registration('card@example.com', { projectSpecificData: { token: CAPTCHA, registernewcustomercard: true } }));
+    const answer = await backend
+      .client()
+      .post('/api/account/register', registration('card@example.com', { projectSpecificData: { token: CAPTCHA, registernewcustomercard: true } }));
     expect(answer.body.account.projectSpecificData).toMatchObject({ hasLoyaltyCard: true, loyaltyLevel: 'blue' });
   });
 
@@ -170,7 +183,12 @@ describe('registration', () => {
     const answer = await backend.client().post('/api/account/register', registration('short@example.com', { firstName: 'K', password: '1234' }));
     expect(answer.status).toBe(400);
     expect(answer.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['firstName', 'password']);
-    const state = await backend.client().post('/api/account/register', registration('us@example.com', { billingAddress: { streetName: 'Main St', streetNumber: '1', postalCode: '10001', city: 'New York', country: 'US' } }));
+    const state = await backend
+      .client()
+      .post(
+        '/api/account/register',
+        registration('us@example.com', { billingAddress: { streetName: 'Main St', streetNumber: '1', postalCode: '10001', city: 'New York', country: 'US' } }),
+      );
     expect(state.body.errors[0].field).toBe('billingAddress.state');
   });
 });
@@ -217,7 +235,13 @@ describe('login data', () => {
     expect(taken.status).toBe(409);
     const password = await client.post('/_hirmer/api/account/password', { oldPassword: 'geheim123', newPassword: 'nochgeheimer' });
     expect(password.status).toBe(200);
-    const address = await client.post('/_hirmer/api/account/updateBillingAddress', { streetName: 'Marienplatz', streetNumber: '1', postalCode: '80331', city: 'München', country: 'AT' });
+    const address = await client.post('/_hirmer/api/account/updateBillingAddress', {
+      streetName: 'Marienplatz',
+      streetNumber: '1',
+      postalCode: '80331',
+      city: 'München',
+      country: 'AT',
+    });
     expect(address.body.account.addresses[0]).toMatchObject({ streetName: 'Marienplatz', projectSpecificData: { lastCountry: 'AT' } });
     expect((await backend.client().post('/api/account/login', { email: 'changed@example.com', password: 'nochgeheimer' })).status).toBe(200);
   });

@@ -18,7 +18,10 @@ describe('cart add', () => {
     const answer = await add(client, sizeVariant.sku, 2);
     expect(answer.status).toBe(200);
     expect(answer.body.addedItems).toHaveLength(1);
-    expect(answer.body.addedItems[0]).toMatchObject({ count: 2, variant: { sku: sizeVariant.sku, projectSpecificData: { articleNumber: colorVariant.itemnum, size: sizeVariant.sizeString } } });
+    expect(answer.body.addedItems[0]).toMatchObject({
+      count: 2,
+      variant: { sku: sizeVariant.sku, projectSpecificData: { articleNumber: colorVariant.itemnum, size: sizeVariant.sizeString } },
+    });
     expect(answer.body.cart.lineItems[0].price).toBe(sizeVariant.prices.eur!.price);
     expect(answer.body.cart.sum).toBe(sizeVariant.prices.eur!.price * 2);
     const read = await client.get('/api/cart/cart');
@@ -64,7 +67,12 @@ describe('cart add', () => {
   it('loses no write when many adds to one cart run in parallel', async () => {
     const { sizeVariant } = await stockedVariant(backend.services, QUANTITY_MAX);
     const products = (await allProducts(backend.services)).filter((p) => p.productType === 'regular');
-    const skus = products.flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants)).filter((s) => s.isNos || s.stock >= 5).map((s) => s.sku).filter((sku) => sku !== sizeVariant.sku).slice(0, 40);
+    const skus = products
+      .flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants))
+      .filter((s) => s.isNos || s.stock >= 5)
+      .map((s) => s.sku)
+      .filter((sku) => sku !== sizeVariant.sku)
+      .slice(0, 40);
     const client = backend.client();
     await add(client, skus[0], 1); // creates the session and the cart
     // The same line QUANTITY_MAX times (read-modify-write of one row) and 40 different lines, all at once.

@@ -42,7 +42,9 @@ describe('demo catalogue', () => {
   it('is the same for the same seed and differs for another', async () => {
     const digest = async (seed: number) => {
       const { db } = await seeded(120, seed);
-      const hash = createHash('sha256').update(JSON.stringify(await products(db))).digest('hex');
+      const hash = createHash('sha256')
+        .update(JSON.stringify(await products(db)))
+        .digest('hex');
       db.close();
       return hash;
     };
@@ -92,7 +94,12 @@ describe('accounts adapter', () => {
     let now = Date.UTC(2026, 0, 1);
     const accounts = createAccounts(db, () => now);
     await accounts.register({
-      salutation: 'Mr', firstName: 'Tim', lastName: 'Test', email: 'tim@example.com', password: 'secret1', newsletter: false,
+      salutation: 'Mr',
+      firstName: 'Tim',
+      lastName: 'Test',
+      email: 'tim@example.com',
+      password: 'secret1',
+      newsletter: false,
       billingAddress: { streetName: 'A', streetNumber: '1', postalCode: '1', city: 'B', country: 'DE' },
     });
     const { token } = (await accounts.requestPasswordReset('tim@example.com', '1.2.3.4'))!;

@@ -23,7 +23,9 @@ describe('error texts', () => {
       ...[...code.matchAll(/new DomainError\(\s*'([a-z_]+)'/g)].map((m) => m[1]!),
       ...[...code.matchAll(/ActionError\.(?:badRequest|notFound|conflict)\(\s*'([a-z_]+)'/g)].map((m) => m[1]!),
       ...[...code.matchAll(/new ActionError\(\s*\d+,\s*'([a-z_]+)'/g)].map((m) => m[1]!),
-      'unauthorized', 'forbidden', 'too_many_attempts',
+      'unauthorized',
+      'forbidden',
+      'too_many_attempts',
     ]);
     expect([...raised].filter((c) => !hasErrorMessage(c))).toEqual([]);
     const extensionsWithoutCatalogue = code.replace(/const ERROR_MESSAGES = \{[\s\S]*?\n\} satisfies/, '');
@@ -31,9 +33,11 @@ describe('error texts', () => {
   });
 });
 
-describe('error answers in the shopper\'s language', () => {
+describe("error answers in the shopper's language", () => {
   let backend: Backend;
-  beforeAll(async () => { backend = await startBackend(); });
+  beforeAll(async () => {
+    backend = await startBackend();
+  });
   afterAll(() => backend?.close());
 
   const add = (locale: string, sku: string, count: number) =>
@@ -71,7 +75,7 @@ describe('error answers in the shopper\'s language', () => {
     expect(answer.body.errors[0]).toMatchObject({ code: 'sold_out', message: 'Cette taille est épuisée.' });
   });
 
-  it('translates the wrapper\'s own answers: no session, malformed JSON', async () => {
+  it("translates the wrapper's own answers: no session, malformed JSON", async () => {
     const noSession = await backend.client().raw('GET', '/_hirmer/api/account/orders/history', undefined, { cookie: 'locale=nl_NL' });
     expect(noSession.status).toBe(401);
     expect(noSession.body.errors[0]).toMatchObject({ code: 'unauthorized', message: 'Log eerst in.' });
@@ -80,12 +84,21 @@ describe('error answers in the shopper\'s language', () => {
     expect(malformed.body.errors[0]).toMatchObject({ code: 'malformed_json', message: 'Die Anfrage ist kein gültiges JSON.' });
   });
 
-  it('keeps a text the action wrote in the shopper\'s language already (registration: email known, with the reset link)', async () => {
-    const answer = await backend.client().raw('POST', '/api/account/register', JSON.stringify({
-      salutation: 'Mr', firstName: 'Max', lastName: 'Mustermann', email: 'max.mustermann@example.com', password: 'geheim123',
-      billingAddress: { streetName: 'Leopoldstraße', streetNumber: '5', postalCode: '80802', city: 'München', country: 'DE' },
-      projectSpecificData: { token: 'dev-captcha-ok' },
-    }), { cookie: 'locale=en_GB' });
+  it("keeps a text the action wrote in the shopper's language already (registration: email known, with the reset link)", async () => {
+    const answer = await backend.client().raw(
+      'POST',
+      '/api/account/register',
+      JSON.stringify({
+        salutation: 'Mr',
+        firstName: 'Max',
+        lastName: 'Mustermann',
+        email: 'max.mustermann@example.com',
+        password: 'geheim123',
+        billingAddress: { streetName: 'Leopoldstraße', streetNumber: '5', postalCode: '80802', city: 'München', country: 'DE' },
+        projectSpecificData: { token: 'dev-captcha-ok' },
+      }),
+      { cookie: 'locale=en_GB' },
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.errors[0].message).toMatch(/^An account with this email address exists already.*Reset your password<\/a>$/);
   });

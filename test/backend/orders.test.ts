@@ -18,7 +18,17 @@ describe('order history', () => {
     const orders = answer.body.data as { date: string; status: string }[];
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['OPEN', 'SHIPPED', 'CANCELLED']));
     expect(orders.map((o) => o.date)).toEqual([...orders.map((o) => o.date)].sort().reverse());
-    expect(answer.body.data[0]).toEqual(expect.objectContaining({ orderNumber: expect.any(String), documentNumber: expect.any(String), deliveryAddress: expect.any(Object), invoiceAddress: expect.any(Object), articles: expect.any(Array), amount: expect.any(Number), documents: expect.any(Array) }));
+    expect(answer.body.data[0]).toEqual(
+      expect.objectContaining({
+        orderNumber: expect.any(String),
+        documentNumber: expect.any(String),
+        deliveryAddress: expect.any(Object),
+        invoiceAddress: expect.any(Object),
+        articles: expect.any(Array),
+        amount: expect.any(Number),
+        documents: expect.any(Array),
+      }),
+    );
   });
 
   it('answers years, the default year and one year', async () => {
@@ -46,19 +56,35 @@ describe('order history', () => {
   it('shows the demo reservations', async () => {
     const answer = await client.get('/_hirmer/api/account/reservation/history');
     expect(answer.body.data.length).toBeGreaterThan(0);
-    expect(answer.body.data[0]).toEqual(expect.objectContaining({ reservationNumber: expect.any(String), store: expect.any(Object), product: expect.any(String), color: expect.any(String), size: expect.any(String) }));
+    expect(answer.body.data[0]).toEqual(
+      expect.objectContaining({
+        reservationNumber: expect.any(String),
+        store: expect.any(Object),
+        product: expect.any(String),
+        color: expect.any(String),
+        size: expect.any(String),
+      }),
+    );
   });
 });
 
 describe('documents', () => {
   async function orderWith(status: string) {
-    const orders = (await client.get('/_hirmer/api/account/orders/history')).body.data as { orderId: string; orderNumber: string; status: string; articles: { sku: string }[] }[];
+    const orders = (await client.get('/_hirmer/api/account/orders/history')).body.data as {
+      orderId: string;
+      orderNumber: string;
+      status: string;
+      articles: { sku: string }[];
+    }[];
     return orders.find((o) => o.status === status)!;
   }
 
   it('downloads the invoice and the return label as real PDF files', async () => {
     const shipped = await orderWith('SHIPPED');
-    for (const [path, title] of [['/api/acl/invoice/download/', 'Rechnung'], ['/api/order/returnLabel/download', 'Retourenschein']] as const) {
+    for (const [path, title] of [
+      ['/api/acl/invoice/download/', 'Rechnung'],
+      ['/api/order/returnLabel/download', 'Retourenschein'],
+    ] as const) {
       const answer = await client.post(path, { orderId: shipped.orderId });
       expect(answer.status, path).toBe(200);
       expect(answer.body.data.mimeType).toBe('application/pdf');

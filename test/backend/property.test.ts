@@ -16,8 +16,22 @@ import Database from 'better-sqlite3';
  */
 const RUNS_PER_ROUTE = 40;
 const MUTABLE_TABLES = [
-  'accounts', 'account_tokens', 'outbox', 'carts', 'cart_items', 'wishlists', 'wishlist_items', 'reservation_baskets',
-  'reservation_basket_items', 'reservations', 'store_reserved', 'orders', 'loyalty_cards', 'newsletter', 'registrations', 'contact_messages',
+  'accounts',
+  'account_tokens',
+  'outbox',
+  'carts',
+  'cart_items',
+  'wishlists',
+  'wishlist_items',
+  'reservation_baskets',
+  'reservation_basket_items',
+  'reservations',
+  'store_reserved',
+  'orders',
+  'loyalty_cards',
+  'newsletter',
+  'registrations',
+  'contact_messages',
 ];
 
 let dataDir: string;
@@ -50,7 +64,21 @@ function snapshot(): string {
 
 const scalar = () =>
   fc.oneof(
-    fc.constantFrom('max.mustermann@example.com', 'x@example.com', 'Demo1234!', 'dev-captcha-ok', 'MUC1', '0', '2025', 'acc_demo1', 'ord_demo1', 'H50000001', 'De', 'US', ''),
+    fc.constantFrom(
+      'max.mustermann@example.com',
+      'x@example.com',
+      'Demo1234!',
+      'dev-captcha-ok',
+      'MUC1',
+      '0',
+      '2025',
+      'acc_demo1',
+      'ord_demo1',
+      'H50000001',
+      'De',
+      'US',
+      '',
+    ),
     fc.constant(sample.sku),
     fc.constant(sample.itemnum),
     fc.string({ maxLength: 40 }),
@@ -59,31 +87,78 @@ const scalar = () =>
     fc.constant(null),
   );
 const KEYS = [
-  'email', 'password', 'newPassword', 'oldPassword', 'token', 'firstName', 'lastName', 'variant', 'sku', 'count', 'selectedSetArticles',
-  'oxid', 'amount', 'filialeid', 'basketid', 'itemNumber', 'lineItemId', 'orderId', 'userId', 'reason', 'subject', 'message',
-  'acceptDatenschutz', 'participationPrivacy', 'notificationInfo', 'billingAddress', 'streetName', 'streetNumber', 'postalCode', 'city',
-  'country', 'projectSpecificData', 'loyaltyCardNumber', 'loyaltyCardCVC', 'newPass', 'confirmationPass', 'skus', 'uc_cross_domain_data',
+  'email',
+  'password',
+  'newPassword',
+  'oldPassword',
+  'token',
+  'firstName',
+  'lastName',
+  'variant',
+  'sku',
+  'count',
+  'selectedSetArticles',
+  'oxid',
+  'amount',
+  'filialeid',
+  'basketid',
+  'itemNumber',
+  'lineItemId',
+  'orderId',
+  'userId',
+  'reason',
+  'subject',
+  'message',
+  'acceptDatenschutz',
+  'participationPrivacy',
+  'notificationInfo',
+  'billingAddress',
+  'streetName',
+  'streetNumber',
+  'postalCode',
+  'city',
+  'country',
+  'projectSpecificData',
+  'loyaltyCardNumber',
+  'loyaltyCardCVC',
+  'newPass',
+  'confirmationPass',
+  'skus',
+  'uc_cross_domain_data',
 ];
 /** Built on first use: the arbitraries include ids of the catalogue seeded in beforeAll. */
 function lazy<T>(build: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= build());
 }
-const value = lazy((): fc.Arbitrary<unknown> => fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: 'small' }, scalar(), fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...KEYS), tie('v'), { maxKeys: 6 })),
-})).v);
-const body = lazy(() => fc.oneof(
-  fc.dictionary(fc.constantFrom(...KEYS), value(), { maxKeys: 8 }).map((o) => JSON.stringify(o)),
-  value().map((v) => JSON.stringify(v)),
-  fc.string({ maxLength: 60 }),
-  fc.constant(undefined),
-));
-const query = lazy(() => fc.dictionary(
-  fc.constantFrom('product', 'size', 'productIds', 'year', 'term', 'email', 'orderNumber', 'token'),
-  fc.oneof(scalar().map(String), fc.constant(sample.itemnum)),
-  { maxKeys: 4 },
-));
-const session = fc.constantFrom<Record<string, unknown>>({}, { sessionId: 'prop-session' }, { accountId: 'acc_demo1' }, { accountId: 'acc_gone' }, { accountId: 5, sessionId: [] });
+const value = lazy(
+  (): fc.Arbitrary<unknown> =>
+    fc.letrec((tie) => ({
+      v: fc.oneof({ depthSize: 'small' }, scalar(), fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...KEYS), tie('v'), { maxKeys: 6 })),
+    })).v,
+);
+const body = lazy(() =>
+  fc.oneof(
+    fc.dictionary(fc.constantFrom(...KEYS), value(), { maxKeys: 8 }).map((o) => JSON.stringify(o)),
+    value().map((v) => JSON.stringify(v)),
+    fc.string({ maxLength: 60 }),
+    fc.constant(undefined),
+  ),
+);
+const query = lazy(() =>
+  fc.dictionary(
+    fc.constantFrom('product', 'size', 'productIds', 'year', 'term', 'email', 'orderNumber', 'token'),
+    fc.oneof(scalar().map(String), fc.constant(sample.itemnum)),
+    { maxKeys: 4 },
+  ),
+);
+const session = fc.constantFrom<Record<string, unknown>>(
+  {},
+  { sessionId: 'prop-session' },
+  { accountId: 'acc_demo1' },
+  { accountId: 'acc_gone' },
+  { accountId: 5, sessionId: [] },
+);
 
 /** A valid request per route: random changes to it reach past validation into the ports. */
 function templates(): Record<string, { body?: unknown; query?: Record<string, string> }> {
@@ -91,9 +166,18 @@ function templates(): Record<string, { body?: unknown; query?: Record<string, st
   const person = { email: 'prop@example.com', salutation: 'Mr', firstName: 'Paul', lastName: 'Probe' };
   return {
     '/api/account/login': { body: { email: 'blue@example.com', password: 'Demo1234!' } },
-    '/api/account/register': { body: { ...person, password: 'geheim1', billingAddress: address, projectSpecificData: { token: 'dev-captcha-ok', newsletter: true, registernewcustomercard: true } } },
+    '/api/account/register': {
+      body: {
+        ...person,
+        password: 'geheim1',
+        billingAddress: address,
+        projectSpecificData: { token: 'dev-captcha-ok', newsletter: true, registernewcustomercard: true },
+      },
+    },
     '/_hirmer/api/account/login': { body: { email: 'silver@example.com', password: 'Demo1234!' } },
-    '/_hirmer/api/account/register': { body: { ...person, email: 'prop3@example.com', password: 'geheim1', billingAddress: address, projectSpecificData: { token: 'dev-captcha-ok' } } },
+    '/_hirmer/api/account/register': {
+      body: { ...person, email: 'prop3@example.com', password: 'geheim1', billingAddress: address, projectSpecificData: { token: 'dev-captcha-ok' } },
+    },
     '/_hirmer/api/account/reset': { body: { email: 'blue@example.com' } },
     '/_hirmer/api/account/resetPassword': { body: { token: 'x'.repeat(32), newPassword: 'geheim1' } },
     '/_hirmer/api/account/email': { body: { email: 'prop2@example.com', password: 'Demo1234!' } },
@@ -142,7 +226,11 @@ function mutated(template: unknown): fc.Arbitrary<unknown> {
     const entries = Object.entries(template);
     if (!entries.length) return fc.constant({});
     return fc
-      .tuple(...entries.map(([, v]) => fc.oneof({ weight: 4, arbitrary: mutated(v) }, { weight: 1, arbitrary: value() }, { weight: 1, arbitrary: fc.constant(undefined) })))
+      .tuple(
+        ...entries.map(([, v]) =>
+          fc.oneof({ weight: 4, arbitrary: mutated(v) }, { weight: 1, arbitrary: value() }, { weight: 1, arbitrary: fc.constant(undefined) }),
+        ),
+      )
       .map((values) => Object.fromEntries(entries.map(([k], i) => [k, values[i]]).filter(([, v]) => v !== undefined)));
   }
   return fc.oneof({ weight: 5, arbitrary: fc.constant(template) }, { weight: 1, arbitrary: scalar() });
@@ -153,8 +241,19 @@ const stats: Record<string, Set<number | string>> = {};
 
 /** Error codes of the input validation (zod issues and body parsing); any other 400 passed validation. */
 const VALIDATION_CODES = new Set([
-  'invalid_type', 'too_small', 'too_big', 'invalid_format', 'invalid_value', 'unrecognized_keys', 'invalid_union',
-  'invalid_key', 'invalid_element', 'not_multiple_of', 'custom', 'malformed_json', 'body_too_large',
+  'invalid_type',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'invalid_value',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'not_multiple_of',
+  'custom',
+  'malformed_json',
+  'body_too_large',
 ]);
 
 const context = { frontasticContext: { project: { projectId: 'hrm' }, locale: 'de_DE' } } as unknown as ActionContext;
@@ -162,12 +261,16 @@ const context = { frontasticContext: { project: { projectId: 'hrm' }, locale: 'd
 function bodyOf(routePath: string): fc.Arbitrary<string | undefined> {
   const t = templates()[routePath]?.body;
   if (t === undefined) return body();
-  return fc.oneof({ weight: 1, arbitrary: fc.constant(JSON.stringify(t)) }, { weight: 3, arbitrary: mutated(t).map((b) => JSON.stringify(b)) }, { weight: 1, arbitrary: body() });
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(JSON.stringify(t)) },
+    { weight: 3, arbitrary: mutated(t).map((b) => JSON.stringify(b)) },
+    { weight: 1, arbitrary: body() },
+  );
 }
 function queryOf(routePath: string): fc.Arbitrary<Record<string, string>> {
   const t = templates()[routePath]?.query;
   if (t === undefined) return query();
-  const asQuery = (q: unknown) => Object.fromEntries(Object.entries(q as object).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
+  const asQuery = (q: unknown) => Object.fromEntries(Object.entries(q as object).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]));
   return fc.oneof({ weight: 1, arbitrary: fc.constant(t) }, { weight: 3, arbitrary: mutated(t).map(asQuery) }, { weight: 1, arbitrary: query() });
 }
 
@@ -190,7 +293,15 @@ describe('every route under random input', () => {
       await fc.assert(
         fc.asyncProperty(bodyOf(route.path), queryOf(route.path), session, async (rawBody, q, sessionData) => {
           const before = snapshot();
-          const request: Request = { method: route.method, path: route.path, query: q, body: route.method === 'GET' ? undefined : rawBody, clientIp: '10.0.0.9', sessionData, headers: {} };
+          const request: Request = {
+            method: route.method,
+            path: route.path,
+            query: q,
+            body: route.method === 'GET' ? undefined : rawBody,
+            clientIp: '10.0.0.9',
+            sessionData,
+            headers: {},
+          };
           const response = await handler(request, context);
           expect(response.statusCode).toBeLessThan(500);
           const parsed = JSON.parse(response.body ?? 'null');

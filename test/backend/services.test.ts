@@ -11,10 +11,17 @@ afterAll(() => backend?.close());
 describe('reviews', () => {
   it('answers summaries by item number with the German size-fit question', async () => {
     const products = await allProducts(backend.services);
-    const itemnums = products.filter((p) => p.productType === 'regular').map((p) => p.colorVariants[0]!.itemnum).slice(0, 60);
+    const itemnums = products
+      .filter((p) => p.productType === 'regular')
+      .map((p) => p.colorVariants[0]!.itemnum)
+      .slice(0, 60);
     const answer = await backend.client().get(`/api/review?productIds=${itemnums.join(',')}`);
     expect(answer.status).toBe(200);
-    const summaries = Object.values(answer.body.data) as { ratingAverage: number; reviewCount: number; mappedReviews: { messages: { question: string }[] }[] }[];
+    const summaries = Object.values(answer.body.data) as {
+      ratingAverage: number;
+      reviewCount: number;
+      mappedReviews: { messages: { question: string }[] }[];
+    }[];
     expect(summaries.length).toBeGreaterThan(0);
     for (const s of summaries) {
       expect(s.reviewCount).toBe(s.mappedReviews.length);
@@ -74,7 +81,15 @@ describe('newsletter', () => {
 });
 
 describe('contact', () => {
-  const message = { firstName: 'Hans', lastName: 'Huber', email: 'hans@example.com', subject: 'complaint', message: 'Knopf fehlt', acceptDatenschutz: true, token: CAPTCHA };
+  const message = {
+    firstName: 'Hans',
+    lastName: 'Huber',
+    email: 'hans@example.com',
+    subject: 'complaint',
+    message: 'Knopf fehlt',
+    acceptDatenschutz: true,
+    token: CAPTCHA,
+  };
 
   it('sends the form', async () => {
     const answer = await backend.client().post('/api/contact/sendEmail', message);

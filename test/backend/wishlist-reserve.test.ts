@@ -14,7 +14,11 @@ describe('wishlist', () => {
     const first = await client.post('/api/wishlist/add', { itemNumber: colorVariant.itemnum, sku: sizeVariant.sku, count: 1 });
     expect(first.status).toBe(200);
     expect(first.body.firstInSession).toBe(true);
-    expect(first.body.wishlist.lineItems[0].projectSpecificData).toMatchObject({ itemNumber: colorVariant.itemnum, sku: sizeVariant.sku, outOfStockFlag: false });
+    expect(first.body.wishlist.lineItems[0].projectSpecificData).toMatchObject({
+      itemNumber: colorVariant.itemnum,
+      sku: sizeVariant.sku,
+      outOfStockFlag: false,
+    });
     const second = await client.post('/api/wishlist/add', { itemNumber: colorVariant.itemnum });
     expect(second.body.firstInSession).toBe(false);
     expect((await client.get('/api/wishlist')).body.wishlist.lineItems).toHaveLength(2);
@@ -41,7 +45,9 @@ describe('wishlist', () => {
     const wrong = await client.post('/_hirmer/api/cart/wishlist/session/migrate', { userId: 'acc_someoneelse' });
     expect(wrong.status).toBe(403);
     const migrated = await client.post('/_hirmer/api/cart/wishlist/session/migrate', { userId: account.accountId });
-    expect(migrated.body.wishlist.lineItems.map((l: { projectSpecificData: { itemNumber: string } }) => l.projectSpecificData.itemNumber)).toContain(colorVariant.itemnum);
+    expect(migrated.body.wishlist.lineItems.map((l: { projectSpecificData: { itemNumber: string } }) => l.projectSpecificData.itemNumber)).toContain(
+      colorVariant.itemnum,
+    );
     expect((await backend.client().post('/_hirmer/api/cart/wishlist/session/migrate', { userId: account.accountId })).status).toBe(401);
   });
 
@@ -58,7 +64,15 @@ describe('stores info', () => {
     expect(one.status).toBe(200);
     expect(one.body.success).toBe(true);
     expect(one.body.data).toHaveLength(20);
-    expect(one.body.data[0]).toEqual(expect.objectContaining({ store: expect.any(String), name: expect.any(String), stock: expect.any(Number), address: expect.any(Object), openingHours: expect.any(Array) }));
+    expect(one.body.data[0]).toEqual(
+      expect.objectContaining({
+        store: expect.any(String),
+        name: expect.any(String),
+        stock: expect.any(Number),
+        address: expect.any(Object),
+        openingHours: expect.any(Array),
+      }),
+    );
     const all = await backend.client().get(`/_hirmer/stores/info?product=${colorVariant.itemnum}&size=0`);
     const sum = (d: { stock: number }[]) => d.reduce((s, e) => s + e.stock, 0);
     expect(sum(all.body.data)).toBeGreaterThanOrEqual(sum(one.body.data));

@@ -9,7 +9,8 @@ import { renderCartUi } from './support/shop';
 afterEach(() => vi.unstubAllGlobals());
 
 // The server gives the free-shipping threshold with the cart.
-const twoLines = () => cartOf([line('1', { name: 'Sakko Slim', price: 29900 }), line('2', { name: 'Hemd Kent', price: 7995, count: 2 })], { freeShippingThreshold: 100000 });
+const twoLines = () =>
+  cartOf([line('1', { name: 'Sakko Slim', price: 29900 }), line('2', { name: 'Hemd Kent', price: 7995, count: 2 })], { freeShippingThreshold: 100000 });
 
 describe('basket page', () => {
   it('lists the lines with prices from cents in the region currency and the EU VAT text', async () => {
@@ -68,7 +69,10 @@ describe('basket page', () => {
 
   it('asks a visitor to log in before the checkout and opens the login flyout', async () => {
     const server = cartServer(twoLines());
-    fakeApi({ ...server.handlers, 'POST /api/cart/cart/checkout': () => ({ status: 401, body: { success: false, errors: [{ code: 'unauthorized', message: 'Please log in first.' }] } }) });
+    fakeApi({
+      ...server.handlers,
+      'POST /api/cart/cart/checkout': () => ({ status: 401, body: { success: false, errors: [{ code: 'unauthorized', message: 'Please log in first.' }] } }),
+    });
     const { store } = renderCartUi(<CartBasket homeHref="/" navigate={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Zur Kasse' }));
     expect(await screen.findByText('Bitte melden Sie sich an, um zur Kasse zu gehen.')).toBeInTheDocument();
@@ -77,7 +81,10 @@ describe('basket page', () => {
 
   it('shows the French checkout error text', async () => {
     const server = cartServer(twoLines());
-    fakeApi({ ...server.handlers, 'POST /api/cart/cart/checkout': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'x' }] } }) });
+    fakeApi({
+      ...server.handlers,
+      'POST /api/cart/cart/checkout': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'x' }] } }),
+    });
     renderCartUi(<CartBasket homeHref="/" navigate={vi.fn()} />, { locale: 'fr_FR' });
     await userEvent.click(await screen.findByRole('button', { name: 'Passer la commande' }));
     expect(await screen.findByText('Erreur lors du passage en caisse')).toBeInTheDocument();
@@ -85,7 +92,10 @@ describe('basket page', () => {
 
   it('offers PayPal Express and Amazon Pay by the country lists', async () => {
     fakeApi(cartServer(twoLines()).handlers);
-    renderCartUi(<CartBasket homeHref="/" />, { locale: 'de_AT', projectConfiguration: { expressAvailability: [{ payPalExpress: 'DE,AT', amazonPay: 'DE' }] } });
+    renderCartUi(<CartBasket homeHref="/" />, {
+      locale: 'de_AT',
+      projectConfiguration: { expressAvailability: [{ payPalExpress: 'DE,AT', amazonPay: 'DE' }] },
+    });
     expect(await screen.findByRole('button', { name: 'Mit PayPal Express bezahlen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mit Amazon Pay bezahlen' })).toBeNull();
   });
@@ -96,7 +106,8 @@ describe('basket page', () => {
       ...server.handlers,
       'POST /api/cart/cart/voucher': ({ body }) => {
         const code = (body as { code: string }).code;
-        if (code !== 'WILLKOMMEN10') return { status: 400, body: { success: false, errors: [{ code: 'voucher_invalid', message: 'Der Gutscheincode ist ungültig.', field: 'code' }] } };
+        if (code !== 'WILLKOMMEN10')
+          return { status: 400, body: { success: false, errors: [{ code: 'voucher_invalid', message: 'Der Gutscheincode ist ungültig.', field: 'code' }] } };
         const cart = { ...server.current(), discounts: [{ code, kind: 'voucher' as const, amount: 1000 }], total: server.current().sum - 1000 };
         return { body: { success: true, message: `Der Gutschein "${code}" wurde akzeptiert.`, cart } };
       },
@@ -116,7 +127,10 @@ describe('basket page', () => {
   it('shows the invalid-voucher text in English', async () => {
     fakeApi({
       ...cartServer(twoLines()).handlers,
-      'POST /api/cart/cart/voucher': () => ({ status: 400, body: { success: false, errors: [{ code: 'voucher_invalid', message: 'The voucher code is invalid.', field: 'code' }] } }),
+      'POST /api/cart/cart/voucher': () => ({
+        status: 400,
+        body: { success: false, errors: [{ code: 'voucher_invalid', message: 'The voucher code is invalid.', field: 'code' }] },
+      }),
     });
     renderCartUi(<CartBasket homeHref="/" />, { locale: 'en_GB' });
     await userEvent.type(await screen.findByLabelText('Voucher code or gift card number'), 'NOPE');

@@ -54,7 +54,10 @@ describe('cart icon and overlays', () => {
   });
 
   it('shows the global error modal with its headline and the technical-problem text on a timeout or malformed answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
     const { store } = renderCartUi(
       <>
         <AddButton sku="abc" />

@@ -9,7 +9,19 @@ import { renderCartUi } from './support/shop';
 afterEach(() => vi.unstubAllGlobals());
 
 const store = { id: 'muc', name: 'Hirmer München', address: { street: 'Kaufingerstraße 28', postalCode: '80331', city: 'München', country: 'DE', phone: '' } };
-const item = (basketid: string, name: string, count = 1) => ({ basketid, oxid: `sku-${basketid}`, count, name, brand: 'Valmont', productId: `p-${basketid}`, slug: 'sakko-slim-fit', itemNumber: '12345678', color: 'Navy', size: '50', price: 10000 });
+const item = (basketid: string, name: string, count = 1) => ({
+  basketid,
+  oxid: `sku-${basketid}`,
+  count,
+  name,
+  brand: 'Valmont',
+  productId: `p-${basketid}`,
+  slug: 'sakko-slim-fit',
+  itemNumber: '12345678',
+  color: 'Navy',
+  size: '50',
+  price: 10000,
+});
 
 function reservationServer(initial: ReservationBasket, extra: Record<string, Handler> = {}) {
   let basket = initial;
@@ -46,9 +58,15 @@ describe('reservation basket', () => {
   });
 
   it('puts the amount back when the store has too few pieces', async () => {
-    reservationServer({ reservationBasketItems: [item('b1', 'Sakko')], filiale: store }, {
-      'POST /api/reserve/edit': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 1 piece in this store.' }] } }),
-    });
+    reservationServer(
+      { reservationBasketItems: [item('b1', 'Sakko')], filiale: store },
+      {
+        'POST /api/reserve/edit': () => ({
+          status: 409,
+          body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 1 piece in this store.' }] },
+        }),
+      },
+    );
     renderCartUi(<ReservationBasketView homeHref="/" />);
     const select = await screen.findByLabelText('Menge von Sakko');
     await userEvent.selectOptions(select, '4');
@@ -64,9 +82,14 @@ describe('reservation basket', () => {
   });
 
   it('reserves and thanks the shopper', async () => {
-    const server = reservationServer({ reservationBasketItems: [item('b1', 'Sakko')], filiale: store }, {
-      'GET /api/reserve/reservation/checkout': () => ({ body: { success: true, errors: [], data: { reservationNumber: 'R1' }, reservation: { reservationBasketItems: [], filiale: null } } }),
-    });
+    const server = reservationServer(
+      { reservationBasketItems: [item('b1', 'Sakko')], filiale: store },
+      {
+        'GET /api/reserve/reservation/checkout': () => ({
+          body: { success: true, errors: [], data: { reservationNumber: 'R1' }, reservation: { reservationBasketItems: [], filiale: null } },
+        }),
+      },
+    );
     renderCartUi(<ReservationBasketView homeHref="/" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Jetzt reservieren' }));
     expect(await screen.findByText('Vielen Dank! Ihre Reservierung ist eingegangen.')).toBeInTheDocument();

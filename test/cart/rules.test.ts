@@ -42,7 +42,10 @@ describe('cart arithmetic of the optimistic view', () => {
     expect(cart.itemCount).toBe(4);
   });
   it('discounts are taken off the total, never below zero', () => {
-    const cart = withoutLine(cartOf([line('1', { price: 1000 }), line('2', { price: 500 })], { discounts: [{ code: 'X', kind: 'voucher', amount: 800 }] }), '1');
+    const cart = withoutLine(
+      cartOf([line('1', { price: 1000 }), line('2', { price: 500 })], { discounts: [{ code: 'X', kind: 'voucher', amount: 800 }] }),
+      '1',
+    );
     expect(cart.sum).toBe(500);
     expect(cart.total).toBe(0);
   });
@@ -56,7 +59,9 @@ describe('cart arithmetic of the optimistic view', () => {
   });
   it('a reservation basket without items drops the store', () => {
     const basket = {
-      reservationBasketItems: [{ basketid: 'b1', oxid: 's', count: 1, name: 'n', brand: 'b', productId: 'p1', slug: 'n', itemNumber: '12345678', color: 'c', size: 'M', price: 100 }],
+      reservationBasketItems: [
+        { basketid: 'b1', oxid: 's', count: 1, name: 'n', brand: 'b', productId: 'p1', slug: 'n', itemNumber: '12345678', color: 'c', size: 'M', price: 100 },
+      ],
       filiale: { id: 'muc', name: 'München', address: { street: 's', postalCode: '1', city: 'c', country: 'DE', phone: '' } },
     };
     expect(withoutReservationItem(basket, 'b1')).toEqual({ reservationBasketItems: [], filiale: null });

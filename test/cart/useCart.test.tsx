@@ -33,7 +33,10 @@ describe('useCart', () => {
     const server = cartServer(cartOf([line('1', { count: 2 })]));
     const api = fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/lineItem/update': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 2 pieces are in stock.' }] } }),
+      'POST /api/cart/cart/lineItem/update': () => ({
+        status: 409,
+        body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 2 pieces are in stock.' }] },
+      }),
     });
     const { result, store } = renderShopHook(() => useCart());
     await waitFor(() => expect(result.current.cart).toBeDefined());
@@ -101,7 +104,10 @@ describe('useCart', () => {
     const server = cartServer(cartOf([]));
     fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/add': () => ({ status: 409, body: { success: false, errors: [{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.', field: 'variant.sku' }] } }),
+      'POST /api/cart/cart/add': () => ({
+        status: 409,
+        body: { success: false, errors: [{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.', field: 'variant.sku' }] },
+      }),
     });
     const { result, store } = renderShopHook(() => useCart());
     await waitFor(() => expect(result.current.cart).toBeDefined());
@@ -118,7 +124,9 @@ describe('useCart', () => {
     const server = cartServer(cartOf([]));
     fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/add': () => ({ body: { success: true, addedItems: [], cart: cartOf([], { projectSpecificData: { oxidErrors: [{ message: 'Artikel nicht lieferbar' }] } }) } }),
+      'POST /api/cart/cart/add': () => ({
+        body: { success: true, addedItems: [], cart: cartOf([], { projectSpecificData: { oxidErrors: [{ message: 'Artikel nicht lieferbar' }] } }) },
+      }),
     });
     const { result, store } = renderShopHook(() => useCart());
     await waitFor(() => expect(result.current.cart).toBeDefined());

@@ -28,7 +28,12 @@ afterEach(() => {
 
 describe('boxes', () => {
   it('icon box: each item an icon with title and text, linked where the editor links it', () => {
-    renderTastic(IconBox, { items: [{ icon: 'truck', title: 'Kostenloser Versand', text: 'ab 50 €', link: link('/service/versand') }, { icon: 'return', title: '30 Tage Rückgabe' }] });
+    renderTastic(IconBox, {
+      items: [
+        { icon: 'truck', title: 'Kostenloser Versand', text: 'ab 50 €', link: link('/service/versand') },
+        { icon: 'return', title: '30 Tage Rückgabe' },
+      ],
+    });
     expect(screen.getByRole('link', { name: /Kostenloser Versand/ })).toHaveAttribute('href', '/service/versand');
     expect(screen.getByText('30 Tage Rückgabe')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -163,7 +168,10 @@ describe('embeds', () => {
   });
   it('podcast: Spotify and Apple episodes as their players, an mp3 as audio', () => {
     expect(podcastSourceOf('https://open.spotify.com/episode/abc123')).toEqual({ kind: 'player', url: 'https://open.spotify.com/embed/episode/abc123' });
-    expect(podcastSourceOf('https://podcasts.apple.com/de/podcast/x/id1')).toEqual({ kind: 'player', url: 'https://embed.podcasts.apple.com/de/podcast/x/id1' });
+    expect(podcastSourceOf('https://podcasts.apple.com/de/podcast/x/id1')).toEqual({
+      kind: 'player',
+      url: 'https://embed.podcasts.apple.com/de/podcast/x/id1',
+    });
     const { container } = renderTastic(PodcastPlayer, { url: 'https://cdn.example.com/folge.mp3', title: 'Folge 1' });
     expect(container.querySelector('audio')).toHaveAttribute('preload', 'none');
   });

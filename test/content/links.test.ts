@@ -8,7 +8,12 @@ const ORIGIN = 'https://www.hirmer.de';
 describe('content links (storefront-browsing.md §2 Links)', () => {
   it.each([
     ['a same-host path is routed in the app', '/service/faq', {}, { kind: 'internal', href: '/service/faq' }],
-    ['an absolute link to the own host is routed in the app too', 'https://www.hirmer.de/marken?x=1#top', { origin: ORIGIN }, { kind: 'internal', href: '/marken?x=1#top' }],
+    [
+      'an absolute link to the own host is routed in the app too',
+      'https://www.hirmer.de/marken?x=1#top',
+      { origin: ORIGIN },
+      { kind: 'internal', href: '/marken?x=1#top' },
+    ],
     ['another host is a plain anchor', 'https://instagram.com/hirmer', { origin: ORIGIN }, { kind: 'external', href: 'https://instagram.com/hirmer' }],
     ['a protocol-relative address is another host', '//cdn.example.com/x', {}, { kind: 'external', href: '//cdn.example.com/x' }],
     ['an href ending in _modal opens as a modal', '/service/versand_modal', {}, { kind: 'modal', href: '/service/versand' }],

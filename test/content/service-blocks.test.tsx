@@ -31,7 +31,11 @@ describe('newsletter block', () => {
     const navigate = vi.fn();
     renderInShop(
       <NavigatorProvider navigate={navigate}>
-        <NewsletterBlock tasticId="n" pageFolder={storyPageFolder} data={{ ...allDevices, headline: 'Newsletter', target: link('/newsletter'), buttonText: 'Anmelden' }} />
+        <NewsletterBlock
+          tasticId="n"
+          pageFolder={storyPageFolder}
+          data={{ ...allDevices, headline: 'Newsletter', target: link('/newsletter'), buttonText: 'Anmelden' }}
+        />
       </NavigatorProvider>,
     );
     fireEvent.change(screen.getByLabelText(/E-Mail für den Newsletter/), { target: { value: 'kein-at' } });
@@ -47,7 +51,15 @@ describe('newsletter block', () => {
 });
 
 describe('newsletter flyout', () => {
-  const offer: NewsletterFlyoutContext = { consented: true, dismissed: false, app: false, mobile: false, path: '/bekleidung', loggedIn: false, subscribed: false };
+  const offer: NewsletterFlyoutContext = {
+    consented: true,
+    dismissed: false,
+    app: false,
+    mobile: false,
+    path: '/bekleidung',
+    loggedIn: false,
+    subscribed: false,
+  };
   it.each([
     ['after consent on a listing', offer, true],
     ['before the consent event', { ...offer, consented: false }, false],
@@ -90,7 +102,12 @@ describe('loyalty tiles', () => {
     expect([travelVoucherPercent('black'), travelVoucherPercent('blue'), travelVoucherPercent('silver')]).toEqual([20, 15, 15]);
     expect(travelVoucherCode('silver', { black: 'B20', blueSilver: 'BS15' })).toBe('BS15');
   });
-  const data = { headline: 'Ihre Kundenkarte', tiles: [{ title: 'Punkte' }, { title: 'Events' }], travelVoucherCodeBlack: 'TRAVEL20', travelVoucherCodeBlueSilver: 'TRAVEL15' };
+  const data = {
+    headline: 'Ihre Kundenkarte',
+    tiles: [{ title: 'Punkte' }, { title: 'Events' }],
+    travelVoucherCodeBlack: 'TRAVEL20',
+    travelVoucherCodeBlueSilver: 'TRAVEL15',
+  };
   it('a grid from lg, a slider on xs to md', async () => {
     stubViewport(1280);
     const wide = renderTastic(LoyaltyTiles, data);
@@ -111,7 +128,18 @@ describe('loyalty tiles', () => {
 
 describe('shipping information, brand strip, page-view tracker', () => {
   it('shows the project configuration shipping entries, translated', () => {
-    renderTastic(ShippingInformationTastic, {}, { locale: 'en_GB', projectId: 'hrm', projectConfiguration: { shippingHeadline: { de: 'Versand', en: 'Shipping' }, shippingAccordions: [{ headline: { de: 'Lieferzeit', en: 'Delivery time' }, text: { de: 'x', en: 'y' } }] } });
+    renderTastic(
+      ShippingInformationTastic,
+      {},
+      {
+        locale: 'en_GB',
+        projectId: 'hrm',
+        projectConfiguration: {
+          shippingHeadline: { de: 'Versand', en: 'Shipping' },
+          shippingAccordions: [{ headline: { de: 'Lieferzeit', en: 'Delivery time' }, text: { de: 'x', en: 'y' } }],
+        },
+      },
+    );
     expect(screen.getByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delivery time' })).toBeInTheDocument();
   });
@@ -122,7 +150,21 @@ describe('shipping information, brand strip, page-view tracker', () => {
   });
   it("the page-view tracker names the page's type; the page still has one page view", () => {
     const page = (configuration: Record<string, unknown>) => ({
-      page: { pageId: 'p', sections: { main: { sectionId: 'main', layoutElements: [{ layoutElementId: 'l', configuration: { size: 12 }, tastics: [{ tasticId: 't', tasticType: 'hirmer/content/page-view-tracker', configuration }] }] } } },
+      page: {
+        pageId: 'p',
+        sections: {
+          main: {
+            sectionId: 'main',
+            layoutElements: [
+              {
+                layoutElementId: 'l',
+                configuration: { size: 12 },
+                tastics: [{ tasticId: 't', tasticType: 'hirmer/content/page-view-tracker', configuration }],
+              },
+            ],
+          },
+        },
+      },
       pageFolder: { ...storyPageFolder, path: '/kampagne' },
     });
     expect(pageTypeOfPage(page({ pageType: 'alist' }) as never)).toBe('alist');
@@ -134,7 +176,15 @@ describe('shipping information, brand strip, page-view tracker', () => {
 describe('footer', () => {
   it('has service link columns (a _modal link opens a dialog), payment and shipping methods, social links, the newsletter and the locale switch', () => {
     renderTastic(Footer, {
-      columns: [{ title: 'Service', links: [{ text: 'Versand', link: link('/service/versand_modal') }, { text: 'Telefon', link: link('+49 89 236830') }] }],
+      columns: [
+        {
+          title: 'Service',
+          links: [
+            { text: 'Versand', link: link('/service/versand_modal') },
+            { text: 'Telefon', link: link('+49 89 236830') },
+          ],
+        },
+      ],
       payments: [{ method: 'paypal' }, { method: 'invoice' }],
       shipping: [{ carrier: 'dhl' }],
       social: [{ network: 'instagram', url: 'https://www.instagram.com/hirmer' }],

@@ -32,7 +32,13 @@ describe('teasers', () => {
   });
 
   it('links the image, shows text boxes and buttons, and plays a video muted', () => {
-    const { container } = renderTastic(TeaserTastic, { image: image(), imageAlt: 'Wintermäntel', imageLink: link('/bekleidung'), textBoxes: [{ headline: 'Neue Mäntel' }], buttons: [{ text: 'Entdecken', link: link('/bekleidung') }] });
+    const { container } = renderTastic(TeaserTastic, {
+      image: image(),
+      imageAlt: 'Wintermäntel',
+      imageLink: link('/bekleidung'),
+      textBoxes: [{ headline: 'Neue Mäntel' }],
+      buttons: [{ text: 'Entdecken', link: link('/bekleidung') }],
+    });
     expect(screen.getByRole('link', { name: 'Wintermäntel' })).toHaveAttribute('href', '/bekleidung');
     expect(screen.getByRole('heading', { name: 'Neue Mäntel' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entdecken' })).toBeInTheDocument();
@@ -43,7 +49,11 @@ describe('teasers', () => {
 
   it('sends view_promotion once when it becomes visible and select_promotion on a click', () => {
     const io = stubIntersection();
-    renderTastic(TeaserTastic, { image: image(), imageAlt: 'Winter', imageLink: link('/bekleidung'), textBoxes: [{ headline: 'Neue Mäntel' }] }, { tasticId: 'home-teaser' });
+    renderTastic(
+      TeaserTastic,
+      { image: image(), imageAlt: 'Winter', imageLink: link('/bekleidung'), textBoxes: [{ headline: 'Neue Mäntel' }] },
+      { tasticId: 'home-teaser' },
+    );
     act(() => io.intersect());
     act(() => io.intersect());
     expect(events).toEqual([{ type: 'promotionImpression', id: 'home-teaser', name: 'Neue Mäntel' }]);

@@ -40,7 +40,21 @@ describe('category header and breadcrumb', () => {
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
   it('lists the ancestors as links and the page as the current entry, with BreadcrumbList data', () => {
-    const { container } = renderTastic(Breadcrumb, {}, { pageFolder: { pageFolderId: 'sakkos', name: 'Sakkos', path: '/bekleidung/sakkos', breadcrumbs: [{ pageFolderId: 'home', name: 'Startseite', _url: '/' }, { pageFolderId: 'bekleidung', name: 'Bekleidung', _url: '/bekleidung' }] } });
+    const { container } = renderTastic(
+      Breadcrumb,
+      {},
+      {
+        pageFolder: {
+          pageFolderId: 'sakkos',
+          name: 'Sakkos',
+          path: '/bekleidung/sakkos',
+          breadcrumbs: [
+            { pageFolderId: 'home', name: 'Startseite', _url: '/' },
+            { pageFolderId: 'bekleidung', name: 'Bekleidung', _url: '/bekleidung' },
+          ],
+        },
+      },
+    );
     const nav = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' });
     expect(within(nav).getByRole('link', { name: 'Bekleidung' })).toHaveAttribute('href', '/bekleidung');
     expect(within(nav).getByText('Sakkos')).toHaveAttribute('aria-current', 'page');
@@ -64,7 +78,12 @@ describe('auto-changing text', () => {
   });
   it('takes turns every interval, and hides outside its window', async () => {
     vi.useFakeTimers({ now: NOW });
-    renderTastic(AutoChangingText, { texts: [{ text: 'Versand frei' }, { text: '30 Tage Rückgabe' }], intervalSeconds: 4, start: '2026-11-01T00:00:00Z', end: '2026-12-01T00:00:00Z' });
+    renderTastic(AutoChangingText, {
+      texts: [{ text: 'Versand frei' }, { text: '30 Tage Rückgabe' }],
+      intervalSeconds: 4,
+      start: '2026-11-01T00:00:00Z',
+      end: '2026-12-01T00:00:00Z',
+    });
     await act(async () => {});
     expect(screen.getByText('Versand frei')).toBeInTheDocument();
     await act(async () => {
@@ -107,7 +126,13 @@ describe('header element', () => {
 
 describe('tables', () => {
   it('reads rows of cells separated by |, the first line the header', () => {
-    expect(parseTable('Größe | Brust\n|---|---|\n48 | 96 cm\n50')).toEqual({ head: ['Größe', 'Brust'], rows: [['48', '96 cm'], ['50', '']] });
+    expect(parseTable('Größe | Brust\n|---|---|\n48 | 96 cm\n50')).toEqual({
+      head: ['Größe', 'Brust'],
+      rows: [
+        ['48', '96 cm'],
+        ['50', ''],
+      ],
+    });
   });
   it('has a caption, column and row headers, and a focusable scrolling region with a sticky header', () => {
     renderTastic(Table, { caption: 'Konfektionsgrößen', table: 'Größe | Brust\n48 | 96 cm' });
@@ -117,7 +142,12 @@ describe('tables', () => {
     expect(screen.getByRole('region', { name: 'Konfektionsgrößen' }).querySelector('[tabindex="0"]')).not.toBeNull();
   });
   it('size tables open one at a time in an accordion', () => {
-    renderTastic(SizeTableAccordion, { tables: [{ title: 'Anzüge', table: 'Größe | Brust\n48 | 96' }, { title: 'Hemden', table: 'Kragen | Größe\n39 | M' }] });
+    renderTastic(SizeTableAccordion, {
+      tables: [
+        { title: 'Anzüge', table: 'Größe | Brust\n48 | 96' },
+        { title: 'Hemden', table: 'Kragen | Größe\n39 | M' },
+      ],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Anzüge' }));
     expect(screen.getByRole('button', { name: 'Anzüge' })).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Hemden' }));
@@ -137,7 +167,13 @@ describe('tabs (WAI-ARIA)', () => {
     expect(tabAfterKey(key, from, 3)).toBe(to);
   });
   it('follows the arrow keys, Home and End, moving focus and the selection', () => {
-    renderTastic(Tabs, { tabs: [{ title: 'Versand', content: 'A' }, { title: 'Rückgabe', content: 'B' }, { title: 'Zahlung', content: 'C' }] });
+    renderTastic(Tabs, {
+      tabs: [
+        { title: 'Versand', content: 'A' },
+        { title: 'Rückgabe', content: 'B' },
+        { title: 'Zahlung', content: 'C' },
+      ],
+    });
     const first = screen.getByRole('tab', { name: 'Versand' });
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });

@@ -27,7 +27,10 @@ describe('seeding a commercetools project', () => {
 
   it('creates only the types for a project with its own catalogue (`npm run seed -- --types-only`)', async () => {
     mock = await startCommercetoolsMock('seed-types');
-    const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--types-only'], { cwd: REPO_ROOT, env: { ...process.env, ...mock.env } });
+    const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--types-only'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...mock.env },
+    });
     expect(stdout).toContain('Types ready in commercetools project seed-types');
     const types = await mock.get<{ results: { key: string }[] }>('/types?limit=100');
     expect(types.results.map((t) => t.key).sort()).toEqual(TYPE_DRAFTS.map((t) => t.key).sort());
@@ -36,7 +39,10 @@ describe('seeding a commercetools project', () => {
   }, 60_000);
 
   it('names the missing settings instead of starting half-configured', async () => {
-    const failed = await exec(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { cwd: REPO_ROOT, env: { ...process.env, COMMERCE_BACKEND: 'commercetools', CTP_PROJECT_KEY: '' } }).then(
+    const failed = await exec(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, COMMERCE_BACKEND: 'commercetools', CTP_PROJECT_KEY: '' },
+    }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );

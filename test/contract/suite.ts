@@ -29,7 +29,10 @@ export interface BackendGaps {
 }
 
 const expectDomainError = async (promise: Promise<unknown>, code: string) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error, `expected DomainError ${code}`).toBeInstanceOf(DomainError);
   expect((error as DomainError).code).toBe(code);
 };
@@ -53,7 +56,9 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
       products.sort((a, b) => a.id.localeCompare(b.id));
       stocked = products
         .filter((p) => p.productType === 'regular')
-        .flatMap((p) => p.colorVariants.flatMap((cv) => cv.sizeVariants.filter((sv) => sv.stock >= 5 && !sv.isNos).map((sv) => ({ product: p, itemnum: cv.itemnum, sv }))));
+        .flatMap((p) =>
+          p.colorVariants.flatMap((cv) => cv.sizeVariants.filter((sv) => sv.stock >= 5 && !sv.isNos).map((sv) => ({ product: p, itemnum: cv.itemnum, sv }))),
+        );
     }, 180_000);
     afterAll(async () => {
       await backend?.close();
@@ -116,11 +121,36 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
         const owner = guest();
         const [a, b] = [stocked[1]!, stocked[2]!];
         await s.carts.add(owner, [{ sku: a.sv.sku, count: 1 }], 'EUR', 'de');
-        await expectDomainError(s.carts.add(owner, [{ sku: b.sv.sku, count: 1 }, { sku: '0000000000', count: 1 }], 'EUR', 'de'), 'unknown_sku');
-        await expectDomainError(s.carts.add(owner, [{ sku: b.sv.sku, count: 1 }, { sku: a.sv.sku, count: a.sv.stock + 1 }], 'EUR', 'de'), 'insufficient_stock');
+        await expectDomainError(
+          s.carts.add(
+            owner,
+            [
+              { sku: b.sv.sku, count: 1 },
+              { sku: '0000000000', count: 1 },
+            ],
+            'EUR',
+            'de',
+          ),
+          'unknown_sku',
+        );
+        await expectDomainError(
+          s.carts.add(
+            owner,
+            [
+              { sku: b.sv.sku, count: 1 },
+              { sku: a.sv.sku, count: a.sv.stock + 1 },
+            ],
+            'EUR',
+            'de',
+          ),
+          'insufficient_stock',
+        );
         const nos = products.flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants)).find((v) => v.isNos);
         if (nos) await expectDomainError(s.carts.add(owner, [{ sku: nos.sku, count: QUANTITY_MAX + 1 }], 'EUR', 'de'), 'quantity_limit');
-        const soldOut = products.filter((p) => p.productType === 'regular').flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants)).find((v) => v.stock === 0 && !v.isNos)!;
+        const soldOut = products
+          .filter((p) => p.productType === 'regular')
+          .flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants))
+          .find((v) => v.stock === 0 && !v.isNos)!;
         await expectDomainError(s.carts.add(owner, [{ sku: soldOut.sku, count: 1 }], 'EUR', 'de'), 'sold_out');
         const cart = await s.carts.get(owner, 'EUR', 'de');
         expect(cart.lineItems.map((l) => [l.variant.sku, l.count])).toEqual([[a.sv.sku, 1]]);
@@ -208,7 +238,13 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
       it('registers, signs in with the password only, and refuses a second account for the email', async () => {
         const email = `contract-${Date.now()}@example.com`;
         const account = await s.accounts.register(registration(email));
-        expect(account).toMatchObject({ email, firstName: 'Erika', lastName: 'Muster', birthday: '1984-05-06', projectSpecificData: { hasLoyaltyCard: false, newsletter: true } });
+        expect(account).toMatchObject({
+          email,
+          firstName: 'Erika',
+          lastName: 'Muster',
+          birthday: '1984-05-06',
+          projectSpecificData: { hasLoyaltyCard: false, newsletter: true },
+        });
         expect(account.addresses[0]).toMatchObject({ streetName: 'Hauptstraße', streetNumber: '5', city: 'Berlin', country: 'DE' });
         expect((await s.accounts.get(account.accountId))?.email).toBe(email);
         expect((await s.accounts.authenticate(email, 'Secret123!', '10.0.0.1'))?.accountId).toBe(account.accountId);
@@ -240,7 +276,13 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
 
       it('replaces the billing address', async () => {
         const { accountId } = await s.accounts.register(registration(`address-${Date.now()}@example.com`));
-        const account = await s.accounts.updateBillingAddress(accountId, { streetName: 'Neuer Weg', streetNumber: '7a', postalCode: '1010', city: 'Wien', country: 'AT' });
+        const account = await s.accounts.updateBillingAddress(accountId, {
+          streetName: 'Neuer Weg',
+          streetNumber: '7a',
+          postalCode: '1010',
+          city: 'Wien',
+          country: 'AT',
+        });
         expect(account.addresses[0]).toMatchObject({ streetName: 'Neuer Weg', streetNumber: '7a', city: 'Wien', country: 'AT', firstName: 'Erika' });
       });
 
@@ -419,7 +461,15 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
       });
 
       it('files contact messages, keeps mails in the outbox, hands a session over once', async () => {
-        const { ticket } = await s.contact.send({ firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'order', message: 'Hallo', callBack: false, language: 'de' } as never);
+        const { ticket } = await s.contact.send({
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@example.com',
+          subject: 'order',
+          message: 'Hallo',
+          callBack: false,
+          language: 'de',
+        } as never);
         expect(ticket).toMatch(/^K\d{8}$/);
         const to = `mail-${Date.now()}@example.com`;
         await s.outbox.send({ to, subject: 'Hallo', text: 'Text', links: [{ label: 'Link', url: 'https://example.com' }] });

@@ -18,7 +18,13 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -- ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -- ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function open(options: BrowserContextOptions, path: string): Promise<Page> {
@@ -31,26 +37,44 @@ async function open(options: BrowserContextOptions, path: string): Promise<Page>
 
 describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
   // Every page is a full audit of a few seconds: each device its own test, with room for a slow machine.
-  it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('finds no violation on the shop\'s pages on a %s', async (device, options) => {
-    const { product, colorVariant } = await stockedVariant(localServices(), 1);
-    const paths = [
-      '/', '/service', '/bekleidung', '/search?query=sakko', '/marken', '/cart', '/cart?type=reservation', '/wishlist',
-      '/account?page=Registration', productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum }),
-    ];
-    const found: string[] = [];
-    for (const path of paths) {
-      const page = await open(options, path);
-      for (const v of await violations(page)) found.push(`${device} ${path}: ${v}`);
-      await page.context().close();
-    }
-    expect(found).toEqual([]);
-  }, 180_000);
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)(
+    "finds no violation on the shop's pages on a %s",
+    async (device, options) => {
+      const { product, colorVariant } = await stockedVariant(localServices(), 1);
+      const paths = [
+        '/',
+        '/service',
+        '/bekleidung',
+        '/search?query=sakko',
+        '/marken',
+        '/cart',
+        '/cart?type=reservation',
+        '/wishlist',
+        '/account?page=Registration',
+        productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum }),
+      ];
+      const found: string[] = [];
+      for (const path of paths) {
+        const page = await open(options, path);
+        for (const v of await violations(page)) found.push(`${device} ${path}: ${v}`);
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+    },
+    180_000,
+  );
 
   it('finds no violation in the open login flyout, mobile menu and mobile filter panel', async () => {
     const found: string[] = [];
     const desktop = await open(DESKTOP, '/');
     await desktop.getByRole('button', { name: 'Anmelden' }).click();
-    await desktop.getByRole('dialog').getByLabel(/E-Mail-Adresse/).waitFor();
+    await desktop
+      .getByRole('dialog')
+      .getByLabel(/E-Mail-Adresse/)
+      .waitFor();
     for (const v of await violations(desktop)) found.push(`login flyout: ${v}`);
     await desktop.context().close();
 

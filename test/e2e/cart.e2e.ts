@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
@@ -7,7 +7,6 @@ import { stockedVariant, DEMO } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 
 const journey = setUpJourney();
-
 
 /** Problems other than the expected 4xx answers of the journeys. */
 function realProblems(problems: string[]) {
@@ -80,7 +79,11 @@ describe('basket in Chromium', () => {
     const productLink = await page.locator('.cart-line__name a').getAttribute('href');
     expect((await context.request.get(`${journey.host.url}${productLink}`)).status()).toBe(200);
     await page.getByLabel(/^Menge von /).selectOption('2');
-    await expect.poll(async () => (await (await context.request.get(`${journey.host.url}/api/reserve/reservation/cart`)).json()).reservation.reservationBasketItems[0]?.count).toBe(2);
+    await expect
+      .poll(
+        async () => (await (await context.request.get(`${journey.host.url}/api/reserve/reservation/cart`)).json()).reservation.reservationBasketItems[0]?.count,
+      )
+      .toBe(2);
 
     await page.getByRole('button', { name: 'Jetzt reservieren' }).click();
     await page.getByText('Bitte melden Sie sich an, um zu reservieren.').waitFor();

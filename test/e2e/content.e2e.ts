@@ -26,7 +26,9 @@ const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ??
 describe('content blocks in Chromium', () => {
   it('builds the start page from at least 10 content block types, without a console error, with a footer', async () => {
     const { page, problems } = await open('/');
-    const types = await page.locator('[data-tastic-type^="hirmer/content/"]').evaluateAll((nodes) => [...new Set(nodes.map((n) => n.getAttribute('data-tastic-type')))]);
+    const types = await page
+      .locator('[data-tastic-type^="hirmer/content/"]')
+      .evaluateAll((nodes) => [...new Set(nodes.map((n) => n.getAttribute('data-tastic-type')))]);
     expect(types.length).toBeGreaterThanOrEqual(10);
     await page.getByRole('contentinfo').getByRole('navigation', { name: 'Service' }).waitFor();
     expect(await dataLayerEvents(page)).toContain('page_view');
@@ -73,7 +75,9 @@ describe('content blocks in Chromium', () => {
     const frame = faq.locator('iframe');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toBe('/service/faq');
-    await expect.poll(async () => Number.parseInt((await frame.evaluate((f) => (f as HTMLIFrameElement).style.height)) || '0', 10), { timeout: 10_000 }).toBeGreaterThan(100);
+    await expect
+      .poll(async () => Number.parseInt((await frame.evaluate((f) => (f as HTMLIFrameElement).style.height)) || '0', 10), { timeout: 10_000 })
+      .toBeGreaterThan(100);
     // Inside the frame there is never a modal: its links open a new tab.
     const inner = page.frameLocator('.link-modal__frame iframe');
     expect(await inner.getByRole('contentinfo').getByRole('link', { name: 'Versand & Lieferung' }).getAttribute('target')).toBe('_blank');
@@ -83,7 +87,25 @@ describe('content blocks in Chromium', () => {
 
   it('shows the service page with the remaining blocks', async () => {
     const { page, problems } = await open('/service');
-    for (const type of ['breadcrumb', 'header-element', 'auto-changing-text', 'info-box', 'bracket-box', 'image-box', 'parallax', 'video', 'table', 'size-table-accordion', 'loyalty-tiles', 'shipping-information', 'track-and-trace', 'appointment-frame', 'voucher-service', 'podcast-player', 'social-photo-widget']) {
+    for (const type of [
+      'breadcrumb',
+      'header-element',
+      'auto-changing-text',
+      'info-box',
+      'bracket-box',
+      'image-box',
+      'parallax',
+      'video',
+      'table',
+      'size-table-accordion',
+      'loyalty-tiles',
+      'shipping-information',
+      'track-and-trace',
+      'appointment-frame',
+      'voucher-service',
+      'podcast-player',
+      'social-photo-widget',
+    ]) {
       expect(await page.locator(`[data-tastic-type="hirmer/content/${type}"]`).count(), type).toBeGreaterThan(0);
     }
     expect(await page.getByText('Kostenloser Versand innerhalb Deutschlands').count()).toBe(1);

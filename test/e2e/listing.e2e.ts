@@ -114,10 +114,14 @@ describe('product list in Chromium', () => {
     await hydrated(page);
     await page.getByLabel('Sortieren nach').selectOption('price_asc');
     await page.waitForURL(/sortBy=price_asc/);
-    await expect.poll(async () => {
-      const prices = (await page.locator('main .product-box__price .price:not(.price--strike)').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
-      return prices.length > 10 && prices.every((p, i) => i === 0 || p >= prices[i - 1]! - 0.001);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = (await page.locator('main .product-box__price .price:not(.price--strike)').allTextContents()).map((p) =>
+          Number(p.replace(/[^\d,]/g, '').replace(',', '.')),
+        );
+        return prices.length > 10 && prices.every((p, i) => i === 0 || p >= prices[i - 1]! - 0.001);
+      })
+      .toBe(true);
     await page.close();
   });
 

@@ -6,7 +6,6 @@ import { allProducts } from '../backend/support';
 
 const journey = setUpJourney();
 
-
 /** Two regular articles of different products with online stock. */
 async function twoArticles() {
   const picked: { productId: string; sku: string }[] = [];
@@ -39,7 +38,10 @@ describe('language switch in Chromium', () => {
     await hydrated(page);
     await expect.poll(() => page.locator('.cart-line').count()).toBe(2);
 
-    await page.locator('.header').getByRole('button', { name: /^Sprache und Lieferland/ }).click();
+    await page
+      .locator('.header')
+      .getByRole('button', { name: /^Sprache und Lieferland/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Sprache und Lieferland' });
     await dialog.getByLabel('Lieferland').selectOption('GB');
     await dialog.getByLabel('Sprache').selectOption('en');

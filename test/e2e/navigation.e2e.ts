@@ -4,7 +4,6 @@ import { hydrated, setUpJourney } from './support/journey';
 
 const journey = setUpJourney();
 
-
 describe('navigation in Chromium', () => {
   it('opens a flyout by hovering and reaches a category list', async () => {
     const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -8,7 +8,6 @@ import { hydrated, setUpJourney } from './support/journey';
 
 const journey = setUpJourney();
 
-
 const available = (s: SizeVariant) => s.isNos || s.stock > 0;
 
 async function allProducts(): Promise<Product[]> {
@@ -22,7 +21,9 @@ function productWithSharedSize(products: Product[]): { product: Product; from: C
   for (const product of products) {
     if (product.productType !== 'regular' || product.colorVariants.length < 2) continue;
     const [from, to] = product.colorVariants as [ColorVariant, ColorVariant];
-    const size = from.sizeVariants.find((s) => available(s) && to.sizeVariants.some((t) => t.sizeString === s.sizeString && t.bodyType === s.bodyType && available(t)));
+    const size = from.sizeVariants.find(
+      (s) => available(s) && to.sizeVariants.some((t) => t.sizeString === s.sizeString && t.bodyType === s.bodyType && available(t)),
+    );
     if (size && from.sizeVariants.length > 1) return { product, from, to, size };
   }
   throw new Error('no product with two colours sharing a size in the demo catalogue');
@@ -51,10 +52,19 @@ describe('product pages in Chromium', () => {
     const { product, to, size } = productWithSharedSize(await allProducts());
     await page.goto(`${journey.host.url}${pdpPath(product)}`);
     await hydrated(page);
-    await sizes(page).getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true }).click();
-    await page.getByRole('group', { name: /^Farbe/ }).getByRole('button', { name: to.color.de, exact: true }).click();
+    await sizes(page)
+      .getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: /^Farbe/ })
+      .getByRole('button', { name: to.color.de, exact: true })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('colorVariant') === to.itemnum);
-    expect(await sizes(page).getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await sizes(page)
+        .getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(await page.title()).toContain(to.color.de);
     // The product opened from the list is among the last seen products (cookie + product CDN path).
     if (openedId !== product.id) await page.getByRole('region', { name: 'Zuletzt angesehen' }).getByText(title, { exact: true }).first().waitFor();
@@ -110,7 +120,9 @@ describe('product pages in Chromium', () => {
     await hydrated(page);
     const label = soldOut!.size.size.eu ?? soldOut!.size.sizeString;
     // Sold-out chips are aria-disabled (Playwright will not click them) but stay focusable: choose by keyboard.
-    await sizes(page).getByRole('button', { name: `${label}, online ausverkauft` }).focus();
+    await sizes(page)
+      .getByRole('button', { name: `${label}, online ausverkauft` })
+      .focus();
     await page.keyboard.press('Enter');
     const soldOutDialog = page.getByRole('dialog', { name: `Größe ${soldOut!.size.sizeString} ist online ausverkauft` });
     await soldOutDialog.waitFor();
@@ -122,10 +134,15 @@ describe('product pages in Chromium', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Im Store reservieren' }).click();
     await page.getByRole('alert').filter({ hasText: 'Bitte wählen Sie eine Größe.' }).waitFor();
-    await sizes(page).getByRole('button', { name: reservable!.size.size.eu ?? reservable!.size.sizeString, exact: true }).click();
+    await sizes(page)
+      .getByRole('button', { name: reservable!.size.size.eu ?? reservable!.size.sizeString, exact: true })
+      .click();
     await page.getByRole('button', { name: 'Im Store reservieren' }).click();
     const reserveDialog = page.getByRole('dialog', { name: 'Im Store reservieren' });
-    await reserveDialog.getByRole('button', { name: /reservieren$/ }).first().click();
+    await reserveDialog
+      .getByRole('button', { name: /reservieren$/ })
+      .first()
+      .click();
     await reserveDialog.getByText(/ist für Sie in .* reserviert/).waitFor();
     await reserveDialog.getByRole('link', { name: 'Zum Reservierungskorb' }).click();
     await page.waitForURL(/\/cart\?type=reservation/);
@@ -136,8 +153,12 @@ describe('product pages in Chromium', () => {
   it('a set goes into the basket once every part has a size', async () => {
     const products = await allProducts();
     const byId = new Map(products.map((p) => [p.id, p]));
-    const set = products.find((p) => p.productType === 'set' && available(p.colorVariants[0]!.sizeVariants[0]!) &&
-      p.subProducts.every((id) => byId.get(id)?.colorVariants[0]?.sizeVariants.some(available)));
+    const set = products.find(
+      (p) =>
+        p.productType === 'set' &&
+        available(p.colorVariants[0]!.sizeVariants[0]!) &&
+        p.subProducts.every((id) => byId.get(id)?.colorVariants[0]?.sizeVariants.some(available)),
+    );
     expect(set).toBeTruthy();
     const parts = set!.subProducts.map((id) => byId.get(id)!);
 
@@ -150,7 +171,10 @@ describe('product pages in Chromium', () => {
     await page.getByText('Bitte wählen Sie für alle Artikel eine Größe.').waitFor();
     for (const part of parts) {
       const size = part.colorVariants[0]!.sizeVariants.find(available)!;
-      await page.getByRole('group', { name: `Größe für ${part.title.de}` }).getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true }).click();
+      await page
+        .getByRole('group', { name: `Größe für ${part.title.de}` })
+        .getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true })
+        .click();
     }
     await add.click();
     await page.getByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' }).waitFor();

@@ -6,7 +6,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../extensions/demo-data/custom
 const journey = setUpJourney({ catalogueSize: 40 });
 
 describe('return portal in Chromium', () => {
-  it('starts a return with order number and email: the portal opens in the page with the order\'s articles', async () => {
+  it("starts a return with order number and email: the portal opens in the page with the order's articles", async () => {
     const { services, url } = journey.host;
     const email = DEMO_CUSTOMERS[0]!.email;
     const account = (await services.accounts.authenticate(email, DEMO_PASSWORD, '127.0.0.9'))!;

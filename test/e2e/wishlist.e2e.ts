@@ -7,7 +7,6 @@ import { productUrl } from '../../src/navigation/routes';
 
 const journey = setUpJourney();
 
-
 describe('wishlist in Chromium', () => {
   it('keeps a guest wishlist, explains it once, and moves it into the account on login', async () => {
     const { product, colorVariant } = await stockedVariant(localServices(), 1);
@@ -43,7 +42,9 @@ describe('wishlist in Chromium', () => {
     const other = await journey.browser.newContext();
     expect((await other.request.post(`${journey.host.url}/api/account/login`, { data: DEMO })).ok()).toBe(true);
     const wishlist = await (await other.request.get(`${journey.host.url}/api/wishlist`)).json();
-    expect(wishlist.wishlist.lineItems.map((l: { projectSpecificData: { itemNumber: string } }) => l.projectSpecificData.itemNumber)).toContain(colorVariant.itemnum);
+    expect(wishlist.wishlist.lineItems.map((l: { projectSpecificData: { itemNumber: string } }) => l.projectSpecificData.itemNumber)).toContain(
+      colorVariant.itemnum,
+    );
     await other.close();
     expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     await context.close();

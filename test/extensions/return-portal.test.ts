@@ -7,7 +7,7 @@ describe('the return portal address', () => {
     );
   });
 
-  it('falls back to the local host\'s stand-in without a template, or with one that is not https', () => {
+  it("falls back to the local host's stand-in without a template, or with one that is not https", () => {
     expect(returnPortalAddress('', 'H123', 'a@example.com')).toBe('/return-portal/H123?email=a%40example.com');
     expect(returnPortalAddress(undefined, 'H123', 'a@example.com')).toBe('/return-portal/H123?email=a%40example.com');
     expect(returnPortalAddress('javascript:alert(1)', 'H123', 'a@example.com')).toBe('/return-portal/H123?email=a%40example.com');

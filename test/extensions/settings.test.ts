@@ -49,9 +49,15 @@ describe('the shop settings', () => {
   });
 
   it('take the project configuration the runtime passes over the environment', () => {
-    const settings = settingsOf({ ctpProjectKey: 'from-studio', ctpScopes: 'view_products:from-studio manage_my_profile:from-studio', searchHosts: 'https://search.example.com' }, CT_ENV);
+    const settings = settingsOf(
+      { ctpProjectKey: 'from-studio', ctpScopes: 'view_products:from-studio manage_my_profile:from-studio', searchHosts: 'https://search.example.com' },
+      CT_ENV,
+    );
     expect(settings.commerce.backend === 'commercetools' && settings.commerce.commercetools.projectKey).toBe('from-studio');
-    expect(settings.commerce.backend === 'commercetools' && settings.commerce.commercetools.scopes).toEqual(['view_products:from-studio', 'manage_my_profile:from-studio']);
+    expect(settings.commerce.backend === 'commercetools' && settings.commerce.commercetools.scopes).toEqual([
+      'view_products:from-studio',
+      'manage_my_profile:from-studio',
+    ]);
     expect(settings.search.hosts).toEqual([{ url: 'search.example.com', protocol: 'https' }]);
     // Empty fields (a field left blank in Studio) fall back to the environment.
     expect(rawSettings({ ctpClientId: '  ' }, CT_ENV).ctpClientId).toBe('client');

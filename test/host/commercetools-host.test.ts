@@ -87,7 +87,7 @@ describe('the host on commercetools', () => {
     expect(cart && [cart.totalPrice.currencyCode, cart.country, cart.locale]).toEqual(['EUR', 'DE', 'de']);
   });
 
-  it('keeps the cart in the currency, country and language of the shopper\'s region', async () => {
+  it("keeps the cart in the currency, country and language of the shopper's region", async () => {
     // A size in stock in every currency, read through the host's own (commercetools) catalogue.
     const sku = (await stockedVariant(host.services, 5)).sizeVariant.sku;
     const client = new Client(host.url);
@@ -112,9 +112,16 @@ describe('the host on commercetools', () => {
     const email = `neu-${Date.now()}@example.com`;
     const client = new Client(host.url);
     const registered = await client.post('/api/account/register', {
-      salutation: 'Mr', firstName: 'Karl', lastName: 'Neumeier', email, password: 'geheim123',
+      salutation: 'Mr',
+      firstName: 'Karl',
+      lastName: 'Neumeier',
+      email,
+      password: 'geheim123',
       billingAddress: { streetName: 'Leopoldstraße', streetNumber: '5', postalCode: '80802', city: 'München', country: 'DE' },
-      birthdayDay: 3, birthdayMonth: 4, birthdayYear: 1980, projectSpecificData: { token: CAPTCHA },
+      birthdayDay: 3,
+      birthdayMonth: 4,
+      birthdayYear: 1980,
+      projectSpecificData: { token: CAPTCHA },
     });
     expect(registered.status).toBe(201);
     const customers = await mock.get<CtList<{ email: string; addresses: { city?: string }[] }>>(`/customers?where=${encodeURIComponent(`email = "${email}"`)}`);
@@ -137,12 +144,19 @@ describe('the host on commercetools', () => {
     // The host's engine stands in for Algolia: named by SEARCH_HOSTS, written with SEARCH_WRITE_KEY.
     const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/reindex.ts', '--force', '--language', 'cs'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...mock.env, SEARCH_APP_ID: 'embedded', SEARCH_API_KEY: 'embedded-search-key', SEARCH_HOSTS: host.url, SEARCH_WRITE_KEY: 'embedded-write-key' },
+      env: {
+        ...process.env,
+        ...mock.env,
+        SEARCH_APP_ID: 'embedded',
+        SEARCH_API_KEY: 'embedded-search-key',
+        SEARCH_HOSTS: host.url,
+        SEARCH_WRITE_KEY: 'embedded-write-key',
+      },
     });
     expect(stdout).toContain(`Reindexed ${SIZE} products (cs)`);
   }, 60_000);
 
-  it('runs a second host on the first one\'s search service: the page tells the browser the configured app id, key and hosts', async () => {
+  it("runs a second host on the first one's search service: the page tells the browser the configured app id, key and hosts", async () => {
     // Host A's engine stands in for Algolia; host B indexes into it and searches it, server side and in the browser.
     const second = await startTestHost({
       env: { ...mock.env, SEARCH_APP_ID: 'embedded', SEARCH_API_KEY: 'embedded-search-key', SEARCH_HOSTS: host.url, SEARCH_WRITE_KEY: 'embedded-write-key' },
@@ -151,7 +165,11 @@ describe('the host on commercetools', () => {
       const html = await (await fetch(`${second.url}/bekleidung`)).text();
       const { hostname, port } = new URL(host.url);
       const search = /"search":(\{"appId".*?\]\})/.exec(html)?.[1];
-      expect(search && JSON.parse(search)).toEqual({ appId: 'embedded', apiKey: 'embedded-search-key', hosts: [{ url: hostname, protocol: 'http', port: Number(port) }] });
+      expect(search && JSON.parse(search)).toEqual({
+        appId: 'embedded',
+        apiKey: 'embedded-search-key',
+        hosts: [{ url: hostname, protocol: 'http', port: Number(port) }],
+      });
       expect(new Set([...html.matchAll(/href="(\/p\/[^"?]+)/g)].map((m) => m[1])).size).toBeGreaterThan(0);
     } finally {
       await second.close();

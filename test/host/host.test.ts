@@ -184,6 +184,5 @@ describe('host: sessions over HTTP', () => {
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
     // A copy of the old cookie (kept by another tab, or stolen) must not log anyone in again.
     expect(await refresh(cookie)).toEqual({ loggedIn: false });
-
   });
 });

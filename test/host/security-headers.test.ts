@@ -12,7 +12,9 @@ describe('security headers', () => {
 
   it('let the browser search where the settings say: Algolia, configured hosts, or the page itself', () => {
     expect(contentSecurityPolicy('n', { appId: 'ABC', hosts: [] })).toContain("connect-src 'self' https://*.algolia.net https://*.algolianet.com");
-    expect(contentSecurityPolicy('n', { appId: 'ABC', hosts: [{ url: 'search.example.com', protocol: 'https' }] })).toContain("connect-src 'self' https://search.example.com;");
+    expect(contentSecurityPolicy('n', { appId: 'ABC', hosts: [{ url: 'search.example.com', protocol: 'https' }] })).toContain(
+      "connect-src 'self' https://search.example.com;",
+    );
     expect(contentSecurityPolicy('n', { appId: 'embedded', hosts: [] })).toContain("connect-src 'self';");
   });
 });

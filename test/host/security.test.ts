@@ -17,15 +17,23 @@ afterAll(async () => {
 });
 
 /** A raw request, with any path and headers (fetch would normalise both). */
-function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const url = new URL(host.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, method, path, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -40,7 +48,12 @@ describe('F10, F11: malformed addresses answer 4xx, never 500', () => {
     expect(json(res.body).errors?.[0]?.code).toBe('bad_request');
   });
 
-  it.each(['/frontastic/action/__proto__/toString', '/frontastic/action/cart/constructor', '/frontastic/action/constructor/name', '/frontastic/action/cart/hasOwnProperty'])('%s', async (path) => {
+  it.each([
+    '/frontastic/action/__proto__/toString',
+    '/frontastic/action/cart/constructor',
+    '/frontastic/action/constructor/name',
+    '/frontastic/action/cart/hasOwnProperty',
+  ])('%s', async (path) => {
     const res = await raw('POST', path, { 'content-type': 'application/json' }, '{}');
     expect(res.status).toBe(400);
     expect(json(res.body).errors?.[0]?.code).toBe('unknown_action');
@@ -90,9 +103,14 @@ describe('F5: cross-site requests', () => {
     }
   });
 
-  it('accepts the shop\'s own calls (same origin, JSON)', async () => {
+  it("accepts the shop's own calls (same origin, JSON)", async () => {
     const { host: own } = new URL(host.url);
-    const res = await raw('POST', '/api/account/login', { 'content-type': 'application/json', origin: host.url, host: own, 'sec-fetch-site': 'same-origin' }, login);
+    const res = await raw(
+      'POST',
+      '/api/account/login',
+      { 'content-type': 'application/json', origin: host.url, host: own, 'sec-fetch-site': 'same-origin' },
+      login,
+    );
     expect(res.status).toBe(200);
   });
 });
@@ -147,7 +165,12 @@ describe('F7: failed logins slow the guesser, not the account owner', () => {
 
 describe('F4: email-only registration', () => {
   it('needs a captcha', async () => {
-    const res = await new Client(host.url).post('/api/crm/email', { email: 'new@example.com', firstName: 'Anna', lastName: 'Berg', token: 'wrong-captcha-token' });
+    const res = await new Client(host.url).post('/api/crm/email', {
+      email: 'new@example.com',
+      firstName: 'Anna',
+      lastName: 'Berg',
+      token: 'wrong-captcha-token',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].code).toBe('captcha_invalid');
   });
@@ -166,13 +189,14 @@ describe('F4: email-only registration', () => {
   it('has a budget per address mailed', async () => {
     const client = new Client(host.url);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.post('/api/crm/email', { email: 'budget-f4@example.com', firstName: 'Anna', lastName: 'Berg', token: CAPTCHA })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await client.post('/api/crm/email', { email: 'budget-f4@example.com', firstName: 'Anna', lastName: 'Berg', token: CAPTCHA })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 
 describe('F8: unsubscribe', () => {
-  it('ends nobody\'s subscription from a typed-in address: the owner gets a one-time link, and the answer is the same for any address', async () => {
+  it("ends nobody's subscription from a typed-in address: the owner gets a one-time link, and the answer is the same for any address", async () => {
     const client = new Client(host.url);
     const email = 'someone-f8@example.com';
     const { token: confirm } = await host.services.newsletter.subscribe({ email, assortments: [] });
@@ -194,7 +218,8 @@ describe('F9: order-number checks', () => {
   it('has a budget per client, so order numbers cannot be enumerated', async () => {
     const client = new Client(host.url);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await client.get(`/api/acl/return/redirect?orderNumber=H${String(10_000_000 + i)}&email=probe@example.com`)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await client.get(`/api/acl/return/redirect?orderNumber=H${String(10_000_000 + i)}&email=probe@example.com`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

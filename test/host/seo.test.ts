@@ -6,8 +6,12 @@ import { productUrl } from '../../src/navigation/routes';
 import { getProject } from '../../src/config/projects';
 
 let host: TestHost;
-beforeAll(async () => { host = await startTestHost(); });
-afterAll(async () => { await host?.close(); });
+beforeAll(async () => {
+  host = await startTestHost();
+});
+afterAll(async () => {
+  await host?.close();
+});
 
 /** The head's title, meta and canonical link of a page as a search engine reads them. */
 async function headOf(path: string, cookie?: string) {
@@ -25,10 +29,15 @@ async function headOf(path: string, cookie?: string) {
 }
 
 describe('page head for search engines and link previews', () => {
-  it('takes title, description and canonical of a category from its node configuration, in the shopper\'s language', async () => {
+  it("takes title, description and canonical of a category from its node configuration, in the shopper's language", async () => {
     const german = await headOf('/bekleidung/sakkos');
     expect(german).toMatchObject({ status: 200, title: 'Sakkos | Hirmer', canonical: `${host.url}/bekleidung/sakkos` });
-    expect(german.meta).toMatchObject({ description: 'Sakkos', 'og:title': 'Sakkos | Hirmer', 'og:type': 'website', 'og:url': `${host.url}/bekleidung/sakkos` });
+    expect(german.meta).toMatchObject({
+      description: 'Sakkos',
+      'og:title': 'Sakkos | Hirmer',
+      'og:type': 'website',
+      'og:url': `${host.url}/bekleidung/sakkos`,
+    });
     expect(german.meta.robots).toBeUndefined();
     const english = await headOf('/bekleidung/sakkos', 'locale=en_GB');
     expect(english).toMatchObject({ title: 'Jackets | Hirmer', meta: { description: 'Jackets' } });

@@ -20,7 +20,11 @@ function restrictedImports(file: string, source: string): string[] {
     fs.writeFileSync(path.join(root, file), source);
     let output = '';
     try {
-      output = execFileSync(process.execPath, [BIOME, 'lint', '--vcs-enabled=false', '--reporter=json', file], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      output = execFileSync(process.execPath, [BIOME, 'lint', '--vcs-enabled=false', '--reporter=json', file], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     } catch (error) {
       output = (error as { stdout?: string }).stdout ?? '';
     }

@@ -16,11 +16,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('location map', () => {
   it('loads the map only when it comes near the viewport', () => {
     let trigger: (visible: boolean) => void = () => {};
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) { trigger = (v) => cb([{ isIntersecting: v }]); }
-      observe() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+          trigger = (v) => cb([{ isIntersecting: v }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     renderInShop(<LocationMap tasticId="m" pageFolder={storyPageFolder} data={{ ...devices, lat: 48.1, lng: 11.5, height: 300 }} />);
     expect(screen.queryByTitle('Karte')).toBeNull();
     act(() => trigger(true));
@@ -39,18 +44,33 @@ describe('location map', () => {
 
 describe('listing blocks', () => {
   it('category bar: links to the child categories, the current one marked', () => {
-    renderInShop(<CategoryBar tasticId="c" pageFolder={{ ...storyPageFolder, pageFolderId: 'node-sakkos' }} data={{ ...devices, tree: navigationTree.children[0] }} />);
+    renderInShop(
+      <CategoryBar tasticId="c" pageFolder={{ ...storyPageFolder, pageFolderId: 'node-sakkos' }} data={{ ...devices, tree: navigationTree.children[0] }} />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Kategorien' });
     expect(nav.querySelector('[aria-current="page"]')).toHaveAttribute('href', '/bekleidung/sakkos');
   });
 
   it("category bar: hidden on a node that hides its category line; a sub-category's crossShopUrl leads to the other shop", () => {
     const tree = navigationTree.children[0]!;
-    const crossed = { ...tree, children: tree.children.map((c) => (c.pageFolderId === 'node-sakkos' ? { ...c, configuration: { ...c.configuration, crossShopUrl: '/hgg/herren/sakkos' } } : c)) };
-    const { unmount } = renderInShop(<CategoryBar tasticId="c" pageFolder={{ ...storyPageFolder, pageFolderId: 'node-bekleidung' }} data={{ ...devices, tree: crossed }} />);
+    const crossed = {
+      ...tree,
+      children: tree.children.map((c) =>
+        c.pageFolderId === 'node-sakkos' ? { ...c, configuration: { ...c.configuration, crossShopUrl: '/hgg/herren/sakkos' } } : c,
+      ),
+    };
+    const { unmount } = renderInShop(
+      <CategoryBar tasticId="c" pageFolder={{ ...storyPageFolder, pageFolderId: 'node-bekleidung' }} data={{ ...devices, tree: crossed }} />,
+    );
     expect(screen.getByRole('link', { name: 'Sakkos' })).toHaveAttribute('href', '/hgg/herren/sakkos');
     unmount();
-    const { container } = renderInShop(<CategoryBar tasticId="c" pageFolder={{ ...storyPageFolder, pageFolderId: 'node-bekleidung', configuration: { hideCategoryLine: true } }} data={{ ...devices, tree }} />);
+    const { container } = renderInShop(
+      <CategoryBar
+        tasticId="c"
+        pageFolder={{ ...storyPageFolder, pageFolderId: 'node-bekleidung', configuration: { hideCategoryLine: true } }}
+        data={{ ...devices, tree }}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -70,8 +90,15 @@ describe('listing blocks', () => {
   });
 
   it('breaker: a first fixed image stays in front of the slider, linked by its first image link', () => {
-    const images = [{ image: media('/1.svg'), imageAltText: 'Look 1' }, { image: media('/2.svg'), imageAltText: 'Look 2' }];
-    const { container } = renderInShop(<Breaker data={{ titleText: 'Looks', images, firstFixedImage: { ...media('/fixed.svg'), title: 'Neu' }, firstImageLink: { type: 'link', link: '/neu' } }} />);
+    const images = [
+      { image: media('/1.svg'), imageAltText: 'Look 1' },
+      { image: media('/2.svg'), imageAltText: 'Look 2' },
+    ];
+    const { container } = renderInShop(
+      <Breaker
+        data={{ titleText: 'Looks', images, firstFixedImage: { ...media('/fixed.svg'), title: 'Neu' }, firstImageLink: { type: 'link', link: '/neu' } }}
+      />,
+    );
     const fixed = container.querySelector('.breaker__fixed')!;
     expect(fixed.querySelector('a')).toHaveAttribute('href', '/neu');
     expect(screen.getByRole('group', { name: 'Looks' }).querySelectorAll('.slider__slide')).toHaveLength(2);
@@ -83,7 +110,9 @@ describe('listing blocks', () => {
     expect(breakerSlides(['a', 'b', 'c'], 2)).toEqual(['a', 'b']);
     expect(breakerSlides(['a', 'b'], undefined)).toEqual(['a', 'b']);
     expect(breakerSlides([], 5)).toEqual([]);
-    const { container } = renderInShop(<Breaker data={{ titleText: 'Looks', images: [{ image: media('/1.svg') }, { image: media('/2.svg') }], imageLoopNumber: 5 }} />);
+    const { container } = renderInShop(
+      <Breaker data={{ titleText: 'Looks', images: [{ image: media('/1.svg') }, { image: media('/2.svg') }], imageLoopNumber: 5 }} />,
+    );
     expect(container.querySelectorAll('.slider__slide')).toHaveLength(5);
   });
 

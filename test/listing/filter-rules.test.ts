@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptSliderMove, categoryGroupOf, clampPriceRange, compareSizes, facetAttributes, facetView, facetViews, FILTER_DEFINITIONS,
-  groupValues, isFacetShown, sizeSystemOf, splitVisibleFilters, toggleValue, type FilterDefinition,
+  acceptSliderMove,
+  categoryGroupOf,
+  clampPriceRange,
+  compareSizes,
+  facetAttributes,
+  facetView,
+  facetViews,
+  FILTER_DEFINITIONS,
+  groupValues,
+  isFacetShown,
+  sizeSystemOf,
+  splitVisibleFilters,
+  toggleValue,
+  type FilterDefinition,
 } from '../../src/search/listing-filters';
 
 const def = (id: string): FilterDefinition => FILTER_DEFINITIONS.find((d) => d.id === id)!;
@@ -17,12 +29,21 @@ describe('filter rules (storefront-browsing.md §2 "Filters and sorting")', () =
   });
 
   it('lists category groups in order with Others last', () => {
-    const values = [{ value: 'a', label: 'A', count: 1, selected: false, group: 'Others' }, { value: 'b', label: 'B', count: 1, selected: false, group: 'Schuhe' }];
+    const values = [
+      { value: 'a', label: 'A', count: 1, selected: false, group: 'Others' },
+      { value: 'b', label: 'B', count: 1, selected: false, group: 'Schuhe' },
+    ];
     expect(groupValues(values).map((g) => g.group)).toEqual(['Schuhe', 'Others']);
   });
 
   it.each([
-    ['M', 'letters'], ['XXL', 'letters'], ['3XL', 'letters'], ['48', 'numeric'], ['42.5', 'numeric'], ['32/34', 'inch'], ['One Size', 'other'],
+    ['M', 'letters'],
+    ['XXL', 'letters'],
+    ['3XL', 'letters'],
+    ['48', 'numeric'],
+    ['42.5', 'numeric'],
+    ['32/34', 'inch'],
+    ['One Size', 'other'],
   ])('size %s belongs to the %s tab', (size, system) => expect(sizeSystemOf(size)).toBe(system));
 
   it('sorts sizes numeric before letters, letters xs..xxl, all-size last', () => {

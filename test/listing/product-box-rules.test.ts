@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getProject } from '../../src/config/projects';
-import { boxRecord, flagBadges, initialColorIndex, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../src/domain/product-box-rules';
+import {
+  boxRecord,
+  flagBadges,
+  initialColorIndex,
+  priceDisplay,
+  productHref,
+  sizeChipState,
+  sizesOf,
+  visibleColorTiles,
+} from '../../src/domain/product-box-rules';
 import { colorVariant, record } from '../../stories/listing/fixtures';
 
 describe('product box rules (storefront-browsing.md §2 "Product boxes")', () => {
@@ -10,7 +19,10 @@ describe('product box rules (storefront-browsing.md §2 "Product boxes")', () =>
     [11, false, 8, 3],
     [11, true, 11, 0],
   ])('%i colours, hovered %s: %i tiles and +%i', (count, expanded, tiles, more) => {
-    const r = visibleColorTiles(Array.from({ length: count }, (_, i) => i), expanded);
+    const r = visibleColorTiles(
+      Array.from({ length: count }, (_, i) => i),
+      expanded,
+    );
     expect([r.tiles.length, r.more]).toEqual([tiles, more]);
   });
 
@@ -69,13 +81,21 @@ describe('product box rules (storefront-browsing.md §2 "Product boxes")', () =>
     expect('categories' in slim).toBe(false);
   });
 
-  it('lists a colour\'s sizes once each, in size order, available when any variant of the size is', () => {
-    const variant = { sizeVariants: [
-      { sizeString: '3XL', stock: 1, isNos: false }, { sizeString: 'M', stock: 0, isNos: false },
-      { sizeString: 'S', stock: 0, isNos: true }, { sizeString: 'M', stock: 2, isNos: false }, { sizeString: 'XXL', stock: 0, isNos: false },
-    ] };
+  it("lists a colour's sizes once each, in size order, available when any variant of the size is", () => {
+    const variant = {
+      sizeVariants: [
+        { sizeString: '3XL', stock: 1, isNos: false },
+        { sizeString: 'M', stock: 0, isNos: false },
+        { sizeString: 'S', stock: 0, isNos: true },
+        { sizeString: 'M', stock: 2, isNos: false },
+        { sizeString: 'XXL', stock: 0, isNos: false },
+      ],
+    };
     expect(sizesOf(variant)).toEqual([
-      { size: 'S', available: true }, { size: 'M', available: true }, { size: 'XXL', available: false }, { size: '3XL', available: true },
+      { size: 'S', available: true },
+      { size: 'M', available: true },
+      { size: 'XXL', available: false },
+      { size: '3XL', available: true },
     ]);
   });
 });

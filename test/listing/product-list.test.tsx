@@ -30,7 +30,11 @@ function fakeClient(nbHits = 100, hitsPerPage = 24) {
 
 const render = (payload = listingPayload(listingResult(24, { nbHits: 100, hitsPerPage: 24 })), extra: Record<string, unknown> = {}) =>
   renderInShop(
-    <ProductList tasticId="list" pageFolder={storyPageFolder} data={{ mobile: true, tablet: true, desktop: true, source: { dataSourceId: 'l', dataSource: payload }, ...extra }} />,
+    <ProductList
+      tasticId="list"
+      pageFolder={storyPageFolder}
+      data={{ mobile: true, tablet: true, desktop: true, source: { dataSourceId: 'l', dataSource: payload }, ...extra }}
+    />,
   );
 
 let events: TrackingEvent[] = [];
@@ -227,7 +231,12 @@ describe('active filters', () => {
   it('lists the chosen refinements as removable chips', async () => {
     const { client, calls } = fakeClient();
     setListingClientOverride(client);
-    render(listingPayload(listingResult(24, { nbHits: 100, hitsPerPage: 24 }), { filters: { 'brand.title': ['Corvin'], 'colorVariants.filterColor': ['blue'] }, range: { 'priceMin.eur': { min: 100 } } }));
+    render(
+      listingPayload(listingResult(24, { nbHits: 100, hitsPerPage: 24 }), {
+        filters: { 'brand.title': ['Corvin'], 'colorVariants.filterColor': ['blue'] },
+        range: { 'priceMin.eur': { min: 100 } },
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Blau entfernen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^100,00\s€ – 399,95\s€ entfernen$/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Corvin entfernen' }));
@@ -241,12 +250,19 @@ describe('product impressions', () => {
   it('reports the products in view once, 300 ms after they appear, with their positions', () => {
     vi.useFakeTimers();
     const observers: { cb: (entries: { isIntersecting: boolean; target: Element }[]) => void; els: Element[] }[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      els: Element[] = [];
-      constructor(public cb: (entries: { isIntersecting: boolean; target: Element }[]) => void) { observers.push(this); }
-      observe(el: Element) { this.els.push(el); }
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        els: Element[] = [];
+        constructor(public cb: (entries: { isIntersecting: boolean; target: Element }[]) => void) {
+          observers.push(this);
+        }
+        observe(el: Element) {
+          this.els.push(el);
+        }
+        disconnect() {}
+      },
+    );
     render(listingPayload(listingResult(24, { nbHits: 24, queryID: 'd'.repeat(32) })));
     const impressions = observers.find((o) => o.els.some((e) => (e as HTMLElement).dataset.position === '1'))!;
     const first = impressions.els.slice(0, 3).map((target) => ({ isIntersecting: true, target }));

@@ -40,7 +40,12 @@ describe('search rules (storefront-browsing.md §2 "Product list and search")', 
     const hits = ['sakko', 'sakko blau', 'a', 'b', 'c', 'd', 'e', 'f'].map((query) => ({ query }));
     expect(suggestedTermsOf(hits, 'Sakko')).toEqual(['sakko blau', 'a', 'b', 'c', 'd', 'e']);
   });
-  it.each([['', false], ['sa', false], ['  sa ', false], ['sak', true]])('suggestions for %j: %s (at least 3 characters)', (q, yes) => {
+  it.each([
+    ['', false],
+    ['sa', false],
+    ['  sa ', false],
+    ['sak', true],
+  ])('suggestions for %j: %s (at least 3 characters)', (q, yes) => {
     expect(shouldSuggest(q)).toBe(yes);
   });
   it('builds the search route with the query', () => expect(searchPageHref(' blaues sakko ')).toBe('/search?query=blaues%20sakko'));
@@ -50,7 +55,13 @@ describe('breakers, teaser boxes, SEO text, category bar', () => {
   it.each([
     [6, [{ insert: 0, breakpoints: 'small' }]],
     [9, [{ insert: 0, breakpoints: 'md' }]],
-    [12, [{ insert: 1, breakpoints: 'small' }, { insert: 0, breakpoints: 'lg' }]],
+    [
+      12,
+      [
+        { insert: 1, breakpoints: 'small' },
+        { insert: 0, breakpoints: 'lg' },
+      ],
+    ],
     [18, [{ insert: 1, breakpoints: 'md' }]],
     [24, [{ insert: 1, breakpoints: 'lg' }]],
     [7, []],
@@ -101,8 +112,15 @@ describe('listing query', () => {
   });
 
   it('queries the sorting replica of the language, with the refinements and the suggestions index on search pages', async () => {
-    const search = vi.fn(async ({ requests }: { requests: object[] }) => ({ results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 48, facets: {} })) }));
-    await runListingSearch({ search }, { ...EMPTY_SEARCH_STATE, query: 'sakko', sortBy: 'price_asc', filters: { 'brand.title': ['Corvin'] } }, { search: true }, env);
+    const search = vi.fn(async ({ requests }: { requests: object[] }) => ({
+      results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 48, facets: {} })),
+    }));
+    await runListingSearch(
+      { search },
+      { ...EMPTY_SEARCH_STATE, query: 'sakko', sortBy: 'price_asc', filters: { 'brand.title': ['Corvin'] } },
+      { search: true },
+      env,
+    );
     const requests = search.mock.calls[0]![0].requests as { indexName: string; filters?: string; hitsPerPage: number }[];
     expect(requests[0]).toMatchObject({ indexName: 'products_de_price_asc', hitsPerPage: 48 });
     expect(requests[0]!.filters).toContain('"brand.title":"Corvin"');
@@ -112,7 +130,9 @@ describe('listing query', () => {
 
 describe('item number search', () => {
   const env: ListingEnvironment = { configuration: parseProjectConfiguration({}, 'de'), currency: 'EUR', territory: 'DE', language: 'de' };
-  const answer = (nbHits: number) => async ({ requests }: { requests: object[] }) => ({ results: requests.map(() => ({ hits: [], nbHits, page: 0, nbPages: 1, hitsPerPage: 48, facets: {} })) });
+  const answer =
+    (nbHits: number) =>
+    async ({ requests }: { requests: object[] }) => ({ results: requests.map(() => ({ hits: [], nbHits, page: 0, nbPages: 1, hitsPerPage: 48, facets: {} })) });
 
   it('looks an 8-digit search up as an item number first', async () => {
     const search = vi.fn(answer(1));
@@ -143,12 +163,17 @@ describe('insights events (§7)', () => {
     ]);
   });
   it.each([
-    ['filtersViewed', 'view'], ['filtersClicked', 'click'], ['filtersConverted', 'conversion'],
+    ['filtersViewed', 'view'],
+    ['filtersClicked', 'click'],
+    ['filtersConverted', 'conversion'],
   ] as const)('sends %s as %s events in batches of 10', (type, eventType) => {
     const filters = Array.from({ length: 12 }, (_, i) => `brand.title:B${i}`);
     const event = type === 'filtersConverted' ? { type, filters, objectID: 'p1' } : { type, filters };
     const out = insightsEventsFor(event, ctx);
-    expect(out.map((e) => [e.eventType, e.filters!.length])).toEqual([[eventType, 10], [eventType, 2]]);
+    expect(out.map((e) => [e.eventType, e.filters!.length])).toEqual([
+      [eventType, 10],
+      [eventType, 2],
+    ]);
   });
   it('ignores events insights does not take', () => {
     expect(insightsEventsFor({ type: 'register' }, ctx)).toEqual([]);
@@ -158,8 +183,16 @@ describe('insights events (§7)', () => {
 describe('the category filter offers the next level down', () => {
   const v = (value: string, selected = false) => ({ value, selected });
   it.each([
-    ['on a category with sub-categories: its sub-categories', ['Bekleidung', 'Bekleidung|Sakkos', 'Bekleidung|Sakkos|Business-Sakkos', 'Bekleidung|Sakkos|Freizeit-Sakkos'], ['Bekleidung|Sakkos|Business-Sakkos', 'Bekleidung|Sakkos|Freizeit-Sakkos']],
-    ['on a top category: its children, not the grandchildren', ['Bekleidung', 'Bekleidung|Sakkos', 'Bekleidung|Hemden', 'Bekleidung|Sakkos|Business-Sakkos'], ['Bekleidung|Sakkos', 'Bekleidung|Hemden']],
+    [
+      'on a category with sub-categories: its sub-categories',
+      ['Bekleidung', 'Bekleidung|Sakkos', 'Bekleidung|Sakkos|Business-Sakkos', 'Bekleidung|Sakkos|Freizeit-Sakkos'],
+      ['Bekleidung|Sakkos|Business-Sakkos', 'Bekleidung|Sakkos|Freizeit-Sakkos'],
+    ],
+    [
+      'on a top category: its children, not the grandchildren',
+      ['Bekleidung', 'Bekleidung|Sakkos', 'Bekleidung|Hemden', 'Bekleidung|Sakkos|Business-Sakkos'],
+      ['Bekleidung|Sakkos', 'Bekleidung|Hemden'],
+    ],
     ['on mixed search results: the top levels', ['Bekleidung', 'Bekleidung|Sakkos', 'Schuhe', 'Schuhe|Sneaker'], ['Bekleidung', 'Schuhe']],
     ['on a leaf: nothing to narrow', ['Bekleidung', 'Bekleidung|Jeans'], []],
   ])('%s', (_rule, values, offered) => {

@@ -58,7 +58,12 @@ describe('search box', () => {
 
   it('closes on Escape, a click outside and the backdrop', async () => {
     setListingClientOverride(suggestionClient(['sakko blau']));
-    renderInShop(<div><p>outside</p><SearchBox /></div>);
+    renderInShop(
+      <div>
+        <p>outside</p>
+        <SearchBox />
+      </div>,
+    );
     const input = screen.getByRole('combobox');
     fireEvent.focus(input);
     expect(screen.getByTestId('search-backdrop')).toBeInTheDocument();
@@ -98,7 +103,9 @@ describe('search box', () => {
 
 describe('search page', () => {
   const render = (payload: ReturnType<typeof listingPayload>, extra: Record<string, unknown> = {}) =>
-    renderInShop(<SearchPage tasticId="search" pageFolder={searchFolder} data={{ ...devices, source: { dataSourceId: 's', dataSource: payload }, ...extra }} />);
+    renderInShop(
+      <SearchPage tasticId="search" pageFolder={searchFolder} data={{ ...devices, source: { dataSourceId: 's', dataSource: payload }, ...extra }} />,
+    );
 
   it('shows the headline with at most 6 suggested terms', () => {
     render(listingPayload(listingResult(3, { suggestedTerms: ['a', 'b'] }), { query: 'sakko' }, { search: true }));

@@ -34,7 +34,9 @@ describe('currencies and the VAT group follow the country', () => {
 describe('the domain-mapping redirect', () => {
   const base = { mapping: { CH: 'https://www.hirmer.ch' }, temporarySessionId: 'abc12345', param: 'temporarySessionId' };
   it('goes to the mapped domain with the temporary session id when a redirect is necessary', () => {
-    expect(domainRedirectTarget({ ...base, redirectNecessary: true, country: 'CH', origin: 'https://www.hirmer.de' })).toBe('https://www.hirmer.ch/?temporarySessionId=abc12345');
+    expect(domainRedirectTarget({ ...base, redirectNecessary: true, country: 'CH', origin: 'https://www.hirmer.de' })).toBe(
+      'https://www.hirmer.ch/?temporarySessionId=abc12345',
+    );
   });
   it('stays when the current origin is the mapped domain', () => {
     expect(domainRedirectTarget({ ...base, redirectNecessary: true, country: 'CH', origin: 'https://www.hirmer.ch' })).toBeNull();

@@ -19,7 +19,9 @@ describe('arriving from the domain-mapping redirect', () => {
     const api = fakeApi({ 'POST /api/context/session/takeover': () => ({ body: { success: true } }) });
     window.history.replaceState(null, '', '/bekleidung?temporarySessionId=abcdefghijklmnopqrstuvwx&page=2');
     renderInShop(<Takeover />);
-    await waitFor(() => expect(api.calls).toContainEqual({ method: 'POST', path: '/api/context/session/takeover', body: { temporarySessionId: 'abcdefghijklmnopqrstuvwx' } }));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual({ method: 'POST', path: '/api/context/session/takeover', body: { temporarySessionId: 'abcdefghijklmnopqrstuvwx' } }),
+    );
     expect(window.location.search).toBe('?page=2');
   });
 

@@ -24,7 +24,9 @@ function localeApi(previous: string) {
     'POST /api/context/locale': ({ body }) => {
       const { language, country } = body as { language: string; country: string };
       const locale = `${language}_${country}`;
-      return { body: { success: true, locale, previousLocale: previous, basketUpdateRequired: language !== previous.slice(0, 2), temporarySessionId: 'tmp12345' } };
+      return {
+        body: { success: true, locale, previousLocale: previous, basketUpdateRequired: language !== previous.slice(0, 2), temporarySessionId: 'tmp12345' },
+      };
     },
   });
 }
@@ -57,7 +59,11 @@ describe('language and delivery-country modal', () => {
     localeApi('de_DE');
     const navigator = { assign: vi.fn(), reload: vi.fn() };
     const { store } = renderCartUi(<LocaleModal navigator={navigator} />, {
-      projectConfiguration: { redirectNecessary: true, deliveryCountryList: 'DE,CH', deliveryCountryDomainMapping: [{ country: 'CH', domain: 'https://www.hirmer.ch' }] },
+      projectConfiguration: {
+        redirectNecessary: true,
+        deliveryCountryList: 'DE,CH',
+        deliveryCountryDomainMapping: [{ country: 'CH', domain: 'https://www.hirmer.ch' }],
+      },
     });
     const { localeModalAtom } = await import('../../src/state/cart');
     act(() => store.set(localeModalAtom, true));
@@ -91,7 +97,16 @@ function basketApi() {
     { basketid: 'b1', oxid: 's1', count: 1, name: 'A', brand: 'B', itemNumber: '11111111', color: 'c', size: 'M', price: 100 },
     { basketid: 'b2', oxid: 's2', count: 1, name: 'B', brand: 'B', itemNumber: '22222222', color: 'c', size: 'M', price: 100 },
   ];
-  const answer = () => ({ body: { success: true, errors: [], reservation: { reservationBasketItems: items, filiale: items.length ? { id: 'muc', name: 'M', address: { street: '', postalCode: '', city: '', country: 'DE', phone: '' } } : null } } });
+  const answer = () => ({
+    body: {
+      success: true,
+      errors: [],
+      reservation: {
+        reservationBasketItems: items,
+        filiale: items.length ? { id: 'muc', name: 'M', address: { street: '', postalCode: '', city: '', country: 'DE', phone: '' } } : null,
+      },
+    },
+  });
   const api = fakeApi({
     ...cart.handlers,
     'GET /api/reserve/reservation/cart': answer,
@@ -111,7 +126,10 @@ describe('basket update after a language change', () => {
     expect(result).toEqual({ removedLineItemIds: ['2'], removedBasketIds: ['b1'] });
     expect(cart.current().lineItems.map((l) => l.lineItemId)).toEqual(['1']);
     expect(items().map((i) => i.basketid)).toEqual(['b2']);
-    expect(search.requests.map((r) => r.filters)).toEqual(['objectID:"p-1" OR objectID:"p-2"', 'colorVariants.itemnum:"11111111" OR colorVariants.itemnum:"22222222"']);
+    expect(search.requests.map((r) => r.filters)).toEqual([
+      'objectID:"p-1" OR objectID:"p-2"',
+      'colorVariants.itemnum:"11111111" OR colorVariants.itemnum:"22222222"',
+    ]);
   });
 
   it('runs once on the first page in the new language and clears the flag', async () => {

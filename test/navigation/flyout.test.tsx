@@ -12,7 +12,21 @@ describe('flyout panel', () => {
         id="f"
         open
         flyout={{
-          groups: [{ title: 'Business', columns: 1, links: [{ id: 's', label: 'Sakkos', href: '/sakkos', isPremiumSale: false, highlight: { tag: 'Neu', description: 'Die neue Saison', media: media('/h.svg') } }] }],
+          groups: [
+            {
+              title: 'Business',
+              columns: 1,
+              links: [
+                {
+                  id: 's',
+                  label: 'Sakkos',
+                  href: '/sakkos',
+                  isPremiumSale: false,
+                  highlight: { tag: 'Neu', description: 'Die neue Saison', media: media('/h.svg') },
+                },
+              ],
+            },
+          ],
           teasers: [],
           image: { media: media('/static/teasers/autumn.svg', 'Herbstmode'), href: '/herbst' },
         }}

@@ -92,7 +92,11 @@ describe('mobile slide-in navigation', () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     const dialog = screen.getByRole('dialog', { name: 'Menü' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent?.replace(/[›\s]+$/, ''))).toEqual(['Sale', 'Bekleidung', 'Schuhe', 'Marken']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/[›\s]+$/, '')),
+    ).toEqual(['Sale', 'Bekleidung', 'Schuhe', 'Marken']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Untermenü Bekleidung anzeigen' }));
     expect(within(dialog).getByRole('link', { name: 'Alle Bekleidung' })).toHaveAttribute('href', '/bekleidung');
     expect(within(dialog).getByRole('link', { name: 'Sakkos' })).toHaveAttribute('href', '/bekleidung/sakkos');

@@ -39,7 +39,9 @@ describe('desktop navigation', () => {
   it('gives a highlighted entry its description and media, and leads a cross-shop node to the other shop', () => {
     const media = { media: { mediaId: 'h', file: '/h.svg' } };
     const children = bekleidung.children.map((c) =>
-      c.pageFolderId === 'node-sakkos' ? { ...c, configuration: { ...c.configuration, displayDescription: 'Die neue Saison', displayMedia: media, crossShopUrl: '/hgg/herren/sakkos' } } : c,
+      c.pageFolderId === 'node-sakkos'
+        ? { ...c, configuration: { ...c.configuration, displayDescription: 'Die neue Saison', displayMedia: media, crossShopUrl: '/hgg/herren/sakkos' } }
+        : c,
     );
     const sakkos = buildFlyout({ ...bekleidung, children }, options).groups[0]!.links.find((l) => l.label === 'Sakkos')!;
     expect(sakkos).toMatchObject({ href: '/hgg/herren/sakkos', highlight: { tag: 'Neu', description: 'Die neue Saison', media } });
@@ -82,7 +84,12 @@ describe('mobile navigation', () => {
 
   it.each([
     ['opening clears the active tree', { opened: false, activeTree: ['a'] }, { type: 'open' } as const, { opened: true, activeTree: [] }],
-    ['entering a node adds it to the active tree', { opened: true, activeTree: ['a'] }, { type: 'enter', nodeId: 'b' } as const, { opened: true, activeTree: ['a', 'b'] }],
+    [
+      'entering a node adds it to the active tree',
+      { opened: true, activeTree: ['a'] },
+      { type: 'enter', nodeId: 'b' } as const,
+      { opened: true, activeTree: ['a', 'b'] },
+    ],
     ['back leaves the deepest node', { opened: true, activeTree: ['a', 'b'] }, { type: 'back' } as const, { opened: true, activeTree: ['a'] }],
     ['closing resets the subtree', { opened: true, activeTree: ['a', 'b'] }, { type: 'close' } as const, { opened: false, activeTree: [] }],
   ])('%s', (_rule, state, action, expected) => {

@@ -9,7 +9,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const props = (data: Record<string, unknown> = {}) => ({ tasticId: 't', pageFolder: {} as never, data: { mobile: true, tablet: true, desktop: true, ...data } });
+const props = (data: Record<string, unknown> = {}) => ({
+  tasticId: 't',
+  pageFolder: {} as never,
+  data: { mobile: true, tablet: true, desktop: true, ...data },
+});
 
 describe('newsletter confirmation page', () => {
   it.each([
@@ -27,7 +31,7 @@ describe('newsletter confirmation page', () => {
     expect(screen.getByText('Das hat leider nicht geklappt.')).toBeInTheDocument();
   });
 
-  it('confirms the token of the mailed link, then shows the editor\'s confirm text', async () => {
+  it("confirms the token of the mailed link, then shows the editor's confirm text", async () => {
     const api = fakeApi({ 'GET /api/newsletter/confirm': () => ({ success: true, email: 'a@example.com' }) });
     window.history.replaceState(null, '', '/newsletter/confirm?token=mailed-token-123456');
     renderInShop(<NewsletterConfirmation {...props({ confirmedHeadline: 'Willkommen im Club' })} />);

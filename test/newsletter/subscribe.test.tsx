@@ -49,7 +49,18 @@ describe('newsletter sign-up', () => {
   });
 
   it('shows the first error of the answer', async () => {
-    fakeApi({ [SUBSCRIBE]: () => ({ status: 400, body: { success: false, errors: [{ code: 'captcha_invalid', message: 'Bitte bestätigen Sie das Captcha.' }, { code: 'x', message: 'zweiter Fehler' }] } }) });
+    fakeApi({
+      [SUBSCRIBE]: () => ({
+        status: 400,
+        body: {
+          success: false,
+          errors: [
+            { code: 'captcha_invalid', message: 'Bitte bestätigen Sie das Captcha.' },
+            { code: 'x', message: 'zweiter Fehler' },
+          ],
+        },
+      }),
+    });
     const user = userEvent.setup();
     renderInShop(<NewsletterSubscribeForm data={{}} />);
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'max@example.com');

@@ -62,7 +62,7 @@ describe('newsletter unsubscribe page', () => {
     expect(screen.getByLabelText(/E-Mail-Adresse/)).toBeInTheDocument();
   });
 
-  it('ends a logged-in shopper\'s own subscription with just the reason', async () => {
+  it("ends a logged-in shopper's own subscription with just the reason", async () => {
     const api = fakeApi({ [UNSUBSCRIBE]: () => ({ success: true, unsubscribed: true }) });
     const user = userEvent.setup();
     renderInShop(<NewsletterUnsubscribeView token={null} loggedIn />, { locale: 'en_GB' });

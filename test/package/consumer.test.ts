@@ -38,7 +38,12 @@ async function run(command: string, args: string[], cwd: string, what: string): 
 }
 
 const install = (packages: string[]) =>
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packages], project, `npm install in the consumer project (the npm registry must be reachable)`);
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packages],
+    project,
+    `npm install in the consumer project (the npm registry must be reachable)`,
+  );
 
 async function renderStories(): Promise<RenderReport> {
   const out = await run(process.execPath, ['render.mjs'], project, 'the server render of the stories');
@@ -64,9 +69,25 @@ beforeAll(async () => {
   const tarball = path.join(work, packed[0]!.filename);
   fs.writeFileSync(
     path.join(project, 'package.json'),
-    JSON.stringify({ name: 'frontend-project', private: true, type: 'module', dependencies: { '@hirmer/storefront-sdk': `file:${tarball}`, react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' } }, null, 2),
+    JSON.stringify(
+      {
+        name: 'frontend-project',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@hirmer/storefront-sdk': `file:${tarball}`,
+          react: '18.3.1',
+          'react-dom': '18.3.1',
+          '@types/react': '^18.3.0',
+          '@types/react-dom': '^18.3.0',
+        },
+      },
+      null,
+      2,
+    ),
   );
-  for (const file of ['render.mjs', 'consumer.tsx', 'tsconfig.json']) fs.copyFileSync(path.join(import.meta.dirname, 'consumer', file), path.join(project, file));
+  for (const file of ['render.mjs', 'consumer.tsx', 'tsconfig.json'])
+    fs.copyFileSync(path.join(import.meta.dirname, 'consumer', file), path.join(project, file));
   const stories = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true });
   fs.writeFileSync(path.join(project, 'fixtures.json'), JSON.stringify(storyFixtures(stories)));
   await install([]);
@@ -78,7 +99,16 @@ afterAll(() => {
 
 describe('the packed SDK in a Frontend project', () => {
   it('packs the built entries, the type declarations, the styles and the editor schemas', () => {
-    for (const file of ['dist/index.js', 'dist/tastics.js', 'dist/extensions.js', 'dist/schemas.js', 'dist/styles.css', 'dist/types/src/index.d.ts', 'dist/types/tastics/index.d.ts', 'schemas/node-configuration.schema.json']) {
+    for (const file of [
+      'dist/index.js',
+      'dist/tastics.js',
+      'dist/extensions.js',
+      'dist/schemas.js',
+      'dist/styles.css',
+      'dist/types/src/index.d.ts',
+      'dist/types/tastics/index.d.ts',
+      'schemas/node-configuration.schema.json',
+    ]) {
       expect(packedFiles).toContain(file);
     }
     expect(packedFiles.filter((f) => /^tastics\/.+\/schema\.json$/.test(f)).length).toBe(Object.keys(tastics).length);
@@ -89,7 +119,7 @@ describe('the packed SDK in a Frontend project', () => {
     expect(fs.existsSync(path.join(sdk, 'node_modules/react'))).toBe(false);
     const reacts = filesUnder(path.join(project, 'node_modules'), (name) => name === 'package.json')
       .filter((file) => file.endsWith(`${path.sep}react${path.sep}package.json`))
-      .map((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; version: string }))
+      .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; version: string })
       .filter((pkg) => pkg.name === 'react');
     expect(reacts.map((pkg) => pkg.version)).toEqual(['18.3.1']);
     expect(filesUnder(path.join(project, 'node_modules'), (name) => name.endsWith('.node'))).toEqual([]);
@@ -97,7 +127,12 @@ describe('the packed SDK in a Frontend project', () => {
   });
 
   it('exports a CSS file with the theme of each project', async () => {
-    const resolved = await run(process.execPath, ['--input-type=module', '-e', "console.log(import.meta.resolve('@hirmer/storefront-sdk/styles.css'))"], project, 'resolving the styles');
+    const resolved = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "console.log(import.meta.resolve('@hirmer/storefront-sdk/styles.css'))"],
+      project,
+      'resolving the styles',
+    );
     const css = fs.readFileSync(new URL(resolved.trim()), 'utf8');
     for (const id of ['eck', 'hgg', 'hrm']) expect(css).toMatch(new RegExp(`\\[data-project=["']?${id}["']?\\]\\{[^}]*--color-accent:`));
     expect(css).toContain('.keen-slider');
@@ -115,11 +150,15 @@ describe('the packed SDK in a Frontend project', () => {
     await run(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project, 'tsc in the consumer project');
   }, 120_000);
 
-  it('renders every story of every tastic under React 19 as well', async () => {
-    await install(['react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19']);
-    const report = await renderStories();
-    expect(report.react).toMatch(/^19\./);
-    expect(report.reactOfSdk).toBe(report.reactOfProject);
-    expect(report.results.filter((r) => r.errors.length || r.bytes === 0)).toEqual([]);
-  }, INSTALL_TIMEOUT_MS);
+  it(
+    'renders every story of every tastic under React 19 as well',
+    async () => {
+      await install(['react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19']);
+      const report = await renderStories();
+      expect(report.react).toMatch(/^19\./);
+      expect(report.reactOfSdk).toBe(report.reactOfProject);
+      expect(report.results.filter((r) => r.errors.length || r.bytes === 0)).toEqual([]);
+    },
+    INSTALL_TIMEOUT_MS,
+  );
 });

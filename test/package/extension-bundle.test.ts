@@ -76,9 +76,8 @@ describe('the extension bundle (dist/extensions.js)', () => {
   });
 
   it('answers cart actions from the project configuration alone, writing the cart into commercetools', async () => {
-    const sku = (
-      await mock.get<{ results: { masterData: { current: { masterVariant: { sku: string } } } }[] }>('/products?limit=1')
-    ).results[0]!.masterData.current.masterVariant.sku;
+    const sku = (await mock.get<{ results: { masterData: { current: { masterVariant: { sku: string } } } }[] }>('/products?limit=1')).results[0]!.masterData
+      .current.masterVariant.sku;
     const projectConfiguration = {
       commerceBackend: 'commercetools',
       ctpProjectKey: 'bundle-test',
@@ -102,7 +101,10 @@ describe('the extension bundle (dist/extensions.js)', () => {
       console.log(JSON.stringify({ added: { status: added.statusCode, body: JSON.parse(added.body), session: added.sessionData },
         again: { status: again.statusCode, body: JSON.parse(again.body) }, bad: { status: bad.statusCode, body: JSON.parse(bad.body) },
         unconfigured: { status: unconfigured.statusCode, body: JSON.parse(unconfigured.body) } }));
-    `)) as Record<'added' | 'again' | 'bad' | 'unconfigured', { status: number; body: { success: boolean; cart?: { lineItems: { count: number }[] }; errors?: { code: string }[] } }>;
+    `)) as Record<
+      'added' | 'again' | 'bad' | 'unconfigured',
+      { status: number; body: { success: boolean; cart?: { lineItems: { count: number }[] }; errors?: { code: string }[] } }
+    >;
 
     expect(result.added.status).toBe(200);
     expect(result.added.body.cart!.lineItems.map((l) => l.count)).toEqual([2]);

@@ -45,7 +45,13 @@ describe('page renderer', () => {
 
   it('does not render a block limited to other countries at all (not merely hidden)', () => {
     const { container } = renderInShop(
-      <PageView data={pageWith([{ tasticType: 'test/hello', configuration: { name: 'Polen', countries: 'PL;CZ' } }, { tasticType: 'test/hello', configuration: { name: 'Deutschland', countries: 'de; at' } }])} registry={registry} />,
+      <PageView
+        data={pageWith([
+          { tasticType: 'test/hello', configuration: { name: 'Polen', countries: 'PL;CZ' } },
+          { tasticType: 'test/hello', configuration: { name: 'Deutschland', countries: 'de; at' } },
+        ])}
+        registry={registry}
+      />,
       { locale: 'de_DE' },
     );
     expect(screen.queryByText('Hello Polen')).toBeNull();

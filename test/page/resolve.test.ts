@@ -63,18 +63,33 @@ describe('resolving editor values for a locale', () => {
 
 describe('internal node links', () => {
   const folders = {
-    get: (id: string) => (id === 'node-sakkos' ? { pageFolderId: id, name: 'Sakkos', path: '/bekleidung/sakkos', sort: 0, nodeType: 'landingpage' as const, configuration: {} } : undefined),
+    get: (id: string) =>
+      id === 'node-sakkos'
+        ? { pageFolderId: id, name: 'Sakkos', path: '/bekleidung/sakkos', sort: 0, nodeType: 'landingpage' as const, configuration: {} }
+        : undefined,
     children: () => [],
     rootId: () => undefined,
   };
   const linkSchema: TasticSchema = {
     tasticType: 'test/l',
     name: 'L',
-    schema: [{ name: 'S', fields: [{ field: 'link', type: 'reference' }, { field: 'text', type: 'markdown' }] }],
+    schema: [
+      {
+        name: 'S',
+        fields: [
+          { field: 'link', type: 'reference' },
+          { field: 'text', type: 'markdown' },
+        ],
+      },
+    ],
   };
   it('turns node_{target} links into the node URL, in references and in Markdown', () => {
     const resolved = resolveTastic(
-      { tasticId: 't', tasticType: 'test/l', configuration: { link: { type: 'link', link: 'node_node-sakkos' }, text: 'Zu den [Sakkos](node_node-sakkos) und [weg](node_gone)' } },
+      {
+        tasticId: 't',
+        tasticType: 'test/l',
+        configuration: { link: { type: 'link', link: 'node_node-sakkos' }, text: 'Zu den [Sakkos](node_node-sakkos) und [weg](node_gone)' },
+      },
       linkSchema,
       { ...ctx, folders },
     );
@@ -84,7 +99,11 @@ describe('internal node links', () => {
 
   it('keeps the modal suffix of node_{target}_modal on the resolved URL', () => {
     const resolved = resolveTastic(
-      { tasticId: 't', tasticType: 'test/l', configuration: { link: { type: 'link', link: 'node_node-sakkos_modal' }, text: '[Sakkos](node_node-sakkos_modal)' } },
+      {
+        tasticId: 't',
+        tasticType: 'test/l',
+        configuration: { link: { type: 'link', link: 'node_node-sakkos_modal' }, text: '[Sakkos](node_node-sakkos_modal)' },
+      },
       linkSchema,
       { ...ctx, folders },
     );

@@ -9,20 +9,26 @@ import { buildClientAssets, type ClientAssets } from '../../host/assets';
 import { REPO_ROOT } from '../support/host';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/config/constants';
 
-const page = (sections: Record<string, string[][]>) => ({
-  page: {
-    pageId: 'p',
-    state: 'published',
-    sections: Object.fromEntries(Object.entries(sections).map(([name, elements]) => [name, {
-      sectionId: name,
-      layoutElements: elements.map((types, e) => ({
-        layoutElementId: `${name}-${e}`,
-        configuration: { size: 12, mobile: true, tablet: true, desktop: true },
-        tastics: types.map((tasticType, t) => ({ tasticId: `${name}-${e}-${t}`, tasticType, configuration: {} })),
-      })),
-    }])),
-  },
-}) as unknown as PageData;
+const page = (sections: Record<string, string[][]>) =>
+  ({
+    page: {
+      pageId: 'p',
+      state: 'published',
+      sections: Object.fromEntries(
+        Object.entries(sections).map(([name, elements]) => [
+          name,
+          {
+            sectionId: name,
+            layoutElements: elements.map((types, e) => ({
+              layoutElementId: `${name}-${e}`,
+              configuration: { size: 12, mobile: true, tablet: true, desktop: true },
+              tastics: types.map((tasticType, t) => ({ tasticId: `${name}-${e}-${t}`, tasticType, configuration: {} })),
+            })),
+          },
+        ]),
+      ),
+    },
+  }) as unknown as PageData;
 
 describe('tastic chunks for the browser', () => {
   let tastics: TasticRegistry;
@@ -40,7 +46,11 @@ describe('tastic chunks for the browser', () => {
   });
 
   it('collects the types a page shows once each, head to footer', () => {
-    const data = page({ head: [['hirmer/navigation/header']], main: [['hirmer/content/spacer', 'hirmer/content/markdown-text'], ['hirmer/content/spacer']], footer: [['hirmer/content/markdown-text']] });
+    const data = page({
+      head: [['hirmer/navigation/header']],
+      main: [['hirmer/content/spacer', 'hirmer/content/markdown-text'], ['hirmer/content/spacer']],
+      footer: [['hirmer/content/markdown-text']],
+    });
     expect(tasticTypesOf(data)).toEqual(['hirmer/navigation/header', 'hirmer/content/spacer', 'hirmer/content/markdown-text']);
   });
 
@@ -73,7 +83,10 @@ describe('tastic chunks for the browser', () => {
       expect(errors.map((e) => [e.tasticType, e.type])).toEqual([['hirmer/listing/seo-text', 'missing']]);
       await vi.advanceTimersByTimeAsync(1);
       const registry = await loading;
-      expect(errors.map((e) => [e.tasticType, e.type])).toEqual([['hirmer/listing/seo-text', 'missing'], ['hirmer/content/markdown-text', 'timeout']]);
+      expect(errors.map((e) => [e.tasticType, e.type])).toEqual([
+        ['hirmer/listing/seo-text', 'missing'],
+        ['hirmer/content/markdown-text', 'timeout'],
+      ]);
       expect(errors.every((e) => e instanceof ChunkLoadError && e.name === 'ChunkLoadError')).toBe(true);
       expect(Object.keys(registry)).toEqual(['hirmer/content/spacer']);
     } finally {
@@ -84,17 +97,27 @@ describe('tastic chunks for the browser', () => {
 
 describe('module preloads of the production bundle', () => {
   let assets: ClientAssets;
-  beforeAll(async () => { assets = await buildClientAssets({ root: REPO_ROOT, development: false }); }, 60_000);
-  afterAll(async () => { await assets?.close(); });
+  beforeAll(async () => {
+    assets = await buildClientAssets({ root: REPO_ROOT, development: false });
+  }, 60_000);
+  afterAll(async () => {
+    await assets?.close();
+  });
 
   const served = (file: string) => {
     let status = 0;
-    const res = { writeHead: (s: number) => { status = s; return res; }, end: () => res } as never;
+    const res = {
+      writeHead: (s: number) => {
+        status = s;
+        return res;
+      },
+      end: () => res,
+    } as never;
     assets.serve({ headers: {}, method: 'HEAD' } as never, res, new URL(`http://x${file}`));
     return status;
   };
 
-  it('names the chunks of the page\'s tastics and the modules they import, all served, the entry script excluded', () => {
+  it("names the chunks of the page's tastics and the modules they import, all served, the entry script excluded", () => {
     const header = assets.modulePreloads([tasticModulePath('hirmer/navigation/header')]);
     const withProduct = assets.modulePreloads([tasticModulePath('hirmer/navigation/header'), tasticModulePath('hirmer/product/detail')]);
     expect(header.length).toBeGreaterThan(0);

@@ -9,7 +9,13 @@ import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
 import { black, blue, colour, jacket, record, size } from './fixtures';
 
 const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
-const payload = (over: Partial<ProductPagePayload> = {}): ProductPagePayload => ({ product: jacket, parts: [], breadcrumbs: [{ name: 'Sakkos', url: '/bekleidung/sakkos' }], query, ...over });
+const payload = (over: Partial<ProductPagePayload> = {}): ProductPagePayload => ({
+  product: jacket,
+  parts: [],
+  breadcrumbs: [{ name: 'Sakkos', url: '/bekleidung/sakkos' }],
+  query,
+  ...over,
+});
 const devices = { mobile: true, tablet: true, desktop: true };
 const folder = { pageFolderId: 'p', parentId: null, name: 'p', path: '/p', sort: 0, nodeType: 'landingpage' as const, configuration: {}, breadcrumbs: [] };
 
@@ -69,7 +75,9 @@ describe('product detail: selection', () => {
     stubFetch(baseRoutes);
     renderDetail();
     fireEvent.click(sizeButton('48'));
-    const options = within(screen.getByLabelText('Menge')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Menge'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['1', '2', '3']);
     await settle();
   });
@@ -79,7 +87,11 @@ describe('product detail: selection', () => {
     const tallColour = colour('10000009', 'Braun', [size('R50', '50'), size('R102', '102', 2, { bodyType: 'tall' })]);
     renderDetail(payload({ product: record('P000007', [blue, tallColour]) }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Nur Tall-Größen' }));
-    expect(within(screen.getByRole('group', { name: /Größe/ })).getAllByRole('button').map((b) => b.textContent)).toEqual(['102']);
+    expect(
+      within(screen.getByRole('group', { name: /Größe/ }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['102']);
     expect(screen.queryByRole('group', { name: /Farbe/ })).not.toBeInTheDocument();
     expect(new URL(window.location.href).searchParams.get('tall')).toBe('1');
     await settle();
@@ -87,7 +99,10 @@ describe('product detail: selection', () => {
 
   it('sizes can be shown in another size system; the chosen size stays', async () => {
     stubFetch(baseRoutes);
-    const withUs = colour('10000008', 'Beige', [size('U1', '50', 2, { size: { eu: '50', us: '40R' } }), size('U2', '52', 2, { size: { eu: '52', us: '42R' } })]);
+    const withUs = colour('10000008', 'Beige', [
+      size('U1', '50', 2, { size: { eu: '50', us: '40R' } }),
+      size('U2', '52', 2, { size: { eu: '52', us: '42R' } }),
+    ]);
     renderDetail(payload({ product: record('P000008', [withUs]) }));
     fireEvent.click(sizeButton('50'));
     fireEvent.change(screen.getByLabelText('Größensystem'), { target: { value: 'us' } });
@@ -112,8 +127,19 @@ describe('product detail: add to basket', () => {
   });
 
   it('adds the chosen size and quantity and shows the basket dialog', async () => {
-    const line = { lineItemId: 'l1', name: 'Sakko Regular Fit', count: 2, price: 19995, totalPrice: 39990, variant: { id: 'B48', sku: 'B48', projectSpecificData: { size: '48', color: 'Blau', articleNumber: '10000001' } }, projectSpecificData: { brand: 'Corvin', categories: [], productId: 'P000001', productType: 'regular' } };
-    const { calls } = stubFetch({ ...baseRoutes, 'POST /api/cart/cart/add': { body: { success: true, addedItems: [line], cart: { ...emptyCart, lineItems: [line], itemCount: 2, sum: 39990 } } } });
+    const line = {
+      lineItemId: 'l1',
+      name: 'Sakko Regular Fit',
+      count: 2,
+      price: 19995,
+      totalPrice: 39990,
+      variant: { id: 'B48', sku: 'B48', projectSpecificData: { size: '48', color: 'Blau', articleNumber: '10000001' } },
+      projectSpecificData: { brand: 'Corvin', categories: [], productId: 'P000001', productType: 'regular' },
+    };
+    const { calls } = stubFetch({
+      ...baseRoutes,
+      'POST /api/cart/cart/add': { body: { success: true, addedItems: [line], cart: { ...emptyCart, lineItems: [line], itemCount: 2, sum: 39990 } } },
+    });
     renderDetail();
     fireEvent.click(sizeButton('48'));
     fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '2' } });
@@ -125,7 +151,10 @@ describe('product detail: add to basket', () => {
   });
 
   it('shows the server message in the dialog when the add fails', async () => {
-    stubFetch({ ...baseRoutes, 'POST /api/cart/cart/add': { status: 409, body: { success: false, errors: [{ code: 'quantity_limit', message: 'Nur noch 1 Stück verfügbar.' }] } } });
+    stubFetch({
+      ...baseRoutes,
+      'POST /api/cart/cart/add': { status: 409, body: { success: false, errors: [{ code: 'quantity_limit', message: 'Nur noch 1 Stück verfügbar.' }] } },
+    });
     renderDetail();
     fireEvent.click(sizeButton('48'));
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
@@ -146,8 +175,17 @@ describe('product detail: add to basket', () => {
 
 describe('product detail: wishlist', () => {
   it('the heart toggles the colour on the wishlist', async () => {
-    const entry = { lineItemId: 'w1', name: 'Sakko', count: 1, addedAt: '2026-01-01', projectSpecificData: { objectID: 'P000001', itemNumber: '10000001', brand: 'Corvin', colorVariant: 'Blau', outOfStockFlag: false } };
-    const { calls } = stubFetch({ ...baseRoutes, 'POST /api/wishlist/add': { body: { success: true, firstInSession: false, wishlist: { wishlistId: 'w', lineItems: [entry] } } } });
+    const entry = {
+      lineItemId: 'w1',
+      name: 'Sakko',
+      count: 1,
+      addedAt: '2026-01-01',
+      projectSpecificData: { objectID: 'P000001', itemNumber: '10000001', brand: 'Corvin', colorVariant: 'Blau', outOfStockFlag: false },
+    };
+    const { calls } = stubFetch({
+      ...baseRoutes,
+      'POST /api/wishlist/add': { body: { success: true, firstInSession: false, wishlist: { wishlistId: 'w', lineItems: [entry] } } },
+    });
     renderDetail();
     fireEvent.click(screen.getByRole('button', { name: 'Auf den Merkzettel' }));
     expect(await screen.findByRole('button', { name: 'Vom Merkzettel entfernen' })).toHaveAttribute('aria-pressed', 'true');
@@ -157,7 +195,10 @@ describe('product detail: wishlist', () => {
 
 describe('product detail: sold out and click and reserve', () => {
   it('a sold-out size is disabled and opens the sold-out dialog with the stores that have it', async () => {
-    const { calls } = stubFetch({ ...baseRoutes, 'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2), store('s2', 'Hirmer Nürnberg', 0)] } } });
+    const { calls } = stubFetch({
+      ...baseRoutes,
+      'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2), store('s2', 'Hirmer Nürnberg', 0)] } },
+    });
     renderDetail();
     const soldOut = sizeButton('52, online ausverkauft');
     expect(soldOut).toHaveAttribute('aria-disabled', 'true');
@@ -207,7 +248,10 @@ describe('product detail: sold out and click and reserve', () => {
     stubFetch({
       ...baseRoutes,
       'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2)] } },
-      'POST /api/reserve/add': { status: 409, body: { success: false, errors: [{ code: 'other_store', message: 'Ihr Reservierungskorb gilt für eine andere Filiale.' }] } },
+      'POST /api/reserve/add': {
+        status: 409,
+        body: { success: false, errors: [{ code: 'other_store', message: 'Ihr Reservierungskorb gilt für eine andere Filiale.' }] },
+      },
     });
     renderDetail();
     fireEvent.click(sizeButton('48'));
@@ -219,7 +263,15 @@ describe('product detail: sold out and click and reserve', () => {
 });
 
 describe('product detail: information', () => {
-  const review = (answer: string, rating = 5) => ({ rating, name: 'Max', publishedAt: 1767225600, messages: [{ question: 'Wie fällt der Artikel aus?', questionType: 'sizeFit', answer }, { question: 'Text', questionType: 'freeText', answer: 'Sehr gut verarbeitet.' }] });
+  const review = (answer: string, rating = 5) => ({
+    rating,
+    name: 'Max',
+    publishedAt: 1767225600,
+    messages: [
+      { question: 'Wie fällt der Artikel aus?', questionType: 'sizeFit', answer },
+      { question: 'Text', questionType: 'freeText', answer: 'Sehr gut verarbeitet.' },
+    ],
+  });
 
   it('tabs: details, care, shipping; no ratings without reviews, no safety without a safety text', async () => {
     stubFetch(baseRoutes);
@@ -229,10 +281,28 @@ describe('product detail: information', () => {
   });
 
   it('ratings come third with reviews (hgg, the one brand with ratings); safety last with a safety text; size recommendation at 60 %', async () => {
-    stubFetch({ ...baseRoutes, 'GET /api/review': { body: { success: true, data: { 10000001: { ratingAverage: 4.5, reviewCount: 3, mappedReviews: [review('kleiner'), review('kleiner'), review('passt genau', 4)] } } } } });
-    renderDetail(payload({ product: { ...jacket, gpsr: 'Corvin GmbH, München' } }), { projectId: 'hgg', locale: 'de_DE', projectConfiguration: { shippingAccordions: [{ headline: { de: 'Versand' }, text: { de: 'x' } }] } });
+    stubFetch({
+      ...baseRoutes,
+      'GET /api/review': {
+        body: {
+          success: true,
+          data: { 10000001: { ratingAverage: 4.5, reviewCount: 3, mappedReviews: [review('kleiner'), review('kleiner'), review('passt genau', 4)] } },
+        },
+      },
+    });
+    renderDetail(payload({ product: { ...jacket, gpsr: 'Corvin GmbH, München' } }), {
+      projectId: 'hgg',
+      locale: 'de_DE',
+      projectConfiguration: { shippingAccordions: [{ headline: { de: 'Versand' }, text: { de: 'x' } }] },
+    });
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(5));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Pflegehinweise', 'Bewertungen', 'Versand & Rückgabe', 'Produktsicherheit']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Details',
+      'Pflegehinweise',
+      'Bewertungen',
+      'Versand & Rückgabe',
+      'Produktsicherheit',
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Bewertungen' }));
     const panel = screen.getByRole('tabpanel', { name: 'Bewertungen' });
     expect(panel).toHaveTextContent('67 % der Kunden sagen: Der Artikel fällt kleiner aus.');
@@ -254,7 +324,14 @@ describe('product detail: information', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Pflegehinweise' });
     const items = within(panel).getAllByRole('listitem');
     // The symbol is hidden from assistive technology: what is read out is the text alone.
-    expect(items.map((li) => [...li.children].filter((el) => el.getAttribute('aria-hidden') !== 'true').map((el) => el.textContent).join(''))).toEqual(['Waschen 30 °C', 'Nicht bleichen', 'Bügeln niedrige Temperatur']);
+    expect(
+      items.map((li) =>
+        [...li.children]
+          .filter((el) => el.getAttribute('aria-hidden') !== 'true')
+          .map((el) => el.textContent)
+          .join(''),
+      ),
+    ).toEqual(['Waschen 30 °C', 'Nicht bleichen', 'Bügeln niedrige Temperatur']);
     expect(items.map((li) => li.querySelectorAll('svg.care-symbol').length)).toEqual([1, 1, 1]);
     await settle();
   });
@@ -284,7 +361,12 @@ describe('product detail: information', () => {
 
   it('on mobile the information sections are collapsibles', async () => {
     stubFetch(baseRoutes);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('576'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('576'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     renderDetail();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     const details = screen.getByRole('button', { name: 'Details' });

@@ -28,7 +28,9 @@ export const baseRoutes = {
 };
 
 export const store = (id: string, name: string, stock: number) => ({
-  store: id, name, stock,
+  store: id,
+  name,
+  stock,
   address: { street: 'Kaufingerstraße 28', postalCode: '80331', city: 'München', country: 'DE', phone: '+49 89 236830' },
   openingHours: [{ days: 'Mo–Sa', hours: '10–20 Uhr' }],
 });

@@ -5,8 +5,13 @@ import { renderInShop } from '../support/render';
 
 const folder = { pageFolderId: 'p', parentId: null, name: 'p', path: '/p', sort: 0, nodeType: 'landingpage' as const, configuration: {}, breadcrumbs: [] };
 const data = {
-  mobile: true, tablet: true, desktop: true,
-  tips: [{ tipHeadline: 'Brust', tipText: 'Waagerecht messen.' }, { tipHeadline: 'Bund', tipText: 'Am Nabel messen.' }],
+  mobile: true,
+  tablet: true,
+  desktop: true,
+  tips: [
+    { tipHeadline: 'Brust', tipText: 'Waagerecht messen.' },
+    { tipHeadline: 'Bund', tipText: 'Am Nabel messen.' },
+  ],
   hotlines: [{ language: 'de', phone: '+49 89 1' }],
 };
 const show = (locale = 'de_DE') => renderInShop(<HowToMeasure tasticId="t" pageFolder={folder} data={data} />, { locale });

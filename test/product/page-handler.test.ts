@@ -10,15 +10,45 @@ const categories: Category[] = [
   { id: 'c1', parentId: null, slug: 'bekleidung', name: t('Bekleidung', 'Clothing'), position: 1 },
   { id: 'c2', parentId: 'c1', slug: 'sakkos', name: t('Sakkos', 'Jackets'), position: 2 },
 ];
-const variant = (sku: string, size: string) => ({ sku, size: { eu: size }, sizeString: size, sizeType: 'standard' as const, bodyType: 'normal' as const, stock: 2, mpn: sku, isNos: false, prices: { eur: { price: 19995 } } });
+const variant = (sku: string, size: string) => ({
+  sku,
+  size: { eu: size },
+  sizeString: size,
+  sizeType: 'standard' as const,
+  bodyType: 'normal' as const,
+  stock: 2,
+  mpn: sku,
+  isNos: false,
+  prices: { eur: { price: 19995 } },
+});
 const colour = (itemnum: string) => ({
-  itemnum, color: t('Blau', 'Blue'), filterColor: 'blue' as const, description: t('Beschreibung'), hasSpecialImg: false, detailImgCount: 3,
-  imageRatio: '3:4' as const, imageAlt: t('Sakko'), washingInstructions: [], sizeVariants: [variant(`${itemnum}48`, '48')],
+  itemnum,
+  color: t('Blau', 'Blue'),
+  filterColor: 'blue' as const,
+  description: t('Beschreibung'),
+  hasSpecialImg: false,
+  detailImgCount: 3,
+  imageRatio: '3:4' as const,
+  imageAlt: t('Sakko'),
+  washingInstructions: [],
+  sizeVariants: [variant(`${itemnum}48`, '48')],
 });
 const product = (id: string, extra: Partial<Product> = {}): Product => ({
-  id, title: t('Sakko Milano', 'Jacket Milano'), slug: t('corvin-sakko-milano', 'corvin-jacket-milano'), brand: { title: 'Corvin', slug: 'corvin' },
-  productType: 'regular', type: 'sakko', categories: ['c2'], isNew: false, flags: [], attributes: {}, subProducts: [], position: 1,
-  publishedAt: '2026-01-01', colorVariants: [colour('10000001')], ...extra,
+  id,
+  title: t('Sakko Milano', 'Jacket Milano'),
+  slug: t('corvin-sakko-milano', 'corvin-jacket-milano'),
+  brand: { title: 'Corvin', slug: 'corvin' },
+  productType: 'regular',
+  type: 'sakko',
+  categories: ['c2'],
+  isNew: false,
+  flags: [],
+  attributes: {},
+  subProducts: [],
+  position: 1,
+  publishedAt: '2026-01-01',
+  colorVariants: [colour('10000001')],
+  ...extra,
 });
 const products = new Map([
   ['P000001', product('P000001')],
@@ -45,7 +75,10 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
     expect(result && 'dynamicPageType' in result ? result.dynamicPageType : null).toBe('Frontastic.Frontend.Master.Product.view');
     const payload = (result as { dataSourcePayload: ProductPagePayload }).dataSourcePayload;
     expect(payload.product).toMatchObject({ objectID: 'P000001', title: 'Sakko Milano', slug: 'corvin-sakko-milano' });
-    expect(payload.breadcrumbs).toEqual([{ name: 'Bekleidung', url: '/bekleidung' }, { name: 'Sakkos', url: '/bekleidung/sakkos' }]);
+    expect(payload.breadcrumbs).toEqual([
+      { name: 'Bekleidung', url: '/bekleidung' },
+      { name: 'Sakkos', url: '/bekleidung/sakkos' },
+    ]);
     expect(payload.query).toMatchObject({ colorVariant: '10000001', queryID: 'q9' });
     expect((result as { pageMatchingPayload: { title: string } }).pageMatchingPayload.title).toBe('Corvin Sakko Milano – Blau');
   });
@@ -59,7 +92,10 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
   });
 
   it('redirects to the slug of the page language', async () => {
-    expect(await productPageHandler(request('/p/corvin-sakko-milano/P000001'), context('en_GB'))).toEqual({ redirectLocation: '/p/corvin-jacket-milano/P000001', statusCode: 301 });
+    expect(await productPageHandler(request('/p/corvin-sakko-milano/P000001'), context('en_GB'))).toEqual({
+      redirectLocation: '/p/corvin-jacket-milano/P000001',
+      statusCode: 301,
+    });
   });
 
   it('an unknown product answers null (the 404 page)', async () => {

@@ -14,7 +14,14 @@ import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
 import { colour, jacket, record, size } from './fixtures';
 
 const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
-const trousers = record('P000002', [colour('10000011', 'Blau', [size('T48', '48'), size('T50', '50')], { filterColor: 'blue' }), colour('10000012', 'Schwarz', [size('U48', '48')], { filterColor: 'black' })], { title: 'Hose Slim' });
+const trousers = record(
+  'P000002',
+  [
+    colour('10000011', 'Blau', [size('T48', '48'), size('T50', '50')], { filterColor: 'blue' }),
+    colour('10000012', 'Schwarz', [size('U48', '48')], { filterColor: 'black' }),
+  ],
+  { title: 'Hose Slim' },
+);
 const own = colour('10000099', 'Navy', [size('SET1', 'One Size', 10)]);
 const composite = (productType: 'set' | 'outfit' | 'kit'): ProductPagePayload => ({
   product: record('P000009', [own], { productType, title: `${productType} Milano`, subProducts: ['P000001', 'P000002'] }),
@@ -27,14 +34,32 @@ const folder = { pageFolderId: 'p', parentId: null, name: 'p', path: '/p', sort:
 function show(Tastic: TasticComponent, payload: ProductPagePayload, options: Parameters<typeof renderInShop>[1] = {}) {
   return renderInShop(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <Tastic tasticId="t" pageFolder={folder} data={{ mobile: true, tablet: true, desktop: true, product: { dataSourceId: '__master', dataSource: payload } }} />
+      <Tastic
+        tasticId="t"
+        pageFolder={folder}
+        data={{ mobile: true, tablet: true, desktop: true, product: { dataSourceId: '__master', dataSource: payload } }}
+      />
       <ShopOverlays />
     </SWRConfig>,
     options,
   );
 }
 const partSizes = (title: string) => screen.getByRole('group', { name: `Größe für ${title}` });
-const added = { success: true, addedItems: [{ lineItemId: 'l1', name: 'Set', count: 1, price: 100, totalPrice: 100, variant: { id: 'x', sku: 'SET1', projectSpecificData: { size: '', color: '', articleNumber: '' } }, projectSpecificData: { brand: '', categories: [], productId: '', productType: 'set' } }], cart: emptyCart };
+const added = {
+  success: true,
+  addedItems: [
+    {
+      lineItemId: 'l1',
+      name: 'Set',
+      count: 1,
+      price: 100,
+      totalPrice: 100,
+      variant: { id: 'x', sku: 'SET1', projectSpecificData: { size: '', color: '', articleNumber: '' } },
+      projectSpecificData: { brand: '', categories: [], productId: '', productType: 'set' },
+    },
+  ],
+  cart: emptyCart,
+};
 
 // Two shared cores: give async UI more than the default second before failing.
 configure({ asyncUtilTimeout: 5_000 });
@@ -54,7 +79,9 @@ describe('set', () => {
     expect(screen.queryByText('Bitte wählen Sie für alle Artikel eine Größe.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Set in den Warenkorb' }));
     await screen.findByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' });
-    expect(calls.find((c) => c.path === '/api/cart/cart/addMultiple')?.body).toEqual([{ variant: { sku: 'SET1' }, count: 1, selectedSetArticles: ['B48', 'T50'] }]);
+    expect(calls.find((c) => c.path === '/api/cart/cart/addMultiple')?.body).toEqual([
+      { variant: { sku: 'SET1' }, count: 1, selectedSetArticles: ['B48', 'T50'] },
+    ]);
   });
 
   it('a part colour change keeps its size', async () => {
@@ -107,7 +134,15 @@ describe('kit', () => {
 });
 
 describe('voucher', () => {
-  const voucher: ProductPagePayload = { product: record('P000050', [colour('10000050', 'Rot', [size('V25', '25 €', 0, { isNos: true })])], { productType: 'geschenkkarte', title: 'Geschenkgutschein' }), parts: [], breadcrumbs: [], query };
+  const voucher: ProductPagePayload = {
+    product: record('P000050', [colour('10000050', 'Rot', [size('V25', '25 €', 0, { isNos: true })])], {
+      productType: 'geschenkkarte',
+      title: 'Geschenkgutschein',
+    }),
+    parts: [],
+    breadcrumbs: [],
+    query,
+  };
   it('shows the voucher in its territories, without click and reserve', async () => {
     stubFetch(baseRoutes);
     show(ProductVoucher, voucher, { locale: 'de_AT' });
@@ -121,7 +156,13 @@ describe('voucher', () => {
     expect(screen.getAllByText('Details').length).toBeGreaterThan(0);
     expect(screen.queryByText('Pflegehinweise')).toBeNull();
     await settle();
-    const guide = renderInShop(<HowToMeasure tasticId="m" pageFolder={folder} data={{ mobile: true, tablet: true, desktop: true, headline: 'So messen Sie', product: { dataSourceId: '__master', dataSource: voucher } }} />);
+    const guide = renderInShop(
+      <HowToMeasure
+        tasticId="m"
+        pageFolder={folder}
+        data={{ mobile: true, tablet: true, desktop: true, headline: 'So messen Sie', product: { dataSourceId: '__master', dataSource: voucher } }}
+      />,
+    );
     expect(guide.container).toBeEmptyDOMElement();
   });
   it('renders nothing outside the restricted project territories', () => {

@@ -15,13 +15,22 @@ import { productPageTitle } from '../../src/organisms/product/useProductPage';
 import type { ReviewSummary } from '../../src/domain/review';
 import { store } from './fetch-stub';
 
-const review = (answer: string) => ({ rating: 5, name: 'A', publishedAt: 0, messages: [{ question: 'Wie fällt der Artikel aus?', questionType: 'sizeFit' as const, answer }] });
+const review = (answer: string) => ({
+  rating: 5,
+  name: 'A',
+  publishedAt: 0,
+  messages: [{ question: 'Wie fällt der Artikel aus?', questionType: 'sizeFit' as const, answer }],
+});
 const summary = (answers: string[], reviewCount = answers.length): ReviewSummary => ({ ratingAverage: 4, reviewCount, mappedReviews: answers.map(review) });
 
 describe('§2 size recommendation', () => {
   it.each([
     ['two of three say smaller: 67 % smaller', ['kleiner', 'kleiner', 'passt genau'], { answer: 'kleiner', percent: 67 }],
-    ['three of five say fits: exactly 60 % is enough', ['passt genau', 'passt genau', 'passt genau', 'größer', 'kleiner'], { answer: 'passt genau', percent: 60 }],
+    [
+      'three of five say fits: exactly 60 % is enough',
+      ['passt genau', 'passt genau', 'passt genau', 'größer', 'kleiner'],
+      { answer: 'passt genau', percent: 60 },
+    ],
     ['one of two each: 50 % is not enough', ['kleiner', 'größer'], null],
     ['a single review is never enough', ['größer'], null],
     ['no size answers: nothing', [], null],
@@ -42,7 +51,11 @@ describe('§2 information tabs', () => {
     ['no reviews, no safety text', { hasReviews: false, hasSafetyText: false, hasShipping: true }, ['details', 'care', 'shipping']],
     ['ratings inserted third', { hasReviews: true, hasSafetyText: false, hasShipping: true }, ['details', 'care', 'ratings', 'shipping']],
     ['safety only with a safety text', { hasReviews: true, hasSafetyText: true, hasShipping: true }, ['details', 'care', 'ratings', 'shipping', 'safety']],
-    ['a voucher: product details plus ratings, no care tab', { hasReviews: true, hasSafetyText: true, hasShipping: true, voucher: true }, ['details', 'ratings']],
+    [
+      'a voucher: product details plus ratings, no care tab',
+      { hasReviews: true, hasSafetyText: true, hasShipping: true, voucher: true },
+      ['details', 'ratings'],
+    ],
     ['a voucher without reviews: details only', { hasReviews: false, hasSafetyText: false, hasShipping: true, voucher: true }, ['details']],
   ])('%s', (_rule, input, ids) => expect(infoTabIds(input)).toEqual(ids));
 });
@@ -66,17 +79,38 @@ describe('§4 click-and-reserve stages', () => {
     ['stores loaded', { ...initialClickAndReserveState, stage: 'loading' as const }, { type: 'loaded', stores: [s1] } as const, 'storesLoaded'],
     ['reserving from the list', { ...initialClickAndReserveState, stage: 'storesLoaded' as const }, { type: 'reserve', store: 's1' } as const, 'reserving'],
     ['article reserved', { ...initialClickAndReserveState, stage: 'reserving' as const }, { type: 'reserved', store: s1 } as const, 'reserved'],
-    ['refused: empty with the server message', { ...initialClickAndReserveState, stage: 'reserving' as const }, { type: 'refused', message: 'nein' } as const, 'empty'],
+    [
+      'refused: empty with the server message',
+      { ...initialClickAndReserveState, stage: 'reserving' as const },
+      { type: 'refused', message: 'nein' } as const,
+      'empty',
+    ],
     ['reserve more closes: none', { ...initialClickAndReserveState, stage: 'reserved' as const }, { type: 'close' } as const, 'none'],
-    ['no reserving before stores are loaded', { ...initialClickAndReserveState, stage: 'loading' as const }, { type: 'reserve', store: 's1' } as const, 'loading'],
+    [
+      'no reserving before stores are loaded',
+      { ...initialClickAndReserveState, stage: 'loading' as const },
+      { type: 'reserve', store: 's1' } as const,
+      'loading',
+    ],
   ])('%s', (_rule, state, action, stage) => expect(clickAndReserveReducer(state, action as ClickAndReserveAction).stage).toBe(stage));
   it('only stores with stock are offered', () => expect(storesWithStock([s1, store('s2', 'x', 0)]).map((s) => s.store)).toEqual(['s1']));
 });
 
 describe('§8 add to basket outcome', () => {
-  const cart = (oxid: string[] = []) => ({ cartId: 'c', currency: 'EUR', lineItems: [], sum: 0, itemCount: 0, projectSpecificData: { oxidErrors: oxid.map((message) => ({ message })) } });
+  const cart = (oxid: string[] = []) => ({
+    cartId: 'c',
+    currency: 'EUR',
+    lineItems: [],
+    sum: 0,
+    itemCount: 0,
+    projectSpecificData: { oxidErrors: oxid.map((message) => ({ message })) },
+  });
   it.each([
-    ['nothing added: the first oxidErrors message', { ok: true as const, cart: cart(['Ausverkauft', 'x']), addedItems: [] }, { ok: false, message: 'Ausverkauft' }],
+    [
+      'nothing added: the first oxidErrors message',
+      { ok: true as const, cart: cart(['Ausverkauft', 'x']), addedItems: [] },
+      { ok: false, message: 'Ausverkauft' },
+    ],
     ['nothing added and no errors: the generic text (null)', { ok: true as const, cart: cart(), addedItems: [] }, { ok: false, message: null }],
     ['a failed call: its error text', { ok: false as const, errors: [], error: 'Sku is missing' }, { ok: false, message: 'Sku is missing' }],
     ['a failed call without text: the generic text', { ok: false as const, errors: [], error: false as const }, { ok: false, message: null }],
@@ -92,12 +126,30 @@ describe('§2 routes and page facts', () => {
     expect(parseProductPath('/p/a/b/c')).toBeNull();
     expect(parseProductPath('/p/a/%E0%A4%A')).toBeNull();
     expect(parseProductPath('/bekleidung/sakkos')).toBeNull();
-    expect(readProductQuery('?colorVariant=10000002&tall=1&size=50&sizeType=eu&queryID=q')).toEqual({ colorVariant: '10000002', tall: true, querySize: '50', querySizeType: 'eu', queryID: 'q', language: null });
+    expect(readProductQuery('?colorVariant=10000002&tall=1&size=50&sizeType=eu&queryID=q')).toEqual({
+      colorVariant: '10000002',
+      tall: true,
+      querySize: '50',
+      querySizeType: 'eu',
+      queryID: 'q',
+      language: null,
+    });
   });
   it.each([
-    ['xl', 6, 6], ['lg', 6, 4], ['md', 6, 4], ['sm', 6, 3], ['xs', 6, 2], ['xl', 5, 5],
+    ['xl', 6, 6],
+    ['lg', 6, 4],
+    ['md', 6, 4],
+    ['sm', 6, 3],
+    ['xs', 6, 2],
+    ['xl', 5, 5],
   ] as const)('recommendations on %s with max %s: %s per view', (bp, max, n) => expect(recommendationsPerView(bp, max)).toBe(n));
-  it.each([['xs', 2], ['sm', 2], ['md', 2], ['lg', 5], ['xl', 5]] as const)('product box slider on %s: %s per view (configured 5)', (bp, n) => expect(productBoxSlidesPerView(bp, 5)).toBe(n));
+  it.each([
+    ['xs', 2],
+    ['sm', 2],
+    ['md', 2],
+    ['lg', 5],
+    ['xl', 5],
+  ] as const)('product box slider on %s: %s per view (configured 5)', (bp, n) => expect(productBoxSlidesPerView(bp, 5)).toBe(n));
   it('zoom size: 1500 wide for 3:4, else 1000; 2000 high', () => {
     expect(zoomSize('3:4')).toEqual({ width: 1500, height: 2000 });
     expect(zoomSize('4:3')).toEqual({ width: 1000, height: 2000 });
@@ -119,5 +171,6 @@ describe('§2 routes and page facts', () => {
     expect(hotlineFor([{ language: 'de', phone: ' 089 1 ' }], 'de')).toBe('089 1');
     expect(hotlineFor([{ language: 'de', phone: '089' }], 'en')).toBeNull();
   });
-  it('page title from product, colour and shop', () => expect(productPageTitle({ title: 'Sakko', brand: { title: 'Corvin', slug: 'c' } }, 'Navy', 'Hirmer')).toBe('Corvin Sakko – Navy | Hirmer'));
+  it('page title from product, colour and shop', () =>
+    expect(productPageTitle({ title: 'Sakko', brand: { title: 'Corvin', slug: 'c' } }, 'Navy', 'Hirmer')).toBe('Corvin Sakko – Navy | Hirmer'));
 });

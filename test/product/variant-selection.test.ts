@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addToBasketWarning, applyTallFlag, autoSelectedSize, clampQuantity, colourLacksSize, compareSizes, initialDetailState,
-  maxQuantity, multiPartWarning, productDetailReducer, sizeAfterColourChange, type ProductDetailState,
+  addToBasketWarning,
+  applyTallFlag,
+  autoSelectedSize,
+  clampQuantity,
+  colourLacksSize,
+  compareSizes,
+  initialDetailState,
+  maxQuantity,
+  multiPartWarning,
+  productDetailReducer,
+  sizeAfterColourChange,
+  type ProductDetailState,
 } from '../../src/hooks/useVariantSelection';
 import { black, blue, colour, grey, jacket, size } from './fixtures';
 
 const reduce = productDetailReducer(jacket.colorVariants);
 const state = (over: Partial<ProductDetailState> = {}): ProductDetailState => ({
-  selectedColorVariant: blue.itemnum, selectedSize: null, sizeType: 'eu', selectedQuantity: 1, addToCartSizeError: null, addToCartError: null, ...over,
+  selectedColorVariant: blue.itemnum,
+  selectedSize: null,
+  sizeType: 'eu',
+  selectedQuantity: 1,
+  addToCartSizeError: null,
+  addToCartError: null,
+  ...over,
 });
 
 describe('§4 choosing a colour', () => {
@@ -30,7 +46,10 @@ describe('§4 choosing a colour', () => {
   });
 
   it('clears the size error and resets the quantity to 1', () => {
-    const after = reduce(state({ selectedSize: 'B50', selectedQuantity: 3, addToCartSizeError: 'warnSizeSelect' }), { type: 'chooseColour', itemnum: black.itemnum });
+    const after = reduce(state({ selectedSize: 'B50', selectedQuantity: 3, addToCartSizeError: 'warnSizeSelect' }), {
+      type: 'chooseColour',
+      itemnum: black.itemnum,
+    });
     expect(after.addToCartSizeError).toBeNull();
     expect(after.selectedQuantity).toBe(1);
   });
@@ -73,7 +92,12 @@ describe('§4 auto-selection of the size', () => {
     ['only one size exists', grey, {}, 'G48'],
     ['the only size is sold out: nothing', colour('3', 'c', [size('X', '50', 0)]), {}, null],
     ['from the size query parameter', blue, { querySize: '50' }, 'B50'],
-    ['from size and sizeType query parameters', colour('4', 'c', [size('U1', '50', 1, { size: { eu: '50', us: '40' } }), size('U2', '52', 1, { size: { eu: '52', us: '42' } })]), { querySize: '42', querySizeType: 'us' }, 'U2'],
+    [
+      'from size and sizeType query parameters',
+      colour('4', 'c', [size('U1', '50', 1, { size: { eu: '50', us: '40' } }), size('U2', '52', 1, { size: { eu: '52', us: '42' } })]),
+      { querySize: '42', querySizeType: 'us' },
+      'U2',
+    ],
     ['a sold-out query size is not chosen', blue, { querySize: '52' }, null],
     ['exactly one size matches the saved size filter', blue, { savedSizeFilter: ['48', 'XL'] }, 'B48'],
     ['two sizes match the saved size filter: nothing', blue, { savedSizeFilter: ['48', '50'] }, null],
@@ -90,7 +114,12 @@ describe('§5 quantity: 1 to stock, capped at 20', () => {
     ['no size chosen: 20', null, 20],
   ])('%s', (_rule, s, max) => expect(maxQuantity(s)).toBe(max));
   it.each([
-    [0, 1], [-4, 1], [2, 2], [7, 3], [2.7, 2], [Number.NaN, 1],
+    [0, 1],
+    [-4, 1],
+    [2, 2],
+    [7, 3],
+    [2.7, 2],
+    [Number.NaN, 1],
   ])('quantity %s with stock 3 becomes %s', (wanted, expected) => expect(clampQuantity(wanted, size('a', '1', 3))).toBe(expected));
   it('the reducer clamps the quantity to the chosen size', () => {
     expect(reduce(state({ selectedSize: 'B48' }), { type: 'setQuantity', quantity: 10 }).selectedQuantity).toBe(3);
@@ -116,8 +145,17 @@ describe('§5 add to basket needs an available size', () => {
 describe('§5 size sort', () => {
   it('numeric before letters, all-size last, letters in garment order, body types normal, short, tall', () => {
     const sizes = [
-      size('1', 'XL'), size('2', 'One Size'), size('3', 'S'), size('4', '52'), size('5', '48'), size('6', 'XXL'), size('7', 'M'),
-      size('8', '102', 1, { bodyType: 'tall' }), size('9', '26', 1, { bodyType: 'short' }), size('10', '3XL'), size('11', '4XL'),
+      size('1', 'XL'),
+      size('2', 'One Size'),
+      size('3', 'S'),
+      size('4', '52'),
+      size('5', '48'),
+      size('6', 'XXL'),
+      size('7', 'M'),
+      size('8', '102', 1, { bodyType: 'tall' }),
+      size('9', '26', 1, { bodyType: 'short' }),
+      size('10', '3XL'),
+      size('11', '4XL'),
       size('12', 'XLT', 1, { bodyType: 'tall' }),
     ];
     expect([...sizes].sort(compareSizes).map((s) => s.sizeString)).toEqual(['48', '52', 'S', 'M', 'XL', 'XXL', '3XL', '4XL', 'One Size', '26', '102', 'XLT']);

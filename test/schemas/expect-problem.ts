@@ -19,7 +19,12 @@ export function ruleTable(title: string, rows: Row[]): void {
       row.breakIt(files);
       const problems: Problem[] = await validateFiles(files);
       expect(problems).toContainEqual(
-        expect.objectContaining({ file: row.file, path: row.path, message: expect.stringMatching(row.message), ...(row.severity ? { severity: row.severity } : {}) }),
+        expect.objectContaining({
+          file: row.file,
+          path: row.path,
+          message: expect.stringMatching(row.message),
+          ...(row.severity ? { severity: row.severity } : {}),
+        }),
       );
       if (!row.severity) expect(problems.filter((p) => p.severity !== 'warning').length).toBeGreaterThan(0);
     });

@@ -99,9 +99,20 @@ describe('schemas/project-configuration.schema.json', () => {
     const ids = [...byId(await load('project-configuration.schema.json')).keys()];
     expect(ids).toEqual(
       expect.arrayContaining([
-        'shippingHeadline', 'shippingAccordions', 'filterProductBlacklists', 'expressAvailability', 'homeLink', 'productsPerPage',
-        'appDarkmode', 'redirectNecessary', 'deliveryCountryDomainMapping', 'captchaSiteKey', 'searchIndexes',
-        'mainCountriesDach', 'mainCountries', 'deliveryCountryList',
+        'shippingHeadline',
+        'shippingAccordions',
+        'filterProductBlacklists',
+        'expressAvailability',
+        'homeLink',
+        'productsPerPage',
+        'appDarkmode',
+        'redirectNecessary',
+        'deliveryCountryDomainMapping',
+        'captchaSiteKey',
+        'searchIndexes',
+        'mainCountriesDach',
+        'mainCountries',
+        'deliveryCountryList',
       ]),
     );
     expect(byId(await load('project-configuration.schema.json')).get('productsPerPage')).toMatchObject({ type: 'integer', default: 48 });

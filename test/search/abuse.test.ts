@@ -23,7 +23,13 @@ afterAll(async () => {
 function post(urlPath: string, body: Buffer | string, key: string, headers: Record<string, string> = {}): Promise<{ status: number }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: server.port, method: 'POST', path: urlPath, headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': key, 'content-length': String(Buffer.byteLength(body)), ...headers } },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: urlPath,
+        headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': key, 'content-length': String(Buffer.byteLength(body)), ...headers },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
@@ -66,7 +72,11 @@ describe('F12: index names', () => {
     await post('/1/indexes/source/batch', JSON.stringify({ requests: [{ action: 'addObject', body: { objectID: '1' } }] }), WRITE_KEY);
     const move = await post('/1/indexes/source/operation', JSON.stringify({ operation: 'copy', destination: '..' }), WRITE_KEY);
     expect(move.status).toBe(400);
-    const batch = await post('/1/indexes/*/batch', JSON.stringify({ requests: [{ action: 'addObject', indexName: '..', body: { objectID: '1' } }] }), WRITE_KEY);
+    const batch = await post(
+      '/1/indexes/*/batch',
+      JSON.stringify({ requests: [{ action: 'addObject', indexName: '..', body: { objectID: '1' } }] }),
+      WRITE_KEY,
+    );
     expect(batch.status).toBe(400);
     nothingOutside();
   });

@@ -70,25 +70,40 @@ describe('atomic reindex', () => {
     const c = local.writeClient;
     return {
       getSettings: (p, o) => c.getSettings(p, o),
-      setSettings: async (p, o) => { hooks.beforeSetSettings?.(p.indexName); return c.setSettings(p, o); },
-      saveObjects: async (p, o) => { const r = await c.saveObjects(p, o); await hooks.afterSave?.(p.indexName); return r; },
+      setSettings: async (p, o) => {
+        hooks.beforeSetSettings?.(p.indexName);
+        return c.setSettings(p, o);
+      },
+      saveObjects: async (p, o) => {
+        const r = await c.saveObjects(p, o);
+        await hooks.afterSave?.(p.indexName);
+        return r;
+      },
       deleteIndex: (p, o) => c.deleteIndex(p, o),
       operationIndex: (p, o) => c.operationIndex(p, o),
       waitForTask: (p, o) => c.waitForTask(p, o),
     };
   }
-  const nbHits = async (indexName: string) =>
-    (await local.searchClient.searchSingleIndex({ indexName, searchParams: { hitsPerPage: 0 } })).nbHits ?? -1;
+  const nbHits = async (indexName: string) => (await local.searchClient.searchSingleIndex({ indexName, searchParams: { hitsPerPage: 0 } })).nbHits ?? -1;
 
   it('never shows shoppers an empty or partial index while records are written', async () => {
     const before = await nbHits(de.indexName);
     expect(before).toBe(240);
     const seen: { live: number; replica: number; suggestions: number; written: string }[] = [];
     const result = await reindexIfChanged({
-      catalogue: v2, client: wrapped({ afterSave: async (written) => {
-        seen.push({ live: await nbHits(de.indexName), replica: await nbHits(de.sortings.price_asc), suggestions: await nbHits(de.suggestIndexName), written });
-      } }),
-      languages: ['de'], batchSize: 40,
+      catalogue: v2,
+      client: wrapped({
+        afterSave: async (written) => {
+          seen.push({
+            live: await nbHits(de.indexName),
+            replica: await nbHits(de.sortings.price_asc),
+            suggestions: await nbHits(de.suggestIndexName),
+            written,
+          });
+        },
+      }),
+      languages: ['de'],
+      batchSize: 40,
     });
     expect(result).toMatchObject({ reindexed: true, products: 200 });
     expect(seen.map((s) => s.written)).toEqual([...Array(5).fill(temporaryIndexName(de.indexName)), temporaryIndexName(de.suggestIndexName)]);
@@ -113,8 +128,13 @@ describe('atomic reindex', () => {
 
   it('writes the catalogue marker last: a reindex interrupted after the move is redone', async () => {
     const interrupted = reindexIfChanged({
-      catalogue: v2, languages: ['de'],
-      client: wrapped({ beforeSetSettings: (indexName) => { if (indexName === de.indexName) throw new Error('interrupted'); } }),
+      catalogue: v2,
+      languages: ['de'],
+      client: wrapped({
+        beforeSetSettings: (indexName) => {
+          if (indexName === de.indexName) throw new Error('interrupted');
+        },
+      }),
     });
     await expect(interrupted).rejects.toThrow('interrupted');
     // Moved already (the new records are live), but without the marker.
@@ -241,13 +261,20 @@ describe('text search', () => {
 describe('facet values, objects and the product CDN path', () => {
   it('searches facet values with counts under the query filters', async () => {
     const res = await server.searchClient.searchForFacetValues({
-      indexName: de.indexName, facetName: 'brand.title', searchForFacetValuesRequest: { facetQuery: 'hu', params: 'filters=type%3Asakko' },
+      indexName: de.indexName,
+      facetName: 'brand.title',
+      searchForFacetValuesRequest: { facetQuery: 'hu', params: 'filters=type%3Asakko' },
     });
-    expect(res.facetHits).toEqual([{
-      value: 'Hugo Boss', highlighted: '<em>Hu</em>go Boss',
-      count: products.filter((p) => p.type === 'sakko' && p.brand.title === 'Hugo Boss').length,
-    }]);
-    const e = await errorOf(server.searchClient.searchForFacetValues({ indexName: de.indexName, facetName: 'type', searchForFacetValuesRequest: { facetQuery: 'x' } }));
+    expect(res.facetHits).toEqual([
+      {
+        value: 'Hugo Boss',
+        highlighted: '<em>Hu</em>go Boss',
+        count: products.filter((p) => p.type === 'sakko' && p.brand.title === 'Hugo Boss').length,
+      },
+    ]);
+    const e = await errorOf(
+      server.searchClient.searchForFacetValues({ indexName: de.indexName, facetName: 'type', searchForFacetValuesRequest: { facetQuery: 'x' } }),
+    );
     expect(e.status).toBe(400);
   });
 
@@ -264,7 +291,10 @@ describe('facet values, objects and the product CDN path', () => {
 
   it('gets objects (null for unknown) and a single object (404 for unknown)', async () => {
     const res = await server.searchClient.getObjects<SearchRecord>({
-      requests: [{ indexName: de.indexName, objectID: 'p00003' }, { indexName: de.indexName, objectID: 'nope' }],
+      requests: [
+        { indexName: de.indexName, objectID: 'p00003' },
+        { indexName: de.indexName, objectID: 'nope' },
+      ],
     });
     expect(res.results[0]?.objectID).toBe('p00003');
     expect(res.results[1]).toBeNull();
@@ -303,7 +333,8 @@ describe('HTTP API', () => {
 
   it('answers the CORS preflight', async () => {
     const res = await fetch(`${server.baseUrl}/1/indexes/*/queries`, {
-      method: 'OPTIONS', headers: { origin: 'http://shop.test', 'access-control-request-headers': 'x-algolia-api-key' },
+      method: 'OPTIONS',
+      headers: { origin: 'http://shop.test', 'access-control-request-headers': 'x-algolia-api-key' },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -321,7 +352,9 @@ describe('HTTP API', () => {
     const ok = await search({ someFutureParameter: 1, hitsPerPage: 1 });
     expect(ok.hits).toHaveLength(1);
     const raw = await fetch(`${server.baseUrl}/1/indexes/*/queries`, {
-      method: 'POST', headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': SEARCH_KEY }, body: '{not json',
+      method: 'POST',
+      headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': SEARCH_KEY },
+      body: '{not json',
     });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toEqual({ message: 'Request body is not valid JSON', status: 400 });
@@ -333,17 +366,26 @@ describe('HTTP API', () => {
     });
     const res = await search({ query: 'hemd', clickAnalytics: true, hitsPerPage: 1 });
     await insights.pushEvents({
-      events: [{
-        eventType: 'click', eventName: 'Product Clicked', index: de.indexName, userToken: 'u1',
-        queryID: res.queryID!, objectIDs: [res.hits[0].objectID], positions: [1],
-      }],
+      events: [
+        {
+          eventType: 'click',
+          eventName: 'Product Clicked',
+          index: de.indexName,
+          userToken: 'u1',
+          queryID: res.queryID!,
+          objectIDs: [res.hits[0].objectID],
+          positions: [1],
+        },
+      ],
     });
     expect(server.insights.list()).toEqual([expect.objectContaining({ eventType: 'click', queryID: res.queryID, objectIDs: [res.hits[0].objectID] })]);
   });
 
   it('answers 403 for a wrong key', async () => {
     const res = await fetch(`${server.baseUrl}/1/indexes/${de.indexName}/query`, {
-      method: 'POST', headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': 'wrong' }, body: '{}',
+      method: 'POST',
+      headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': 'wrong' },
+      body: '{}',
     });
     expect(res.status).toBe(403);
   });

@@ -6,8 +6,35 @@ describe('filters parser', () => {
     ['"brand.title":"Hugo \\"B\\" Boss"', { kind: 'facet', attribute: 'brand.title', value: 'Hugo "B" Boss' }],
     ['price.eur:10 TO 20.5', { kind: 'range', attribute: 'price.eur', low: 10, high: 20.5 }],
     ['price>=-3', { kind: 'numeric', attribute: 'price', op: '>=', value: -3 }],
-    ['a:1 OR b:2 AND c:3', { kind: 'or', children: [{ kind: 'facet', attribute: 'a', value: '1' }, { kind: 'and', children: [{ kind: 'facet', attribute: 'b', value: '2' }, { kind: 'facet', attribute: 'c', value: '3' }] }] }],
-    ['NOT (a:1 OR a:2)', { kind: 'not', child: { kind: 'or', children: [{ kind: 'facet', attribute: 'a', value: '1' }, { kind: 'facet', attribute: 'a', value: '2' }] } }],
+    [
+      'a:1 OR b:2 AND c:3',
+      {
+        kind: 'or',
+        children: [
+          { kind: 'facet', attribute: 'a', value: '1' },
+          {
+            kind: 'and',
+            children: [
+              { kind: 'facet', attribute: 'b', value: '2' },
+              { kind: 'facet', attribute: 'c', value: '3' },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'NOT (a:1 OR a:2)',
+      {
+        kind: 'not',
+        child: {
+          kind: 'or',
+          children: [
+            { kind: 'facet', attribute: 'a', value: '1' },
+            { kind: 'facet', attribute: 'a', value: '2' },
+          ],
+        },
+      },
+    ],
   ])('parses %s', (input, tree) => {
     expect(parseFilters(input)).toEqual(tree);
   });
@@ -30,7 +57,13 @@ describe('filters parser', () => {
     expect(parseNestedFilters([['a:1', 'a:2'], 'b:-3', 'c:\\-4'], 'facetFilters')).toEqual({
       kind: 'and',
       children: [
-        { kind: 'or', children: [{ kind: 'facet', attribute: 'a', value: '1' }, { kind: 'facet', attribute: 'a', value: '2' }] },
+        {
+          kind: 'or',
+          children: [
+            { kind: 'facet', attribute: 'a', value: '1' },
+            { kind: 'facet', attribute: 'a', value: '2' },
+          ],
+        },
         { kind: 'not', child: { kind: 'facet', attribute: 'b', value: '3' } },
         { kind: 'facet', attribute: 'c', value: '-4' },
       ],

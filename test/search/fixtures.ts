@@ -2,7 +2,15 @@ import type { CataloguePort } from '../../extensions/services/catalogue';
 import { LANGUAGES } from '../../src/config/languages';
 import type { Translations } from '../../src/domain/i18n';
 import {
-  BODY_TYPES, CARE_CODES, FILTER_COLORS, FLAGS, productSchema, type Category, type ColorVariant, type Product, type SizeVariant,
+  BODY_TYPES,
+  CARE_CODES,
+  FILTER_COLORS,
+  FLAGS,
+  productSchema,
+  type Category,
+  type ColorVariant,
+  type Product,
+  type SizeVariant,
 } from '../../src/domain/product';
 
 /** A small deterministic catalogue (same seed, same products) and an in-memory catalogue port. */
@@ -21,7 +29,7 @@ export function rng(seed: number): () => number {
 const tr = (de: string, en = de): Translations =>
   Object.fromEntries(LANGUAGES.map((l) => [l, l === 'de' ? de : `${en}${l === 'en' ? '' : ''}`])) as Translations;
 
-export const BRANDS = ['Hugo Boss', 'Tommy Hilfiger', 'Eterna', 'Olymp', 'Bugatti', 'Lloyd', 'Schöffel', 'Marc O\'Polo', 'Alberto', 'Pierre Cardin, Paris'];
+export const BRANDS = ['Hugo Boss', 'Tommy Hilfiger', 'Eterna', 'Olymp', 'Bugatti', 'Lloyd', 'Schöffel', "Marc O'Polo", 'Alberto', 'Pierre Cardin, Paris'];
 const TYPES = [
   { type: 'sakko', de: 'Sakko', en: 'Jacket' },
   { type: 'hemd', de: 'Hemd', en: 'Shirt' },
@@ -30,19 +38,47 @@ const TYPES = [
   { type: 'waesche', de: 'Wäsche', en: 'Underwear' },
   { type: 'pullover', de: 'Pullover', en: 'Sweater' },
 ];
-const ADJECTIVES = [['Leinen', 'Linen'], ['Baumwoll', 'Cotton'], ['Woll', 'Wool'], ['Business', 'Business'], ['Freizeit', 'Casual'], ['Strick', 'Knit']];
+const ADJECTIVES = [
+  ['Leinen', 'Linen'],
+  ['Baumwoll', 'Cotton'],
+  ['Woll', 'Wool'],
+  ['Business', 'Business'],
+  ['Freizeit', 'Casual'],
+  ['Strick', 'Knit'],
+];
 const COLOR_NAMES: Record<string, [string, string]> = {
-  blue: ['Blau', 'Blue'], black: ['Schwarz', 'Black'], grey: ['Grau', 'Grey'], green: ['Grün', 'Green'], brown: ['Braun', 'Brown'],
-  beige: ['Beige', 'Beige'], white: ['Weiß', 'White'], orange: ['Orange', 'Orange'], red: ['Rot', 'Red'], yellow: ['Gelb', 'Yellow'],
-  violet: ['Lila', 'Purple'], multi_color: ['Bunt', 'Multicolour'], other: ['Sonstige', 'Other'],
+  blue: ['Blau', 'Blue'],
+  black: ['Schwarz', 'Black'],
+  grey: ['Grau', 'Grey'],
+  green: ['Grün', 'Green'],
+  brown: ['Braun', 'Brown'],
+  beige: ['Beige', 'Beige'],
+  white: ['Weiß', 'White'],
+  orange: ['Orange', 'Orange'],
+  red: ['Rot', 'Red'],
+  yellow: ['Gelb', 'Yellow'],
+  violet: ['Lila', 'Purple'],
+  multi_color: ['Bunt', 'Multicolour'],
+  other: ['Sonstige', 'Other'],
 };
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL', '3XL', '48', '50', '52', '54', '102', '106'];
-const FITS = [['Slim Fit', 'Slim fit'], ['Regular Fit', 'Regular fit'], ['Comfort Fit', 'Comfort fit']];
+const FITS = [
+  ['Slim Fit', 'Slim fit'],
+  ['Regular Fit', 'Regular fit'],
+  ['Comfort Fit', 'Comfort fit'],
+];
 
 export const CATEGORIES: Category[] = [
   { id: 'c-root', parentId: null, slug: 'herren', name: tr('Herren', 'Men'), position: 0 },
   { id: 'c-clothing', parentId: 'c-root', slug: 'bekleidung', name: tr('Bekleidung', 'Clothing'), position: 1 },
-  ...TYPES.map((t, i) => ({ id: `c-${t.type}`, parentId: 'c-clothing', slug: t.type, name: tr(`${t.de}s`, `${t.en}s`), group: i % 2 ? 'Oberteile' : 'Unterteile', position: 10 + i })),
+  ...TYPES.map((t, i) => ({
+    id: `c-${t.type}`,
+    parentId: 'c-clothing',
+    slug: t.type,
+    name: tr(`${t.de}s`, `${t.en}s`),
+    group: i % 2 ? 'Oberteile' : 'Unterteile',
+    position: 10 + i,
+  })),
   { id: 'c-sale', parentId: 'c-root', slug: 'sale', name: tr('Sale', 'Sale'), position: 99 },
 ];
 
@@ -103,41 +139,58 @@ export function makeProducts(count: number, seed = 7): Product[] {
     const flags = FLAGS.filter(() => r() < 0.15);
     const [fitDe, fitEn] = pick(r, FITS);
     const title = tr(`${adjDe}-${t.de} ${brand.split(' ')[0]}`, `${adjEn} ${t.en} ${brand.split(' ')[0]}`);
-    products.push(productSchema.parse({
-      id: `p${String(i).padStart(5, '0')}`,
-      title,
-      slug: tr(`${adjDe}-${t.type}-${i}`.toLowerCase()),
-      brand: { title: brand, slug: brand.toLowerCase().replace(/[^a-z]+/g, '-') },
-      productType: i % 50 === 0 ? 'geschenkkarte' : i % 37 === 0 ? 'set' : 'regular',
-      type: t.type,
-      categories: [`c-${t.type}`, 'c-clothing', ...(reduced ? ['c-sale'] : [])],
-      isNew: r() < 0.2,
-      flags,
-      attributes: { fit: tr(fitDe, fitEn) },
-      subProducts: [],
-      position: Math.floor(r() * 1000),
-      publishedAt: new Date(Date.UTC(2024, 0, 1) + Math.floor(r() * 600) * 86_400_000).toISOString(),
-      colorVariants,
-    }));
+    products.push(
+      productSchema.parse({
+        id: `p${String(i).padStart(5, '0')}`,
+        title,
+        slug: tr(`${adjDe}-${t.type}-${i}`.toLowerCase()),
+        brand: { title: brand, slug: brand.toLowerCase().replace(/[^a-z]+/g, '-') },
+        productType: i % 50 === 0 ? 'geschenkkarte' : i % 37 === 0 ? 'set' : 'regular',
+        type: t.type,
+        categories: [`c-${t.type}`, 'c-clothing', ...(reduced ? ['c-sale'] : [])],
+        isNew: r() < 0.2,
+        flags,
+        attributes: { fit: tr(fitDe, fitEn) },
+        subProducts: [],
+        position: Math.floor(r() * 1000),
+        publishedAt: new Date(Date.UTC(2024, 0, 1) + Math.floor(r() * 600) * 86_400_000).toISOString(),
+        colorVariants,
+      }),
+    );
   }
   return products;
 }
 
 export class MemoryCatalogue implements CataloguePort {
-  constructor(public products: Product[], public categories: Category[] = CATEGORIES, public revision = 'v1') {}
-  async version() { return `${this.revision}:${this.products.length}`; }
+  constructor(
+    public products: Product[],
+    public categories: Category[] = CATEGORIES,
+    public revision = 'v1',
+  ) {}
+  async version() {
+    return `${this.revision}:${this.products.length}`;
+  }
   async *listProducts(options?: { batchSize?: number }) {
     const size = options?.batchSize ?? 100;
     for (let i = 0; i < this.products.length; i += size) yield this.products.slice(i, i + size);
   }
-  async countProducts() { return this.products.length; }
-  async getProducts(ids: readonly string[]) { return this.products.filter((p) => ids.includes(p.id)); }
-  async getProductByItemNumber(itemnum: string) { return this.products.find((p) => p.colorVariants.some((c) => c.itemnum === itemnum)) ?? null; }
+  async countProducts() {
+    return this.products.length;
+  }
+  async getProducts(ids: readonly string[]) {
+    return this.products.filter((p) => ids.includes(p.id));
+  }
+  async getProductByItemNumber(itemnum: string) {
+    return this.products.find((p) => p.colorVariants.some((c) => c.itemnum === itemnum)) ?? null;
+  }
   async getBySku(sku: string) {
-    for (const product of this.products) for (const cv of product.colorVariants) {
-      if (cv.sizeVariants.some((s) => s.sku === sku)) return { product, itemnum: cv.itemnum };
-    }
+    for (const product of this.products)
+      for (const cv of product.colorVariants) {
+        if (cv.sizeVariants.some((s) => s.sku === sku)) return { product, itemnum: cv.itemnum };
+      }
     return null;
   }
-  async listCategories() { return this.categories; }
+  async listCategories() {
+    return this.categories;
+  }
 }

@@ -18,12 +18,69 @@ interface Movie {
 }
 
 const movies: Movie[] = [
-  { objectID: 'm1', title: 'The Matrix', series: 'matrix', year: 1999, rating: 8.7, color: true, cast: [{ name: 'Keanu Reeves', role: 'Neo' }, { name: 'Carrie-Anne Moss', role: 'Trinity' }], genres: ['action', 'sci-fi'] },
-  { objectID: 'm2', title: 'The Matrix Reloaded', series: 'matrix', year: 2003, rating: 7.2, color: true, cast: [{ name: 'Keanu Reeves', role: 'Neo' }], genres: ['action', 'sci-fi'] },
-  { objectID: 'm3', title: 'The Matrix Revolutions', series: 'matrix', year: 2003, rating: 6.8, color: true, cast: [{ name: 'Keanu Reeves', role: 'Neo' }], genres: ['action', 'sci-fi'] },
-  { objectID: 'm4', title: 'John Wick', series: 'wick', year: 2014, rating: 7.4, color: true, cast: [{ name: 'Keanu Reeves', role: 'John Wick' }], genres: ['action', 'thriller'] },
-  { objectID: 'm5', title: 'Casablanca', series: 'casablanca', year: 1942, rating: 8.5, color: false, cast: [{ name: 'Humphrey Bogart', role: 'Rick' }], genres: ['drama', 'romance'] },
-  { objectID: 'm6', title: 'Metropolis', series: 'metropolis', year: 1927, rating: 8.3, color: false, cast: [{ name: 'Brigitte Helm', role: 'Maria' }], genres: ['drama', 'sci-fi'] },
+  {
+    objectID: 'm1',
+    title: 'The Matrix',
+    series: 'matrix',
+    year: 1999,
+    rating: 8.7,
+    color: true,
+    cast: [
+      { name: 'Keanu Reeves', role: 'Neo' },
+      { name: 'Carrie-Anne Moss', role: 'Trinity' },
+    ],
+    genres: ['action', 'sci-fi'],
+  },
+  {
+    objectID: 'm2',
+    title: 'The Matrix Reloaded',
+    series: 'matrix',
+    year: 2003,
+    rating: 7.2,
+    color: true,
+    cast: [{ name: 'Keanu Reeves', role: 'Neo' }],
+    genres: ['action', 'sci-fi'],
+  },
+  {
+    objectID: 'm3',
+    title: 'The Matrix Revolutions',
+    series: 'matrix',
+    year: 2003,
+    rating: 6.8,
+    color: true,
+    cast: [{ name: 'Keanu Reeves', role: 'Neo' }],
+    genres: ['action', 'sci-fi'],
+  },
+  {
+    objectID: 'm4',
+    title: 'John Wick',
+    series: 'wick',
+    year: 2014,
+    rating: 7.4,
+    color: true,
+    cast: [{ name: 'Keanu Reeves', role: 'John Wick' }],
+    genres: ['action', 'thriller'],
+  },
+  {
+    objectID: 'm5',
+    title: 'Casablanca',
+    series: 'casablanca',
+    year: 1942,
+    rating: 8.5,
+    color: false,
+    cast: [{ name: 'Humphrey Bogart', role: 'Rick' }],
+    genres: ['drama', 'romance'],
+  },
+  {
+    objectID: 'm6',
+    title: 'Metropolis',
+    series: 'metropolis',
+    year: 1927,
+    rating: 8.3,
+    color: false,
+    cast: [{ name: 'Brigitte Helm', role: 'Maria' }],
+    genres: ['drama', 'sci-fi'],
+  },
 ];
 
 let server: Awaited<ReturnType<typeof startSearchServer>>;
@@ -47,8 +104,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = (params: Record<string, unknown>, index = indexName) =>
-  server.searchClient.searchSingleIndex<Movie>({ indexName: index, searchParams: params });
+const search = (params: Record<string, unknown>, index = indexName) => server.searchClient.searchSingleIndex<Movie>({ indexName: index, searchParams: params });
 
 describe('a generic dataset', () => {
   it('ranks by custom ranking without a query and by the replica sort', async () => {
@@ -70,7 +126,11 @@ describe('a generic dataset', () => {
   it('escapes record text in highlights, so only the highlight tags are markup', async () => {
     const c = server.writeClient;
     await c.setSettings({ indexName: 'cartoons', indexSettings: { searchableAttributes: ['title', 'cast.name'] } });
-    await c.saveObjects({ indexName: 'cartoons', objects: [{ objectID: 'c1', title: 'Tom & <Jerry>', cast: [{ name: '<script>x</script>' }] }], waitForTasks: true });
+    await c.saveObjects({
+      indexName: 'cartoons',
+      objects: [{ objectID: 'c1', title: 'Tom & <Jerry>', cast: [{ name: '<script>x</script>' }] }],
+      waitForTasks: true,
+    });
     const res = await search({ query: 'jerry' }, 'cartoons');
     const hl = res.hits[0]!._highlightResult as unknown as { title: { value: string }; cast: { name: { value: string } }[] };
     expect(hl.title.value).toBe('Tom &amp; &lt;<em>Jerry</em>&gt;');

@@ -4,8 +4,17 @@ import { productIndexSettings, replicaNames } from '../../extensions/search/inde
 describe('search index configuration', () => {
   it('names indices per language by default, with four sort replicas and a suggestions index', () => {
     expect(defaultSearchIndexConfig('de')).toEqual({
-      language: 'de', indexName: 'products_de', suggestIndexName: 'products_de_suggestions', sortCurrency: 'eur',
-      sortings: { recommended: 'products_de', price_asc: 'products_de_price_asc', price_desc: 'products_de_price_desc', new: 'products_de_new', reduced: 'products_de_reduced' },
+      language: 'de',
+      indexName: 'products_de',
+      suggestIndexName: 'products_de_suggestions',
+      sortCurrency: 'eur',
+      sortings: {
+        recommended: 'products_de',
+        price_asc: 'products_de_price_asc',
+        price_desc: 'products_de_price_desc',
+        new: 'products_de_new',
+        reduced: 'products_de_reduced',
+      },
     });
     expect(defaultSearchIndexConfig('pl').sortCurrency).toBe('pln');
   });
@@ -17,7 +26,9 @@ describe('search index configuration', () => {
   });
 
   it('takes the project configuration in its resolved form, by language', () => {
-    const entries = normalizeSearchIndexes({ fr: { indexName: 'p_fr', suggestIndexName: 's_fr', sortings: { priceAsc: 'p_fr', priceDesc: 'p_fr_d', new: 'p_fr', reduced: 'p_fr' } } });
+    const entries = normalizeSearchIndexes({
+      fr: { indexName: 'p_fr', suggestIndexName: 's_fr', sortings: { priceAsc: 'p_fr', priceDesc: 'p_fr_d', new: 'p_fr', reduced: 'p_fr' } },
+    });
     const config = resolveSearchIndexConfig('fr', entries);
     expect(config.sortings.price_desc).toBe('p_fr_d');
     // A sorting that names the main index has no replica.

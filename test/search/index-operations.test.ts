@@ -34,7 +34,9 @@ const exists = async (server: Server, indexName: string) => server.writeClient.i
 
 describe('operationIndex move', () => {
   let server: Server;
-  beforeEach(async () => { server = await startSearchServer(); });
+  beforeEach(async () => {
+    server = await startSearchServer();
+  });
   afterEach(() => server.close());
 
   it('replaces the records and settings of an existing destination; the source is gone', async () => {
@@ -105,11 +107,15 @@ describe('operationIndex move', () => {
     expect(bad.status).toBe(400);
     // The client itself refuses an empty destination, so that body goes over plain HTTP.
     const empty = await fetch(`${server.baseUrl}/1/indexes/a/operation`, {
-      method: 'POST', headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': WRITE_KEY }, body: '{"operation":"move","destination":""}',
+      method: 'POST',
+      headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': WRITE_KEY },
+      body: '{"operation":"move","destination":""}',
     });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ status: 400, message: expect.stringContaining('destination') });
-    const scope = await errorOf(c.operationIndex({ indexName: 'a', operationIndexParams: { operation: 'copy', destination: 'b', scope: ['records' as 'rules'] } }));
+    const scope = await errorOf(
+      c.operationIndex({ indexName: 'a', operationIndexParams: { operation: 'copy', destination: 'b', scope: ['records' as 'rules'] } }),
+    );
     expect(scope.status).toBe(400);
   });
 
@@ -123,7 +129,9 @@ describe('operationIndex move', () => {
 
 describe('operationIndex copy', () => {
   let server: Server;
-  beforeEach(async () => { server = await startSearchServer(); });
+  beforeEach(async () => {
+    server = await startSearchServer();
+  });
   afterEach(() => server.close());
 
   const copy = async (indexName: string, destination: string, scope?: ('settings' | 'synonyms' | 'rules')[]) => {
@@ -192,13 +200,21 @@ describe('operationIndex persistence', () => {
       const reopened = await SearchEngine.open(dir);
       const again = await startSearchServer(reopened);
       try {
-        expect((await ids(again, 'live')).sort()).toEqual(items('new', 6).map((i) => i.objectID).sort());
+        expect((await ids(again, 'live')).sort()).toEqual(
+          items('new', 6)
+            .map((i) => i.objectID)
+            .sort(),
+        );
         expect(await exists(again, 'live_tmp')).toBe(false);
         expect(reopened.has('live_tmp')).toBe(false);
         expect((await again.searchClient.getSettings({ indexName: 'live' })).searchableAttributes).toEqual(['name']);
         const sorted = await again.searchClient.searchSingleIndex<Item>({ indexName: 'live_sorted', searchParams: { hitsPerPage: 100 } });
         expect(sorted.nbHits).toBe(6);
-        expect(sorted.hits.map((h) => h.price)).toEqual(items('new', 6).map((i) => i.price).sort((a, b) => b - a));
+        expect(sorted.hits.map((h) => h.price)).toEqual(
+          items('new', 6)
+            .map((i) => i.price)
+            .sort((a, b) => b - a),
+        );
       } finally {
         await again.close();
         await reopened.close();

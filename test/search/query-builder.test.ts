@@ -6,7 +6,10 @@ import { parseFilters } from '../../host/search-engine/engine/filters';
 
 const index = defaultSearchIndexConfig('de');
 const ctx: QueryContext = {
-  index, currency: 'EUR', territory: 'DE', hitsPerPage: 48,
+  index,
+  currency: 'EUR',
+  territory: 'DE',
+  hitsPerPage: 48,
   facets: ['brand.title', 'colorVariants.filterColor', 'flags', 'priceMin.eur'],
   baseFilters: ['categories:"c-hemd"'],
 };
@@ -45,21 +48,27 @@ describe('filter rules', () => {
 describe('query builder', () => {
   it('builds one main query on the sorting index with everything AND-combined', () => {
     const built = buildSearchRequests(state({ query: 'hemd', page: 2, sortBy: 'price_asc', colorVariant: '10000001' }), {
-      ...ctx, tall: true, blacklists: [{ productType: 'geschenkkarte', countryList: 'DE' }], fixedFilters: { productType: ['regular'] },
+      ...ctx,
+      tall: true,
+      blacklists: [{ productType: 'geschenkkarte', countryList: 'DE' }],
+      fixedFilters: { productType: ['regular'] },
     });
     expect(built.requests).toHaveLength(1);
     const [main] = built.requests;
     expect(main).toMatchObject({ indexName: index.sortings.price_asc, query: 'hemd', page: 1, hitsPerPage: 48, distinct: true, clickAnalytics: true });
-    expect(main.filters).toBe([
-      'categories:"c-hemd"', '"productType":"regular"', tallFilter(), 'NOT "productType":"geschenkkarte"', '"colorVariants.itemnum":"10000001"',
-    ].join(' AND '));
+    expect(main.filters).toBe(
+      ['categories:"c-hemd"', '"productType":"regular"', tallFilter(), 'NOT "productType":"geschenkkarte"', '"colorVariants.itemnum":"10000001"'].join(' AND '),
+    );
   });
 
   it('adds one disjunctive query per refined facet and range, each without its own refinement', () => {
-    const built = buildSearchRequests(state({
-      filters: { 'brand.title': ['Olymp', 'Eterna'], 'colorVariants.filterColor': ['blue'] },
-      range: { 'priceMin.eur': { min: 20, max: 80 } },
-    }), ctx);
+    const built = buildSearchRequests(
+      state({
+        filters: { 'brand.title': ['Olymp', 'Eterna'], 'colorVariants.filterColor': ['blue'] },
+        range: { 'priceMin.eur': { min: 20, max: 80 } },
+      }),
+      ctx,
+    );
     expect(built.disjunctive).toEqual(['brand.title', 'colorVariants.filterColor', 'priceMin.eur']);
     expect(built.requests).toHaveLength(4);
     const brandQuery = built.requests[1];
@@ -71,10 +80,13 @@ describe('query builder', () => {
   });
 
   it('drops non-filterable flags, other currencies and the fixed keys from the shopper state', () => {
-    const built = buildSearchRequests(state({
-      filters: { flags: ['sustainable', 'big'], productType: ['set'], 'priceMin.chf': ['1'] },
-      range: { 'priceMin.chf': { min: 1 } },
-    }), ctx);
+    const built = buildSearchRequests(
+      state({
+        filters: { flags: ['sustainable', 'big'], productType: ['set'], 'priceMin.chf': ['1'] },
+        range: { 'priceMin.chf': { min: 1 } },
+      }),
+      ctx,
+    );
     const f = built.requests[0].filters;
     expect(f).toContain('"flags":"sustainable"');
     expect(f).not.toContain('big');

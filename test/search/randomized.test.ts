@@ -16,7 +16,16 @@ const categoriesById = new Map(CATEGORIES.map((c) => [c.id, c]));
 const records = products.flatMap((p) => buildRecords(p, 'de', categoriesById));
 const index = defaultSearchIndexConfig('de');
 const SEARCHABLE = ['title', 'brand.title', 'categoryNames', 'type', 'colorVariants.color', 'colorVariants.itemnum'];
-const FACETS = ['brand.title', 'type', 'colorVariants.filterColor', 'colorVariants.sizeVariants.sizeString', 'flags', 'isNew', 'priceMin.eur', 'attributes.fit'];
+const FACETS = [
+  'brand.title',
+  'type',
+  'colorVariants.filterColor',
+  'colorVariants.sizeVariants.sizeString',
+  'flags',
+  'isNew',
+  'priceMin.eur',
+  'attributes.fit',
+];
 const NUMERIC = ['priceMin.eur', 'stock', 'position', 'colorVariants.sizeVariants.price.eur', 'maxReducedPercentage.eur'];
 let server: Awaited<ReturnType<typeof startSearchServer>>;
 
@@ -34,8 +43,7 @@ function values(v: unknown, path: string[]): Leaf[] {
   return typeof v === 'object' ? values((v as Record<string, unknown>)[path[0]], path.slice(1)) : [];
 }
 const at = (r: SearchRecord, attr: string) => values(r, attr.split('.'));
-const numbers = (r: SearchRecord, attr: string) =>
-  at(r, attr).flatMap((v) => (typeof v === 'number' ? [v] : typeof v === 'boolean' ? [v ? 1 : 0] : []));
+const numbers = (r: SearchRecord, attr: string) => at(r, attr).flatMap((v) => (typeof v === 'number' ? [v] : typeof v === 'boolean' ? [v ? 1 : 0] : []));
 
 type Node =
   | { k: 'facet'; attr: string; value: string }
@@ -46,38 +54,52 @@ type Node =
 
 function holds(r: SearchRecord, n: Node): boolean {
   switch (n.k) {
-    case 'facet': return at(r, n.attr).some((v) => String(v).toLowerCase() === n.value.toLowerCase());
-    case 'range': return numbers(r, n.attr).some((v) => v >= n.lo && v <= n.hi);
+    case 'facet':
+      return at(r, n.attr).some((v) => String(v).toLowerCase() === n.value.toLowerCase());
+    case 'range':
+      return numbers(r, n.attr).some((v) => v >= n.lo && v <= n.hi);
     case 'num': {
       const vs = numbers(r, n.attr);
       if (n.op === '!=') return !vs.some((v) => v === n.value);
-      return vs.some((v) => (n.op === '<' ? v < n.value : n.op === '<=' ? v <= n.value : n.op === '=' ? v === n.value : n.op === '>=' ? v >= n.value : v > n.value));
+      return vs.some((v) =>
+        n.op === '<' ? v < n.value : n.op === '<=' ? v <= n.value : n.op === '=' ? v === n.value : n.op === '>=' ? v >= n.value : v > n.value,
+      );
     }
-    case 'not': return !holds(r, n.c);
-    case 'and': return n.cs.every((c) => holds(r, c));
-    case 'or': return n.cs.some((c) => holds(r, c));
+    case 'not':
+      return !holds(r, n.c);
+    case 'and':
+      return n.cs.every((c) => holds(r, c));
+    case 'or':
+      return n.cs.some((c) => holds(r, c));
   }
 }
 
 function render(n: Node): string {
   const q = (s: string) => (/^[\w.-]+$/.test(s) ? s : `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`);
   switch (n.k) {
-    case 'facet': return `${q(n.attr)}:${q(n.value)}`;
-    case 'num': return `${n.attr} ${n.op} ${n.value}`;
-    case 'range': return `${n.attr}:${n.lo} TO ${n.hi}`;
-    case 'not': return `NOT ${render(n.c)}`;
-    case 'and': return `(${n.cs.map(render).join(' AND ')})`;
-    case 'or': return `(${n.cs.map(render).join(' OR ')})`;
+    case 'facet':
+      return `${q(n.attr)}:${q(n.value)}`;
+    case 'num':
+      return `${n.attr} ${n.op} ${n.value}`;
+    case 'range':
+      return `${n.attr}:${n.lo} TO ${n.hi}`;
+    case 'not':
+      return `NOT ${render(n.c)}`;
+    case 'and':
+      return `(${n.cs.map(render).join(' AND ')})`;
+    case 'or':
+      return `(${n.cs.map(render).join(' OR ')})`;
   }
 }
 
 // Brute-force text matching, written independently from the engine's index.
 function osa(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) {
-    d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-  }
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
   return d[a.length][b.length];
 }
 function wordMatches(word: string, token: string, last: boolean): boolean {
@@ -122,7 +144,10 @@ describe('randomized comparison with brute force', () => {
     if (random() < 0.4) return '';
     const words = Array.from({ length: 1 + Math.floor(random() * 2) }, () => {
       let w = pick(vocabulary);
-      if (w.length >= 5 && random() < 0.3) { const i = 1 + Math.floor(random() * (w.length - 2)); w = `${w.slice(0, i)}x${w.slice(i + 1)}`; }
+      if (w.length >= 5 && random() < 0.3) {
+        const i = 1 + Math.floor(random() * (w.length - 2));
+        w = `${w.slice(0, i)}x${w.slice(i + 1)}`;
+      }
       return w;
     });
     const last = words[words.length - 1];
@@ -138,12 +163,17 @@ describe('randomized comparison with brute force', () => {
       let params: Record<string, unknown>;
       let expectedFilter: (r: SearchRecord) => boolean;
       if (i % 3 === 2) {
-        const groups = Array.from({ length: 1 + Math.floor(random() * 2) }, () => Array.from({ length: 1 + Math.floor(random() * 2) }, () => {
-          const attr = pick(FACETS.filter((f) => f !== 'priceMin.eur'));
-          return { attr, value: pick(facetValues.get(attr)!), negated: random() < 0.2 };
-        }));
+        const groups = Array.from({ length: 1 + Math.floor(random() * 2) }, () =>
+          Array.from({ length: 1 + Math.floor(random() * 2) }, () => {
+            const attr = pick(FACETS.filter((f) => f !== 'priceMin.eur'));
+            return { attr, value: pick(facetValues.get(attr)!), negated: random() < 0.2 };
+          }),
+        );
         params = { facetFilters: groups.map((g) => g.map((c) => `${c.attr}:${c.negated ? '-' : ''}${c.value}`)) };
-        expectedFilter = (r) => groups.every((g) => g.some((c) => holds(r, c.negated ? { k: 'not', c: { k: 'facet', attr: c.attr, value: c.value } } : { k: 'facet', attr: c.attr, value: c.value })));
+        expectedFilter = (r) =>
+          groups.every((g) =>
+            g.some((c) => holds(r, c.negated ? { k: 'not', c: { k: 'facet', attr: c.attr, value: c.value } } : { k: 'facet', attr: c.attr, value: c.value })),
+          );
       } else {
         params = { filters: render(node) };
         expectedFilter = (r) => holds(r, node);
@@ -166,7 +196,10 @@ describe('randomized comparison with brute force', () => {
       const prices = expected.flatMap((r) => [...new Set(numbers(r, 'priceMin.eur'))]);
       if (prices.length > 0) {
         expect(res.facets_stats?.['priceMin.eur'], context).toMatchObject({ min: Math.min(...prices), max: Math.max(...prices) });
-        expect(res.facets_stats!['priceMin.eur'].sum).toBeCloseTo(prices.reduce((a, b) => a + b, 0), 6);
+        expect(res.facets_stats!['priceMin.eur'].sum).toBeCloseTo(
+          prices.reduce((a, b) => a + b, 0),
+          6,
+        );
       }
     }
   });

@@ -24,7 +24,7 @@ const query = (params: string) =>
   });
 
 describe('bounded search cost (public key)', () => {
-  it('answers a shopper\'s listing query beside a flood of the heaviest queries; the flood gets 200 or 429 with Retry-After, never a 5xx', async () => {
+  it("answers a shopper's listing query beside a flood of the heaviest queries; the flood gets 200 or 429 with Retry-After, never a 5xx", async () => {
     const flood = Array.from({ length: 20 }, () =>
       query(`hitsPerPage=1000&facets=${encodeURIComponent('["*"]')}&maxValuesPerFacet=1000&page=0&query=`).then(async (res) => ({
         status: res.status,
@@ -46,14 +46,19 @@ describe('bounded search cost (public key)', () => {
     // Which of them wait or are turned away depends on how they arrive; the gate's order is tested below.
   });
 
-  it('refuses parameters above Algolia\'s limits and multi-queries of more than 50 queries', async () => {
+  it("refuses parameters above Algolia's limits and multi-queries of more than 50 queries", async () => {
     expect((await query('hitsPerPage=5000')).status).toBe(400);
     expect((await query('maxValuesPerFacet=5000&facets=%5B%22*%22%5D')).status).toBe(400);
     expect(() => requestWeight({ requests: Array.from({ length: 51 }, () => ({ indexName: 'x' })) })).toThrow(/At most 50 queries/);
   });
 
   it('weighs a listing page light and a page of 1000 hits heavy', () => {
-    const listing = { requests: [{ indexName: 'x', params: 'hitsPerPage=48&facets=["a","b","c","d","e","f","g"]' }, ...Array.from({ length: 3 }, () => ({ indexName: 'x', params: 'hitsPerPage=0&facets=["a"]' }))] };
+    const listing = {
+      requests: [
+        { indexName: 'x', params: 'hitsPerPage=48&facets=["a","b","c","d","e","f","g"]' },
+        ...Array.from({ length: 3 }, () => ({ indexName: 'x', params: 'hitsPerPage=0&facets=["a"]' })),
+      ],
+    };
     expect(requestWeight(listing)).toBeLessThan(HEAVY_WEIGHT);
     expect(requestWeight({ requests: [{ indexName: 'x', hitsPerPage: 1000 }] })).toBeGreaterThanOrEqual(HEAVY_WEIGHT);
   });

@@ -10,7 +10,11 @@ function recordingRequester(urls: string[]) {
   return {
     async send(request: { url: string }) {
       urls.push(request.url);
-      return { status: 200, content: JSON.stringify({ results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '' }] }), isTimedOut: false };
+      return {
+        status: 200,
+        content: JSON.stringify({ results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '' }] }),
+        isTimedOut: false,
+      };
     },
   };
 }
@@ -22,7 +26,9 @@ describe('search hosts from the settings', () => {
     const settings = settingsOf({ searchAppId: 'ABC123XYZ', searchApiKey: 'search-only' }, {});
     expect(clientOptions(settings.search)).not.toHaveProperty('hosts');
     const server: string[] = [];
-    await search(algoliasearch(settings.search.appId, settings.search.apiKey, { ...clientOptions(settings.search), requester: recordingRequester(server) }) as never);
+    await search(
+      algoliasearch(settings.search.appId, settings.search.apiKey, { ...clientOptions(settings.search), requester: recordingRequester(server) }) as never,
+    );
     expect(new URL(server[0]!).hostname).toBe('abc123xyz-dsn.algolia.net');
 
     const page = publicSearchConfig(settings.search);
@@ -41,7 +47,9 @@ describe('search hosts from the settings', () => {
       { url: '10.0.0.5', protocol: 'http', port: 8080 },
     ]);
     const urls: string[] = [];
-    await search(algoliasearch(settings.search.appId, settings.search.apiKey, { ...clientOptions(settings.search), requester: recordingRequester(urls) }) as never);
+    await search(
+      algoliasearch(settings.search.appId, settings.search.apiKey, { ...clientOptions(settings.search), requester: recordingRequester(urls) }) as never,
+    );
     expect(new URL(urls[0]!).host).toBe('search.example.com');
   });
 

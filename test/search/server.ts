@@ -12,9 +12,18 @@ export async function startSearchServer(engine: SearchEngine = SearchEngine.memo
   const insights = new InsightsLog();
   const handler = createSearchHttpHandler({ engine, appId: APP_ID, searchKey: SEARCH_KEY, writeKey: WRITE_KEY, insights });
   const server = http.createServer((req, res) => {
-    handler(req, res).then((handled) => {
-      if (!handled) { res.writeHead(404); res.end('not search'); }
-    }, () => { res.writeHead(400); res.end(); });
+    handler(req, res).then(
+      (handled) => {
+        if (!handled) {
+          res.writeHead(404);
+          res.end('not search');
+        }
+      },
+      () => {
+        res.writeHead(400);
+        res.end();
+      },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -26,7 +35,11 @@ export async function startSearchServer(engine: SearchEngine = SearchEngine.memo
     baseUrl: `http://127.0.0.1:${port}`,
     writeClient: createSearchClient({ appId: APP_ID, apiKey: WRITE_KEY, hosts }),
     searchClient: createSearchClient({ appId: APP_ID, apiKey: SEARCH_KEY, hosts }),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -14,10 +14,18 @@ describe('search state in the address', () => {
     ['filter values are comma-joined per attribute', state({ filters: { 'brand.title': ['Boss', 'Olymp'] } }), 'filters[brand.title]=Boss,Olymp'],
     ['a comma inside a value is escaped', state({ filters: { 'brand.title': ['Pierre Cardin, Paris'] } }), 'filters[brand.title]=Pierre%20Cardin%5C,%20Paris'],
     ['the colour variant is the item number', state({ colorVariant: '12345678' }), 'colorVariant=12345678'],
-    ['everything in a fixed order, attributes sorted', state({
-      query: 'blau hemd', page: 3, sortBy: 'new', colorVariant: '10000001',
-      range: { 'priceMin.eur': { max: 99.5 } }, filters: { type: ['hemd'], 'brand.title': ['Boss'] },
-    }), 'query=blau%20hemd&page=3&sortBy=new&range[priceMin.eur]=:99.5&filters[brand.title]=Boss&filters[type]=hemd&colorVariant=10000001'],
+    [
+      'everything in a fixed order, attributes sorted',
+      state({
+        query: 'blau hemd',
+        page: 3,
+        sortBy: 'new',
+        colorVariant: '10000001',
+        range: { 'priceMin.eur': { max: 99.5 } },
+        filters: { type: ['hemd'], 'brand.title': ['Boss'] },
+      }),
+      'query=blau%20hemd&page=3&sortBy=new&range[priceMin.eur]=:99.5&filters[brand.title]=Boss&filters[type]=hemd&colorVariant=10000001',
+    ],
   ])('%s', (_name, s, expected) => {
     expect(serializeSearchState(s)).toBe(expected);
     expect(parseSearchState(expected)).toEqual(s);

@@ -37,7 +37,12 @@ describe('return portal start', () => {
   });
 
   it('says when number and email belong to no order', async () => {
-    fakeApi({ [REDIRECT]: () => ({ status: 404, body: { success: false, errors: [{ code: 'order_not_found', message: 'Keine Bestellung gefunden.', field: 'orderNumber' }] } }) });
+    fakeApi({
+      [REDIRECT]: () => ({
+        status: 404,
+        body: { success: false, errors: [{ code: 'order_not_found', message: 'Keine Bestellung gefunden.', field: 'orderNumber' }] },
+      }),
+    });
     const user = userEvent.setup();
     renderInShop(<ReturnPortalForm data={{}} />);
     await user.type(screen.getByLabelText(/Bestellnummer/), 'H00000000');

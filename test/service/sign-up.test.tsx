@@ -47,17 +47,31 @@ describe('competition and early shop', () => {
     fireEvent.click(screen.getByLabelText(/im Gewinnfall/));
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
     expect(await screen.findByText('Viel Glück!')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/newsletter/raffle')!.body).toMatchObject({ email: 'erika@example.com', participationPrivacy: true, notificationInfo: true, isEvent: false, token: 'captcha-token' });
+    expect(api.calls.find((c) => c.path === '/api/newsletter/raffle')!.body).toMatchObject({
+      email: 'erika@example.com',
+      participationPrivacy: true,
+      notificationInfo: true,
+      isEvent: false,
+      token: 'captcha-token',
+    });
   });
 
   it('early shop: sends the trigger id; trigger 12806 shows its message', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
     const api = fakeApi({ 'POST /api/newsletter/earlyShopRegistration': () => ({ success: true, message: 'Server', triggerID: 12806 }) });
-    renderInShop(<EarlyShop tasticId="e" pageFolder={storyPageFolder} data={{ ...allDevices, triggerID: 12806, successMessage: 'Standard', triggerSuccessMessage: 'Sie sind dabei.' }} />);
+    renderInShop(
+      <EarlyShop
+        tasticId="e"
+        pageFolder={storyPageFolder}
+        data={{ ...allDevices, triggerID: 12806, successMessage: 'Standard', triggerSuccessMessage: 'Sie sind dabei.' }}
+      />,
+    );
     fill();
     fireEvent.click(screen.getByLabelText(/Teilnahmebedingungen/));
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt registrieren' }));
     expect(await screen.findByText('Sie sind dabei.')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/newsletter/earlyShopRegistration')!.body).toMatchObject({ triggerID: 12806, token: 'captcha-token' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/newsletter/earlyShopRegistration')!.body).toMatchObject({ triggerID: 12806, token: 'captcha-token' }),
+    );
   });
 });

@@ -29,7 +29,12 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
   type Reply = { status(code: number): Reply; send(body: unknown): unknown; header(name: string, value: string): Reply };
   type Req = { params: { projectKey: string }; body: Record<string, unknown>; headers: Record<string, string | undefined> };
   const forward = async (req: Req, method: 'POST' | 'GET', url: string, payload?: unknown) => {
-    const res = await app.inject({ method, url, payload: payload as never, headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json' },
+    });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
   };
   app.post('/:projectKey/login', async (req, reply) => {
@@ -44,9 +49,11 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     if (customer.status !== 200) return (reply as unknown as Reply).status(customer.status).send(customer.body);
     const signIn = await forward(r, 'POST', `/${key}/me/login`, { email: customer.body.email, password: r.body.currentPassword });
     if (signIn.status !== 200) {
-      return (reply as unknown as Reply)
-        .status(400)
-        .send({ statusCode: 400, message: 'The given current password does not match.', errors: [{ code: 'InvalidCurrentPassword', message: 'The given current password does not match.' }] });
+      return (reply as unknown as Reply).status(400).send({
+        statusCode: 400,
+        message: 'The given current password does not match.',
+        errors: [{ code: 'InvalidCurrentPassword', message: 'The given current password does not match.' }],
+      });
     }
     const token = await forward(r, 'POST', `/${key}/customers/password-token`, { email: customer.body.email });
     const reset = await forward(r, 'POST', `/${key}/customers/password/reset`, { tokenValue: token.body.value, newPassword: r.body.newPassword });
@@ -60,7 +67,14 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
-  const settings: CommercetoolsSettings = { projectKey, clientId: 'storefront-test', clientSecret: 'storefront-secret', authUrl: url, apiUrl: url, scopes: [`manage_project:${projectKey}`] };
+  const settings: CommercetoolsSettings = {
+    projectKey,
+    clientId: 'storefront-test',
+    clientSecret: 'storefront-secret',
+    authUrl: url,
+    apiUrl: url,
+    scopes: [`manage_project:${projectKey}`],
+  };
   let token: string | null = null;
   return {
     url,
@@ -76,7 +90,14 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     },
     requestCount: () => requests,
     async get<T>(path: string) {
-      token ??= ((await (await fetch(`${url}/oauth/token?grant_type=client_credentials`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } })).json()) as { access_token: string }).access_token;
+      token ??= (
+        (await (
+          await fetch(`${url}/oauth/token?grant_type=client_credentials`, {
+            method: 'POST',
+            headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+          })
+        ).json()) as { access_token: string }
+      ).access_token;
       const res = await fetch(`${url}/${projectKey}${path}`, { headers: { authorization: `Bearer ${token}` } });
       return (await res.json()) as T;
     },

@@ -31,12 +31,17 @@ describe('GA4 events in the data layer', () => {
 
   it('add_to_cart carries price, quantity and value', () => {
     const [, entry] = dataLayerEntriesFor({ type: 'addToCart', objectID: 'P1', sku: '3000000101', quantity: 2, price: 49.95 }, 'EUR');
-    expect(entry).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 99.9, items: [{ item_id: 'P1', item_variant: '3000000101', quantity: 2, price: 49.95 }] } });
+    expect(entry).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'EUR', value: 99.9, items: [{ item_id: 'P1', item_variant: '3000000101', quantity: 2, price: 49.95 }] },
+    });
   });
 
   it('sends viewed products in batches of 20 and filters in batches of 10', () => {
     const ids = Array.from({ length: 25 }, (_, i) => `P${i}`);
-    const lists = dataLayerEntriesFor({ type: 'productImpressions', list: 'Sakkos', objectIDs: ids, positions: ids.map((_, i) => i + 1) }).filter((e) => e.event === 'view_item_list');
+    const lists = dataLayerEntriesFor({ type: 'productImpressions', list: 'Sakkos', objectIDs: ids, positions: ids.map((_, i) => i + 1) }).filter(
+      (e) => e.event === 'view_item_list',
+    );
     expect(lists.map((e) => (e.ecommerce as { items: unknown[] }).items.length)).toEqual([20, 5]);
     const filters = dataLayerEntriesFor({ type: 'filtersViewed', filters: Array.from({ length: 15 }, (_, i) => `size:${i}`) });
     expect(filters.map((e) => (e.filters as unknown[]).length)).toEqual([10, 5]);

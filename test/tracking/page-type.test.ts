@@ -6,7 +6,18 @@ const page = (path: string, tasticTypes: string[] = [], dynamic = false): PageDa
   page: {
     pageId: 'p',
     state: 'published',
-    sections: { main: { sectionId: 'm', layoutElements: [{ layoutElementId: 'le', configuration: { size: 12, mobile: true, tablet: true, desktop: true }, tastics: tasticTypes.map((t, i) => ({ tasticId: `t${i}`, tasticType: t, configuration: {} })) }] } },
+    sections: {
+      main: {
+        sectionId: 'm',
+        layoutElements: [
+          {
+            layoutElementId: 'le',
+            configuration: { size: 12, mobile: true, tablet: true, desktop: true },
+            tastics: tasticTypes.map((t, i) => ({ tasticId: `t${i}`, tasticType: t, configuration: {} })),
+          },
+        ],
+      },
+    },
   },
   pageFolder: { pageFolderId: 'f', parentId: null, name: 'F', path, sort: 0, nodeType: 'landingpage', configuration: {}, breadcrumbs: [] },
   dataSources: {},

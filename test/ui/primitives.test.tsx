@@ -15,8 +15,17 @@ function ModalHarness({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>open</button>
-      <Modal open={open} title="Hinweis" onClose={() => { setOpen(false); onClose(); }}>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Modal
+        open={open}
+        title="Hinweis"
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      >
         <input aria-label="first" />
         <button type="button">last</button>
       </Modal>
@@ -62,7 +71,11 @@ describe('accordion', () => {
 describe('button', () => {
   it('is disabled and announces busy while an action runs', () => {
     const onClick = vi.fn();
-    renderInShop(<Button busy onClick={onClick}>In den Warenkorb</Button>);
+    renderInShop(
+      <Button busy onClick={onClick}>
+        In den Warenkorb
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: /In den Warenkorb/ });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -85,7 +98,9 @@ function FormHarness({ serverErrors }: { serverErrors?: { code: string; message:
       <TextField label="E-Mail" {...form.register('email')} error={form.formState.errors.email} />
       <TextField label="Name" {...form.register('name')} error={form.formState.errors.name} />
       <button type="submit">senden</button>
-      {rest.map((r) => <p key={r}>{r}</p>)}
+      {rest.map((r) => (
+        <p key={r}>{r}</p>
+      ))}
     </form>
   );
 }
@@ -107,7 +122,12 @@ describe('form kit', () => {
   it('puts server errors on their fields and returns the others', async () => {
     const user = userEvent.setup();
     renderInShop(
-      <FormHarness serverErrors={[{ code: 'invalid_format', message: 'bad', field: 'email' }, { code: 'exists', message: 'Account exists' }]} />,
+      <FormHarness
+        serverErrors={[
+          { code: 'invalid_format', message: 'bad', field: 'email' },
+          { code: 'exists', message: 'Account exists' },
+        ]}
+      />,
     );
     await user.type(screen.getByRole('textbox', { name: /E-Mail/ }), 'a@b.de');
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Max');

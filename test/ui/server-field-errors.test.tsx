@@ -22,7 +22,7 @@ function Form({ errors }: { errors: ApiError[] }) {
 }
 
 describe('server errors at their fields', () => {
-  it('show the server\'s specific message for a shop rule, and the form\'s own text for zod\'s generic codes', async () => {
+  it("show the server's specific message for a shop rule, and the form's own text for zod's generic codes", async () => {
     await act(async () => {
       renderInShop(
         <Form

@@ -21,10 +21,28 @@ describe('carousel rules', () => {
   it.each([
     { sentence: 'next moves one slide on', current: 0, direction: 1, step: 1, count: 5, perView: 1, loop: true, expected: 1 },
     { sentence: 'next after the last slide of a loop starts again', current: 4, direction: 1, step: 1, count: 5, perView: 1, loop: true, expected: 0 },
-    { sentence: 'previous before the first slide of a loop goes to the last', current: 0, direction: -1, step: 1, count: 5, perView: 1, loop: true, expected: 4 },
+    {
+      sentence: 'previous before the first slide of a loop goes to the last',
+      current: 0,
+      direction: -1,
+      step: 1,
+      count: 5,
+      perView: 1,
+      loop: true,
+      expected: 4,
+    },
     { sentence: 'previous stops at the first slide without a loop', current: 0, direction: -1, step: 4, count: 10, perView: 4, loop: false, expected: 0 },
     { sentence: 'next stops where the view ends on the last slide', current: 4, direction: 1, step: 4, count: 10, perView: 4, loop: false, expected: 6 },
-    { sentence: 'a fractional view stops at the slide that shows the last one whole', current: 0, direction: 1, step: 3, count: 6, perView: 3.5, loop: false, expected: 3 },
+    {
+      sentence: 'a fractional view stops at the slide that shows the last one whole',
+      current: 0,
+      direction: 1,
+      step: 3,
+      count: 6,
+      perView: 3.5,
+      loop: false,
+      expected: 3,
+    },
   ] as const)('$sentence', ({ sentence: _sentence, expected, ...input }) => {
     expect(sliderTarget(input)).toBe(expected);
   });

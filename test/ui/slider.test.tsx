@@ -10,7 +10,19 @@ const indexOf = (container: HTMLElement) => Number(container.querySelector('.sli
 /** A slider whose index the test's parent holds, recording every move it reports. */
 function Controlled({ moves }: { moves: number[] }) {
   const [index, setIndex] = useState(2);
-  return <Slider label="Looks" slides={slides(4)} loop stepBy="slide" index={index} onIndexChange={(i) => { moves.push(i); setIndex(i); }} />;
+  return (
+    <Slider
+      label="Looks"
+      slides={slides(4)}
+      loop
+      stepBy="slide"
+      index={index}
+      onIndexChange={(i) => {
+        moves.push(i);
+        setIndex(i);
+      }}
+    />
+  );
 }
 
 describe('Slider (keen-slider)', () => {

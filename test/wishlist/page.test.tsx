@@ -89,7 +89,10 @@ describe('wishlist page', () => {
   });
 
   it('offers a reload when the wishlist cannot be loaded', async () => {
-    wishlistServer({ wishlistId: null, lineItems: [] }, { 'GET /api/wishlist': () => ({ status: 503, body: { success: false, errors: [{ code: 'down', message: 'down' }] } }) });
+    wishlistServer(
+      { wishlistId: null, lineItems: [] },
+      { 'GET /api/wishlist': () => ({ status: 503, body: { success: false, errors: [{ code: 'down', message: 'down' }] } }) },
+    );
     renderCartUi(<WishlistPage {...props} />);
     expect(await screen.findByText(/Der Merkzettel konnte nicht geladen werden/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
@@ -116,7 +119,10 @@ describe('useWishlist', () => {
   });
 
   it('rolls an add back when the server refuses it', async () => {
-    wishlistServer({ wishlistId: null, lineItems: [] }, { 'POST /api/wishlist/add': () => ({ status: 404, body: { success: false, errors: [{ code: 'unknown_item_number', message: 'no' }] } }) });
+    wishlistServer(
+      { wishlistId: null, lineItems: [] },
+      { 'POST /api/wishlist/add': () => ({ status: 404, body: { success: false, errors: [{ code: 'unknown_item_number', message: 'no' }] } }) },
+    );
     const { result } = renderShopHook(() => useWishlist());
     await waitFor(() => expect(result.current.wishlist).toBeDefined());
     await act(async () => expect(await result.current.toggle({ itemNumber: '12345670' })).toBe(false));

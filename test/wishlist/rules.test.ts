@@ -35,6 +35,7 @@ describe("the app variant's nocache rule", () => {
 });
 
 describe('the wishlist login button', () => {
-  it('goes to /account with hideAppLogin=true in the app', () => expect(wishlistLoginTarget(true)).toEqual({ kind: 'link', href: '/account?hideAppLogin=true' }));
+  it('goes to /account with hideAppLogin=true in the app', () =>
+    expect(wishlistLoginTarget(true)).toEqual({ kind: 'link', href: '/account?hideAppLogin=true' }));
   it('opens the login flyout otherwise', () => expect(wishlistLoginTarget(false)).toEqual({ kind: 'flyout' }));
 });

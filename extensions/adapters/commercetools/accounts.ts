@@ -125,7 +125,13 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
   }
 
   async function update(c: Customer, actions: CustomerUpdateAction[]): Promise<Customer> {
-    return ct(() => api.customers().withId({ ID: c.id }).post({ body: { version: c.version, actions } }).execute());
+    return ct(() =>
+      api
+        .customers()
+        .withId({ ID: c.id })
+        .post({ body: { version: c.version, actions } })
+        .execute(),
+    );
   }
 
   async function signIn(email: string, password: string): Promise<Customer | null> {
@@ -138,7 +144,12 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
   }
 
   async function byEmail(email: string): Promise<Customer | null> {
-    const page = await ct(() => api.customers().get({ queryArgs: { where: `lowercaseEmail = "${email.trim().toLowerCase().replace(/"/g, '')}"`, limit: 1 } }).execute());
+    const page = await ct(() =>
+      api
+        .customers()
+        .get({ queryArgs: { where: `lowercaseEmail = "${email.trim().toLowerCase().replace(/"/g, '')}"`, limit: 1 } })
+        .execute(),
+    );
     return page.results[0] ?? null;
   }
 
@@ -192,7 +203,14 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
     async remove(accountId) {
       const c = await customer(accountId);
       await this.endAllLogins(accountId);
-      if (c) await ct(() => api.customers().withId({ ID: c.id }).delete({ queryArgs: { version: c.version } }).execute());
+      if (c)
+        await ct(() =>
+          api
+            .customers()
+            .withId({ ID: c.id })
+            .delete({ queryArgs: { version: c.version } })
+            .execute(),
+        );
     },
     async requestPasswordReset(email, clientAddress) {
       const gate = attemptGate(limiter, 'reset', email, clientAddress);
@@ -200,7 +218,13 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       gate.failed();
       const c = await byEmail(email);
       if (!c || c.authenticationMode === 'ExternalAuth') return null;
-      const token = await ct(() => api.customers().passwordToken().post({ body: { email: c.email, ttlMinutes: RESET_TOKEN_TTL_MINUTES } }).execute());
+      const token = await ct(() =>
+        api
+          .customers()
+          .passwordToken()
+          .post({ body: { email: c.email, ttlMinutes: RESET_TOKEN_TTL_MINUTES } })
+          .execute(),
+      );
       return { token: token.value, account: await toAccount(c) };
     },
     async resetPassword(token, newPassword) {
@@ -214,10 +238,19 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       if (used) throw invalid();
       let c: Customer;
       try {
-        c = await ct(() => api.customers().passwordReset().post({ body: { tokenValue: token, newPassword } }).execute());
+        c = await ct(() =>
+          api
+            .customers()
+            .passwordReset()
+            .post({ body: { tokenValue: token, newPassword } })
+            .execute(),
+        );
       } catch (error) {
         await objects.remove(CONTAINERS.tokens, claim);
-        if (isNotFound(error) || ctErrorCodes(error).some((code) => code === 'ResourceNotFound' || code === 'ExpiredCustomerPasswordToken' || code === 'InvalidOperation')) {
+        if (
+          isNotFound(error) ||
+          ctErrorCodes(error).some((code) => code === 'ResourceNotFound' || code === 'ExpiredCustomerPasswordToken' || code === 'InvalidOperation')
+        ) {
           throw invalid();
         }
         throw error;
@@ -234,9 +267,16 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
     async changePassword(accountId, oldPassword, newPassword) {
       const c = await mustGet(accountId);
       try {
-        await ct(() => api.customers().password().post({ body: { id: c.id, version: c.version, currentPassword: oldPassword, newPassword } }).execute());
+        await ct(() =>
+          api
+            .customers()
+            .password()
+            .post({ body: { id: c.id, version: c.version, currentPassword: oldPassword, newPassword } })
+            .execute(),
+        );
       } catch (error) {
-        if (ctErrorCodes(error).includes('InvalidCurrentPassword')) throw new DomainError('wrong_password', 'The current password is not correct.', 'invalid', 'oldPassword');
+        if (ctErrorCodes(error).includes('InvalidCurrentPassword'))
+          throw new DomainError('wrong_password', 'The current password is not correct.', 'invalid', 'oldPassword');
         throw error;
       }
     },
@@ -245,23 +285,43 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       const draft = draftOf(address, { firstName: c.firstName ?? '', lastName: c.lastName ?? '' });
       const billing = c.addresses.find((a) => a.id === c.defaultBillingAddressId) ?? c.addresses[0];
       const actions: CustomerUpdateAction[] = billing?.id
-        ? [{ action: 'changeAddress', addressId: billing.id, address: draft }, ...(c.defaultBillingAddressId ? [] : [{ action: 'setDefaultBillingAddress' as const, addressId: billing.id }])]
-        : [{ action: 'addAddress', address: draft }, { action: 'setDefaultBillingAddress', addressKey: 'billing' }];
+        ? [
+            { action: 'changeAddress', addressId: billing.id, address: draft },
+            ...(c.defaultBillingAddressId ? [] : [{ action: 'setDefaultBillingAddress' as const, addressId: billing.id }]),
+          ]
+        : [
+            { action: 'addAddress', address: draft },
+            { action: 'setDefaultBillingAddress', addressKey: 'billing' },
+          ];
       return toAccount(await update(c, actions));
     },
     async createActivation(email, firstName, lastName) {
       let c = await byEmail(email);
       if (c && c.authenticationMode !== 'ExternalAuth') throw new DomainError('email_exists', 'email_exists', 'conflict', 'email');
       // A customer without a password yet: the mailed link sets the first one.
-      c ??= (await ct(() => api.customers().post({ body: { email, authenticationMode: 'ExternalAuth', ...customerDraftBase(firstName, lastName, false) } }).execute())).customer;
+      c ??= (
+        await ct(() =>
+          api
+            .customers()
+            .post({ body: { email, authenticationMode: 'ExternalAuth', ...customerDraftBase(firstName, lastName, false) } })
+            .execute(),
+        )
+      ).customer;
       const token = randomBytes(24).toString('base64url');
-      await objects.put<TokenDoc>(CONTAINERS.tokens, hashedKey(token), { accountId: c.id, purpose: 'activation', expiresAt: clock() + ACTIVATION_TOKEN_TTL_MS });
+      await objects.put<TokenDoc>(CONTAINERS.tokens, hashedKey(token), {
+        accountId: c.id,
+        purpose: 'activation',
+        expiresAt: clock() + ACTIVATION_TOKEN_TTL_MS,
+      });
       return { token, accountId: c.id };
     },
     async activate(token, password) {
       const key = hashedKey(token);
       // Taking the token is the one step two activations cannot both pass (the read version decides).
-      const doc = await objects.update<TokenDoc, TokenDoc | null>(CONTAINERS.tokens, key, (current) => ({ value: current ? null : undefined, result: current }));
+      const doc = await objects.update<TokenDoc, TokenDoc | null>(CONTAINERS.tokens, key, (current) => ({
+        value: current ? null : undefined,
+        result: current,
+      }));
       if (doc?.purpose !== 'activation' || doc.expiresAt < clock()) {
         throw new DomainError('reset_token_invalid', 'This page is no longer valid. Please use the reset function again.', 'invalid', 'token');
       }
@@ -272,7 +332,10 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       const loginId = randomBytes(18).toString('base64url');
       const key = hashedKey(loginId);
       await objects.put<LoginDoc>(CONTAINERS.logins, key, { accountId });
-      await objects.update<LoginIndexDoc>(CONTAINERS.loginIndex, accountId, (current) => ({ value: { logins: [...(current?.logins ?? []), key].slice(-50) }, result: null }));
+      await objects.update<LoginIndexDoc>(CONTAINERS.loginIndex, accountId, (current) => ({
+        value: { logins: [...(current?.logins ?? []), key].slice(-50) },
+        result: null,
+      }));
       return loginId;
     },
     async isLoginActive(accountId, loginId) {

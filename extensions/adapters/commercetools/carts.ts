@@ -32,14 +32,18 @@ export type CtCarts = CartsPort & {
  * What commercetools took off for each applied discount code (line and total discounts), for a cart
  * or an order read with `expand=discountCodes[*].discountCode`.
  */
-export function voucherAmounts(resource: Pick<CtCart, 'lineItems' | 'discountOnTotalPrice'> & { discountCodes?: CtCart['discountCodes'] }): { code: string; amount: number }[] {
+export function voucherAmounts(
+  resource: Pick<CtCart, 'lineItems' | 'discountOnTotalPrice'> & { discountCodes?: CtCart['discountCodes'] },
+): { code: string; amount: number }[] {
   const byCartDiscount = new Map<string, number>();
   for (const l of resource.lineItems) {
     for (const part of l.discountedPricePerQuantity ?? []) {
-      for (const d of part.discountedPrice.includedDiscounts) byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount * part.quantity);
+      for (const d of part.discountedPrice.includedDiscounts)
+        byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount * part.quantity);
     }
   }
-  for (const d of resource.discountOnTotalPrice?.includedDiscounts ?? []) byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount);
+  for (const d of resource.discountOnTotalPrice?.includedDiscounts ?? [])
+    byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount);
   return (resource.discountCodes ?? []).flatMap((info) => {
     const code = info.discountCode.obj;
     if (!code || (info.state !== undefined && info.state !== 'MatchesCart')) return [];
@@ -70,7 +74,17 @@ function storedLines(cart: CtCart | null): StoredLine[] {
 export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: CustomObjects): CtCarts {
   async function activeCart(owner: Owner): Promise<CtCart | null> {
     const page = await ct(() =>
-      api.carts().get({ queryArgs: { where: [ownerPredicate(owner), 'cartState = "Active"'], sort: 'lastModifiedAt desc', limit: 1, expand: ['discountCodes[*].discountCode'] } }).execute(),
+      api
+        .carts()
+        .get({
+          queryArgs: {
+            where: [ownerPredicate(owner), 'cartState = "Active"'],
+            sort: 'lastModifiedAt desc',
+            limit: 1,
+            expand: ['discountCodes[*].discountCode'],
+          },
+        })
+        .execute(),
     );
     return page.results[0] ?? null;
   }
@@ -88,7 +102,9 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
             lineItems: lineItems.map((l) => ({
               sku: l.variant.sku!,
               quantity: l.quantity,
-              ...(setArticlesOf(l) ? { custom: { type: { typeId: 'type' as const, key: TYPES.lineItem }, fields: { setArticles: setArticlesOf(l)!.join(',') } } } : {}),
+              ...(setArticlesOf(l)
+                ? { custom: { type: { typeId: 'type' as const, key: TYPES.lineItem }, fields: { setArticles: setArticlesOf(l)!.join(',') } } }
+                : {}),
             })),
           },
           queryArgs: { expand: ['discountCodes[*].discountCode'] },
@@ -98,7 +114,13 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
   }
 
   async function remove(cart: CtCart): Promise<void> {
-    await ct(() => api.carts().withId({ ID: cart.id }).delete({ queryArgs: { version: cart.version } }).execute());
+    await ct(() =>
+      api
+        .carts()
+        .withId({ ID: cart.id })
+        .delete({ queryArgs: { version: cart.version } })
+        .execute(),
+    );
   }
 
   /**
@@ -122,7 +144,13 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
   }
 
   async function update(cart: CtCart, actions: CartUpdateAction[]): Promise<CtCart> {
-    return ct(() => api.carts().withId({ ID: cart.id }).post({ body: { version: cart.version, actions }, queryArgs: { expand: ['discountCodes[*].discountCode'] } }).execute());
+    return ct(() =>
+      api
+        .carts()
+        .withId({ ID: cart.id })
+        .post({ body: { version: cart.version, actions }, queryArgs: { expand: ['discountCodes[*].discountCode'] } })
+        .execute(),
+    );
   }
 
   function giftCardsOf(cart: CtCart): string[] {
@@ -144,7 +172,12 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     const lineItems: LineItem[] = [];
     const oxidErrors: { message: string }[] = [];
     for (const l of lines) {
-      const line = cartLineOf(lookup, { id: l.id, sku: l.variant.sku!, count: l.quantity, setArticles: setArticlesOf(l), unitPrice: l.price.value.centAmount }, language, currency);
+      const line = cartLineOf(
+        lookup,
+        { id: l.id, sku: l.variant.sku!, count: l.quantity, setArticles: setArticlesOf(l), unitPrice: l.price.value.centAmount },
+        language,
+        currency,
+      );
       if (line) lineItems.push(line);
       else oxidErrors.push({ message: `The article ${l.variant.sku} is no longer available.` });
     }
@@ -182,7 +215,10 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     },
     async add(owner, lines, currency, language) {
       const existing = await cartIn(owner, currency, language, false);
-      const lookup = await lookupFor([...storedLines(existing).flatMap((l) => [l.sku, ...(l.setArticles ?? [])]), ...lines.flatMap((l) => [l.sku, ...(l.selectedSetArticles ?? [])])]);
+      const lookup = await lookupFor([
+        ...storedLines(existing).flatMap((l) => [l.sku, ...(l.setArticles ?? [])]),
+        ...lines.flatMap((l) => [l.sku, ...(l.selectedSetArticles ?? [])]),
+      ]);
       // Everything is checked before the one update: a failing line writes nothing.
       const planned = planAdd(lookup, storedLines(existing), lines);
       const cart = existing ?? (await create(owner, currency, language));
@@ -203,7 +239,11 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       const { cart, line } = lineOf(await cartIn(owner, currency, language, false), lineItemId);
       const lookup = await lookupFor([line.variant.sku!]);
       const others = storedLines(cart).filter((_, i) => cart.lineItems[i]!.id !== lineItemId);
-      planAdd(lookup, others, [{ sku: line.variant.sku!, count, ...(setArticlesOf(line) ? { selectedSetArticles: setArticlesOf(line)! } : {}) }].map((l) => ({ ...l })));
+      planAdd(
+        lookup,
+        others,
+        [{ sku: line.variant.sku!, count, ...(setArticlesOf(line) ? { selectedSetArticles: setArticlesOf(line)! } : {}) }].map((l) => ({ ...l })),
+      );
       return toCart(await update(cart, [{ action: 'changeLineItemQuantity', lineItemId, quantity: count }]), currency, language);
     },
     async remove(owner, lineItemId, currency, language) {
@@ -268,7 +308,11 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       if (giftCards.includes(code)) return toCart(await update(cart, setGiftCards(giftCards.filter((c) => c !== code))), currency, language);
       const applied = cart.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
       if (!applied) throw notInCart();
-      return toCart(await update(cart, [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } }]), currency, language);
+      return toCart(
+        await update(cart, [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } }]),
+        currency,
+        language,
+      );
     },
     async clear(owner) {
       const cart = await activeCart(owner);

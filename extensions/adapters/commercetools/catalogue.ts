@@ -46,13 +46,21 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
     const all: CtCategory[] = [];
     let lastId: string | null = null;
     for (;;) {
-      const page = await ct(() => api.categories().get({ queryArgs: { sort: 'id asc', limit: PAGE, withTotal: false, ...(lastId ? { where: `id > ${literal(lastId)}` } : {}) } }).execute());
+      const page = await ct(() =>
+        api
+          .categories()
+          .get({ queryArgs: { sort: 'id asc', limit: PAGE, withTotal: false, ...(lastId ? { where: `id > ${literal(lastId)}` } : {}) } })
+          .execute(),
+      );
       all.push(...page.results);
       if (page.results.length < PAGE) break;
       lastId = page.results[page.results.length - 1]!.id;
     }
     const keyById = new Map(all.filter((c) => c.key).map((c) => [c.id, c.key!]));
-    const list = all.map((c) => categoryOf(c, keyById)).filter((c): c is Category => c !== null).sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+    const list = all
+      .map((c) => categoryOf(c, keyById))
+      .filter((c): c is Category => c !== null)
+      .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
     categories = { at: clock(), list, keyById };
     return categories;
   }
@@ -79,18 +87,31 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
    */
   async function toProducts(projections: ProductProjection[]): Promise<Product[]> {
     const { keyById } = await categoryTree();
-    const missing = projections.flatMap((p) => [p.masterVariant, ...p.variants]).filter((v) => v.sku && v.availability?.availableQuantity === undefined).map((v) => v.sku!);
+    const missing = projections
+      .flatMap((p) => [p.masterVariant, ...p.variants])
+      .filter((v) => v.sku && v.availability?.availableQuantity === undefined)
+      .map((v) => v.sku!);
     const stock = new Map<string, number>();
     for (let i = 0; i < missing.length; i += LOOKUP_BATCH * 4) {
       const batch = missing.slice(i, i + LOOKUP_BATCH * 4);
-      const entries = await ct(() => api.inventory().get({ queryArgs: { where: [inList('sku', batch), 'supplyChannel is not defined'], limit: PAGE } }).execute());
+      const entries = await ct(() =>
+        api
+          .inventory()
+          .get({ queryArgs: { where: [inList('sku', batch), 'supplyChannel is not defined'], limit: PAGE } })
+          .execute(),
+      );
       for (const e of entries.results) stock.set(e.sku, e.availableQuantity);
     }
     return projections.map((p) => productOfProjection(p, keyById, (sku) => stock.get(sku))).filter((p): p is Product => p !== null);
   }
 
   async function query(where: string, limit = PAGE): Promise<Product[]> {
-    const page = await ct(() => api.productProjections().get({ queryArgs: { where, limit, staged: false } }).execute());
+    const page = await ct(() =>
+      api
+        .productProjections()
+        .get({ queryArgs: { where, limit, staged: false } })
+        .execute(),
+    );
     return (await toProducts(page.results)).map(remember);
   }
 
@@ -120,8 +141,18 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
     async version() {
       // Changes to any product or category move one of these.
       const [p, c] = await Promise.all([
-        ct(() => api.productProjections().get({ queryArgs: { sort: 'lastModifiedAt desc', limit: 1, withTotal: true } }).execute()),
-        ct(() => api.categories().get({ queryArgs: { sort: 'lastModifiedAt desc', limit: 1, withTotal: true } }).execute()),
+        ct(() =>
+          api
+            .productProjections()
+            .get({ queryArgs: { sort: 'lastModifiedAt desc', limit: 1, withTotal: true } })
+            .execute(),
+        ),
+        ct(() =>
+          api
+            .categories()
+            .get({ queryArgs: { sort: 'lastModifiedAt desc', limit: 1, withTotal: true } })
+            .execute(),
+        ),
       ]);
       return `ct-${p.total ?? 0}-${p.results[0]?.lastModifiedAt ?? 'none'}-${c.total ?? 0}-${c.results[0]?.lastModifiedAt ?? 'none'}`;
     },
@@ -130,7 +161,10 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
       let lastId: string | null = null;
       for (;;) {
         const page = await ct(() =>
-          api.productProjections().get({ queryArgs: { sort: 'id asc', limit: size, withTotal: false, staged: false, ...(lastId ? { where: `id > ${literal(lastId)}` } : {}) } }).execute(),
+          api
+            .productProjections()
+            .get({ queryArgs: { sort: 'id asc', limit: size, withTotal: false, staged: false, ...(lastId ? { where: `id > ${literal(lastId)}` } : {}) } })
+            .execute(),
         );
         if (!page.results.length) return;
         lastId = page.results[page.results.length - 1]!.id;
@@ -139,7 +173,12 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
       }
     },
     async countProducts() {
-      const page = await ct(() => api.productProjections().get({ queryArgs: { limit: 0, withTotal: true, staged: false } }).execute());
+      const page = await ct(() =>
+        api
+          .productProjections()
+          .get({ queryArgs: { limit: 0, withTotal: true, staged: false } })
+          .execute(),
+      );
       return page.total ?? 0;
     },
     async getProducts(ids) {

@@ -32,7 +32,13 @@ export function createCtApi(settings: CommercetoolsSettings): CtApi {
         return String(request.uri ?? '').includes('/custom-objects') ? body : { ...body, version };
       },
     })
-    .withHttpMiddleware({ host: settings.apiUrl, httpClient: fetch, timeout: REQUEST_TIMEOUT_MS, enableRetry: true, retryConfig: { maxRetries: 2, retryDelay: 200, retryCodes: [502, 503, 504] } })
+    .withHttpMiddleware({
+      host: settings.apiUrl,
+      httpClient: fetch,
+      timeout: REQUEST_TIMEOUT_MS,
+      enableRetry: true,
+      retryConfig: { maxRetries: 2, retryDelay: 200, retryCodes: [502, 503, 504] },
+    })
     .build();
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: settings.projectKey });
 }

@@ -29,7 +29,13 @@ export interface LoyaltyCardDoc {
 }
 
 function toCard(doc: LoyaltyCardDoc): LoyaltyCard {
-  return { customerNumber: doc.number, cardCode: doc.code, userLevel: doc.level, vouchers: doc.vouchers, travelVoucherValue: TRAVEL_VOUCHER_BY_LEVEL[doc.level] };
+  return {
+    customerNumber: doc.number,
+    cardCode: doc.code,
+    userLevel: doc.level,
+    vouchers: doc.vouchers,
+    travelVoucherValue: TRAVEL_VOUCHER_BY_LEVEL[doc.level],
+  };
 }
 
 export function createCtLoyalty(objects: CustomObjects): LoyaltyPort {
@@ -50,7 +56,8 @@ export function createCtLoyalty(objects: CustomObjects): LoyaltyPort {
         if (!card || card.code !== cardCode.padStart(CARD_CODE_DIGITS, '0')) {
           throw new DomainError('card_unknown', 'The loyalty user cannot be identified. Please contact customer service.', 'invalid', 'loyaltyCardNumber');
         }
-        if (card.accountId) throw new DomainError('card_taken', 'This card belongs to another account. Please contact customer service.', 'conflict', 'loyaltyCardNumber');
+        if (card.accountId)
+          throw new DomainError('card_taken', 'This card belongs to another account. Please contact customer service.', 'conflict', 'loyaltyCardNumber');
         const next = { ...card, accountId };
         return { value: next, result: next };
       });
@@ -62,7 +69,13 @@ export function createCtLoyalty(objects: CustomObjects): LoyaltyPort {
       if (existing) return toCard(existing.value);
       for (;;) {
         const number = String(randomInt(10 ** (CUSTOMER_NUMBER_DIGITS - 1), 10 ** CUSTOMER_NUMBER_DIGITS));
-        const card: LoyaltyCardDoc = { number, code: String(randomInt(0, 10 ** CARD_CODE_DIGITS)).padStart(CARD_CODE_DIGITS, '0'), level: 'blue', accountId, vouchers: [] };
+        const card: LoyaltyCardDoc = {
+          number,
+          code: String(randomInt(0, 10 ** CARD_CODE_DIGITS)).padStart(CARD_CODE_DIGITS, '0'),
+          level: 'blue',
+          accountId,
+          vouchers: [],
+        };
         try {
           // Version 0: only if the number is still free.
           await objects.put(CONTAINERS.loyaltyCards, number, card, 0);
@@ -147,7 +160,11 @@ export function createCtNewsletter(objects: CustomObjects): NewsletterPort {
       return (await objects.get<SubscriptionDoc>(CONTAINERS.newsletter, hashedKey(email)))?.value.status === 'confirmed';
     },
     async register(kind, entry) {
-      await objects.put(CONTAINERS.registrations, `${kind}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`, { kind, ...entry, createdAt: new Date().toISOString() });
+      await objects.put(CONTAINERS.registrations, `${kind}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`, {
+        kind,
+        ...entry,
+        createdAt: new Date().toISOString(),
+      });
     },
   };
 }
@@ -215,7 +232,10 @@ export function createCtSessionHandover(objects: CustomObjects, clock: () => num
     },
     async take(temporarySessionId) {
       // Removing it is the take: of two takers only one reads it before it is gone.
-      const doc = await objects.update<HandoverDoc, HandoverDoc | null>(CONTAINERS.handovers, hashedKey(temporarySessionId), (current) => ({ value: current ? null : undefined, result: current }));
+      const doc = await objects.update<HandoverDoc, HandoverDoc | null>(CONTAINERS.handovers, hashedKey(temporarySessionId), (current) => ({
+        value: current ? null : undefined,
+        result: current,
+      }));
       return doc && doc.expiresAt >= clock() ? doc.session : null;
     },
   };

@@ -38,7 +38,12 @@ export class CustomObjects {
 
   /** Writes a value; with `version` only if the stored one is still that version (0: only if absent). */
   async put<T>(container: string, key: string, value: T, version?: number): Promise<Stored<T>> {
-    const o = await ct(() => this.api.customObjects().post({ body: { container, key, value, ...(version !== undefined ? { version } : {}) } }).execute());
+    const o = await ct(() =>
+      this.api
+        .customObjects()
+        .post({ body: { container, key, value, ...(version !== undefined ? { version } : {}) } })
+        .execute(),
+    );
     return { key: o.key, value: o.value as T, version: o.version, createdAt: o.createdAt };
   }
 
@@ -60,7 +65,14 @@ export class CustomObjects {
       const page = await ct(() =>
         this.api
           .customObjects()
-          .get({ queryArgs: { where: [`container = ${literal(container)}`, ...(where ? [where] : []), ...(lastId ? [`id > ${literal(lastId)}`] : [])], sort: 'id asc', limit: PAGE, withTotal: false } })
+          .get({
+            queryArgs: {
+              where: [`container = ${literal(container)}`, ...(where ? [where] : []), ...(lastId ? [`id > ${literal(lastId)}`] : [])],
+              sort: 'id asc',
+              limit: PAGE,
+              withTotal: false,
+            },
+          })
           .execute(),
       );
       for (const o of page.results) out.push({ key: o.key, value: o.value as T, version: o.version, createdAt: o.createdAt });

@@ -16,17 +16,33 @@ export const TYPES = {
   wishlist: 'hirmer-wishlist',
 } as const;
 
-const text = (name: string, label: string) => ({ name, label: { en: label }, required: false, type: { name: 'String' as const }, inputHint: 'SingleLine' as const });
+const text = (name: string, label: string) => ({
+  name,
+  label: { en: label },
+  required: false,
+  type: { name: 'String' as const },
+  inputHint: 'SingleLine' as const,
+});
 
 export const TYPE_DRAFTS: TypeDraft[] = [
-  { key: TYPES.category, name: { en: 'Storefront category' }, resourceTypeIds: ['category'], fieldDefinitions: [text('group', 'Second-level group name in the flyout')] },
+  {
+    key: TYPES.category,
+    name: { en: 'Storefront category' },
+    resourceTypeIds: ['category'],
+    fieldDefinitions: [text('group', 'Second-level group name in the flyout')],
+  },
   {
     key: TYPES.channel,
     name: { en: 'Storefront store' },
     resourceTypeIds: ['channel'],
     fieldDefinitions: [text('openingHours', 'Opening hours (JSON)'), text('position', 'Sort position')],
   },
-  { key: TYPES.lineItem, name: { en: 'Storefront line item' }, resourceTypeIds: ['line-item'], fieldDefinitions: [text('setArticles', 'Chosen set articles (comma-separated skus)')] },
+  {
+    key: TYPES.lineItem,
+    name: { en: 'Storefront line item' },
+    resourceTypeIds: ['line-item'],
+    fieldDefinitions: [text('setArticles', 'Chosen set articles (comma-separated skus)')],
+  },
   {
     key: TYPES.order,
     name: { en: 'Storefront cart and order' },

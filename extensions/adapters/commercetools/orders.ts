@@ -26,8 +26,13 @@ function statusOf(o: CtOrder): OrderStatus {
 
 function addressOf(a: CtAddress | undefined): OrderAddress {
   return {
-    firstName: a?.firstName ?? '', lastName: a?.lastName ?? '', streetName: a?.streetName ?? '', streetNumber: a?.streetNumber ?? '',
-    postalCode: a?.postalCode ?? '', city: a?.city ?? '', country: a?.country ?? '',
+    firstName: a?.firstName ?? '',
+    lastName: a?.lastName ?? '',
+    streetName: a?.streetName ?? '',
+    streetNumber: a?.streetNumber ?? '',
+    postalCode: a?.postalCode ?? '',
+    city: a?.city ?? '',
+    country: a?.country ?? '',
   };
 }
 
@@ -39,7 +44,12 @@ export function orderOf(o: CtOrder): Order {
   const locale = o.locale ?? 'de';
   const orderNumber = o.orderNumber ?? o.id;
   const attr = (line: CtOrder['lineItems'][number], name: string) => line.variant.attributes?.find((a) => a.name === name)?.value;
-  const text = (value: unknown) => (typeof value === 'string' ? value : value && typeof value === 'object' ? ((value as Record<string, string>)[locale] ?? (value as Record<string, string>).de ?? '') : '');
+  const text = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+      : value && typeof value === 'object'
+        ? ((value as Record<string, string>)[locale] ?? (value as Record<string, string>).de ?? '')
+        : '';
   let giftCards: { code: string; amount: number }[] = [];
   try {
     giftCards = JSON.parse(field(o, 'giftCardAmounts') ?? '[]') as { code: string; amount: number }[];
@@ -84,7 +94,12 @@ export function orderOf(o: CtOrder): Order {
  */
 export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObjects): OrdersPort {
   async function all(accountId: string): Promise<Order[]> {
-    const page = await ct(() => api.orders().get({ queryArgs: { where: `customerId = ${literal(accountId)}`, sort: 'createdAt desc', limit: PAGE, expand: ['discountCodes[*].discountCode'] } }).execute());
+    const page = await ct(() =>
+      api
+        .orders()
+        .get({ queryArgs: { where: `customerId = ${literal(accountId)}`, sort: 'createdAt desc', limit: PAGE, expand: ['discountCodes[*].discountCode'] } })
+        .execute(),
+    );
     return page.results.map(orderOf).sort((a, b) => b.date.localeCompare(a.date));
   }
 
@@ -95,7 +110,9 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
       if (filter.since) orders = orders.filter((o) => o.date >= filter.since!.toISOString());
       if (!filter.term) return orders;
       const term = filter.term.toLowerCase();
-      return orders.filter((o) => o.orderNumber.toLowerCase().includes(term) || o.articles.some((a) => `${a.brand} ${a.name} ${a.itemNumber}`.toLowerCase().includes(term)));
+      return orders.filter(
+        (o) => o.orderNumber.toLowerCase().includes(term) || o.articles.some((a) => `${a.brand} ${a.name} ${a.itemNumber}`.toLowerCase().includes(term)),
+      );
     },
     async years(accountId) {
       return [...new Set((await all(accountId)).map((o) => Number(o.date.slice(0, 4))))].sort((a, b) => b - a);
@@ -105,7 +122,13 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
     },
     async findByNumberAndEmail(orderNumber, email) {
       try {
-        const o = await ct(() => api.orders().withOrderNumber({ orderNumber }).get({ queryArgs: { expand: ['discountCodes[*].discountCode'] } }).execute());
+        const o = await ct(() =>
+          api
+            .orders()
+            .withOrderNumber({ orderNumber })
+            .get({ queryArgs: { expand: ['discountCodes[*].discountCode'] } })
+            .execute(),
+        );
         return o.customerEmail?.toLowerCase() === email.trim().toLowerCase() ? orderOf(o) : null;
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -131,32 +154,52 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
       }
       const { id: _id, key: _key, ...address } = billing;
       const prepared = await ct(() =>
-        api.carts().withId({ ID: cart.id }).post({
-          body: {
-            version: cart.version,
-            actions: [
-              { action: 'setCustomerEmail', email: customer.email },
-              { action: 'setBillingAddress', address },
-              { action: 'setShippingAddress', address },
-              {
-                action: 'setCustomType',
-                type: { typeId: 'type', key: TYPES.order },
-                fields: {
-                  giftCards: JSON.stringify(giftCards.map((g) => g.code)),
-                  giftCardAmounts: JSON.stringify(giftCards.map((g) => ({ code: g.code, amount: g.amount }))),
-                  documentNumber: newNumber('D'),
-                  orderDate: new Date().toISOString(),
+        api
+          .carts()
+          .withId({ ID: cart.id })
+          .post({
+            body: {
+              version: cart.version,
+              actions: [
+                { action: 'setCustomerEmail', email: customer.email },
+                { action: 'setBillingAddress', address },
+                { action: 'setShippingAddress', address },
+                {
+                  action: 'setCustomType',
+                  type: { typeId: 'type', key: TYPES.order },
+                  fields: {
+                    giftCards: JSON.stringify(giftCards.map((g) => g.code)),
+                    giftCardAmounts: JSON.stringify(giftCards.map((g) => ({ code: g.code, amount: g.amount }))),
+                    documentNumber: newNumber('D'),
+                    orderDate: new Date().toISOString(),
+                  },
                 },
-              },
-            ],
-          },
-        }).execute(),
+              ],
+            },
+          })
+          .execute(),
       );
       const order = await ct(() =>
-        api.orders().post({ body: { cart: { typeId: 'cart', id: prepared.id }, version: prepared.version, orderNumber: newNumber('H'), paymentState: 'Paid' }, queryArgs: { expand: ['discountCodes[*].discountCode'] } }).execute(),
+        api
+          .orders()
+          .post({
+            body: { cart: { typeId: 'cart', id: prepared.id }, version: prepared.version, orderNumber: newNumber('H'), paymentState: 'Paid' },
+            queryArgs: { expand: ['discountCodes[*].discountCode'] },
+          })
+          .execute(),
       );
       // The ordered cart is done with (commercetools marks it Ordered; removing it keeps "the active cart" unambiguous).
-      await ct(() => api.carts().withId({ ID: prepared.id }).get().execute()).then((c) => ct(() => api.carts().withId({ ID: c.id }).delete({ queryArgs: { version: c.version } }).execute())).catch(() => undefined);
+      await ct(() => api.carts().withId({ ID: prepared.id }).get().execute())
+        .then((c) =>
+          ct(() =>
+            api
+              .carts()
+              .withId({ ID: c.id })
+              .delete({ queryArgs: { version: c.version } })
+              .execute(),
+          ),
+        )
+        .catch(() => undefined);
       return orderOf(order);
     },
   };

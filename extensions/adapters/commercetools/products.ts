@@ -124,11 +124,18 @@ function defined(attributes: [string, unknown][]): Attribute[] {
 }
 
 function variantDraft(product: Product, cv: ColorVariant, colorPosition: number, sv: SizeVariant): ProductVariantDraft {
-  const strikePrices = Object.fromEntries(Object.entries(sv.prices).filter(([, p]) => p.strikePrice !== undefined).map(([c, p]) => [c, p.strikePrice]));
+  const strikePrices = Object.fromEntries(
+    Object.entries(sv.prices)
+      .filter(([, p]) => p.strikePrice !== undefined)
+      .map(([c, p]) => [c, p.strikePrice]),
+  );
   return {
     sku: sv.sku,
     key: sv.sku,
-    prices: Object.entries(sv.prices).map(([currency, p]) => ({ key: `${sv.sku}-${currency}`, value: { currencyCode: currency.toUpperCase(), centAmount: p.price } })),
+    prices: Object.entries(sv.prices).map(([currency, p]) => ({
+      key: `${sv.sku}-${currency}`,
+      value: { currencyCode: currency.toUpperCase(), centAmount: p.price },
+    })),
     attributes: defined([
       ['brandTitle', product.brand.title],
       ['brandSlug', product.brand.slug],
@@ -206,7 +213,11 @@ const json = <T>(v: unknown, fallback: T): T => {
  * the shop's category ids (the keys); `stockOf` gives a sku's online stock when the projection has
  * no availability.
  */
-export function productOfProjection(projection: ProductProjection, categoryKeys: ReadonlyMap<string, string>, stockOf?: (sku: string) => number | undefined): Product | null {
+export function productOfProjection(
+  projection: ProductProjection,
+  categoryKeys: ReadonlyMap<string, string>,
+  stockOf?: (sku: string) => number | undefined,
+): Product | null {
   const all = [projection.masterVariant, ...projection.variants].filter((v) => v.sku);
   if (!all.length || !projection.key) return null;
   const first = attributeMap(all[0]!);

@@ -51,8 +51,17 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
       const info = hit && describeVariant(hit.product, row.sku, language, 'eur');
       if (!info) continue;
       list.push({
-        basketid: row.id, oxid: row.sku, count: row.amount, name: info.name, brand: info.brand, productId: info.product.id, slug: info.slug,
-        itemNumber: info.colorVariant.itemnum, color: info.color, size: info.size, price: info.price,
+        basketid: row.id,
+        oxid: row.sku,
+        count: row.amount,
+        name: info.name,
+        brand: info.brand,
+        productId: info.product.id,
+        slug: info.slug,
+        itemNumber: info.colorVariant.itemnum,
+        color: info.color,
+        size: info.size,
+        price: info.price,
       });
     }
     const store = list.length && basket?.storeId ? await stores.get(basket.storeId) : null;
@@ -64,12 +73,19 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
     const stock = await stores.stockOfSku(storeId, sku);
     if (amount > stock) {
       const store = (await stores.get(storeId))!;
-      throw new DomainError('not_available_in_store', stock === 0 ? `This size is not available in ${store.name}.` : `Only ${stock} pieces are available in ${store.name}.`, 'conflict', 'amount', { stock, store: store.name });
+      throw new DomainError(
+        'not_available_in_store',
+        stock === 0 ? `This size is not available in ${store.name}.` : `Only ${stock} pieces are available in ${store.name}.`,
+        'conflict',
+        'amount',
+        { stock, store: store.name },
+      );
     }
   }
 
   async function assertStore(storeId: string) {
-    if (!(await stores.get(storeId))) throw new DomainError('unknown_store', `The store ${storeId} does not exist.`, 'not_found', 'filialeid', { store: storeId });
+    if (!(await stores.get(storeId)))
+      throw new DomainError('unknown_store', `The store ${storeId} does not exist.`, 'not_found', 'filialeid', { store: storeId });
   }
 
   const lineOf = (basket: BasketDoc | null, basketId: string) => {
@@ -82,7 +98,13 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
     const e = await stores.entry(storeId, sku);
     if (!e) throw new DomainError('not_available_in_store', 'This size is not available in the store.', 'conflict', 'amount', { stock: 0, store: storeId });
     await ct(() =>
-      api.inventory().withId({ ID: e.id }).post({ body: { version: e.version, actions: [sign < 0 ? { action: 'removeQuantity', quantity: amount } : { action: 'addQuantity', quantity: amount }] } }).execute(),
+      api
+        .inventory()
+        .withId({ ID: e.id })
+        .post({
+          body: { version: e.version, actions: [sign < 0 ? { action: 'removeQuantity', quantity: amount } : { action: 'addQuantity', quantity: amount }] },
+        })
+        .execute(),
     );
   }
 
@@ -92,7 +114,8 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
     },
     async add(owner, line, language) {
       await assertStore(line.storeId);
-      if (!(await catalogue.getBySku(line.sku))) throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', 'oxid', { sku: line.sku });
+      if (!(await catalogue.getBySku(line.sku)))
+        throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', 'oxid', { sku: line.sku });
       const current = (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value ?? null;
       if (current?.items.length && current.storeId && current.storeId !== line.storeId) {
         throw new DomainError('other_store', 'Your reservation basket is for another store. Reserve there or empty the basket first.', 'conflict', 'filialeid');
@@ -102,7 +125,10 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
       const doc = await objects.update<BasketDoc, BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner), (basket) => {
         const items = basket?.items ?? [];
         const existing = items.find((i) => i.sku === line.sku);
-        const next = { storeId: line.storeId, items: existing ? items.map((i) => (i === existing ? { ...i, amount: total } : i)) : [...items, { id: newId('rbi'), sku: line.sku, amount: total }] };
+        const next = {
+          storeId: line.storeId,
+          items: existing ? items.map((i) => (i === existing ? { ...i, amount: total } : i)) : [...items, { id: newId('rbi'), sku: line.sku, amount: total }],
+        };
         return { value: next, result: next };
       });
       return build(owner, language, doc);
@@ -139,7 +165,14 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
         const info = hit && describeVariant(hit.product, r.sku, language, 'eur');
         if (!info) throw new DomainError('unknown_sku', `The article ${r.sku} is no longer available.`, 'conflict', undefined, { sku: r.sku });
         await assertStock(storeId, r.sku, r.amount, 'amount');
-        lines.push({ sku: r.sku, amount: r.amount, itemNumber: info.colorVariant.itemnum, product: `${info.brand} ${info.name}`, color: info.color, size: info.size });
+        lines.push({
+          sku: r.sku,
+          amount: r.amount,
+          itemNumber: info.colorVariant.itemnum,
+          product: `${info.brand} ${info.name}`,
+          color: info.color,
+          size: info.size,
+        });
       }
       const taken: typeof lines = [];
       try {
@@ -152,7 +185,10 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
         throw error;
       }
       const reservation: ReservationDoc = { number: newNumber('R'), storeId, createdAt: new Date().toISOString(), lines };
-      await objects.update<HistoryDoc>(CONTAINERS.reservations, accountId, (current) => ({ value: { reservations: [...(current?.reservations ?? []), reservation] }, result: null }));
+      await objects.update<HistoryDoc>(CONTAINERS.reservations, accountId, (current) => ({
+        value: { reservations: [...(current?.reservations ?? []), reservation] },
+        result: null,
+      }));
       await objects.put<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner), { storeId: null, items: [] });
       return { reservationNumber: reservation.number, entries: await entriesOf([reservation]) };
     },

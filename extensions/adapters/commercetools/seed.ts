@@ -109,14 +109,28 @@ export async function seedCommercetools(
       key: store.id,
       roles: ['InventorySupply', 'ProductDistribution'],
       name: { de: store.name, en: store.name },
-      address: { streetName: store.address.street, postalCode: store.address.postalCode, city: store.address.city, country: store.address.country, phone: store.address.phone },
+      address: {
+        streetName: store.address.street,
+        postalCode: store.address.postalCode,
+        city: store.address.city,
+        country: store.address.country,
+        phone: store.address.phone,
+      },
       custom: { type: { typeId: 'type', key: TYPES.channel }, fields: { openingHours: JSON.stringify(store.openingHours), position: String(position) } },
     };
     await ct(() => api.channels().post({ body: draft }).execute());
     created.stores++;
   }
   const channelIds = new Map<string, string>();
-  for (const c of (await ct(() => api.channels().get({ queryArgs: { limit: 500 } }).execute())).results) channelIds.set(c.key, c.id);
+  for (const c of (
+    await ct(() =>
+      api
+        .channels()
+        .get({ queryArgs: { limit: 500 } })
+        .execute(),
+    )
+  ).results)
+    channelIds.set(c.key, c.id);
 
   // Products in batches: one query finds which keys exist, the rest are created.
   const rng = createRng(options.seed);
@@ -125,7 +139,20 @@ export async function seedCommercetools(
   const products: Product[] = [];
   for (let i = 0; i < generated.length; i += BATCH) {
     const batch = generated.slice(i, i + BATCH);
-    const existing = await ct(() => api.products().get({ queryArgs: { where: inList('key', batch.map((p) => p.id)), limit: BATCH } }).execute());
+    const existing = await ct(() =>
+      api
+        .products()
+        .get({
+          queryArgs: {
+            where: inList(
+              'key',
+              batch.map((p) => p.id),
+            ),
+            limit: BATCH,
+          },
+        })
+        .execute(),
+    );
     const have = new Set(existing.results.map((p) => p.key));
     await inParallel(
       batch.filter((p) => !have.has(p.id)),
@@ -158,12 +185,22 @@ export async function seedCommercetools(
   });
   for (let i = 0; i < entries.length; i += BATCH) {
     const batch = entries.slice(i, i + BATCH);
-    const existing = await ct(() => api.inventory().get({ queryArgs: { where: inList('sku', [...new Set(batch.map((e) => e.sku))]), limit: 500 } }).execute());
+    const existing = await ct(() =>
+      api
+        .inventory()
+        .get({ queryArgs: { where: inList('sku', [...new Set(batch.map((e) => e.sku))]), limit: 500 } })
+        .execute(),
+    );
     const have = new Set(existing.results.map((e) => `${e.sku}|${e.supplyChannel?.id ?? ''}`));
     await inParallel(
       batch.filter((e) => !have.has(`${e.sku}|${e.channel ? channelIds.get(e.channel) : ''}`)),
       async (e) => {
-        await ct(() => api.inventory().post({ body: { sku: e.sku, quantityOnStock: e.quantity, ...(e.channel ? { supplyChannel: { typeId: 'channel', key: e.channel } } : {}) } }).execute());
+        await ct(() =>
+          api
+            .inventory()
+            .post({ body: { sku: e.sku, quantityOnStock: e.quantity, ...(e.channel ? { supplyChannel: { typeId: 'channel', key: e.channel } } : {}) } })
+            .execute(),
+        );
         created.inventory++;
       },
     );
@@ -180,23 +217,36 @@ export async function seedCommercetools(
       }
       continue;
     }
-    const found = await ct(() => api.discountCodes().get({ queryArgs: { where: `code = ${literal(v.code)}`, limit: 1 } }).execute());
+    const found = await ct(() =>
+      api
+        .discountCodes()
+        .get({ queryArgs: { where: `code = ${literal(v.code)}`, limit: 1 } })
+        .execute(),
+    );
     if (found.results.length) continue;
     const discount = await ct(() =>
-      api.cartDiscounts().post({
-        body: {
-          key: `voucher-${v.code.toLowerCase()}`,
-          name: { de: `Gutschein ${v.code}`, en: `Voucher ${v.code}` },
-          value: { type: 'absolute', money: [{ currencyCode: v.currency, centAmount: v.value }] },
-          cartPredicate: `currency = "${v.currency}"`,
-          target: { type: 'totalPrice' },
-          sortOrder: `0.${String(created.discountCodes + 1).padStart(4, '0')}1`,
-          requiresDiscountCode: true,
-        },
-      }).execute(),
+      api
+        .cartDiscounts()
+        .post({
+          body: {
+            key: `voucher-${v.code.toLowerCase()}`,
+            name: { de: `Gutschein ${v.code}`, en: `Voucher ${v.code}` },
+            value: { type: 'absolute', money: [{ currencyCode: v.currency, centAmount: v.value }] },
+            cartPredicate: `currency = "${v.currency}"`,
+            target: { type: 'totalPrice' },
+            sortOrder: `0.${String(created.discountCodes + 1).padStart(4, '0')}1`,
+            requiresDiscountCode: true,
+          },
+        })
+        .execute(),
     );
     // A used voucher is inactive; a fresh one can be used once.
-    await ct(() => api.discountCodes().post({ body: { code: v.code, cartDiscounts: [{ typeId: 'cart-discount', id: discount.id }], isActive: v.redeemed !== 1, maxApplications: 1 } }).execute());
+    await ct(() =>
+      api
+        .discountCodes()
+        .post({ body: { code: v.code, cartDiscounts: [{ typeId: 'cart-discount', id: discount.id }], isActive: v.redeemed !== 1, maxApplications: 1 } })
+        .execute(),
+    );
     created.discountCodes++;
   }
 
@@ -207,12 +257,28 @@ export async function seedCommercetools(
 }
 
 async function seedCustomers(api: CtApi, objects: CustomObjects, products: Product[], rng: ReturnType<typeof createRng>, created: SeedCounts['created']) {
-  const skus = products.filter((p) => p.productType === 'regular').flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants.filter((s) => s.stock > 0 && !s.isNos).map((s) => ({ sku: s.sku, product: p }))));
+  const skus = products
+    .filter((p) => p.productType === 'regular')
+    .flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants.filter((s) => s.stock > 0 && !s.isNos).map((s) => ({ sku: s.sku, product: p }))));
   let orderSeq = 0;
   for (const [ci, c] of DEMO_CUSTOMERS.entries()) {
-    const found = await ct(() => api.customers().get({ queryArgs: { where: `lowercaseEmail = ${literal(c.email.toLowerCase())}`, limit: 1 } }).execute());
+    const found = await ct(() =>
+      api
+        .customers()
+        .get({ queryArgs: { where: `lowercaseEmail = ${literal(c.email.toLowerCase())}`, limit: 1 } })
+        .execute(),
+    );
     let customer = found.results[0];
-    const address = { salutation: 'Mr', firstName: c.firstName, lastName: c.lastName, streetName: 'Kaufingerstraße', streetNumber: String(10 + ci), postalCode: '80331', city: 'München', country: 'DE' };
+    const address = {
+      salutation: 'Mr',
+      firstName: c.firstName,
+      lastName: c.lastName,
+      streetName: 'Kaufingerstraße',
+      streetNumber: String(10 + ci),
+      postalCode: '80331',
+      city: 'München',
+      country: 'DE',
+    };
     if (!customer) {
       const draft: CustomerDraft = {
         email: c.email,
@@ -232,7 +298,13 @@ async function seedCustomers(api: CtApi, objects: CustomObjects, products: Produ
       const number = String(10_000_001 + ci);
       const vouchers = vouchersFor(c.level, rng);
       if (!(await objects.get(CONTAINERS.loyaltyCards, number))) {
-        await objects.put<LoyaltyCardDoc>(CONTAINERS.loyaltyCards, number, { number, code: String(1000 + ci), level: c.level, accountId: customer.id, vouchers });
+        await objects.put<LoyaltyCardDoc>(CONTAINERS.loyaltyCards, number, {
+          number,
+          code: String(1000 + ci),
+          level: c.level,
+          accountId: customer.id,
+          vouchers,
+        });
         await objects.put(CONTAINERS.loyaltyByAccount, customer.id, { number });
       }
     }
@@ -244,31 +316,47 @@ async function seedCustomers(api: CtApi, objects: CustomObjects, products: Produ
       const date = new Date(Date.now() - daysAgo * DAY_MS - ci * 3_600_000).toISOString();
       const lineItems: OrderImportDraft['lineItems'] = lines.map(({ sku, product, count }) => {
         const info = describeVariant(product, sku, 'de', 'eur')!;
-        return { productId: undefined, name: { de: info.name }, variant: { sku }, price: { value: { currencyCode: 'EUR', centAmount: info.price } }, quantity: count };
+        return {
+          productId: undefined,
+          name: { de: info.name },
+          variant: { sku },
+          price: { value: { currencyCode: 'EUR', centAmount: info.price } },
+          quantity: count,
+        };
       });
       const total = lines.reduce((s, l) => s + describeVariant(l.product, l.sku, 'de', 'eur')!.price * l.count, 0);
       await ct(() =>
-        api.orders().importOrder().post({
-          body: {
-            orderNumber,
-            customerId: customer.id,
-            customerEmail: customer.email,
-            lineItems,
-            totalPrice: { currencyCode: 'EUR', centAmount: total },
-            orderState: status === 'OPEN' ? 'Open' : status === 'SHIPPED' ? 'Complete' : 'Cancelled',
-            paymentState: status === 'CANCELLED' ? 'CreditOwed' : 'Paid',
-            shipmentState: status === 'SHIPPED' ? 'Delivered' : undefined,
-            billingAddress: address,
-            shippingAddress: address,
-            completedAt: date,
-            custom: { type: { typeId: 'type', key: TYPES.order }, fields: { orderDate: date, documentNumber: `D${String(70_000_001 + orderSeq)}` } },
-          },
-        }).execute(),
+        api
+          .orders()
+          .importOrder()
+          .post({
+            body: {
+              orderNumber,
+              customerId: customer.id,
+              customerEmail: customer.email,
+              lineItems,
+              totalPrice: { currencyCode: 'EUR', centAmount: total },
+              orderState: status === 'OPEN' ? 'Open' : status === 'SHIPPED' ? 'Complete' : 'Cancelled',
+              paymentState: status === 'CANCELLED' ? 'CreditOwed' : 'Paid',
+              shipmentState: status === 'SHIPPED' ? 'Delivered' : undefined,
+              billingAddress: address,
+              shippingAddress: address,
+              completedAt: date,
+              custom: { type: { typeId: 'type', key: TYPES.order }, fields: { orderDate: date, documentNumber: `D${String(70_000_001 + orderSeq)}` } },
+            },
+          })
+          .execute(),
       );
       created.orders++;
     }
   }
   if (!(await objects.get(CONTAINERS.loyaltyCards, FREE_LOYALTY_CARD.number))) {
-    await objects.put<LoyaltyCardDoc>(CONTAINERS.loyaltyCards, FREE_LOYALTY_CARD.number, { number: FREE_LOYALTY_CARD.number, code: FREE_LOYALTY_CARD.code, level: 'silver', accountId: null, vouchers: [] });
+    await objects.put<LoyaltyCardDoc>(CONTAINERS.loyaltyCards, FREE_LOYALTY_CARD.number, {
+      number: FREE_LOYALTY_CARD.number,
+      code: FREE_LOYALTY_CARD.code,
+      level: 'silver',
+      accountId: null,
+      vouchers: [],
+    });
   }
 }

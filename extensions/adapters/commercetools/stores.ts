@@ -45,8 +45,15 @@ export function createCtStores(api: CtApi, catalogue: CtCatalogue, clock: () => 
 
   async function channels(): Promise<Channel[]> {
     if (cache && clock() - cache.at < CATALOGUE_CACHE_MS) return cache.channels;
-    const page = await ct(() => api.channels().get({ queryArgs: { where: 'roles contains any ("InventorySupply")', limit: PAGE } }).execute());
-    const sorted = [...page.results].sort((a, b) => Number(a.custom?.fields?.position ?? 0) - Number(b.custom?.fields?.position ?? 0) || a.key.localeCompare(b.key));
+    const page = await ct(() =>
+      api
+        .channels()
+        .get({ queryArgs: { where: 'roles contains any ("InventorySupply")', limit: PAGE } })
+        .execute(),
+    );
+    const sorted = [...page.results].sort(
+      (a, b) => Number(a.custom?.fields?.position ?? 0) - Number(b.custom?.fields?.position ?? 0) || a.key.localeCompare(b.key),
+    );
     cache = { at: clock(), channels: sorted };
     return sorted;
   }
@@ -58,7 +65,12 @@ export function createCtStores(api: CtApi, catalogue: CtCatalogue, clock: () => 
   async function entry(storeId: string, sku: string): Promise<InventoryEntry | null> {
     const id = await channelId(storeId);
     if (!id) return null;
-    const page = await ct(() => api.inventory().get({ queryArgs: { where: `sku = ${literal(sku)} and supplyChannel(id = ${literal(id)})`, limit: 1 } }).execute());
+    const page = await ct(() =>
+      api
+        .inventory()
+        .get({ queryArgs: { where: `sku = ${literal(sku)} and supplyChannel(id = ${literal(id)})`, limit: 1 } })
+        .execute(),
+    );
     return page.results[0] ?? null;
   }
 
@@ -77,11 +89,29 @@ export function createCtStores(api: CtApi, catalogue: CtCatalogue, clock: () => 
       const cv = product?.colorVariants.find((c) => c.itemnum === itemNumber);
       if (!cv) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'product', { itemNumber });
       const chosen = size === null ? cv.sizeVariants : cv.sizeVariants.filter((v) => v.sizeString.toLowerCase() === size.toLowerCase());
-      if (!chosen.length) throw new DomainError('unknown_size', `The article ${itemNumber} has no size ${size}.`, 'not_found', 'size', { itemNumber, size: String(size) });
+      if (!chosen.length)
+        throw new DomainError('unknown_size', `The article ${itemNumber} has no size ${size}.`, 'not_found', 'size', { itemNumber, size: String(size) });
       const all = await channels();
-      const page = await ct(() => api.inventory().get({ queryArgs: { where: [inList('sku', chosen.map((v) => v.sku)), 'supplyChannel is defined'], limit: PAGE } }).execute());
+      const page = await ct(() =>
+        api
+          .inventory()
+          .get({
+            queryArgs: {
+              where: [
+                inList(
+                  'sku',
+                  chosen.map((v) => v.sku),
+                ),
+                'supplyChannel is defined',
+              ],
+              limit: PAGE,
+            },
+          })
+          .execute(),
+      );
       const stockByChannel = new Map<string, number>();
-      for (const e of page.results) if (e.supplyChannel) stockByChannel.set(e.supplyChannel.id, (stockByChannel.get(e.supplyChannel.id) ?? 0) + Math.max(0, e.availableQuantity));
+      for (const e of page.results)
+        if (e.supplyChannel) stockByChannel.set(e.supplyChannel.id, (stockByChannel.get(e.supplyChannel.id) ?? 0) + Math.max(0, e.availableQuantity));
       return all.map<StoreStockEntry>((c) => {
         const store = storeOf(c);
         return { store: store.id, name: store.name, stock: stockByChannel.get(c.id) ?? 0, address: store.address, openingHours: store.openingHours };

@@ -55,7 +55,12 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
   const visibleSince = (owner: Owner) => (owner.kind === 'session' ? clock() - GUEST_WISHLIST_RETENTION_DAYS * DAY_MS : 0);
 
   async function listOf(owner: Owner): Promise<ShoppingList | null> {
-    const page = await ct(() => api.shoppingLists().get({ queryArgs: { where: predicate(owner), sort: 'createdAt asc', limit: 1 } }).execute());
+    const page = await ct(() =>
+      api
+        .shoppingLists()
+        .get({ queryArgs: { where: predicate(owner), sort: 'createdAt asc', limit: 1 } })
+        .execute(),
+    );
     return page.results[0] ?? null;
   }
 
@@ -69,7 +74,9 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
             body: {
               name: { de: 'Merkzettel', en: 'Wishlist' },
               custom: { type: { typeId: 'type', key: TYPES.wishlist }, fields: { colours: '[]' } },
-              ...(owner.kind === 'account' ? { customer: { typeId: 'customer', id: owner.id } } : { anonymousId: owner.id, deleteDaysAfterLastModification: GUEST_WISHLIST_RETENTION_DAYS }),
+              ...(owner.kind === 'account'
+                ? { customer: { typeId: 'customer', id: owner.id } }
+                : { anonymousId: owner.id, deleteDaysAfterLastModification: GUEST_WISHLIST_RETENTION_DAYS }),
             },
           })
           .execute(),
@@ -78,10 +85,17 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
   }
 
   async function update(list: ShoppingList, actions: ShoppingListUpdateAction[]): Promise<ShoppingList> {
-    return ct(() => api.shoppingLists().withId({ ID: list.id }).post({ body: { version: list.version, actions } }).execute());
+    return ct(() =>
+      api
+        .shoppingLists()
+        .withId({ ID: list.id })
+        .post({ body: { version: list.version, actions } })
+        .execute(),
+    );
   }
 
-  const skuOf = (line: ShoppingList['lineItems'][number]) => line.variant?.sku ?? (line.key?.startsWith(SKU_KEY_PREFIX) ? line.key.slice(SKU_KEY_PREFIX.length) : undefined);
+  const skuOf = (line: ShoppingList['lineItems'][number]) =>
+    line.variant?.sku ?? (line.key?.startsWith(SKU_KEY_PREFIX) ? line.key.slice(SKU_KEY_PREFIX.length) : undefined);
 
   /** Every entry of a list: a line item per chosen size, a remembered colour per colour without one. */
   async function entriesOf(list: ShoppingList): Promise<Entry[]> {
@@ -156,7 +170,8 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
     const product = await catalogue.getProductByItemNumber(itemNumber);
     const cv = product?.colorVariants.find((c) => c.itemnum === itemNumber);
     if (!cv) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'itemNumber', { itemNumber });
-    if (sku && !cv.sizeVariants.some((s) => s.sku === sku)) throw new DomainError('unknown_sku', `The size ${sku} does not belong to ${itemNumber}.`, 'not_found', 'sku', { sku });
+    if (sku && !cv.sizeVariants.some((s) => s.sku === sku))
+      throw new DomainError('unknown_sku', `The size ${sku} does not belong to ${itemNumber}.`, 'not_found', 'sku', { sku });
   }
 
   return {
@@ -170,7 +185,10 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
     async remove(owner, entry, language) {
       const list = await listOf(owner);
       const entries = list ? await entriesOf(list) : [];
-      const found = 'lineItemId' in entry ? entries.find((e) => e.id === entry.lineItemId) : entries.find((e) => e.cv.itemnum === entry.itemNumber && e.sv?.sku === entry.sku);
+      const found =
+        'lineItemId' in entry
+          ? entries.find((e) => e.id === entry.lineItemId)
+          : entries.find((e) => e.cv.itemnum === entry.itemNumber && e.sv?.sku === entry.sku);
       if (!list || !found) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found', undefined, { list: 'wishlist' });
       return build(owner, await update(list, removals(list, [found])), language);
     },
@@ -182,7 +200,13 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
       for (const line of [...current.lineItems].reverse()) {
         target = await addEntry(target, line.projectSpecificData.itemNumber, line.projectSpecificData.sku, line.addedAt);
       }
-      await ct(() => api.shoppingLists().withId({ ID: source.id }).delete({ queryArgs: { version: source.version } }).execute());
+      await ct(() =>
+        api
+          .shoppingLists()
+          .withId({ ID: source.id })
+          .delete({ queryArgs: { version: source.version } })
+          .execute(),
+      );
       return build(into, target, language);
     },
     async cleanup(owner) {

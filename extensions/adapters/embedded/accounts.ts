@@ -35,7 +35,6 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-
 export function createAccounts(db: Db, clock: () => number = Date.now): AccountsPort & { rowByEmail(email: string): { id: string } | undefined } {
   const limiter = new AttemptLimiter(clock);
   const byEmail = db.prepare<[string], Row>('SELECT id, email, password_hash, doc FROM accounts WHERE email = ? COLLATE NOCASE');
@@ -137,15 +136,22 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
       if (byEmail.get(payload.email)) throw new DomainError('email_exists', 'email_exists', 'conflict', 'email');
       const hash = await hashPassword(payload.password);
       const id = newId('acc');
-      const birthday = payload.birthdayYear && payload.birthdayMonth && payload.birthdayDay
-        ? `${payload.birthdayYear}-${String(payload.birthdayMonth).padStart(2, '0')}-${String(payload.birthdayDay).padStart(2, '0')}`
-        : undefined;
+      const birthday =
+        payload.birthdayYear && payload.birthdayMonth && payload.birthdayDay
+          ? `${payload.birthdayYear}-${String(payload.birthdayMonth).padStart(2, '0')}-${String(payload.birthdayDay).padStart(2, '0')}`
+          : undefined;
       const doc: AccountDoc = {
         ...(payload.salutation ? { salutation: payload.salutation } : {}),
         firstName: payload.firstName,
         lastName: payload.lastName,
         ...(birthday ? { birthday } : {}),
-        addresses: [addressOf({ ...payload.billingAddress, firstName: payload.billingAddress.firstName ?? payload.firstName, lastName: payload.billingAddress.lastName ?? payload.lastName })],
+        addresses: [
+          addressOf({
+            ...payload.billingAddress,
+            firstName: payload.billingAddress.firstName ?? payload.firstName,
+            lastName: payload.billingAddress.lastName ?? payload.lastName,
+          }),
+        ],
         emarsysuserid: randomBytes(6).toString('hex'),
         newsletter: payload.newsletter,
       };
@@ -191,7 +197,8 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
     },
     async changePassword(accountId, oldPassword, newPassword) {
       const row = mustGet(accountId);
-      if (!(await verifyPassword(oldPassword, row.password_hash))) throw new DomainError('wrong_password', 'The current password is not correct.', 'invalid', 'oldPassword');
+      if (!(await verifyPassword(oldPassword, row.password_hash)))
+        throw new DomainError('wrong_password', 'The current password is not correct.', 'invalid', 'oldPassword');
       setHash.run(await hashPassword(newPassword), accountId);
     },
     async updateBillingAddress(accountId, address) {

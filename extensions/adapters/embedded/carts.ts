@@ -67,7 +67,13 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
   };
 
   const storedLines = (cartId: string | undefined): (StoredLine & { id: string })[] =>
-    (cartId ? items.all(cartId) : []).map((row) => ({ id: row.id, key: row.line_key, sku: row.sku, count: row.count, setArticles: row.set_articles ? fromJson<string[]>(row.set_articles) : null }));
+    (cartId ? items.all(cartId) : []).map((row) => ({
+      id: row.id,
+      key: row.line_key,
+      sku: row.sku,
+      count: row.count,
+      setArticles: row.set_articles ? fromJson<string[]>(row.set_articles) : null,
+    }));
 
   const build = (owner: Owner, currency: string, language: string): Cart => {
     const cartId = cartIdOf.get(ownerKey(owner));
@@ -149,7 +155,11 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     if (!cartId || !items.all(cartId).length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
     const voucher = voucherByCode.get(code);
     // One answer for every reason, so codes cannot be probed one property at a time.
-    const valid = voucher && !voucher.redeemed && voucher.currency === currency.toUpperCase() && (voucher.kind !== 'giftcard' || (pin !== undefined && voucher.pin === pin));
+    const valid =
+      voucher &&
+      !voucher.redeemed &&
+      voucher.currency === currency.toUpperCase() &&
+      (voucher.kind !== 'giftcard' || (pin !== undefined && voucher.pin === pin));
     if (!voucher || !valid) throw new DomainError('voucher_invalid', 'The voucher code is invalid.', 'invalid', 'code');
     addVoucher.run(cartId, voucher.code);
     return voucher.kind;
@@ -173,7 +183,8 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     },
     async removeVoucher(owner, code, currency, language) {
       const cartId = cartIdOf.get(ownerKey(owner));
-      if (!cartId || !removeVoucherRow.run(cartId, code).changes) throw new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
+      if (!cartId || !removeVoucherRow.run(cartId, code).changes)
+        throw new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
       return build(owner, currency, language);
     },
     async get(owner, currency, language) {

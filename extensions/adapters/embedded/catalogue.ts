@@ -70,7 +70,10 @@ export function createCatalogue(db: Db): CataloguePort & {
       return productBySkuSync(sku);
     },
     async listCategories() {
-      return db.prepare<[], { doc: string }>('SELECT doc FROM categories ORDER BY position, id').all().map((r) => fromJson<Category>(r.doc));
+      return db
+        .prepare<[], { doc: string }>('SELECT doc FROM categories ORDER BY position, id')
+        .all()
+        .map((r) => fromJson<Category>(r.doc));
     },
   };
 }

@@ -18,7 +18,9 @@ interface CardDoc {
 }
 
 /** The CRM's loyalty cards in SQLite; a new card starts at the entry level blue. */
-export function createLoyalty(db: Db): LoyaltyPort & { write(card: { number: string; code: string; level: LoyaltyLevel; accountId: string | null; vouchers: LoyaltyVoucher[] }): void } {
+export function createLoyalty(
+  db: Db,
+): LoyaltyPort & { write(card: { number: string; code: string; level: LoyaltyLevel; accountId: string | null; vouchers: LoyaltyVoucher[] }): void } {
   const byAccount = db.prepare<[string], Row>('SELECT * FROM loyalty_cards WHERE account_id = ?');
   const byNumber = db.prepare<[string], Row>('SELECT * FROM loyalty_cards WHERE number = ?');
   const link = db.prepare('UPDATE loyalty_cards SET account_id = ? WHERE number = ? AND account_id IS NULL');
@@ -27,7 +29,13 @@ export function createLoyalty(db: Db): LoyaltyPort & { write(card: { number: str
 
   const toCard = (row: Row): LoyaltyCard => {
     const level = row.level as LoyaltyLevel;
-    return { customerNumber: row.number, cardCode: row.code, userLevel: level, vouchers: fromJson<CardDoc>(row.doc).vouchers, travelVoucherValue: TRAVEL_VOUCHER_BY_LEVEL[level] };
+    return {
+      customerNumber: row.number,
+      cardCode: row.code,
+      userLevel: level,
+      vouchers: fromJson<CardDoc>(row.doc).vouchers,
+      travelVoucherValue: TRAVEL_VOUCHER_BY_LEVEL[level],
+    };
   };
 
   return {
@@ -44,7 +52,8 @@ export function createLoyalty(db: Db): LoyaltyPort & { write(card: { number: str
         if (!row || row.code !== cardCode.padStart(CARD_CODE_DIGITS, '0')) {
           throw new DomainError('card_unknown', 'The loyalty user cannot be identified. Please contact customer service.', 'invalid', 'loyaltyCardNumber');
         }
-        if (row.account_id) throw new DomainError('card_taken', 'This card belongs to another account. Please contact customer service.', 'conflict', 'loyaltyCardNumber');
+        if (row.account_id)
+          throw new DomainError('card_taken', 'This card belongs to another account. Please contact customer service.', 'conflict', 'loyaltyCardNumber');
         link.run(accountId, row.number);
         return toCard(byNumber.get(row.number)!);
       })();

@@ -7,7 +7,9 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Double opt-in: a subscription stays pending until its mailed token comes back. */
 export function createNewsletter(db: Db): NewsletterPort {
-  const byEmail = db.prepare<[string], { email: string; status: string; doc: string }>('SELECT email, status, doc FROM newsletter WHERE email = ? COLLATE NOCASE');
+  const byEmail = db.prepare<[string], { email: string; status: string; doc: string }>(
+    'SELECT email, status, doc FROM newsletter WHERE email = ? COLLATE NOCASE',
+  );
   const byToken = db.prepare<[string], { email: string }>('SELECT email FROM newsletter WHERE token_hash = ?');
   const upsert = db.prepare(
     `INSERT INTO newsletter (email, status, token_hash, doc, updated_at) VALUES (?, ?, ?, ?, ?)
@@ -49,7 +51,8 @@ export function createNewsletter(db: Db): NewsletterPort {
     async unsubscribeWithToken(token, reason) {
       const row = byToken.get(hash(token));
       const current = row && byEmail.get(row.email);
-      if (!current || current.status === 'unsubscribed') throw new DomainError('newsletter_token_invalid', 'This link is no longer valid.', 'not_found', 'token');
+      if (!current || current.status === 'unsubscribed')
+        throw new DomainError('newsletter_token_invalid', 'This link is no longer valid.', 'not_found', 'token');
       setStatus.run('unsubscribed', JSON.stringify({ ...fromJson<Record<string, unknown>>(current.doc), reason }), now(), current.email);
       return { email: current.email };
     },

@@ -14,8 +14,13 @@ export function orderAddressOf(doc: AccountDoc): OrderAddress | null {
   const a = doc.addresses[0];
   if (!a) return null;
   return {
-    firstName: a.firstName ?? doc.firstName, lastName: a.lastName ?? doc.lastName,
-    streetName: a.streetName, streetNumber: a.streetNumber, postalCode: a.postalCode, city: a.city, country: a.country,
+    firstName: a.firstName ?? doc.firstName,
+    lastName: a.lastName ?? doc.lastName,
+    streetName: a.streetName,
+    streetNumber: a.streetNumber,
+    postalCode: a.postalCode,
+    city: a.city,
+    country: a.country,
   };
 }
 
@@ -56,8 +61,14 @@ export function createOrders(db: Db, carts: Pick<EmbeddedCarts, 'buildSync' | 'c
       invoiceAddress: address,
       documents: documentsFor('OPEN', orderNumber),
       articles: cart.lineItems.map((l) => ({
-        sku: l.variant.sku, itemNumber: l.variant.projectSpecificData.articleNumber, name: l.name, brand: l.projectSpecificData.brand,
-        color: l.variant.projectSpecificData.color, size: l.variant.projectSpecificData.size, count: l.count, price: l.price,
+        sku: l.variant.sku,
+        itemNumber: l.variant.projectSpecificData.articleNumber,
+        name: l.name,
+        brand: l.projectSpecificData.brand,
+        color: l.variant.projectSpecificData.color,
+        size: l.variant.projectSpecificData.size,
+        count: l.count,
+        price: l.price,
       })),
       amount: cart.total,
       ...(cart.discounts.length ? { discounts: cart.discounts } : {}),
@@ -95,12 +106,14 @@ export function createOrders(db: Db, carts: Pick<EmbeddedCarts, 'buildSync' | 'c
     },
     async years(accountId) {
       return db
-        .prepare<[string], number>("SELECT DISTINCT CAST(substr(created_at, 1, 4) AS INTEGER) AS y FROM orders WHERE account_id = ? ORDER BY y DESC")
+        .prepare<[string], number>('SELECT DISTINCT CAST(substr(created_at, 1, 4) AS INTEGER) AS y FROM orders WHERE account_id = ? ORDER BY y DESC')
         .pluck()
         .all(accountId);
     },
     async get(accountId, orderId) {
-      const row = db.prepare<[string, string, string], Row>('SELECT doc FROM orders WHERE (id = ? OR number = ?) AND account_id = ?').get(orderId, orderId, accountId);
+      const row = db
+        .prepare<[string, string, string], Row>('SELECT doc FROM orders WHERE (id = ? OR number = ?) AND account_id = ?')
+        .get(orderId, orderId, accountId);
       return row ? fromJson<Order>(row.doc) : null;
     },
     async findByNumberAndEmail(orderNumber, email) {

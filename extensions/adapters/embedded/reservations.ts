@@ -54,9 +54,17 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
       const info = describeSku(catalogue, row.sku, language, 'eur');
       if (!info) continue;
       list.push({
-        basketid: row.id, oxid: row.sku, count: row.amount, name: info.name, brand: info.brand,
-        productId: info.product.id, slug: info.slug,
-        itemNumber: info.colorVariant.itemnum, color: info.color, size: info.size, price: info.price,
+        basketid: row.id,
+        oxid: row.sku,
+        count: row.amount,
+        name: info.name,
+        brand: info.brand,
+        productId: info.product.id,
+        slug: info.slug,
+        itemNumber: info.colorVariant.itemnum,
+        color: info.color,
+        size: info.size,
+        price: info.price,
       });
     }
     const store = list.length && basket?.store_id ? stores.storeSync(basket.store_id) : null;
@@ -79,7 +87,8 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
   };
 
   const assertStore = (storeId: string) => {
-    if (!stores.storeSync(storeId)) throw new DomainError('unknown_store', `The store ${storeId} does not exist.`, 'not_found', 'filialeid', { store: storeId });
+    if (!stores.storeSync(storeId))
+      throw new DomainError('unknown_store', `The store ${storeId} does not exist.`, 'not_found', 'filialeid', { store: storeId });
   };
 
   const add = db.transaction((owner: Owner, sku: string, amount: number, storeId: string) => {
@@ -146,7 +155,9 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
     return lines.map((l) => ({
       reservationNumber: number,
       date: createdAt,
-      store: store ? { id: store.id, name: store.name, address: store.address } : { id: storeId, name: storeId, address: { street: '', postalCode: '', city: '', country: '', phone: '' } },
+      store: store
+        ? { id: store.id, name: store.name, address: store.address }
+        : { id: storeId, name: storeId, address: { street: '', postalCode: '', city: '', country: '', phone: '' } },
       amount: l.amount,
       product: l.product,
       itemNumber: l.itemNumber,

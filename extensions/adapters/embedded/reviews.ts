@@ -10,7 +10,9 @@ export function createReviews(db: Db): ReviewsPort & { write(itemnum: string, re
       const unique = [...new Set(itemNumbers)];
       if (!unique.length) return {};
       const rows = db
-        .prepare<string[], { itemnum: string; doc: string }>(`SELECT itemnum, doc FROM reviews WHERE itemnum IN (${unique.map(() => '?').join(',')}) ORDER BY id`)
+        .prepare<string[], { itemnum: string; doc: string }>(
+          `SELECT itemnum, doc FROM reviews WHERE itemnum IN (${unique.map(() => '?').join(',')}) ORDER BY id`,
+        )
         .all(...unique);
       const out: Record<string, ReviewSummary> = {};
       for (const row of rows) {

@@ -7,7 +7,11 @@ import { baseStoreStock } from '../../demo-data/store-stock';
 export { baseStoreStock };
 
 export function createStores(db: Db): StoresPort & { stockOfSkuSync(storeId: string, sku: string): number; storeSync(id: string): Store | null } {
-  const all = (): Store[] => db.prepare<[], { doc: string }>('SELECT doc FROM stores ORDER BY position').all().map((r) => fromJson<Store>(r.doc));
+  const all = (): Store[] =>
+    db
+      .prepare<[], { doc: string }>('SELECT doc FROM stores ORDER BY position')
+      .all()
+      .map((r) => fromJson<Store>(r.doc));
   let cached: Store[] | null = null;
   const stores = () => (cached ??= all());
   const variantsOf = db.prepare<[string], { sku: string; size: string; is_nos: number }>('SELECT sku, size, is_nos FROM variants WHERE itemnum = ?');
@@ -33,7 +37,8 @@ export function createStores(db: Db): StoresPort & { stockOfSkuSync(storeId: str
       const variants = variantsOf.all(itemNumber);
       if (!variants.length) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'product', { itemNumber });
       const chosen = size === null ? variants : variants.filter((v) => v.size.toLowerCase() === size.toLowerCase());
-      if (!chosen.length) throw new DomainError('unknown_size', `The article ${itemNumber} has no size ${size}.`, 'not_found', 'size', { itemNumber, size: String(size) });
+      if (!chosen.length)
+        throw new DomainError('unknown_size', `The article ${itemNumber} has no size ${size}.`, 'not_found', 'size', { itemNumber, size: String(size) });
       return stores().map<StoreStockEntry>((store) => ({
         store: store.id,
         name: store.name,

@@ -21,8 +21,12 @@ interface Row {
 export function createWishlists(db: Db, catalogue: EmbeddedCatalogue, clock: () => number = Date.now): WishlistsPort {
   const idOf = db.prepare<[string], string>('SELECT id FROM wishlists WHERE owner = ?').pluck();
   const create = db.prepare('INSERT INTO wishlists (id, owner) VALUES (?, ?) ON CONFLICT(owner) DO NOTHING');
-  const rows = db.prepare<[string, number], Row>('SELECT id, itemnum, sku, added_at FROM wishlist_items WHERE wishlist_id = ? AND added_at >= ? ORDER BY added_at DESC, rowid DESC');
-  const insert = db.prepare('INSERT INTO wishlist_items (id, wishlist_id, itemnum, sku, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(wishlist_id, itemnum, sku) DO UPDATE SET added_at = excluded.added_at');
+  const rows = db.prepare<[string, number], Row>(
+    'SELECT id, itemnum, sku, added_at FROM wishlist_items WHERE wishlist_id = ? AND added_at >= ? ORDER BY added_at DESC, rowid DESC',
+  );
+  const insert = db.prepare(
+    'INSERT INTO wishlist_items (id, wishlist_id, itemnum, sku, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(wishlist_id, itemnum, sku) DO UPDATE SET added_at = excluded.added_at',
+  );
   const removeById = db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ? AND id = ?');
   const removeByItem = db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ? AND itemnum = ? AND sku = ?');
   const removeOlder = db.prepare('DELETE FROM wishlist_items WHERE wishlist_id = ? AND added_at < ?');
@@ -70,7 +74,8 @@ export function createWishlists(db: Db, catalogue: EmbeddedCatalogue, clock: () 
     const product = catalogue.productByItemnumSync(itemNumber);
     const cv = product?.colorVariants.find((c) => c.itemnum === itemNumber);
     if (!cv) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'itemNumber', { itemNumber });
-    if (sku && !cv.sizeVariants.some((s) => s.sku === sku)) throw new DomainError('unknown_sku', `The size ${sku} does not belong to ${itemNumber}.`, 'not_found', 'sku', { sku });
+    if (sku && !cv.sizeVariants.some((s) => s.sku === sku))
+      throw new DomainError('unknown_sku', `The size ${sku} does not belong to ${itemNumber}.`, 'not_found', 'sku', { sku });
     insert.run(newId('wli'), ensure(owner), itemNumber, sku ?? '', clock());
   });
 
@@ -92,7 +97,11 @@ export function createWishlists(db: Db, catalogue: EmbeddedCatalogue, clock: () 
     },
     async remove(owner, entry, language) {
       const id = idOf.get(ownerKey(owner));
-      const changes = !id ? 0 : 'lineItemId' in entry ? removeById.run(id, entry.lineItemId).changes : removeByItem.run(id, entry.itemNumber, entry.sku ?? '').changes;
+      const changes = !id
+        ? 0
+        : 'lineItemId' in entry
+          ? removeById.run(id, entry.lineItemId).changes
+          : removeByItem.run(id, entry.itemNumber, entry.sku ?? '').changes;
       if (!changes) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found', undefined, { list: 'wishlist' });
       return build(owner, language);
     },

@@ -48,7 +48,8 @@ export function lineKeyOf(lookup: SkuLookup, line: CartLineRequest, index: numbe
   const hit = lookup(line.sku);
   if (!hit) throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', `${index}.variant.sku`, { sku: line.sku });
   if (hit.product.productType !== 'set') {
-    if (line.selectedSetArticles?.length) throw new DomainError('not_a_set', 'Only a set takes selected set articles.', 'invalid', `${index}.selectedSetArticles`);
+    if (line.selectedSetArticles?.length)
+      throw new DomainError('not_a_set', 'Only a set takes selected set articles.', 'invalid', `${index}.selectedSetArticles`);
     return { key: line.sku, set: null };
   }
   const chosen = line.selectedSetArticles ?? [];
@@ -95,7 +96,12 @@ export function planAdd(lookup: SkuLookup, existing: readonly StoredLine[], line
 }
 
 /** A cart line in the shopper's language and currency; null when its article left the catalogue. */
-export function cartLineOf(lookup: SkuLookup, line: { id: string; sku: string; count: number; setArticles: string[] | null; unitPrice?: number }, language: string, currency: string): LineItem | null {
+export function cartLineOf(
+  lookup: SkuLookup,
+  line: { id: string; sku: string; count: number; setArticles: string[] | null; unitPrice?: number },
+  language: string,
+  currency: string,
+): LineItem | null {
   const hit = lookup(line.sku);
   const info = hit && describeVariant(hit.product, line.sku, language, currency);
   if (!info) return null;

@@ -24,7 +24,11 @@ function addressLines(a: OrderAddress): string[] {
 }
 
 class Writer {
-  constructor(private readonly page: PDFPage, private readonly font: PDFFont, private readonly bold: PDFFont) {}
+  constructor(
+    private readonly page: PDFPage,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {}
   text(text: string, x: number, y: number, size = 10, bold = false) {
     this.page.drawText(winAnsi(text), { x, y, size, font: bold ? this.bold : this.font, color: rgb(0.1, 0.1, 0.1) });
   }

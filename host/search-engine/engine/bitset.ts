@@ -4,7 +4,10 @@
  */
 export class Bitset {
   readonly words: Uint32Array;
-  constructor(readonly size: number, words?: Uint32Array) {
+  constructor(
+    readonly size: number,
+    words?: Uint32Array,
+  ) {
     this.words = words ?? new Uint32Array((size + 31) >>> 5);
   }
 
@@ -41,13 +44,15 @@ export class Bitset {
   }
 
   andInPlace(other: Bitset): this {
-    const a = this.words, b = other.words;
+    const a = this.words,
+      b = other.words;
     for (let i = 0; i < a.length; i++) a[i] &= b[i];
     return this;
   }
 
   orInPlace(other: Bitset): this {
-    const a = this.words, b = other.words;
+    const a = this.words,
+      b = other.words;
     for (let i = 0; i < a.length; i++) a[i] |= b[i];
     return this;
   }
@@ -62,7 +67,8 @@ export class Bitset {
   /** Size of the intersection, without building it (facet counts over large result sets). */
   andCount(other: Bitset): number {
     let n = 0;
-    const a = this.words, b = other.words;
+    const a = this.words,
+      b = other.words;
     for (let i = 0; i < a.length; i++) {
       let v = a[i] & b[i];
       if (v === 0) continue;

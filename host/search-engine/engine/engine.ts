@@ -87,7 +87,10 @@ export class SearchEngine {
   private flushing: Promise<void> = Promise.resolve();
 
   /** `dir` null keeps everything in memory only (tests, benchmarks). */
-  private constructor(private readonly dir: string | null, private readonly persistDelayMs: number) {}
+  private constructor(
+    private readonly dir: string | null,
+    private readonly persistDelayMs: number,
+  ) {}
 
   static async open(dir: string | null, options: { persistDelayMs?: number } = {}): Promise<SearchEngine> {
     const engine = new SearchEngine(dir, options.persistDelayMs ?? 500);
@@ -144,7 +147,10 @@ export class SearchEngine {
 
   /** Write pending snapshots and stop the timer. */
   async close(): Promise<void> {
-    if (this.flushTimer) { clearTimeout(this.flushTimer); this.flushTimer = null; }
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer);
+      this.flushTimer = null;
+    }
     await this.flush();
   }
 
@@ -172,21 +178,25 @@ export class SearchEngine {
   flush(): Promise<void> {
     const dir = this.dir;
     if (!dir) return Promise.resolve();
-    this.flushing = this.flushing.then(async () => {
-      const names = [...this.dirty];
-      this.dirty.clear();
-      const removed = [...this.removed];
-      this.removed.clear();
-      // Written before removing: a move interrupted in between leaves the source behind (a
-      // leftover temporary index), never a destination without its new records.
-      for (const name of names) {
-        const index = this.indices.get(name);
-        if (!index) continue;
-        const ownsData = !index.settings.primary;
-        await writeIndex(dir, name, index.settings, ownsData ? [...index.data.records.values()] : null);
-      }
-      for (const name of removed) await removeIndex(dir, name);
-    }).catch((e: unknown) => { console.error('[search] snapshot write failed', e); });
+    this.flushing = this.flushing
+      .then(async () => {
+        const names = [...this.dirty];
+        this.dirty.clear();
+        const removed = [...this.removed];
+        this.removed.clear();
+        // Written before removing: a move interrupted in between leaves the source behind (a
+        // leftover temporary index), never a destination without its new records.
+        for (const name of names) {
+          const index = this.indices.get(name);
+          if (!index) continue;
+          const ownsData = !index.settings.primary;
+          await writeIndex(dir, name, index.settings, ownsData ? [...index.data.records.values()] : null);
+        }
+        for (const name of removed) await removeIndex(dir, name);
+      })
+      .catch((e: unknown) => {
+        console.error('[search] snapshot write failed', e);
+      });
     return this.flushing;
   }
 
@@ -212,7 +222,10 @@ export class SearchEngine {
 
   listIndices() {
     return [...this.indices.values()].map((i) => ({
-      name: i.name, entries: i.data.records.size, updatedAt: i.updatedAt, createdAt: i.updatedAt,
+      name: i.name,
+      entries: i.data.records.size,
+      updatedAt: i.updatedAt,
+      createdAt: i.updatedAt,
       ...(i.settings.primary ? { primary: i.settings.primary } : {}),
       ...(i.settings.replicas ? { replicas: i.settings.replicas } : {}),
     }));
@@ -301,7 +314,7 @@ export class SearchEngine {
   }
 
   private primaryOf(index: Index): Index {
-    return index.settings.primary ? this.indices.get(index.settings.primary) ?? index : index;
+    return index.settings.primary ? (this.indices.get(index.settings.primary) ?? index) : index;
   }
 
   batch(name: string, body: unknown): { taskID: number; objectIDs: string[] } {
@@ -348,7 +361,11 @@ export class SearchEngine {
         if (replica && replica.data === index.data) this.detach(replica, new Map());
       }
       this.indices.delete(name);
-      if (this.dir) { this.dirty.delete(name); this.removed.add(name); this.scheduleFlush(); }
+      if (this.dir) {
+        this.dirty.delete(name);
+        this.removed.add(name);
+        this.scheduleFlush();
+      }
     }
     return { taskID: this.task(), deletedAt: new Date().toISOString() };
   }
@@ -397,7 +414,10 @@ export class SearchEngine {
       if (replica) replica.data = source.data;
     }
     this.indices.delete(source.name);
-    if (this.dir) { this.dirty.delete(source.name); this.removed.add(source.name); }
+    if (this.dir) {
+      this.dirty.delete(source.name);
+      this.removed.add(source.name);
+    }
     this.touched(target);
     // Built now, so the first query after the move does not pay for it.
     target.data.searched = true;
@@ -431,9 +451,13 @@ export class SearchEngine {
   }
 
   getObjects(body: unknown): { results: (Record<string, unknown> | null)[] } {
-    const { requests } = parseOrThrow(z.object({
-      requests: z.array(z.object({ indexName: z.string(), objectID: z.coerce.string(), attributesToRetrieve: z.array(z.string()).optional() })),
-    }), body, 'objects request');
+    const { requests } = parseOrThrow(
+      z.object({
+        requests: z.array(z.object({ indexName: z.string(), objectID: z.coerce.string(), attributesToRetrieve: z.array(z.string()).optional() })),
+      }),
+      body,
+      'objects request',
+    );
     return {
       results: requests.map((r) => (this.indices.has(r.indexName) ? this.getObject(r.indexName, r.objectID, r.attributesToRetrieve) : null)),
     };
@@ -454,17 +478,19 @@ export class SearchEngine {
 
   /** POST /1/indexes/*\/queries: both the `{ indexName, params: "..." }` and the object form. */
   multiSearch(body: unknown, deadline = Number.POSITIVE_INFINITY): { results: Record<string, unknown>[] } {
-    const { requests, strategy } = parseOrThrow(z.object({
-      requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
-      strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
-    }), body, 'queries request');
+    const { requests, strategy } = parseOrThrow(
+      z.object({
+        requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
+        strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
+      }),
+      body,
+      'queries request',
+    );
     const results: Record<string, unknown>[] = [];
     for (const r of requests) {
       // A multi-query that has used its time stops (a 4xx: the client would retry a 5xx).
       if (performance.now() > deadline) throw new BadRequestError('The search took too long; send fewer or lighter queries', 400);
-      const result = r.type === 'facet' && r.facet
-        ? this.searchForFacetValues(r.indexName, r.facet, r)
-        : this.search(r.indexName, r);
+      const result = r.type === 'facet' && r.facet ? this.searchForFacetValues(r.indexName, r.facet, r) : this.search(r.indexName, r);
       results.push(result);
       // stopIfEnoughMatches: later queries only run while earlier ones found fewer than a page.
       if (strategy === 'stopIfEnoughMatches' && typeof result.nbHits === 'number' && result.nbHits >= (result.hitsPerPage as number)) break;
@@ -484,11 +510,17 @@ export class SearchEngine {
     index.data.searched = true;
     const snapshot = index.data.snapshot();
     const m = match(snapshot, index.settings, params);
-    const fc = countFacet(snapshot, facet, m.bits, () => {
-      const docs: number[] = [];
-      m.bits.forEach((d) => docs.push(d));
-      return Uint32Array.from(docs);
-    }, m.bits.count() === snapshot.size);
+    const fc = countFacet(
+      snapshot,
+      facet,
+      m.bits,
+      () => {
+        const docs: number[] = [];
+        m.bits.forEach((d) => docs.push(d));
+        return Uint32Array.from(docs);
+      },
+      m.bits.count() === snapshot.size,
+    );
     const words = tokenize(params.facetQuery);
     const hits: { value: string; highlighted: string; count: number }[] = [];
     for (let v = 0; v < fc.counts.length; v++) {

@@ -12,12 +12,18 @@ export function evaluateFilter(snapshot: Snapshot, node: FilterNode): Bitset {
     case 'numeric': {
       const v = node.value;
       switch (node.op) {
-        case '<': return snapshot.numericRange(node.attribute, -Infinity, v, true, false);
-        case '<=': return snapshot.numericRange(node.attribute, -Infinity, v);
-        case '>': return snapshot.numericRange(node.attribute, v, Infinity, false, true);
-        case '>=': return snapshot.numericRange(node.attribute, v, Infinity);
-        case '=': return snapshot.numericRange(node.attribute, v, v);
-        case '!=': return snapshot.numericRange(node.attribute, v, v).notInPlace();
+        case '<':
+          return snapshot.numericRange(node.attribute, -Infinity, v, true, false);
+        case '<=':
+          return snapshot.numericRange(node.attribute, -Infinity, v);
+        case '>':
+          return snapshot.numericRange(node.attribute, v, Infinity, false, true);
+        case '>=':
+          return snapshot.numericRange(node.attribute, v, Infinity);
+        case '=':
+          return snapshot.numericRange(node.attribute, v, v);
+        case '!=':
+          return snapshot.numericRange(node.attribute, v, v).notInPlace();
       }
       break;
     }

@@ -39,13 +39,29 @@ function lex(input: string): Token[] {
   let i = 0;
   while (i < input.length) {
     const c = input[i];
-    if (/\s/.test(c)) { i++; continue; }
-    if (c === '(') { tokens.push({ type: 'lparen', pos: i++ }); continue; }
-    if (c === ')') { tokens.push({ type: 'rparen', pos: i++ }); continue; }
-    if (c === ':') { tokens.push({ type: 'colon', pos: i++ }); continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if (c === '(') {
+      tokens.push({ type: 'lparen', pos: i++ });
+      continue;
+    }
+    if (c === ')') {
+      tokens.push({ type: 'rparen', pos: i++ });
+      continue;
+    }
+    if (c === ':') {
+      tokens.push({ type: 'colon', pos: i++ });
+      continue;
+    }
     if (c === '<' || c === '>' || c === '=' || c === '!') {
       const two = input.slice(i, i + 2);
-      if (two === '<=' || two === '>=' || two === '!=') { tokens.push({ type: 'op', op: two, pos: i }); i += 2; continue; }
+      if (two === '<=' || two === '>=' || two === '!=') {
+        tokens.push({ type: 'op', op: two, pos: i });
+        i += 2;
+        continue;
+      }
       if (c === '!') throw new FilterSyntaxError(`filters: unexpected "!" at position ${i}, expected "!="`);
       tokens.push({ type: 'op', op: c as NumericOp, pos: i++ });
       continue;
@@ -103,19 +119,28 @@ class Parser {
 
   private or(): FilterNode {
     const children = [this.and()];
-    while (this.peekKeyword('OR')) { this.i++; children.push(this.and()); }
+    while (this.peekKeyword('OR')) {
+      this.i++;
+      children.push(this.and());
+    }
     return children.length === 1 ? children[0] : { kind: 'or', children };
   }
 
   private and(): FilterNode {
     const children = [this.unary()];
-    while (this.peekKeyword('AND')) { this.i++; children.push(this.unary()); }
+    while (this.peekKeyword('AND')) {
+      this.i++;
+      children.push(this.unary());
+    }
     return children.length === 1 ? children[0] : { kind: 'and', children };
   }
 
   private unary(): FilterNode {
     const t = this.tokens[this.i];
-    if (this.peekKeyword('NOT')) { this.i++; return { kind: 'not', child: this.unary() }; }
+    if (this.peekKeyword('NOT')) {
+      this.i++;
+      return { kind: 'not', child: this.unary() };
+    }
     if (t?.type === 'lparen') {
       this.i++;
       const node = this.or();
@@ -180,8 +205,10 @@ function facetCondition(entry: unknown, param: string): FilterNode {
   const attribute = entry.slice(0, colon);
   let value = entry.slice(colon + 1);
   let negated = false;
-  if (value.startsWith('-')) { negated = true; value = value.slice(1); }
-  else if (value.startsWith('\\-')) value = value.slice(1);
+  if (value.startsWith('-')) {
+    negated = true;
+    value = value.slice(1);
+  } else if (value.startsWith('\\-')) value = value.slice(1);
   const node: FilterNode = { kind: 'facet', attribute, value };
   return negated ? { kind: 'not', child: node } : node;
 }
@@ -201,15 +228,22 @@ function numericCondition(entry: unknown, param: string): FilterNode {
  * whose entries are ANDed and whose inner arrays are ORed.
  */
 export function parseNestedFilters(input: unknown, param: 'facetFilters' | 'numericFilters' | 'tagFilters'): FilterNode | null {
-  const condition = param === 'numericFilters' ? numericCondition : param === 'tagFilters'
-    ? (e: unknown, p: string) => facetCondition(typeof e === 'string' ? `_tags:${e}` : e, p)
-    : facetCondition;
+  const condition =
+    param === 'numericFilters'
+      ? numericCondition
+      : param === 'tagFilters'
+        ? (e: unknown, p: string) => facetCondition(typeof e === 'string' ? `_tags:${e}` : e, p)
+        : facetCondition;
   if (input === undefined || input === null) return null;
   let list = input;
   if (typeof list === 'string') {
     const trimmed = list.trim();
     if (trimmed.startsWith('[')) {
-      try { list = JSON.parse(trimmed); } catch { throw new FilterSyntaxError(`${param}: invalid JSON array`); }
+      try {
+        list = JSON.parse(trimmed);
+      } catch {
+        throw new FilterSyntaxError(`${param}: invalid JSON array`);
+      }
     } else if (trimmed === '') return null;
     else list = trimmed.split(',');
   }

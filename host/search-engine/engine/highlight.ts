@@ -54,7 +54,10 @@ function computeLeaf(h: Highlighter, value: string): HighlightLeaf {
   let highlightedAll = spans.length > 0;
   for (const span of spans) {
     const hit = h.terms.get(span.token);
-    if (!hit) { highlightedAll = false; continue; }
+    if (!hit) {
+      highlightedAll = false;
+      continue;
+    }
     matched.add(hit.word);
     const end = hit.prefix !== null && span.token.length === span.end - span.start ? span.start + hit.prefix : span.end;
     if (end < span.end) highlightedAll = false;
@@ -73,7 +76,14 @@ function computeLeaf(h: Highlighter, value: string): HighlightLeaf {
  * Writes the highlight of the value at `segments` (from `i`) below `target[key]`, creating the
  * same nesting as the record: objects become objects, arrays arrays of the same length.
  */
-function highlightInto(h: Highlighter, source: unknown, segments: string[], i: number, target: Record<string, unknown> | unknown[], key: string | number): void {
+function highlightInto(
+  h: Highlighter,
+  source: unknown,
+  segments: string[],
+  i: number,
+  target: Record<string, unknown> | unknown[],
+  key: string | number,
+): void {
   if (source === null || source === undefined) return;
   const slot = target as Record<string | number, unknown>;
   if (Array.isArray(source)) {

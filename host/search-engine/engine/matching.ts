@@ -9,12 +9,21 @@ export interface TypoOptions {
 
 /** Half-open range of terms starting with `prefix` (terms are sorted). */
 function prefixRange(terms: string[], prefix: string): [number, number] {
-  let lo = 0, hi = terms.length;
-  while (lo < hi) { const m = (lo + hi) >>> 1; if (terms[m] < prefix) lo = m + 1; else hi = m; }
+  let lo = 0,
+    hi = terms.length;
+  while (lo < hi) {
+    const m = (lo + hi) >>> 1;
+    if (terms[m] < prefix) lo = m + 1;
+    else hi = m;
+  }
   const from = lo;
   hi = terms.length;
   const end = `${prefix}\uffff`;
-  while (lo < hi) { const m = (lo + hi) >>> 1; if (terms[m] < end) lo = m + 1; else hi = m; }
+  while (lo < hi) {
+    const m = (lo + hi) >>> 1;
+    if (terms[m] < end) lo = m + 1;
+    else hi = m;
+  }
   return [from, lo];
 }
 
@@ -30,10 +39,17 @@ export function matchWord(index: TextIndex, word: string, isLast: boolean, typo:
   const matches: WordMatch[] = [];
   const seen = new Set<number>();
   const exactId = index.termIds.get(word);
-  if (exactId !== undefined) { matches.push({ term: exactId, typos: 0, exact: true }); seen.add(exactId); }
+  if (exactId !== undefined) {
+    matches.push({ term: exactId, typos: 0, exact: true });
+    seen.add(exactId);
+  }
   if (isLast) {
     const [from, to] = prefixRange(index.terms, word);
-    for (let t = from; t < to; t++) if (!seen.has(t)) { matches.push({ term: t, typos: 0, exact: false }); seen.add(t); }
+    for (let t = from; t < to; t++)
+      if (!seen.has(t)) {
+        matches.push({ term: t, typos: 0, exact: false });
+        seen.add(t);
+      }
   }
   const k = typo.enabled ? allowedTypos(word, typo.minWordSizefor1Typo, typo.minWordSizefor2Typos) : 0;
   if (k > 0) {
@@ -50,7 +66,10 @@ export function matchWord(index: TextIndex, word: string, isLast: boolean, typo:
             d = Math.min(d, boundedDistance(word, term.slice(0, cut), k));
           }
         }
-        if (d > 0 && d <= k) { matches.push({ term: t, typos: d, exact: false }); seen.add(t); }
+        if (d > 0 && d <= k) {
+          matches.push({ term: t, typos: d, exact: false });
+          seen.add(t);
+        }
       }
     }
   }
@@ -83,19 +102,25 @@ export function wordPostings(index: TextIndex, word: string, isLast: boolean, ty
   const list = (index.scratch.list ??= new Uint32Array(size));
   let length = 0;
   for (const m of matches) {
-    const docs = index.docs[m.term], ranks = index.ranks[m.term];
+    const docs = index.docs[m.term],
+      ranks = index.ranks[m.term];
     const base = (m.typos << 7) | (m.exact ? 0 : 1);
     for (let i = 0; i < docs.length; i++) {
       const d = docs[i];
       const c = base | (ranks[i] << 1);
       const prev = code[d];
-      if (prev === NO_MATCH) { list[length++] = d; code[d] = c; }
-      else if (c < prev) code[d] = c;
+      if (prev === NO_MATCH) {
+        list[length++] = d;
+        code[d] = c;
+      } else if (c < prev) code[d] = c;
     }
   }
   const docs = list.slice(0, length).sort();
   const codes = new Uint16Array(length);
-  for (let i = 0; i < length; i++) { codes[i] = code[docs[i]]; code[docs[i]] = NO_MATCH; }
+  for (let i = 0; i < length; i++) {
+    codes[i] = code[docs[i]];
+    code[docs[i]] = NO_MATCH;
+  }
   const postings: WordPostings = { docs, codes, matches };
   cache.map.set(key, postings);
   cache.entries += length;
@@ -109,9 +134,19 @@ export function wordPostings(index: TextIndex, word: string, isLast: boolean, ty
 
 /** First position >= from whose doc is >= target (galloping: cheap when the lists differ in size). */
 export function gallop(docs: Uint32Array, from: number, target: number): number {
-  let step = 1, lo = from, hi = from;
-  while (hi < docs.length && docs[hi] < target) { lo = hi + 1; hi += step; step *= 2; }
+  let step = 1,
+    lo = from,
+    hi = from;
+  while (hi < docs.length && docs[hi] < target) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
   if (hi > docs.length) hi = docs.length;
-  while (lo < hi) { const mid = (lo + hi) >>> 1; if (docs[mid] < target) lo = mid + 1; else hi = mid; }
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
   return lo;
 }

@@ -14,7 +14,11 @@ const stringList = z.preprocess((v) => {
   if (typeof v !== 'string') return v;
   const t = v.trim();
   if (t.startsWith('[')) {
-    try { return JSON.parse(t); } catch { return v; }
+    try {
+      return JSON.parse(t);
+    } catch {
+      return v;
+    }
   }
   return t === '' ? [] : t.split(',').map((s) => s.trim());
 }, z.array(z.string()));
@@ -35,14 +39,17 @@ export const searchParamsSchema = z.object({
   facets: stringList.default([]),
   maxValuesPerFacet: int(1, 1000).default(100),
   sortFacetValuesBy: z.enum(['count', 'alpha']).default('count'),
-  distinct: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : typeof v === 'string' ? Number(v) : v),
-    z.union([z.boolean(), z.number().int().min(0).max(4)])).optional(),
+  distinct: z
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : typeof v === 'string' ? Number(v) : v),
+      z.union([z.boolean(), z.number().int().min(0).max(4)]),
+    )
+    .optional(),
   attributesToRetrieve: stringList.optional(),
   attributesToHighlight: stringList.optional(),
   highlightPreTag: z.string().default('<em>'),
   highlightPostTag: z.string().default('</em>'),
-  typoTolerance: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.union([z.boolean(), z.enum(['min', 'strict'])])).default(true),
+  typoTolerance: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.union([z.boolean(), z.enum(['min', 'strict'])])).default(true),
   analytics: bool.default(true),
   clickAnalytics: bool.default(false),
   getRankingInfo: bool.default(false),
@@ -53,7 +60,10 @@ export type SearchParams = z.infer<typeof searchParamsSchema>;
 
 export class BadRequestError extends Error {
   override name = 'BadRequestError';
-  constructor(message: string, readonly status = 400) {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
     super(message);
   }
 }
@@ -76,8 +86,15 @@ export function assertIndexName(name: string): void {
 export function decodeParamString(params: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, raw] of new URLSearchParams(params)) {
-    if (STRING_PARAMS.has(key)) { out[key] = raw; continue; }
-    try { out[key] = JSON.parse(raw); } catch { out[key] = raw; }
+    if (STRING_PARAMS.has(key)) {
+      out[key] = raw;
+      continue;
+    }
+    try {
+      out[key] = JSON.parse(raw);
+    } catch {
+      out[key] = raw;
+    }
   }
   return out;
 }

@@ -20,7 +20,10 @@ function pick(source: unknown, segments: string[], i: number, target: Record<str
   const key = segments[i];
   const value = (source as Record<string, unknown>)[key];
   if (value === undefined) return;
-  if (i === segments.length - 1) { target[key] = value; return; }
+  if (i === segments.length - 1) {
+    target[key] = value;
+    return;
+  }
   if (Array.isArray(value)) {
     const existing = Array.isArray(target[key]) ? (target[key] as Record<string, unknown>[]) : value.map(() => ({}));
     value.forEach((el, j) => pick(el, segments, i + 1, existing[j]));

@@ -15,7 +15,6 @@ import { project } from './project';
  * ranking formula -> order, then facets, distinct, paging, projection and highlighting.
  */
 
-
 export interface Matched {
   /** Documents matching query and filters. */
   bits: Bitset;
@@ -57,7 +56,10 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
   const filterBits = filter ? evaluateFilter(snapshot, filter) : null;
   const words = tokenize(params.query);
   const highlighter: Highlighter = {
-    words, terms: new Map(), pre: params.highlightPreTag, post: params.highlightPostTag,
+    words,
+    terms: new Map(),
+    pre: params.highlightPreTag,
+    post: params.highlightPostTag,
   };
   if (words.length === 0) return { bits: filterBits ?? snapshot.allDocs().clone(), text: null, highlighter };
 
@@ -92,7 +94,9 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
     const d = driver.docs[j];
     if (filterBits && !filterBits.has(d)) continue;
     let c = driver.codes[j];
-    let typos = c >> 7, rank = (c >> 1) & 63, exact = (c & 1) === 0 ? 1 : 0;
+    let typos = c >> 7,
+      rank = (c >> 1) & 63,
+      exact = (c & 1) === 0 ? 1 : 0;
     for (let w = 0; w < others.length; w++) {
       const list = others[w].docs;
       const at = gallop(list, cursors[w], d);
@@ -137,7 +141,8 @@ export function match(snapshot: Snapshot, settings: IndexSettings, params: Searc
     return { bits, text: { docs, top: (k: number) => Uint32Array.from(smallestKeys(keys, k), (key) => permutation[key % n]) }, highlighter };
   }
   const idx = Array.from({ length: count }, (_, i) => i).sort((a, b) => {
-    const da = docs[a], db = docs[b];
+    const da = docs[a],
+      db = docs[b];
     return order.pre[da] - order.pre[db] || textKeys[a] - textKeys[b] || order.post[da] - order.post[db];
   });
   const ranked = Uint32Array.from(idx, (i) => docs[i]);
@@ -151,7 +156,8 @@ function smallestKeys(keys: Float64Array, k: number): Float64Array {
   let size = 0;
   const siftDown = (i: number) => {
     for (;;) {
-      const l = 2 * i + 1, r = l + 1;
+      const l = 2 * i + 1,
+        r = l + 1;
       let m = i;
       if (l < size && heap[l] > heap[m]) m = l;
       if (r < size && heap[r] > heap[m]) m = r;
@@ -180,7 +186,9 @@ function smallestKeys(keys: Float64Array, k: number): Float64Array {
 }
 
 function facetsToCount(settings: IndexSettings, requested: string[]): string[] {
-  const declared = facetingPlan(settings).filter((f) => !f.filterOnly).map((f) => f.path);
+  const declared = facetingPlan(settings)
+    .filter((f) => !f.filterOnly)
+    .map((f) => f.path);
   if (requested.includes('*')) return declared;
   return requested.filter((f) => declared.includes(f));
 }
@@ -191,8 +199,6 @@ export interface FacetCounts {
   /** The values with a count above 0 (so numeric facets with thousands of values are not rescanned). */
   present: ArrayLike<number>;
 }
-
-
 
 /**
  * Value counts of one facet over the matched documents: walking each matched document's values,
@@ -209,7 +215,10 @@ export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, match
   for (let i = 0; i < scratch.used; i++) counts[present[i]] = 0;
   let p = 0;
   if (matchesAll) {
-    for (let id = 0; id < v; id++) { counts[id] = column.postings[id].length; present[p++] = id; }
+    for (let id = 0; id < v; id++) {
+      counts[id] = column.postings[id].length;
+      present[p++] = id;
+    }
   } else if (column.postingsCost < bits.count() * (column.values.length / Math.max(1, snapshot.size))) {
     for (let id = 0; id < v; id++) {
       const dense = snapshot.denseValueBits(column, id);
@@ -219,7 +228,10 @@ export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, match
         const postings = column.postings[id];
         for (let i = 0; i < postings.length; i++) if (bits.has(postings[i])) c++;
       }
-      if (c > 0) { counts[id] = c; present[p++] = id; }
+      if (c > 0) {
+        counts[id] = c;
+        present[p++] = id;
+      }
     }
   } else {
     const docs = matchedDocs();
@@ -238,7 +250,9 @@ function alphabetical(column: FacetCounts['column']): { order: number[]; rank: U
   if (!column.alphabetical) {
     const order = column.display.map((_, i) => i).sort((a, b) => (column.display[a] < column.display[b] ? -1 : column.display[a] > column.display[b] ? 1 : 0));
     const rank = new Uint32Array(order.length);
-    order.forEach((id, r) => { rank[id] = r; });
+    order.forEach((id, r) => {
+      rank[id] = r;
+    });
     column.alphabetical = { order, rank };
   }
   return column.alphabetical;
@@ -268,7 +282,10 @@ export function topValues({ counts, column, present }: FacetCounts, limit: numbe
     let taken = 0;
     for (let c = max; c > 0; c--) {
       taken += histogram[c];
-      if (taken >= limit) { cut = c; break; }
+      if (taken >= limit) {
+        cut = c;
+        break;
+      }
     }
   }
   const above: number[] = [];
@@ -293,7 +310,9 @@ export function topValues({ counts, column, present }: FacetCounts, limit: numbe
 function docsOf(snapshot: Snapshot, bits: Bitset): Uint32Array {
   const out = snapshot.docsBuffer();
   let i = 0;
-  bits.forEach((d) => { out[i++] = d; });
+  bits.forEach((d) => {
+    out[i++] = d;
+  });
   return out.subarray(0, i);
 }
 
@@ -364,11 +383,18 @@ export function search(snapshot: Snapshot, settings: IndexSettings, params: Sear
       const out: Record<string, number> = {};
       for (const v of topValues(fc, maxValues, params.sortFacetValuesBy)) out[fc.column.display[v]] = fc.counts[v];
       facets[name] = out;
-      let numeric = true, min = Infinity, max = -Infinity, sum = 0, n = 0;
+      let numeric = true,
+        min = Infinity,
+        max = -Infinity,
+        sum = 0,
+        n = 0;
       for (let i = 0; i < fc.present.length && numeric; i++) {
         const v = fc.present[i];
         const x = fc.column.numbers[v];
-        if (x === null) { numeric = false; break; }
+        if (x === null) {
+          numeric = false;
+          break;
+        }
         if (x < min) min = x;
         if (x > max) max = x;
         sum += x * fc.counts[v];

@@ -67,10 +67,16 @@ function computeRankingPlan(settings: IndexSettings): { pre: SortCriterion[]; po
   const post: SortCriterion[] = [];
   let seenText = false;
   for (const entry of ranking) {
-    if (TEXTUAL.has(entry)) { seenText = true; continue; }
+    if (TEXTUAL.has(entry)) {
+      seenText = true;
+      continue;
+    }
     if (entry === 'custom') {
       seenText = true;
-      for (const c of settings.customRanking ?? []) { const s = parseSort(c); if (s) post.push(s); }
+      for (const c of settings.customRanking ?? []) {
+        const s = parseSort(c);
+        if (s) post.push(s);
+      }
       continue;
     }
     const s = parseSort(entry);
@@ -90,7 +96,10 @@ function computeSearchablePlan(settings: IndexSettings): SearchableAttribute[] |
   if (!settings.searchableAttributes || settings.searchableAttributes.length === 0) return null;
   return settings.searchableAttributes.map((entry, rank) => ({
     rank: Math.min(rank, 62),
-    paths: entry.split(',').map((p) => p.trim().replace(/^(unordered|ordered)\((.+)\)$/, '$2')).filter(Boolean),
+    paths: entry
+      .split(',')
+      .map((p) => p.trim().replace(/^(unordered|ordered)\((.+)\)$/, '$2'))
+      .filter(Boolean),
   }));
 }
 

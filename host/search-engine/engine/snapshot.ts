@@ -117,7 +117,10 @@ export class Snapshot {
 
   facet(path: string): FacetColumn {
     let col = this.facets.get(path);
-    if (!col) { col = this.buildFacet(path); this.facets.set(path, col); }
+    if (!col) {
+      col = this.buildFacet(path);
+      this.facets.set(path, col);
+    }
     return col;
   }
 
@@ -141,7 +144,9 @@ export class Snapshot {
 
   private buildFacet(path: string): FacetColumn {
     const segments = splitPath(path);
-    const keys: string[] = [], display: string[] = [], numbers: (number | null)[] = [];
+    const keys: string[] = [],
+      display: string[] = [],
+      numbers: (number | null)[] = [];
     const byKey = new Map<string, number>();
     const lists: number[][] = [];
     const offsets = new Uint32Array(this.size + 1);
@@ -163,12 +168,19 @@ export class Snapshot {
           lists.push([]);
         }
         const list = lists[id];
-        if (list[list.length - 1] !== d) { list.push(d); values.push(id); }
+        if (list[list.length - 1] !== d) {
+          list.push(d);
+          values.push(id);
+        }
       }
     }
     offsets[this.size] = values.length;
     return {
-      keys, display, numbers, byKey, offsets,
+      keys,
+      display,
+      numbers,
+      byKey,
+      offsets,
       values: Uint32Array.from(values),
       postings: lists.map((l) => Uint32Array.from(l)),
       denseBits: new Map(),
@@ -209,7 +221,10 @@ export class Snapshot {
   text(plan: SearchableAttribute[] | null): TextIndex {
     const key = JSON.stringify(plan);
     let index = this.texts.get(key);
-    if (!index) { index = this.buildText(plan); this.texts.set(key, index); }
+    if (!index) {
+      index = this.buildText(plan);
+      this.texts.set(key, index);
+    }
     return index;
   }
 
@@ -218,10 +233,17 @@ export class Snapshot {
     const compiled = plan?.map((a) => ({ rank: a.rank, paths: a.paths.map(splitPath) }));
     const add = (token: string, d: number, rank: number) => {
       let p = postings.get(token);
-      if (!p) { p = { docs: [], ranks: [] }; postings.set(token, p); }
+      if (!p) {
+        p = { docs: [], ranks: [] };
+        postings.set(token, p);
+      }
       const last = p.docs.length - 1;
-      if (p.docs[last] === d) { if (rank < p.ranks[last]) p.ranks[last] = rank; }
-      else { p.docs.push(d); p.ranks.push(rank); }
+      if (p.docs[last] === d) {
+        if (rank < p.ranks[last]) p.ranks[last] = rank;
+      } else {
+        p.docs.push(d);
+        p.ranks.push(rank);
+      }
     };
     const leaves: Leaf[] = [];
     for (let d = 0; d < this.size; d++) {
@@ -250,7 +272,13 @@ export class Snapshot {
       buckets.set(t.length, list);
     });
     return {
-      terms, termIds, byLength, numericByLength, wordCache: new Map(), postingsCache: { map: new Map(), entries: 0 }, scratch: {},
+      terms,
+      termIds,
+      byLength,
+      numericByLength,
+      wordCache: new Map(),
+      postingsCache: { map: new Map(), entries: 0 },
+      scratch: {},
       docs: terms.map((t) => Uint32Array.from(postings.get(t)!.docs)),
       ranks: terms.map((t) => Uint8Array.from(postings.get(t)!.ranks)),
     };
@@ -259,7 +287,10 @@ export class Snapshot {
   order(pre: SortCriterion[], post: SortCriterion[]): Order {
     const key = JSON.stringify([pre, post]);
     let order = this.orders.get(key);
-    if (!order) { order = this.buildOrder(pre, post); this.orders.set(key, order); }
+    if (!order) {
+      order = this.buildOrder(pre, post);
+      this.orders.set(key, order);
+    }
     return order;
   }
 
@@ -286,10 +317,14 @@ export class Snapshot {
     const postCols = post.map((c) => ({ values: this.sortValues(c), desc: c.descending }));
     const compareBy = (cols: typeof preCols, a: number, b: number): number => {
       for (const { values, desc } of cols) {
-        const x = values[a], y = values[b];
+        const x = values[a],
+          y = values[b];
         if (x === y) continue;
         // Missing values always sort last.
-        if (Number.isNaN(x)) { if (!Number.isNaN(y)) return 1; continue; }
+        if (Number.isNaN(x)) {
+          if (!Number.isNaN(y)) return 1;
+          continue;
+        }
         if (Number.isNaN(y)) return -1;
         return desc ? y - x : x - y;
       }
@@ -324,7 +359,10 @@ export class Snapshot {
         if (leaf === undefined) continue;
         const key = facetKey(leaf);
         let id = idsByKey.get(key);
-        if (id === undefined) { id = idsByKey.size; idsByKey.set(key, id); }
+        if (id === undefined) {
+          id = idsByKey.size;
+          idsByKey.set(key, id);
+        }
         ids[d] = id;
       }
       g = { ids, unique: idsByKey.size === this.size };
@@ -336,7 +374,8 @@ export class Snapshot {
 
 /** First index whose value is >= x (or > x when `strict`). */
 function lowerBound(values: Float64Array, x: number, strict: boolean): number {
-  let lo = 0, hi = values.length;
+  let lo = 0,
+    hi = values.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (values[mid] < x || (strict && values[mid] === x)) lo = mid + 1;

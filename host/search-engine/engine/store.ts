@@ -36,7 +36,10 @@ export async function writeIndex(dir: string, name: string, settings: IndexSetti
     let chunk = '';
     for (const r of records) {
       chunk += `${JSON.stringify(r)}\n`;
-      if (chunk.length > 1 << 20) { if (!out.write(chunk)) await once(out, 'drain'); chunk = ''; }
+      if (chunk.length > 1 << 20) {
+        if (!out.write(chunk)) await once(out, 'drain');
+        chunk = '';
+      }
     }
     out.end(chunk);
     await once(out, 'finish');
@@ -56,7 +59,11 @@ export async function removeIndex(dir: string, name: string): Promise<void> {
 
 export async function readIndices(dir: string): Promise<StoredIndex[]> {
   let files: string[];
-  try { files = await readdir(dir); } catch { return []; }
+  try {
+    files = await readdir(dir);
+  } catch {
+    return [];
+  }
   const out: StoredIndex[] = [];
   for (const file of files.filter((f) => f.endsWith('.settings.json'))) {
     try {

@@ -1,7 +1,14 @@
 import { defineMessages } from '../define';
 
 export const navigation = defineMessages({
-  'navigation.main': { de: 'Hauptnavigation', en: 'Main navigation', cs: 'Hlavní navigace', pl: 'Nawigacja główna', nl: 'Hoofdnavigatie', fr: 'Navigation principale' },
+  'navigation.main': {
+    de: 'Hauptnavigation',
+    en: 'Main navigation',
+    cs: 'Hlavní navigace',
+    pl: 'Nawigacja główna',
+    nl: 'Hoofdnavigatie',
+    fr: 'Navigation principale',
+  },
   'navigation.openMenu': { de: 'Menü öffnen', en: 'Open menu', cs: 'Otevřít menu', pl: 'Otwórz menu', nl: 'Menu openen', fr: 'Ouvrir le menu' },
   'navigation.menu': { de: 'Menü', en: 'Menu', cs: 'Menu', pl: 'Menu', nl: 'Menu', fr: 'Menu' },
   'navigation.closeMenu': { de: 'Menü schließen', en: 'Close menu', cs: 'Zavřít menu', pl: 'Zamknij menu', nl: 'Menu sluiten', fr: 'Fermer le menu' },
@@ -18,8 +25,22 @@ export const navigation = defineMessages({
   'navigation.others': { de: 'Weitere', en: 'More', cs: 'Další', pl: 'Więcej', nl: 'Meer', fr: 'Plus' },
   'navigation.allBrands': { de: 'Alle Marken', en: 'All brands', cs: 'Všechny značky', pl: 'Wszystkie marki', nl: 'Alle merken', fr: 'Toutes les marques' },
   'navigation.scrollUp': { de: 'Nach oben', en: 'Back to top', cs: 'Nahoru', pl: 'Do góry', nl: 'Naar boven', fr: 'Haut de page' },
-  'navigation.home': { de: 'Zur Startseite', en: 'To the home page', cs: 'Na úvodní stránku', pl: 'Do strony głównej', nl: 'Naar de homepage', fr: "Vers la page d'accueil" },
-  'brands.title': { de: 'Marken von A bis Z', en: 'Brands from A to Z', cs: 'Značky od A do Z', pl: 'Marki od A do Z', nl: 'Merken van A tot Z', fr: 'Marques de A à Z' },
+  'navigation.home': {
+    de: 'Zur Startseite',
+    en: 'To the home page',
+    cs: 'Na úvodní stránku',
+    pl: 'Do strony głównej',
+    nl: 'Naar de homepage',
+    fr: "Vers la page d'accueil",
+  },
+  'brands.title': {
+    de: 'Marken von A bis Z',
+    en: 'Brands from A to Z',
+    cs: 'Značky od A do Z',
+    pl: 'Marki od A do Z',
+    nl: 'Merken van A tot Z',
+    fr: 'Marques de A à Z',
+  },
   'brands.index': { de: 'Markenindex', en: 'Brand index', cs: 'Rejstřík značek', pl: 'Indeks marek', nl: 'Merkenindex', fr: 'Index des marques' },
   'brands.jumpTo': {
     de: 'Zu den Marken mit {letter}',

@@ -120,7 +120,13 @@ export function AccountMenu() {
               <h2 className="account-flyout__heading" id={headingId}>
                 <FormattedMessage id="account.login.heading" />
               </h2>
-              <Suspense fallback={<div className="account-flyout__loading"><Spinner /></div>}>
+              <Suspense
+                fallback={
+                  <div className="account-flyout__loading">
+                    <Spinner />
+                  </div>
+                }
+              >
                 <LoginForm autoFocus />
               </Suspense>
               <div className="account-flyout__register">
@@ -144,6 +150,10 @@ function FlyoutPanel({ id, labelledBy, onLinkFollowed, children }: { id: string;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a[href]')) onLinkFollowed();
   };
-  // biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which take Enter themselves
-  return <div id={id} className="account-flyout" role="dialog" aria-labelledby={labelledBy} onClick={onClick}>{children}</div>;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which take Enter themselves
+    <div id={id} className="account-flyout" role="dialog" aria-labelledby={labelledBy} onClick={onClick}>
+      {children}
+    </div>
+  );
 }

@@ -14,12 +14,7 @@ export function AccountNavigationList({ active, onNavigate }: { active?: Account
       <ul className="account-nav__list">
         {accountNavigationItems(project, locale.region).map((item) => (
           <li key={item.page}>
-            <a
-              className="account-nav__link"
-              href={accountPageHref(item.page)}
-              aria-current={item.page === active ? 'page' : undefined}
-              onClick={onNavigate}
-            >
+            <a className="account-nav__link" href={accountPageHref(item.page)} aria-current={item.page === active ? 'page' : undefined} onClick={onNavigate}>
               <FormattedMessage id={item.messageId} />
             </a>
           </li>

@@ -5,7 +5,6 @@ import { RadioGroup, SelectField, TextField } from '../../ui/form/fields';
 
 type Option = { value: string; label: string };
 
-
 /**
  * Salutation, names, company, street and number, the extra line, postcode and city, country, a
  * state where the country needs one (CA, US), phone: the same fields in the same order wherever an
@@ -51,8 +50,20 @@ export function AddressFields({
         )}
       />
       <div className="account-form__row">
-        <TextField label={label('account.field.firstName')} autoComplete="given-name" required={namesRequired} error={errors.firstName} {...form.register('firstName')} />
-        <TextField label={label('account.field.lastName')} autoComplete="family-name" required={namesRequired} error={errors.lastName} {...form.register('lastName')} />
+        <TextField
+          label={label('account.field.firstName')}
+          autoComplete="given-name"
+          required={namesRequired}
+          error={errors.firstName}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={label('account.field.lastName')}
+          autoComplete="family-name"
+          required={namesRequired}
+          error={errors.lastName}
+          {...form.register('lastName')}
+        />
       </div>
       {between}
     </>
@@ -69,9 +80,25 @@ export function AddressFields({
         <TextField label={label('account.field.postalCode')} autoComplete="postal-code" required error={errors.postalCode} {...form.register('postalCode')} />
         <TextField label={label('account.field.city')} autoComplete="address-level2" required error={errors.city} {...form.register('city')} />
       </div>
-      <SelectField label={label('account.field.country')} autoComplete="country" required placeholder={label('account.field.choose')} options={countries} error={errors.country} {...form.register('country')} />
+      <SelectField
+        label={label('account.field.country')}
+        autoComplete="country"
+        required
+        placeholder={label('account.field.choose')}
+        options={countries}
+        error={errors.country}
+        {...form.register('country')}
+      />
       {states.length ? (
-        <SelectField label={label('account.field.state')} autoComplete="address-level1" required placeholder={label('account.field.choose')} options={states} error={errors.state} {...form.register('state')} />
+        <SelectField
+          label={label('account.field.state')}
+          autoComplete="address-level1"
+          required
+          placeholder={label('account.field.choose')}
+          options={states}
+          error={errors.state}
+          {...form.register('state')}
+        />
       ) : null}
       <TextField label={label('account.field.phone')} type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
     </>

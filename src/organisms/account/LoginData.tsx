@@ -48,8 +48,22 @@ function ChangeEmailForm({ account }: { account: Account }) {
         <FormattedMessage id="account.loginData.currentEmail" values={{ email: account.email }} />
       </p>
       {status ? <Alert variant={status.variant}>{status.text}</Alert> : null}
-      <TextField label={intl.formatMessage({ id: 'account.loginData.newEmail' })} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
-      <TextField label={intl.formatMessage({ id: 'account.loginData.currentPassword' })} type="password" autoComplete="current-password" required error={errors.password} {...form.register('password')} />
+      <TextField
+        label={intl.formatMessage({ id: 'account.loginData.newEmail' })}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+        {...form.register('email')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'account.loginData.currentPassword' })}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+        {...form.register('password')}
+      />
       <Button type="submit" busy={isSubmitting}>
         <FormattedMessage id="account.loginData.save" />
       </Button>
@@ -81,8 +95,22 @@ function ChangePasswordForm() {
         <FormattedMessage id="account.loginData.changePassword" />
       </h3>
       {status ? <Alert variant={status.variant}>{status.text}</Alert> : null}
-      <TextField label={intl.formatMessage({ id: 'account.loginData.currentPassword' })} type="password" autoComplete="current-password" required error={errors.oldPassword} {...form.register('oldPassword')} />
-      <TextField label={intl.formatMessage({ id: 'account.reset.newPassword' })} type="password" autoComplete="new-password" required error={errors.newPassword} {...form.register('newPassword')} />
+      <TextField
+        label={intl.formatMessage({ id: 'account.loginData.currentPassword' })}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.oldPassword}
+        {...form.register('oldPassword')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'account.reset.newPassword' })}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPassword}
+        {...form.register('newPassword')}
+      />
       <PasswordStrengthMeter password={newPassword ?? ''} />
       <Button type="submit" busy={isSubmitting}>
         <FormattedMessage id="account.loginData.save" />

@@ -42,7 +42,13 @@ function CardDetails({ card }: { card: LoyaltyCard }) {
               <li key={i} data-status={v.status}>
                 <FormattedMessage
                   id="loyalty.voucher"
-                  values={{ title: v.title, value: format.price(v.value), until: date(v.validUntil), status: intl.formatMessage({ id: `loyalty.voucher.${v.status}` }), store: v.store }}
+                  values={{
+                    title: v.title,
+                    value: format.price(v.value),
+                    until: date(v.validUntil),
+                    status: intl.formatMessage({ id: `loyalty.voucher.${v.status}` }),
+                    store: v.store,
+                  }}
                 />
               </li>
             ))}
@@ -73,8 +79,20 @@ function ConnectCard({ onConnected }: { onConnected: (card: LoyaltyCard) => void
         <FormattedMessage id="loyalty.none" />
       </p>
       {error ? <Alert variant="danger">{error}</Alert> : null}
-      <TextField label={intl.formatMessage({ id: 'loyalty.cardNumber' })} inputMode="numeric" maxLength={8} error={form.formState.errors.loyaltyCardNumber} {...form.register('loyaltyCardNumber')} />
-      <TextField label={intl.formatMessage({ id: 'loyalty.cardCode' })} inputMode="numeric" maxLength={4} error={form.formState.errors.loyaltyCardCVC} {...form.register('loyaltyCardCVC')} />
+      <TextField
+        label={intl.formatMessage({ id: 'loyalty.cardNumber' })}
+        inputMode="numeric"
+        maxLength={8}
+        error={form.formState.errors.loyaltyCardNumber}
+        {...form.register('loyaltyCardNumber')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'loyalty.cardCode' })}
+        inputMode="numeric"
+        maxLength={4}
+        error={form.formState.errors.loyaltyCardCVC}
+        {...form.register('loyaltyCardCVC')}
+      />
       <Button type="submit" busy={form.formState.isSubmitting} disabled={locked}>
         <FormattedMessage id="loyalty.connect" />
       </Button>
@@ -100,7 +118,13 @@ export function LoyaltyCardView() {
       </h2>
       {!loggedIn ? <LoginView /> : null}
       {error ? <Alert variant="danger">{(error as Error).message}</Alert> : null}
-      {isLoading ? <Spinner /> : data ? <CardDetails card={data} /> : data === null ? <ConnectCard onConnected={(card) => void mutate(card, { revalidate: false })} /> : null}
+      {isLoading ? (
+        <Spinner />
+      ) : data ? (
+        <CardDetails card={data} />
+      ) : data === null ? (
+        <ConnectCard onConnected={(card) => void mutate(card, { revalidate: false })} />
+      ) : null}
     </section>
   );
 }

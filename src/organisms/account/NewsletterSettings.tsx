@@ -52,7 +52,13 @@ export function NewsletterSettingsView() {
       <h2>
         <FormattedMessage id="newsletterSettings.title" />
       </h2>
-      <p>{subscribed ? <FormattedMessage id="newsletterSettings.subscribed" values={{ email: account.email }} /> : <FormattedMessage id="newsletterSettings.notSubscribed" />}</p>
+      <p>
+        {subscribed ? (
+          <FormattedMessage id="newsletterSettings.subscribed" values={{ email: account.email }} />
+        ) : (
+          <FormattedMessage id="newsletterSettings.notSubscribed" />
+        )}
+      </p>
       {message ? <Alert variant={message.variant}>{message.id ? <FormattedMessage id={message.id} /> : message.text}</Alert> : null}
       {subscribed ? (
         <Button variant="secondary" busy={busy} onClick={() => void unsubscribe()}>

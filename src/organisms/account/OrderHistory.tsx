@@ -46,7 +46,8 @@ function OrderEntry({ order, highlighted, documents }: { order: Order; highlight
           <li key={a.sku} className="order__article">
             <img src={productImageUrl({ itemnum: a.itemNumber, index: 0, width: 300 })} alt="" width={60} height={80} loading="lazy" />
             <span>
-              <FormattedMessage id="orders.article" values={{ brand: a.brand, name: a.name, color: a.color, size: a.size, count: a.count }} /> {format.cents(a.price)}
+              <FormattedMessage id="orders.article" values={{ brand: a.brand, name: a.name, color: a.color, size: a.size, count: a.count }} />{' '}
+              {format.cents(a.price)}
             </span>
           </li>
         ))}
@@ -56,7 +57,12 @@ function OrderEntry({ order, highlighted, documents }: { order: Order; highlight
           <FormattedMessage id={open ? 'orders.hideDetails' : 'orders.details'} />
         </Button>
         {order.documents.map((d) => (
-          <Button key={d.type} variant="secondary" busy={documents.busy === `${order.orderId}:${d.type}`} onClick={() => void documents.download(order.orderId, d.type)}>
+          <Button
+            key={d.type}
+            variant="secondary"
+            busy={documents.busy === `${order.orderId}:${d.type}`}
+            onClick={() => void documents.download(order.orderId, d.type)}
+          >
             <FormattedMessage id={d.type === 'invoice' ? 'orders.invoice' : 'orders.returnLabel'} />
           </Button>
         ))}

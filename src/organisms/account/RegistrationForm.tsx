@@ -5,8 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useShopContext } from '../../page/ShopContext';
 import { AddressFields } from './AddressFields';
 import {
-  applyLoyaltyTick, birthdateBounds, countryOptions, makeRegistrationFormSchema, registrationCountries, registrationFormField,
-  stateRequired, toRegistrationPayload, type LoyaltyTicks,
+  applyLoyaltyTick,
+  birthdateBounds,
+  countryOptions,
+  makeRegistrationFormSchema,
+  registrationCountries,
+  registrationFormField,
+  stateRequired,
+  toRegistrationPayload,
+  type LoyaltyTicks,
 } from '../../hooks/account-rules';
 import type { Account } from '../../domain/account';
 import { ACCOUNT_REFRESH_PATH, register } from '../../api/account';
@@ -50,16 +57,42 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   const schema = useMemo(() => makeRegistrationFormSchema({ today: day, assortments }), [day, assortments]);
   const form = useZodForm(schema, {
     defaultValues: {
-      firstName: '', lastName: '', email: '', password: '', birthdate: '', company: '', phone: '', streetName: '', streetNumber: '',
-      additionalInfo: '', postalCode: '', city: '', country: '', state: '', newsletter: false, newsletterBig: false, newsletterTall: false,
-      registernewcustomercard: false, registernewcustomercard_print: false, acceptLoyaltyConditions: false,
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      birthdate: '',
+      company: '',
+      phone: '',
+      streetName: '',
+      streetNumber: '',
+      additionalInfo: '',
+      postalCode: '',
+      city: '',
+      country: '',
+      state: '',
+      newsletter: false,
+      newsletterBig: false,
+      newsletterTall: false,
+      registernewcustomercard: false,
+      registernewcustomercard_print: false,
+      acceptLoyaltyConditions: false,
     },
   });
   const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);
-  const [country, password, newsletter, loyalty, print] = form.watch(['country', 'password', 'newsletter', 'registernewcustomercard', 'registernewcustomercard_print']);
+  const [country, password, newsletter, loyalty, print] = form.watch([
+    'country',
+    'password',
+    'newsletter',
+    'registernewcustomercard',
+    'registernewcustomercard_print',
+  ]);
 
-  const countries = useMemo(() => countryOptions(registrationCountries(!!loyalty, projectConfiguration), locale.language), [loyalty, projectConfiguration, locale.language]);
+  const countries = useMemo(
+    () => countryOptions(registrationCountries(!!loyalty, projectConfiguration), locale.language),
+    [loyalty, projectConfiguration, locale.language],
+  );
   // A country that the (loyalty) list no longer offers is cleared.
   useEffect(() => {
     if (country && !countries.some((c) => c.value === country)) form.setValue('country', '');
@@ -120,7 +153,15 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
           states={states}
           extraLineField="additionalInfo"
           between={
-            <TextField label={label('account.field.birthdate')} type="date" min={bounds.min} max={bounds.max} autoComplete="bday" error={errors.birthdate} {...form.register('birthdate')} />
+            <TextField
+              label={label('account.field.birthdate')}
+              type="date"
+              min={bounds.min}
+              max={bounds.max}
+              autoComplete="bday"
+              error={errors.birthdate}
+              {...form.register('birthdate')}
+            />
           }
         />
       </fieldset>
@@ -137,7 +178,14 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
           <FormattedMessage id="account.register.access" />
         </legend>
         <TextField label={label('account.login.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
-        <TextField label={label('account.login.password')} type="password" autoComplete="new-password" required error={errors.password} {...form.register('password')} />
+        <TextField
+          label={label('account.login.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          {...form.register('password')}
+        />
         <PasswordStrengthMeter password={password ?? ''} />
       </fieldset>
 
@@ -160,9 +208,17 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
             <FormattedMessage id="account.register.loyaltyHeading" />
           </legend>
           <Checkbox label={label('account.register.loyalty')} checked={!!loyalty} onChange={(e) => tick('registernewcustomercard', e.target.checked)} />
-          <Checkbox label={label('account.register.loyaltyPrint')} checked={!!print} onChange={(e) => tick('registernewcustomercard_print', e.target.checked)} />
+          <Checkbox
+            label={label('account.register.loyaltyPrint')}
+            checked={!!print}
+            onChange={(e) => tick('registernewcustomercard_print', e.target.checked)}
+          />
           {loyalty ? (
-            <Checkbox label={label('account.register.loyaltyConditions')} error={errors.acceptLoyaltyConditions} {...form.register('acceptLoyaltyConditions')} />
+            <Checkbox
+              label={label('account.register.loyaltyConditions')}
+              error={errors.acceptLoyaltyConditions}
+              {...form.register('acceptLoyaltyConditions')}
+            />
           ) : null}
         </fieldset>
       ) : null}

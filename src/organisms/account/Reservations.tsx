@@ -36,7 +36,10 @@ export function ReservationsView() {
               {r.product}, {r.color}, {r.size}, {r.amount} ×
             </p>
             <p>
-              <FormattedMessage id="reservations.store" values={{ store: `${r.store.name}, ${r.store.address.street ?? ''} ${r.store.address.city ?? ''}`.trim() }} />
+              <FormattedMessage
+                id="reservations.store"
+                values={{ store: `${r.store.name}, ${r.store.address.street ?? ''} ${r.store.address.city ?? ''}`.trim() }}
+              />
             </p>
           </li>
         ))}

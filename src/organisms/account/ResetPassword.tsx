@@ -76,9 +76,23 @@ export function ResetPasswordView({ token }: { token: string | null }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="account-form">
           {error ? <Alert variant="danger">{error}</Alert> : null}
-          <TextField label={intl.formatMessage({ id: 'account.reset.newPassword' })} type="password" autoComplete="new-password" required error={errors.newPassword} {...form.register('newPassword')} />
+          <TextField
+            label={intl.formatMessage({ id: 'account.reset.newPassword' })}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.newPassword}
+            {...form.register('newPassword')}
+          />
           <PasswordStrengthMeter password={password ?? ''} />
-          <TextField label={intl.formatMessage({ id: 'account.reset.repeat' })} type="password" autoComplete="new-password" required error={errors.repeat} {...form.register('repeat')} />
+          <TextField
+            label={intl.formatMessage({ id: 'account.reset.repeat' })}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.repeat}
+            {...form.register('repeat')}
+          />
           <Button type="submit" busy={isSubmitting}>
             <FormattedMessage id="account.reset.submit" />
           </Button>

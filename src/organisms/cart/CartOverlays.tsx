@@ -35,7 +35,17 @@ export function SoldOutModal() {
   const [state, setState] = useAtom(soldOutModalAtom);
   const close = () => setState({ open: false });
   return (
-    <Modal open={state.open} onClose={close} size="sm" title={<FormattedMessage id="cart.soldOut.title" />} footer={<Button onClick={close}><FormattedMessage id="cart.ok" /></Button>}>
+    <Modal
+      open={state.open}
+      onClose={close}
+      size="sm"
+      title={<FormattedMessage id="cart.soldOut.title" />}
+      footer={
+        <Button onClick={close}>
+          <FormattedMessage id="cart.ok" />
+        </Button>
+      }
+    >
       <p>
         {state.name ? <strong>{state.name}: </strong> : null}
         <FormattedMessage id="cart.soldOut.text" />
@@ -55,7 +65,17 @@ export function ApiErrorModal() {
   const close = () => setState({ open: false, messages: [] });
   const messages = state.messages.length ? state.messages : [intl.formatMessage({ id: 'common.technicalError' })];
   return (
-    <Modal open={state.open} onClose={close} size="sm" title={<FormattedMessage id="common.globalErrorHeadline" />} footer={<Button onClick={close}><FormattedMessage id="cart.ok" /></Button>}>
+    <Modal
+      open={state.open}
+      onClose={close}
+      size="sm"
+      title={<FormattedMessage id="common.globalErrorHeadline" />}
+      footer={
+        <Button onClick={close}>
+          <FormattedMessage id="cart.ok" />
+        </Button>
+      }
+    >
       <ul className="api-error__list">
         {messages.map((m, i) => (
           <li key={i}>{m}</li>

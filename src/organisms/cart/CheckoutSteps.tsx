@@ -8,7 +8,11 @@ export function CheckoutSteps({ steps, current = 0 }: { steps: readonly MessageI
     <nav className="checkout-steps" aria-label={intl.formatMessage({ id: 'cart.steps' })}>
       <ol>
         {steps.map((id, i) => (
-          <li key={id} className={i === current ? 'checkout-steps__step checkout-steps__step--current' : 'checkout-steps__step'} aria-current={i === current ? 'step' : undefined}>
+          <li
+            key={id}
+            className={i === current ? 'checkout-steps__step checkout-steps__step--current' : 'checkout-steps__step'}
+            aria-current={i === current ? 'step' : undefined}
+          >
             <span className="checkout-steps__number" aria-hidden="true">
               {i + 1}
             </span>

@@ -43,7 +43,8 @@ export function LineItemList({ lineItems, onQuantity, onRemove }: LineItemListPr
                   <ul>
                     {parts.map((part) => (
                       <li key={part.sku}>
-                        {part.name} · <FormattedMessage id="cart.size" values={{ size: part.size }} /> · <FormattedMessage id="cart.color" values={{ color: part.color }} />
+                        {part.name} · <FormattedMessage id="cart.size" values={{ size: part.size }} /> ·{' '}
+                        <FormattedMessage id="cart.color" values={{ color: part.color }} />
                       </li>
                     ))}
                   </ul>

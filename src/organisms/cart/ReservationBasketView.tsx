@@ -66,7 +66,14 @@ export function ReservationBasketView({ homeHref }: { homeHref: string }) {
           <ul className="cart-lines">
             {items.map((item) => (
               <li key={item.basketid} className="cart-line" data-basket-id={item.basketid}>
-                <img className="cart-line__image" src={productImageUrl({ itemnum: item.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })} alt="" width={90} height={120} loading="lazy" />
+                <img
+                  className="cart-line__image"
+                  src={productImageUrl({ itemnum: item.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
+                  alt=""
+                  width={90}
+                  height={120}
+                  loading="lazy"
+                />
                 <div className="cart-line__info">
                   <p className="cart-line__brand">{item.brand}</p>
                   <p className="cart-line__name">

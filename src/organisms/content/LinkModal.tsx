@@ -37,7 +37,13 @@ function FramedPage({ href, title }: { href: string; title: string }) {
   return (
     <div className="link-modal__frame" aria-busy={height === null}>
       {height === null ? <Spinner label={intl.formatMessage({ id: 'content.linkModal.loading' })} /> : null}
-      <iframe ref={frame} src={href} title={title} onLoad={onLoad} style={{ height: height ?? MODAL_FALLBACK_HEIGHT_PX, visibility: height === null ? 'hidden' : 'visible' }} />
+      <iframe
+        ref={frame}
+        src={href}
+        title={title}
+        onLoad={onLoad}
+        style={{ height: height ?? MODAL_FALLBACK_HEIGHT_PX, visibility: height === null ? 'hidden' : 'visible' }}
+      />
     </div>
   );
 }
@@ -53,7 +59,10 @@ export function LinkModal() {
   const intl = useIntl();
   if (href === null) return null;
   const shipping = projectConfiguration.shippingModalTargets.map(pathOf).includes(pathOf(href));
-  const title = shipping && projectConfiguration.shippingHeadline ? projectConfiguration.shippingHeadline : intl.formatMessage({ id: shipping ? 'content.shipping.title' : 'content.linkModal.title' });
+  const title =
+    shipping && projectConfiguration.shippingHeadline
+      ? projectConfiguration.shippingHeadline
+      : intl.formatMessage({ id: shipping ? 'content.shipping.title' : 'content.linkModal.title' });
   return (
     <Modal open onClose={() => setHref(null)} title={title} size="lg">
       {shipping ? <ShippingInformation showHeadline={false} /> : <FramedPage key={href} href={href} title={title} />}

@@ -13,7 +13,19 @@ const schema = z.object({ email: emailSchema });
  * The short newsletter form of the newsletter block, the flyout and the footer: checks the address,
  * hands it to the newsletter page (which asks for the rest and the consent) and goes there.
  */
-export function NewsletterEmailForm({ target, placeholder, buttonText, onSent, label }: { target: string; placeholder?: string; buttonText?: string; onSent?: () => void; label?: string }) {
+export function NewsletterEmailForm({
+  target,
+  placeholder,
+  buttonText,
+  onSent,
+  label,
+}: {
+  target: string;
+  placeholder?: string;
+  buttonText?: string;
+  onSent?: () => void;
+  label?: string;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const form = useZodForm(schema, { defaultValues: { email: '' } });

@@ -31,7 +31,19 @@ export function hasTeaserMedia(data: Pick<TeaserData, 'image' | 'videoSource'>):
  * muted looping video, text boxes over it and buttons, one link for the image. `children` adds the
  * enhanced teaser's labels.
  */
-export function Teaser({ data, id, sizes = '100vw', className, children }: { data: TeaserData; id: string; sizes?: string; className?: string; children?: ReactNode }) {
+export function Teaser({
+  data,
+  id,
+  sizes = '100vw',
+  className,
+  children,
+}: {
+  data: TeaserData;
+  id: string;
+  sizes?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   const name = data.textBoxes?.find((b) => b.headline)?.headline ?? data.imageAlt ?? id;
   const { ref, onFollow } = usePromotionTracking<HTMLDivElement>({ id, name }, data.tracking !== false);
   if (!hasTeaserMedia(data)) return null;
@@ -45,16 +57,18 @@ export function Teaser({ data, id, sizes = '100vw', className, children }: { dat
       <ContentLink link={data.imageLink} openAsModal={data.openAsModal} className="teaser__media" onFollow={onFollow}>
         {media}
       </ContentLink>
-      {(data.textBoxes ?? []).filter((b) => b.headline || b.text).map((box, i) => (
-        <div
-          key={i}
-          className={`teaser__text teaser__text--${box.position ?? 'bottom'} teaser__text--${box.alignment ?? 'left'}`}
-          style={box.color ? ({ '--teaser-text': box.color } as CSSProperties) : undefined}
-        >
-          {box.headline ? <h2 className="teaser__headline">{box.headline}</h2> : null}
-          {box.text ? <p className="teaser__copy">{box.text}</p> : null}
-        </div>
-      ))}
+      {(data.textBoxes ?? [])
+        .filter((b) => b.headline || b.text)
+        .map((box, i) => (
+          <div
+            key={i}
+            className={`teaser__text teaser__text--${box.position ?? 'bottom'} teaser__text--${box.alignment ?? 'left'}`}
+            style={box.color ? ({ '--teaser-text': box.color } as CSSProperties) : undefined}
+          >
+            {box.headline ? <h2 className="teaser__headline">{box.headline}</h2> : null}
+            {box.text ? <p className="teaser__copy">{box.text}</p> : null}
+          </div>
+        ))}
       {children}
       {data.buttons?.some((b) => b.text) ? (
         <div className="teaser__buttons">

@@ -14,7 +14,10 @@ export function ActiveFilters({ list, views }: { list: ProductListConnector; vie
     if (view.def.type === 'price') {
       const range = view.range;
       if (range && (range.min !== undefined || range.max !== undefined)) {
-        const text = intl.formatMessage({ id: 'filters.priceRange' }, { min: format.price(range.min ?? view.stats?.min ?? 0), max: format.price(range.max ?? view.stats?.max ?? 0) });
+        const text = intl.formatMessage(
+          { id: 'filters.priceRange' },
+          { min: format.price(range.min ?? view.stats?.min ?? 0), max: format.price(range.max ?? view.stats?.max ?? 0) },
+        );
         chips.push({ key: view.attribute, text, remove: () => list.setRange(view.attribute, null) });
       }
       continue;
@@ -28,13 +31,20 @@ export function ActiveFilters({ list, views }: { list: ProductListConnector; vie
     <ul className="active-filters">
       {chips.map((c) => (
         <li key={c.key}>
-          <button type="button" className="active-filters__chip" aria-label={intl.formatMessage({ id: 'filters.remove' }, { value: c.text })} onClick={c.remove}>
+          <button
+            type="button"
+            className="active-filters__chip"
+            aria-label={intl.formatMessage({ id: 'filters.remove' }, { value: c.text })}
+            onClick={c.remove}
+          >
             {c.text} <span aria-hidden="true">×</span>
           </button>
         </li>
       ))}
       <li>
-        <button type="button" className="active-filters__clear" onClick={list.clearAll}><FormattedMessage id="filters.clearAll" /></button>
+        <button type="button" className="active-filters__clear" onClick={list.clearAll}>
+          <FormattedMessage id="filters.clearAll" />
+        </button>
       </li>
     </ul>
   );

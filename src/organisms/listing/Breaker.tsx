@@ -46,15 +46,23 @@ export function breakerImageHref(image: BreakerImage): string | undefined {
 /** A breaker slider: headline plus images, 3.5 / 2.5 / 1.5 slides per view (lg / md / small). */
 export function Breaker({ data }: { data: BreakerData }) {
   const intl = useIntl();
-  const images = breakerSlides((data.images ?? []).filter((i) => i.image?.media?.file), data.imageLoopNumber);
+  const images = breakerSlides(
+    (data.images ?? []).filter((i) => i.image?.media?.file),
+    data.imageLoopNumber,
+  );
   const backgroundHref = referenceHref(data.backgroundImageLink);
   const fixed = data.firstFixedImage?.media?.file ? data.firstFixedImage : null;
   const fixedHref = referenceHref(data.firstImageLink);
-  const fixedPicture = fixed ? <img src={fixed.media.file} alt={fixed.title ?? ''} loading="lazy" width={fixed.media.width} height={fixed.media.height} /> : null;
+  const fixedPicture = fixed ? (
+    <img src={fixed.media.file} alt={fixed.title ?? ''} loading="lazy" width={fixed.media.width} height={fixed.media.height} />
+  ) : null;
   return (
     <section
       className={`breaker${fixedPicture ? ' breaker--with-fixed' : ''}`}
-      style={{ ...(data.borderBackgroundColor ? { ['--breaker-bg' as string]: data.borderBackgroundColor } : {}), ...(data.backgroundImage ? { backgroundImage: `url(${data.backgroundImage.media.file})` } : {}) }}
+      style={{
+        ...(data.borderBackgroundColor ? { ['--breaker-bg' as string]: data.borderBackgroundColor } : {}),
+        ...(data.backgroundImage ? { backgroundImage: `url(${data.backgroundImage.media.file})` } : {}),
+      }}
       aria-label={data.titleText || undefined}
     >
       {data.titleText || data.subtitleText ? (
@@ -75,9 +83,26 @@ export function Breaker({ data }: { data: BreakerData }) {
           nextLabel={intl.formatMessage({ id: 'breaker.next' })}
           slides={images.map((img, i) => {
             const href = breakerImageHref(img);
-            const picture = <img key={i} src={img.image!.media.file} alt={img.imageAltText ?? img.image!.title ?? ''} loading="lazy" width={img.image!.media.width} height={img.image!.media.height} />;
+            const picture = (
+              <img
+                key={i}
+                src={img.image!.media.file}
+                alt={img.imageAltText ?? img.image!.title ?? ''}
+                loading="lazy"
+                width={img.image!.media.width}
+                height={img.image!.media.height}
+              />
+            );
             return href ? (
-              <a key={i} href={href} onClick={() => { if (img.itemNumberLink && ITEM_NUMBER_PATTERN.test(img.itemNumberLink.trim())) storeQuery(img.itemNumberLink.trim()); }}>{picture}</a>
+              <a
+                key={i}
+                href={href}
+                onClick={() => {
+                  if (img.itemNumberLink && ITEM_NUMBER_PATTERN.test(img.itemNumberLink.trim())) storeQuery(img.itemNumberLink.trim());
+                }}
+              >
+                {picture}
+              </a>
             ) : (
               picture
             );

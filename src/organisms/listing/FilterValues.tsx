@@ -50,7 +50,14 @@ function Searchable({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onTogg
   const name = intl.formatMessage({ id: `filter.${view.def.id}` });
   return (
     <>
-      <input type="search" className="filter-search" value={term} onChange={(e) => setTerm(e.target.value)} aria-label={intl.formatMessage({ id: 'filters.search' }, { name })} placeholder={intl.formatMessage({ id: 'filters.search' }, { name })} />
+      <input
+        type="search"
+        className="filter-search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        aria-label={intl.formatMessage({ id: 'filters.search' }, { name })}
+        placeholder={intl.formatMessage({ id: 'filters.search' }, { name })}
+      />
       <CheckList view={view} values={values} onToggle={onToggle} />
     </>
   );
@@ -83,14 +90,26 @@ function SizeTabs({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle
       {systems.length > 1 ? (
         <div role="tablist" className="size-filter__tabs" aria-label={intl.formatMessage({ id: 'filter.size' })}>
           {systems.map((s) => (
-            <button key={s} type="button" role="tab" id={`${base}-${s}`} aria-selected={s === current} aria-controls={`${base}-${s}-panel`} onClick={() => setTab(s)}>
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              id={`${base}-${s}`}
+              aria-selected={s === current}
+              aria-controls={`${base}-${s}-panel`}
+              onClick={() => setTab(s)}
+            >
               <FormattedMessage id={`sizeSystem.${s}`} />
             </button>
           ))}
         </div>
       ) : null}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-labelledby is set only together with the tabpanel role */}
-      <div role={systems.length > 1 ? 'tabpanel' : undefined} id={`${base}-${current}-panel`} aria-labelledby={systems.length > 1 ? `${base}-${current}` : undefined}>
+      <div
+        role={systems.length > 1 ? 'tabpanel' : undefined}
+        id={`${base}-${current}-panel`}
+        aria-labelledby={systems.length > 1 ? `${base}-${current}` : undefined}
+      >
         <CheckList view={view} values={view.values.filter((v) => v.system === current)} onToggle={onToggle} />
       </div>
     </div>
@@ -130,7 +149,12 @@ export function PriceFilter({ view, onRange, priceMinDifference }: Pick<FilterVa
       onRange(view.attribute, whole ? null : { min: next.min, max: next.max });
     }, PRICE_FILTER_APPLY_DELAY_MS);
   };
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const commitTyped = (end: 'min' | 'max') => {
     const next = clampPriceRange({ min: Number(typed.min), max: Number(typed.max) }, bounds, priceMinDifference, end);
     if (next.min === range.min && next.max === range.max) setTyped({ min: String(next.min), max: String(next.max) });
@@ -142,22 +166,42 @@ export function PriceFilter({ view, onRange, priceMinDifference }: Pick<FilterVa
   };
   return (
     <div className="price-filter">
-      <p className="price-filter__current">{intl.formatMessage({ id: 'filters.priceRange' }, { min: format.price(range.min), max: format.price(range.max) })}</p>
+      <p className="price-filter__current">
+        {intl.formatMessage({ id: 'filters.priceRange' }, { min: format.price(range.min), max: format.price(range.max) })}
+      </p>
       <div className="price-filter__sliders">
-        <input type="range" min={bounds.min} max={bounds.max} value={range.min} aria-label={intl.formatMessage({ id: 'filters.priceMin' })} onChange={(e) => slide('min', Number(e.target.value))} />
-        <input type="range" min={bounds.min} max={bounds.max} value={range.max} aria-label={intl.formatMessage({ id: 'filters.priceMax' })} onChange={(e) => slide('max', Number(e.target.value))} />
+        <input
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          value={range.min}
+          aria-label={intl.formatMessage({ id: 'filters.priceMin' })}
+          onChange={(e) => slide('min', Number(e.target.value))}
+        />
+        <input
+          type="range"
+          min={bounds.min}
+          max={bounds.max}
+          value={range.max}
+          aria-label={intl.formatMessage({ id: 'filters.priceMax' })}
+          onChange={(e) => slide('max', Number(e.target.value))}
+        />
       </div>
       <div className="price-filter__inputs">
         {(['min', 'max'] as const).map((end) => (
           <label key={end}>
-            <span><FormattedMessage id={end === 'min' ? 'filters.priceMin' : 'filters.priceMax'} /> ({format.currency})</span>
+            <span>
+              <FormattedMessage id={end === 'min' ? 'filters.priceMin' : 'filters.priceMax'} /> ({format.currency})
+            </span>
             <input
               type="number"
               inputMode="decimal"
               value={typed[end]}
               onChange={(e) => setTyped((t) => ({ ...t, [end]: e.target.value }))}
               onBlur={() => commitTyped(end)}
-              onKeyDown={(e) => { if (e.key === 'Enter') commitTyped(end); }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') commitTyped(end);
+              }}
             />
           </label>
         ))}

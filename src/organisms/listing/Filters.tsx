@@ -52,7 +52,13 @@ export function DesktopFilters({ filters, list, priceMinDifference }: FiltersPro
           const open = openFilter === view.def.id;
           return (
             <li key={view.def.id} className={`filter-bar__item${open ? ' filter-bar__item--open' : ''}`}>
-              <button type="button" className="filter-button" aria-expanded={open} aria-controls={`filter-panel-${view.def.id}`} onClick={() => filters.toggleOpen(view.def.id)}>
+              <button
+                type="button"
+                className="filter-button"
+                aria-expanded={open}
+                aria-controls={`filter-panel-${view.def.id}`}
+                onClick={() => filters.toggleOpen(view.def.id)}
+              >
                 <FilterName view={view} />
               </button>
               <div className="filter-panel" id={`filter-panel-${view.def.id}`} hidden={!open}>

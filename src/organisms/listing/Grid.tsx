@@ -34,7 +34,12 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore) return;
-    const io = observe((entries) => { if (entries.some((e) => e.isIntersecting)) loadMore(); }, { rootMargin: '600px 0px' });
+    const io = observe(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
     io?.observe(node);
     return () => io?.disconnect();
   }, [hasMore, loadMore, list.pages.length]);
@@ -44,13 +49,16 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   useEffect(() => {
     const node = root.current;
     if (!node) return;
-    const io = observe((entries) => {
-      for (const e of entries) {
-        if (!e.isIntersecting) continue;
-        const page = Number((e.target as HTMLElement).dataset.page);
-        if (page) pageVisible(page);
-      }
-    }, { rootMargin: '0px 0px -80% 0px' });
+    const io = observe(
+      (entries) => {
+        for (const e of entries) {
+          if (!e.isIntersecting) continue;
+          const page = Number((e.target as HTMLElement).dataset.page);
+          if (page) pageVisible(page);
+        }
+      },
+      { rootMargin: '0px 0px -80% 0px' },
+    );
     node.querySelectorAll('[data-page]').forEach((el) => io?.observe(el));
     return () => io?.disconnect();
   }, [list.pages, pageVisible]);
@@ -66,22 +74,31 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
     let pending: { id: string; position: number }[] = [];
     let timer: ReturnType<typeof setTimeout> | null = null;
     const seen = seenRef.current.ids;
-    const io = observe((entries) => {
-      for (const e of entries) {
-        const el = e.target as HTMLElement;
-        const id = el.dataset.objectId!;
-        if (!e.isIntersecting || seen.has(id)) continue;
-        seen.add(id);
-        pending.push({ id, position: Number(el.dataset.position) });
-      }
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (!pending.length) return;
-        const queryID = list.result?.queryID;
-        track({ type: 'productImpressions', list: listName, objectIDs: pending.map((p) => p.id), positions: pending.map((p) => p.position), ...(queryID ? { queryID } : {}) });
-        pending = [];
-      }, LIST_IMPRESSION_DEBOUNCE_MS);
-    }, { threshold: 0.5 });
+    const io = observe(
+      (entries) => {
+        for (const e of entries) {
+          const el = e.target as HTMLElement;
+          const id = el.dataset.objectId!;
+          if (!e.isIntersecting || seen.has(id)) continue;
+          seen.add(id);
+          pending.push({ id, position: Number(el.dataset.position) });
+        }
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(() => {
+          if (!pending.length) return;
+          const queryID = list.result?.queryID;
+          track({
+            type: 'productImpressions',
+            list: listName,
+            objectIDs: pending.map((p) => p.id),
+            positions: pending.map((p) => p.position),
+            ...(queryID ? { queryID } : {}),
+          });
+          pending = [];
+        }, LIST_IMPRESSION_DEBOUNCE_MS);
+      },
+      { threshold: 0.5 },
+    );
     node.querySelectorAll('[data-position]').forEach((el) => io?.observe(el));
     return () => {
       io?.disconnect();
@@ -93,7 +110,13 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   const sizes = list.state.filters[SIZE_FILTER_ATTRIBUTE] ?? [];
   const activeFilters = Object.entries(list.state.filters).flatMap(([a, vs]) => vs.map((v) => `${a}:${v}`));
   const onOpen = (hit: ListingHit) => {
-    track({ type: 'productClick', objectID: hit.objectID, position: hit.__position ?? 0, list: listName, ...(hit.__queryID ? { queryID: hit.__queryID } : {}) });
+    track({
+      type: 'productClick',
+      objectID: hit.objectID,
+      position: hit.__position ?? 0,
+      list: listName,
+      ...(hit.__queryID ? { queryID: hit.__queryID } : {}),
+    });
     if (activeFilters.length) track({ type: 'filtersClicked', filters: activeFilters });
     rememberFilters({ objectID: hit.objectID, filters: activeFilters, ...(hit.__queryID ? { queryID: hit.__queryID } : {}) });
   };
@@ -135,7 +158,11 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
         </div>
       ) : null}
       <ul className="product-grid__list">{list.pages.map(renderPage)}</ul>
-      {loading === 'first' ? <div className="product-grid__loading"><Spinner /></div> : null}
+      {loading === 'first' ? (
+        <div className="product-grid__loading">
+          <Spinner />
+        </div>
+      ) : null}
       {hasMore ? (
         <div className="product-grid__more" ref={sentinel}>
           <Button variant="secondary" busy={loading === 'more'} onClick={loadMore}>

@@ -33,8 +33,12 @@ export function ListingView({ list, filterCount = FILTER_COUNT_DEFAULT, priceMin
         </p>
         {showFilters ? (
           <>
-            <div className="listing__filters listing__filters--desktop"><DesktopFilters filters={filters} list={list} priceMinDifference={priceMinDifference} /></div>
-            <div className="listing__filters listing__filters--mobile"><MobileFilters filters={filters} list={list} priceMinDifference={priceMinDifference} /></div>
+            <div className="listing__filters listing__filters--desktop">
+              <DesktopFilters filters={filters} list={list} priceMinDifference={priceMinDifference} />
+            </div>
+            <div className="listing__filters listing__filters--mobile">
+              <MobileFilters filters={filters} list={list} priceMinDifference={priceMinDifference} />
+            </div>
           </>
         ) : null}
         <Sorting value={list.state.sortBy} onChange={list.setSort} />
@@ -43,13 +47,19 @@ export function ListingView({ list, filterCount = FILTER_COUNT_DEFAULT, priceMin
       {list.error ? (
         <Alert variant="danger">
           <FormattedMessage id="productList.error" />{' '}
-          <Button variant="link" onClick={list.retry}><FormattedMessage id="productList.retry" /></Button>
+          <Button variant="link" onClick={list.retry}>
+            <FormattedMessage id="productList.retry" />
+          </Button>
         </Alert>
       ) : null}
       {empty ? (
-        <Alert variant="info"><FormattedMessage id="productList.empty" /></Alert>
+        <Alert variant="info">
+          <FormattedMessage id="productList.empty" />
+        </Alert>
       ) : list.pages.length === 0 && list.loading ? (
-        <div className="product-grid__loading"><Spinner /></div>
+        <div className="product-grid__loading">
+          <Spinner />
+        </div>
       ) : (
         <Grid list={list} inserts={inserts} listName={listName} />
       )}

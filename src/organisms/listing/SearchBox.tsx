@@ -20,7 +20,9 @@ export function SearchBox({ searchPath }: { searchPath?: string }) {
       {box.open ? <div className="search-box__backdrop" data-testid="search-backdrop" onClick={box.close} aria-hidden="true" /> : null}
       {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form; <search> is not yet in every browser the shop serves */}
       <form role="search" className="search-box__form" onSubmit={onSubmit} action={searchPath ?? SEARCH_PAGE_PATH} method="get">
-        <label htmlFor={id} className="visually-hidden"><FormattedMessage id="search.label" /></label>
+        <label htmlFor={id} className="visually-hidden">
+          <FormattedMessage id="search.label" />
+        </label>
         <input
           id={id}
           name="query"
@@ -37,9 +39,13 @@ export function SearchBox({ searchPath }: { searchPath?: string }) {
           onFocus={box.activate}
           onKeyDown={box.onKeyDown}
         />
-        <button type="submit" className="search-box__submit"><FormattedMessage id="search.submit" /></button>
+        <button type="submit" className="search-box__submit">
+          <FormattedMessage id="search.submit" />
+        </button>
         {box.open ? (
-          <button type="button" className="search-box__close" aria-label={intl.formatMessage({ id: 'search.close' })} onClick={box.close}>×</button>
+          <button type="button" className="search-box__close" aria-label={intl.formatMessage({ id: 'search.close' })} onClick={box.close}>
+            ×
+          </button>
         ) : null}
       </form>
       <SuggestionList id={listId} label={intl.formatMessage({ id: 'search.suggestions' })} hidden={!expanded}>
@@ -55,13 +61,21 @@ export function SearchBox({ searchPath }: { searchPath?: string }) {
 
 /** The listbox of the combobox pattern: the input keeps focus and points at the highlighted option (aria-activedescendant). */
 function SuggestionList({ id, label, hidden, children }: { id: string; label: string; hidden: boolean; children: ReactNode }) {
-  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is the listbox of the combobox pattern
-  return <ul id={id} role="listbox" className="search-box__suggestions" aria-label={label} hidden={hidden}>{children}</ul>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is the listbox of the combobox pattern
+    <ul id={id} role="listbox" className="search-box__suggestions" aria-label={label} hidden={hidden}>
+      {children}
+    </ul>
+  );
 }
 
 function SuggestionOption({ id, selected, onChoose, children }: { id: string; selected: boolean; onChoose: () => void; children: ReactNode }) {
-  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox pattern's listbox
-  // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the input (arrow keys, aria-activedescendant), never focused
-  // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the input chooses the highlighted option (useSearchBox)
-  return <li id={id} role="option" aria-selected={selected} className="search-box__suggestion" onMouseDown={(e) => e.preventDefault()} onClick={onChoose}>{children}</li>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox pattern's listbox
+    // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the input (arrow keys, aria-activedescendant), never focused
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the input chooses the highlighted option (useSearchBox)
+    <li id={id} role="option" aria-selected={selected} className="search-box__suggestion" onMouseDown={(e) => e.preventDefault()} onClick={onChoose}>
+      {children}
+    </li>
+  );
 }

@@ -11,7 +11,9 @@ export function Sorting({ value, onChange }: { value: SortingName; onChange: (so
       <label htmlFor={id}>{intl.formatMessage({ id: 'sort.label' })}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as SortingName)}>
         {SORTINGS.map((s) => (
-          <option key={s} value={s}>{intl.formatMessage({ id: `sort.${s}` })}</option>
+          <option key={s} value={s}>
+            {intl.formatMessage({ id: `sort.${s}` })}
+          </option>
         ))}
       </select>
     </div>

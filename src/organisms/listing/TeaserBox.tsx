@@ -19,7 +19,6 @@ export interface TeaserBoxData {
   countries?: string;
 }
 
-
 export function TeaserBox({ data }: { data: TeaserBoxData }) {
   const { locale } = useShopContext();
   if (!isShownInCountry(data.countries, locale.territory)) return null;
@@ -31,12 +30,22 @@ export function TeaserBox({ data }: { data: TeaserBoxData }) {
         const href = referenceHref(el.link);
         const body = (
           <>
-            <img src={el.image!.media.file} alt={el.imageAlt ?? el.image!.title ?? ''} loading="lazy" width={el.image!.media.width} height={el.image!.media.height} />
+            <img
+              src={el.image!.media.file}
+              alt={el.imageAlt ?? el.image!.title ?? ''}
+              loading="lazy"
+              width={el.image!.media.width}
+              height={el.image!.media.height}
+            />
             {el.headline ? <span className="teaser-box__headline">{el.headline}</span> : null}
             {el.text ? <span className="teaser-box__text">{el.text}</span> : null}
           </>
         );
-        return <li key={i} className="teaser-box__element">{href ? <a href={href}>{body}</a> : body}</li>;
+        return (
+          <li key={i} className="teaser-box__element">
+            {href ? <a href={href}>{body}</a> : body}
+          </li>
+        );
       })}
     </ul>
   );

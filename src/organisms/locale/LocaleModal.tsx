@@ -17,14 +17,20 @@ export function LocaleModal({ navigator }: { navigator?: Navigator }) {
   const { project, locale, projectConfiguration } = useShopContext();
   const intl = useIntl();
   const { switchTo, busy, errors } = useLocaleSwitch(navigator);
-  const countries = useMemo(() => countryChoices(project.locales, projectConfiguration.deliveryCountryList), [project.locales, projectConfiguration.deliveryCountryList]);
+  const countries = useMemo(
+    () => countryChoices(project.locales, projectConfiguration.deliveryCountryList),
+    [project.locales, projectConfiguration.deliveryCountryList],
+  );
   const languages = useMemo(() => languageChoices(project.locales), [project.locales]);
   const [country, setCountry] = useState(locale.territory);
   const [language, setLanguage] = useState<Language>(locale.language);
   const countryId = useId();
   const languageId = useId();
   const names = useMemo(() => new Intl.DisplayNames([locale.intl], { type: 'region' }), [locale.intl]);
-  const sortedCountries = useMemo(() => [...countries].sort((a, b) => (names.of(a) ?? a).localeCompare(names.of(b) ?? b, locale.intl)), [countries, names, locale.intl]);
+  const sortedCountries = useMemo(
+    () => [...countries].sort((a, b) => (names.of(a) ?? a).localeCompare(names.of(b) ?? b, locale.intl)),
+    [countries, names, locale.intl],
+  );
 
   return (
     <Modal open={open} onClose={() => setOpen(false)} size="sm" title={<FormattedMessage id="locale.title" />}>

@@ -8,7 +8,11 @@ import { Price } from './Price';
 import type { useBuyBox } from './useBuyBox';
 
 /** Colour, size, quantity, price, delivery status and the three buttons. Markup only. */
-export function BuyBox({ selection, buy, reserve = true }: {
+export function BuyBox({
+  selection,
+  buy,
+  reserve = true,
+}: {
   product: SearchRecord;
   selection: VariantSelection;
   buy: ReturnType<typeof useBuyBox>;
@@ -23,12 +27,20 @@ export function BuyBox({ selection, buy, reserve = true }: {
   const wished = buy.inWishlist(colour.itemnum);
   return (
     <div className="buy-box">
-      <Price price={price} strikePrice={strike} from={!size && colour.priceMin[Object.keys(colour.priceMin)[0]!] !== colour.priceMax[Object.keys(colour.priceMax)[0]!]} />
-      <p className="buy-box__vat"><FormattedMessage id="productDetail.vatNote" /></p>
+      <Price
+        price={price}
+        strikePrice={strike}
+        from={!size && colour.priceMin[Object.keys(colour.priceMin)[0]!] !== colour.priceMax[Object.keys(colour.priceMax)[0]!]}
+      />
+      <p className="buy-box__vat">
+        <FormattedMessage id="productDetail.vatNote" />
+      </p>
       {selection.colours.length > 1 ? (
         <ColourTiles colours={selection.colours} active={colour} size={size} sizeType={state.sizeType} onChoose={selection.chooseColour} />
       ) : (
-        <p className="buy-box__colour"><FormattedMessage id="productDetail.colour" values={{ color: colour.color }} /></p>
+        <p className="buy-box__colour">
+          <FormattedMessage id="productDetail.colour" values={{ color: colour.color }} />
+        </p>
       )}
       {selection.hasTallSizes ? (
         <label className="buy-box__tall">
@@ -37,23 +49,45 @@ export function BuyBox({ selection, buy, reserve = true }: {
       ) : null}
       {selection.sizeTypes.length > 1 ? (
         <div className="buy-box__size-type">
-          <label htmlFor={`${id}-size-type`}><FormattedMessage id="productDetail.sizeType" /></label>
+          <label htmlFor={`${id}-size-type`}>
+            <FormattedMessage id="productDetail.sizeType" />
+          </label>
           <select id={`${id}-size-type`} value={state.sizeType} onChange={(e) => selection.setSizeType(e.target.value)}>
-            {selection.sizeTypes.map((t) => <option key={t} value={t}>{t.toUpperCase()}</option>)}
+            {selection.sizeTypes.map((t) => (
+              <option key={t} value={t}>
+                {t.toUpperCase()}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
-      <SizeChips sizes={selection.sizes} selected={size} sizeType={state.sizeType} onChoose={selection.chooseSize} onSoldOut={(s) => buy.openSoldOut(selection, s)} error={error} />
+      <SizeChips
+        sizes={selection.sizes}
+        selected={size}
+        sizeType={state.sizeType}
+        onChoose={selection.chooseSize}
+        onSoldOut={(s) => buy.openSoldOut(selection, s)}
+        error={error}
+      />
       <DeliveryStatus colour={colour} size={size} />
       <QuantitySelect id={`${id}-qty`} value={state.selectedQuantity} max={selection.maxQuantity} onChange={selection.setQuantity} />
       <div className="buy-box__actions">
-        <Button busy={buy.busy} onClick={() => void buy.addToBasket(selection)}><FormattedMessage id="productDetail.addToBasket" /></Button>
-        <Button variant="icon" aria-pressed={wished} onClick={() => void buy.toggleWishlist(colour.itemnum)} aria-label={intl.formatMessage({ id: wished ? 'productDetail.wishlistRemove' : 'productDetail.wishlistAdd' })}>
+        <Button busy={buy.busy} onClick={() => void buy.addToBasket(selection)}>
+          <FormattedMessage id="productDetail.addToBasket" />
+        </Button>
+        <Button
+          variant="icon"
+          aria-pressed={wished}
+          onClick={() => void buy.toggleWishlist(colour.itemnum)}
+          aria-label={intl.formatMessage({ id: wished ? 'productDetail.wishlistRemove' : 'productDetail.wishlistAdd' })}
+        >
           <span aria-hidden="true">{wished ? '♥' : '♡'}</span>
         </Button>
       </div>
       {reserve ? (
-        <Button variant="secondary" block onClick={() => buy.openReserve(selection)}><FormattedMessage id="productDetail.clickAndReserve" /></Button>
+        <Button variant="secondary" block onClick={() => buy.openReserve(selection)}>
+          <FormattedMessage id="productDetail.clickAndReserve" />
+        </Button>
       ) : null}
     </div>
   );

@@ -16,14 +16,29 @@ function StoreAddress({ entry }: { entry: StoreStockEntry }) {
   return (
     <div className="store-entry__details">
       <address>
-        {entry.address.street}<br />
+        {entry.address.street}
+        <br />
         {entry.address.postalCode} {entry.address.city}
-        {entry.address.phone ? <><br /><a href={`tel:${entry.address.phone.replace(/[^+\d]/g, '')}`}>{entry.address.phone}</a></> : null}
+        {entry.address.phone ? (
+          <>
+            <br />
+            <a href={`tel:${entry.address.phone.replace(/[^+\d]/g, '')}`}>{entry.address.phone}</a>
+          </>
+        ) : null}
       </address>
       {entry.openingHours.length ? (
         <details>
-          <summary><FormattedMessage id="productDetail.openingHours" /></summary>
-          <dl>{entry.openingHours.map((h) => <div key={h.days}><dt>{h.days}</dt><dd>{h.hours}</dd></div>)}</dl>
+          <summary>
+            <FormattedMessage id="productDetail.openingHours" />
+          </summary>
+          <dl>
+            {entry.openingHours.map((h) => (
+              <div key={h.days}>
+                <dt>{h.days}</dt>
+                <dd>{h.hours}</dd>
+              </div>
+            ))}
+          </dl>
         </details>
       ) : null}
     </div>
@@ -43,16 +58,28 @@ function SoldOutContent({ target, onClose }: { target: ProductDialogTarget; onCl
   return (
     <Modal open onClose={onClose} title={intl.formatMessage({ id: 'productDetail.soldOut.title' }, { size: target.size })}>
       {stores.stage === 'loading' ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
-      {stores.stage === 'storesError' ? <Alert variant="danger"><FormattedMessage id="productDetail.storeAvailability.error" /></Alert> : null}
-      {stores.stage === 'storesLoaded' && !withStock.length ? <Alert variant="info"><FormattedMessage id="productDetail.storeAvailability.notAvailable" /></Alert> : null}
+      {stores.stage === 'storesError' ? (
+        <Alert variant="danger">
+          <FormattedMessage id="productDetail.storeAvailability.error" />
+        </Alert>
+      ) : null}
+      {stores.stage === 'storesLoaded' && !withStock.length ? (
+        <Alert variant="info">
+          <FormattedMessage id="productDetail.storeAvailability.notAvailable" />
+        </Alert>
+      ) : null}
       {stores.stage === 'storesLoaded' && withStock.length ? (
         <>
-          <p><FormattedMessage id="productDetail.soldOut.stores" /></p>
+          <p>
+            <FormattedMessage id="productDetail.soldOut.stores" />
+          </p>
           <ul className="store-list">
             {withStock.map((entry) => (
               <li key={entry.store} className="store-entry">
                 <h3 className="store-entry__name">{entry.name}</h3>
-                <p className="store-entry__stock"><FormattedMessage id="productDetail.storeStock" values={{ count: entry.stock }} /></p>
+                <p className="store-entry__stock">
+                  <FormattedMessage id="productDetail.storeStock" values={{ count: entry.stock }} />
+                </p>
                 <StoreAddress entry={entry} />
               </li>
             ))}
@@ -79,24 +106,40 @@ function ClickAndReserveContent({ target, close }: { target: ProductDialogTarget
       open
       onClose={close}
       title={intl.formatMessage({ id: 'productDetail.reserve.title' })}
-      footer={cr.stage === 'reserved' ? (
-        <div className="reserve-dialog__next">
-          <Button variant="secondary" onClick={close}><FormattedMessage id="productDetail.reserve.more" /></Button>
-          <a className="btn btn--primary" href={RESERVATION_BASKET_URL}><span className="btn__label"><FormattedMessage id="productDetail.reserve.toBasket" /></span></a>
-        </div>
-      ) : undefined}
+      footer={
+        cr.stage === 'reserved' ? (
+          <div className="reserve-dialog__next">
+            <Button variant="secondary" onClick={close}>
+              <FormattedMessage id="productDetail.reserve.more" />
+            </Button>
+            <a className="btn btn--primary" href={RESERVATION_BASKET_URL}>
+              <span className="btn__label">
+                <FormattedMessage id="productDetail.reserve.toBasket" />
+              </span>
+            </a>
+          </div>
+        ) : undefined
+      }
     >
       <p className="reserve-dialog__article">{target.title}</p>
       {cr.stage === 'loading' ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : null}
-      {cr.stage === 'storesError' ? <Alert variant="danger"><FormattedMessage id="productDetail.storeAvailability.error" /></Alert> : null}
+      {cr.stage === 'storesError' ? (
+        <Alert variant="danger">
+          <FormattedMessage id="productDetail.storeAvailability.error" />
+        </Alert>
+      ) : null}
       {cr.stage === 'reserved' && cr.reservedStore ? (
-        <Alert variant="success"><FormattedMessage id="productDetail.reserve.reserved" values={{ store: cr.reservedStore.name }} /></Alert>
+        <Alert variant="success">
+          <FormattedMessage id="productDetail.reserve.reserved" values={{ store: cr.reservedStore.name }} />
+        </Alert>
       ) : null}
       {cr.stage === 'empty' && cr.message ? <Alert variant="danger">{cr.message}</Alert> : null}
       {showList ? (
         withStock.length ? (
           <>
-            <p><FormattedMessage id="productDetail.reserve.intro" values={{ size: target.size }} /></p>
+            <p>
+              <FormattedMessage id="productDetail.reserve.intro" values={{ size: target.size }} />
+            </p>
             <ul className="store-list">
               {cr.stores.map((entry) => (
                 <li key={entry.store} className={`store-entry${entry.stock > 0 ? '' : ' is-empty'}`}>
@@ -110,7 +153,12 @@ function ClickAndReserveContent({ target, close }: { target: ProductDialogTarget
                   </p>
                   <StoreAddress entry={entry} />
                   {entry.stock > 0 ? (
-                    <Button variant="secondary" busy={cr.reservingStore === entry.store} disabled={cr.stage === 'reserving'} onClick={() => void cr.reserve(entry)}>
+                    <Button
+                      variant="secondary"
+                      busy={cr.reservingStore === entry.store}
+                      disabled={cr.stage === 'reserving'}
+                      onClick={() => void cr.reserve(entry)}
+                    >
                       <FormattedMessage id="productDetail.reserve.button" values={{ store: entry.name }} />
                     </Button>
                   ) : null}
@@ -119,7 +167,9 @@ function ClickAndReserveContent({ target, close }: { target: ProductDialogTarget
             </ul>
           </>
         ) : (
-          <Alert variant="info"><FormattedMessage id="productDetail.storeAvailability.notAvailable" /></Alert>
+          <Alert variant="info">
+            <FormattedMessage id="productDetail.storeAvailability.notAvailable" />
+          </Alert>
         )
       ) : null}
     </Modal>
@@ -140,7 +190,11 @@ export function BasketDialog({ state, onClose }: { state: BasketDialogState; onC
       open
       onClose={onClose}
       title={intl.formatMessage({ id: 'productDetail.basket.failed' })}
-      footer={<Button variant="secondary" onClick={onClose}><FormattedMessage id="productDetail.basket.continue" /></Button>}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          <FormattedMessage id="productDetail.basket.continue" />
+        </Button>
+      }
     >
       <Alert variant="danger">{state.message}</Alert>
     </Modal>

@@ -43,7 +43,13 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
           previousLabel={intl.formatMessage({ id: 'productDetail.previousImages' })}
           nextLabel={intl.formatMessage({ id: 'productDetail.nextImages' })}
           slides={images.map((i) => (
-            <button key={i} type="button" aria-pressed={i === index} aria-label={intl.formatMessage({ id: 'productDetail.showImage' }, { index: i + 1 })} onClick={() => setActive(i)}>
+            <button
+              key={i}
+              type="button"
+              aria-pressed={i === index}
+              aria-label={intl.formatMessage({ id: 'productDetail.showImage' }, { index: i + 1 })}
+              onClick={() => setActive(i)}
+            >
               <img src={productImageUrl({ itemnum: colour.itemnum, index: i, width: IMAGE_WIDTH.thumb })} alt="" width={75} height={100} loading="lazy" />
             </button>
           ))}
@@ -72,7 +78,13 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
         ))}
       />
       <Modal open={zoom} onClose={() => setZoom(false)} title={title} size="lg">
-        <img className="product-gallery__zoom" src={productImageUrl({ itemnum: colour.itemnum, index, width: zoomDims.width })} alt={alt} width={zoomDims.width} height={zoomDims.height} />
+        <img
+          className="product-gallery__zoom"
+          src={productImageUrl({ itemnum: colour.itemnum, index, width: zoomDims.width })}
+          alt={alt}
+          width={zoomDims.width}
+          height={zoomDims.height}
+        />
       </Modal>
     </section>
   );

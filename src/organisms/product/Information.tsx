@@ -52,22 +52,41 @@ export function Ratings({ summary }: { summary: ReviewSummary }) {
   return (
     <div className="ratings">
       <p className="ratings__summary">
-        <span className="ratings__stars" aria-hidden="true">{'★'.repeat(Math.round(summary.ratingAverage))}{'☆'.repeat(5 - Math.round(summary.ratingAverage))}</span>{' '}
+        <span className="ratings__stars" aria-hidden="true">
+          {'★'.repeat(Math.round(summary.ratingAverage))}
+          {'☆'.repeat(5 - Math.round(summary.ratingAverage))}
+        </span>{' '}
         <FormattedMessage id="productDetail.ratings.summary" values={{ average, count: summary.reviewCount }} />
       </p>
       {recommendation ? (
         <p className="ratings__size-recommendation">
-          <FormattedMessage id="productDetail.sizeRecommendation" values={{ percent: recommendation.percent, answer: intl.formatMessage({ id: `productDetail.sizeFit.${recommendation.answer}` }) }} />
+          <FormattedMessage
+            id="productDetail.sizeRecommendation"
+            values={{ percent: recommendation.percent, answer: intl.formatMessage({ id: `productDetail.sizeFit.${recommendation.answer}` }) }}
+          />
         </p>
       ) : null}
       <ul className="ratings__list">
         {summary.mappedReviews.map((review, i) => (
           <li key={i} className="ratings__review">
-            <p><span role="img" aria-label={intl.formatMessage({ id: 'productDetail.ratings.stars' }, { rating: review.rating })}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span></p>
-            <p className="ratings__by"><FormattedMessage id="productDetail.ratings.by" values={{ name: review.name, date: germanReviewDate(review.publishedAt) }} /></p>
+            <p>
+              <span role="img" aria-label={intl.formatMessage({ id: 'productDetail.ratings.stars' }, { rating: review.rating })}>
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}
+              </span>
+            </p>
+            <p className="ratings__by">
+              <FormattedMessage id="productDetail.ratings.by" values={{ name: review.name, date: germanReviewDate(review.publishedAt) }} />
+            </p>
             {/* Free text is German: shown only in the German locale. */}
             {locale.language === 'de'
-              ? review.messages.filter((m) => m.questionType === 'freeText').map((m, j) => <p key={j} className="ratings__text">{m.answer}</p>)
+              ? review.messages
+                  .filter((m) => m.questionType === 'freeText')
+                  .map((m, j) => (
+                    <p key={j} className="ratings__text">
+                      {m.answer}
+                    </p>
+                  ))
               : null}
           </li>
         ))}
@@ -77,17 +96,35 @@ export function Ratings({ summary }: { summary: ReviewSummary }) {
 }
 
 function Details({ product, colour }: { product: SearchRecord; colour: SearchColorVariant }) {
-  const texts = [colour.description, colour.description2, colour.description3, product.sharedDescription, product.sharedDescription2, product.sharedDescription3].filter((t): t is string => !!t);
+  const texts = [
+    colour.description,
+    colour.description2,
+    colour.description3,
+    product.sharedDescription,
+    product.sharedDescription2,
+    product.sharedDescription3,
+  ].filter((t): t is string => !!t);
   const attributes = PRODUCT_DETAIL_ATTRIBUTES.flatMap((key) => (product.attributes[key] ? [[key, product.attributes[key]] as const] : []));
   return (
     <div className="product-details">
-      {texts.map((t, i) => <SafeHtml key={i} html={t} />)}
+      {texts.map((t, i) => (
+        <SafeHtml key={i} html={t} />
+      ))}
       {attributes.length ? (
         <dl className="product-details__attributes">
-          {attributes.map(([key, value]) => <div key={key}><dt><FormattedMessage id={`filter.${key}`} /></dt><dd>{value}</dd></div>)}
+          {attributes.map(([key, value]) => (
+            <div key={key}>
+              <dt>
+                <FormattedMessage id={`filter.${key}`} />
+              </dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
-      <p className="product-details__number"><FormattedMessage id="productDetail.articleNumber" values={{ itemnum: colour.itemnum }} /></p>
+      <p className="product-details__number">
+        <FormattedMessage id="productDetail.articleNumber" values={{ itemnum: colour.itemnum }} />
+      </p>
     </div>
   );
 }
@@ -142,13 +179,30 @@ export function ProductInformation({ product, colour, reviews }: { product: Sear
     <section className="product-information" aria-label={intl.formatMessage({ id: 'productDetail.information' })}>
       <div role="tablist" className="product-information__tabs">
         {ids.map((id, i) => (
-          <button key={id} type="button" role="tab" id={`${base}-${id}-tab`} aria-selected={id === current} aria-controls={`${base}-${id}-panel`} tabIndex={id === current ? 0 : -1} onClick={() => setActive(id)} onKeyDown={(e) => onKey(e, i)}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${base}-${id}-tab`}
+            aria-selected={id === current}
+            aria-controls={`${base}-${id}-panel`}
+            tabIndex={id === current ? 0 : -1}
+            onClick={() => setActive(id)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
             {title(id)}
           </button>
         ))}
       </div>
       {ids.map((id) => (
-        <div key={id} role="tabpanel" id={`${base}-${id}-panel`} aria-labelledby={`${base}-${id}-tab`} hidden={id !== current} className="product-information__panel">
+        <div
+          key={id}
+          role="tabpanel"
+          id={`${base}-${id}-panel`}
+          aria-labelledby={`${base}-${id}-tab`}
+          hidden={id !== current}
+          className="product-information__panel"
+        >
           {content[id]()}
         </div>
       ))}

@@ -10,8 +10,16 @@ export function Breadcrumb({ items, current }: { items: readonly ProductBreadcru
   return (
     <nav className="breadcrumb" aria-label={intl.formatMessage({ id: 'productDetail.breadcrumb' })}>
       <ol>
-        <li><a href="/"><FormattedMessage id="productDetail.home" /></a></li>
-        {items.map((item) => <li key={item.url}><a href={item.url}>{item.name}</a></li>)}
+        <li>
+          <a href="/">
+            <FormattedMessage id="productDetail.home" />
+          </a>
+        </li>
+        {items.map((item) => (
+          <li key={item.url}>
+            <a href={item.url}>{item.name}</a>
+          </li>
+        ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>
@@ -27,5 +35,9 @@ export function SizeChartLink({ href, sizeAdvisorShown = false }: { href?: strin
     return () => clearTimeout(timer);
   }, [href, sizeAdvisorShown]);
   if (!visible || !href) return null;
-  return <a className="product-size-chart" href={href}><FormattedMessage id="productDetail.sizeChart" /></a>;
+  return (
+    <a className="product-size-chart" href={href}>
+      <FormattedMessage id="productDetail.sizeChart" />
+    </a>
+  );
 }

@@ -57,17 +57,27 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
           <h1 className="product-detail__title">{product.title}</h1>
           {kind === 'set' ? (
             <div className="product-parts__set-price">
-              <span><FormattedMessage id="productDetail.set.price" /></span>
+              <span>
+                <FormattedMessage id="productDetail.set.price" />
+              </span>
               <Price price={own.sizeVariants[0]!.price} strikePrice={own.sizeVariants[0]!.strikePrice} />
             </div>
           ) : null}
           {kind === 'kit' && parts[0] ? (
             <fieldset className="product-colours">
-              <legend><FormattedMessage id="productDetail.kit.colour" /></legend>
+              <legend>
+                <FormattedMessage id="productDetail.kit.colour" />
+              </legend>
               <ul>
                 {parts[0].colorVariants.map((c, i) => (
                   <li key={c.itemnum}>
-                    <button type="button" className="product-colours__tile" aria-pressed={selection.views[0]?.colour.itemnum === c.itemnum} aria-label={c.color} onClick={() => selection.chooseKitColour(i)}>
+                    <button
+                      type="button"
+                      className="product-colours__tile"
+                      aria-pressed={selection.views[0]?.colour.itemnum === c.itemnum}
+                      aria-label={c.color}
+                      onClick={() => selection.chooseKitColour(i)}
+                    >
                       <img src={productImageUrl({ itemnum: c.itemnum, index: 0, width: 90 })} alt="" width={45} height={60} />
                     </button>
                   </li>
@@ -81,16 +91,33 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
         {selection.views.map((view) => (
           <li key={view.part.objectID} className="product-parts__part">
             <a href={productUrl({ url: view.part.slug, identifier: view.part.objectID, colorVariant: view.colour.itemnum })}>
-              <img src={productImageUrl({ itemnum: view.colour.itemnum, index: 0, width: IMAGE_WIDTH.thumb })} alt={view.colour.imageAlt || view.part.title} width={150} height={200} loading="lazy" />
+              <img
+                src={productImageUrl({ itemnum: view.colour.itemnum, index: 0, width: IMAGE_WIDTH.thumb })}
+                alt={view.colour.imageAlt || view.part.title}
+                width={150}
+                height={200}
+                loading="lazy"
+              />
             </a>
             <div className="product-parts__info">
               <p className="product-parts__brand">{view.part.brand.title}</p>
               <h2 className="product-parts__title">{view.part.title}</h2>
-              {kind !== 'set' ? <Price price={view.size ? view.size.price : view.colour.priceMin} strikePrice={view.size ? view.size.strikePrice : view.colour.strikePrice} /> : null}
+              {kind !== 'set' ? (
+                <Price price={view.size ? view.size.price : view.colour.priceMin} strikePrice={view.size ? view.size.strikePrice : view.colour.strikePrice} />
+              ) : null}
               {kind === 'set' && view.part.colorVariants.length > 1 ? (
-                <ColourTiles name={view.part.title} colours={view.part.colorVariants} active={view.colour} size={view.size} sizeType={view.state.sizeType} onChoose={(itemnum) => selection.chooseColour(view.part.objectID, itemnum)} />
+                <ColourTiles
+                  name={view.part.title}
+                  colours={view.part.colorVariants}
+                  active={view.colour}
+                  size={view.size}
+                  sizeType={view.state.sizeType}
+                  onChoose={(itemnum) => selection.chooseColour(view.part.objectID, itemnum)}
+                />
               ) : (
-                <p><FormattedMessage id="productDetail.colour" values={{ color: view.colour.color }} /></p>
+                <p>
+                  <FormattedMessage id="productDetail.colour" values={{ color: view.colour.color }} />
+                </p>
               )}
               <SizeChips
                 label={intl.formatMessage({ id: 'productDetail.part.size' }, { title: view.part.title })}
@@ -106,9 +133,19 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
         ))}
       </ul>
       <section className="product-parts__summary" aria-live="polite">
-        <p><FormattedMessage id="productDetail.outfit.selected" values={{ count: chosen.length }} /></p>
-        {kind !== 'set' && chosen.length ? <p><FormattedMessage id="productDetail.outfit.total" values={{ price: f.price(total) }} /></p> : null}
-        {selection.warning ? <Alert variant="warning"><FormattedMessage id={`productDetail.${selection.warning}`} /></Alert> : null}
+        <p>
+          <FormattedMessage id="productDetail.outfit.selected" values={{ count: chosen.length }} />
+        </p>
+        {kind !== 'set' && chosen.length ? (
+          <p>
+            <FormattedMessage id="productDetail.outfit.total" values={{ price: f.price(total) }} />
+          </p>
+        ) : null}
+        {selection.warning ? (
+          <Alert variant="warning">
+            <FormattedMessage id={`productDetail.${selection.warning}`} />
+          </Alert>
+        ) : null}
         <Button busy={buy.busy} onClick={() => void add()}>
           <FormattedMessage id={kind === 'set' ? 'productDetail.set.addToBasket' : 'productDetail.outfit.addToBasket'} />
         </Button>

@@ -12,7 +12,13 @@ import { useReviews } from './useReviews';
 import { useProductPage } from './useProductPage';
 
 /** The product detail page's body: breadcrumb, gallery, buy box, information; used by the detail and voucher tastics. */
-export function ProductDetailView({ payload, sizeChartUrl, ratings, reserve = true, children }: {
+export function ProductDetailView({
+  payload,
+  sizeChartUrl,
+  ratings,
+  reserve = true,
+  children,
+}: {
   payload: ProductPagePayload;
   sizeChartUrl?: string;
   /** Whether reviews are fetched for this page (project data). */
@@ -33,7 +39,9 @@ export function ProductDetailView({ payload, sizeChartUrl, ratings, reserve = tr
       <div className="product-detail__grid">
         <Gallery colour={selection.colour} title={product.title} />
         <div className="product-detail__buy">
-          <p className="product-detail__brand"><a href={`/marken/${product.brand.slug}`}>{product.brand.title}</a></p>
+          <p className="product-detail__brand">
+            <a href={`/marken/${product.brand.slug}`}>{product.brand.title}</a>
+          </p>
           <h1 className="product-detail__title">{product.title}</h1>
           <BuyBox product={product} selection={selection} buy={buy} reserve={reserve} />
           <SizeChartLink href={sizeChartUrl} />

@@ -5,7 +5,14 @@ import type { SearchColorVariant, SearchSizeVariant } from '../../domain/search-
 import { colourLacksSize, isSizeAvailable, sizeLabel } from '../../hooks/useVariantSelection';
 
 /** Colour tiles; a colour lacking the chosen size shows a cross. Markup only. */
-export function ColourTiles({ colours, active, size, sizeType, onChoose, name }: {
+export function ColourTiles({
+  colours,
+  active,
+  size,
+  sizeType,
+  onChoose,
+  name,
+}: {
   colours: readonly SearchColorVariant[];
   active: SearchColorVariant;
   size: SearchSizeVariant | null;
@@ -16,11 +23,14 @@ export function ColourTiles({ colours, active, size, sizeType, onChoose, name }:
   const intl = useIntl();
   return (
     <fieldset className="product-colours">
-      <legend><FormattedMessage id="productDetail.colour" values={{ color: active.color }} /></legend>
+      <legend>
+        <FormattedMessage id="productDetail.colour" values={{ color: active.color }} />
+      </legend>
       <ul>
         {colours.map((c) => {
           const cross = colourLacksSize(c, size, sizeType);
-          const label = cross && size ? intl.formatMessage({ id: 'productDetail.colourLacksSize' }, { color: c.color, size: sizeLabel(size, sizeType) }) : c.color;
+          const label =
+            cross && size ? intl.formatMessage({ id: 'productDetail.colourLacksSize' }, { color: c.color, size: sizeLabel(size, sizeType) }) : c.color;
           return (
             <li key={c.itemnum}>
               <button
@@ -45,7 +55,15 @@ export function ColourTiles({ colours, active, size, sizeType, onChoose, name }:
  * Size chips. Sold-out sizes are shown disabled (aria-disabled) but stay focusable: choosing one
  * opens the sold-out dialog with the stores' stock.
  */
-export function SizeChips({ sizes, selected, sizeType, onChoose, onSoldOut, label, error }: {
+export function SizeChips({
+  sizes,
+  selected,
+  sizeType,
+  onChoose,
+  onSoldOut,
+  label,
+  error,
+}: {
   sizes: readonly SearchSizeVariant[];
   selected: SearchSizeVariant | null;
   sizeType: string;
@@ -57,7 +75,12 @@ export function SizeChips({ sizes, selected, sizeType, onChoose, onSoldOut, labe
   const intl = useIntl();
   return (
     <fieldset className={`product-sizes${error ? ' has-error' : ''}`}>
-      <legend>{label ?? (selected ? intl.formatMessage({ id: 'productDetail.sizeSelected' }, { size: sizeLabel(selected, sizeType) }) : intl.formatMessage({ id: 'productDetail.size' }))}</legend>
+      <legend>
+        {label ??
+          (selected
+            ? intl.formatMessage({ id: 'productDetail.sizeSelected' }, { size: sizeLabel(selected, sizeType) })
+            : intl.formatMessage({ id: 'productDetail.size' }))}
+      </legend>
       <ul>
         {sizes.map((s) => {
           const available = isSizeAvailable(s);
@@ -78,7 +101,11 @@ export function SizeChips({ sizes, selected, sizeType, onChoose, onSoldOut, labe
           );
         })}
       </ul>
-      {error ? <p className="product-sizes__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="product-sizes__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -87,9 +114,15 @@ export function SizeChips({ sizes, selected, sizeType, onChoose, onSoldOut, labe
 export function QuantitySelect({ value, max, onChange, id }: { value: number; max: number; onChange: (n: number) => void; id: string }) {
   return (
     <div className="product-quantity">
-      <label htmlFor={id}><FormattedMessage id="productDetail.quantity" /></label>
+      <label htmlFor={id}>
+        <FormattedMessage id="productDetail.quantity" />
+      </label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {Array.from({ length: max }, (_, i) => i + 1).map((n) => <option key={n} value={n}>{n}</option>)}
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -102,7 +135,13 @@ export function DeliveryStatus({ colour, size }: { colour: SearchColorVariant; s
   const few = size && !size.isNos && size.stock > 0 && size.stock <= 3;
   return (
     <p className={`product-delivery${available ? ' is-available' : ' is-sold-out'}`}>
-      {!available ? <FormattedMessage id="productDetail.delivery.soldOut" /> : few ? <FormattedMessage id="productDetail.delivery.few" values={{ count: size.stock }} /> : <FormattedMessage id="productDetail.delivery.inStock" />}
+      {!available ? (
+        <FormattedMessage id="productDetail.delivery.soldOut" />
+      ) : few ? (
+        <FormattedMessage id="productDetail.delivery.few" values={{ count: size.stock }} />
+      ) : (
+        <FormattedMessage id="productDetail.delivery.inStock" />
+      )}
     </p>
   );
 }

@@ -18,11 +18,25 @@ export function productBoxSlidesPerView(bp: Breakpoint, configured: number): num
  * A headlined product slider on the shared carousel (src/ui/Slider, keen-slider). It slides only when
  * there are more items than fit in one view; otherwise it is a plain row.
  */
-export function Slider({ items, perView, label, pagination = true, small = false }: { items: ReactNode[]; perView: number; label: string; pagination?: boolean; small?: boolean }) {
+export function Slider({
+  items,
+  perView,
+  label,
+  pagination = true,
+  small = false,
+}: {
+  items: ReactNode[];
+  perView: number;
+  label: string;
+  pagination?: boolean;
+  small?: boolean;
+}) {
   const titleId = useId();
   return (
     <section className={`product-slider${small ? ' product-slider--small' : ''}`} aria-labelledby={titleId}>
-      <h2 className="product-slider__title" id={titleId}>{label}</h2>
+      <h2 className="product-slider__title" id={titleId}>
+        {label}
+      </h2>
       <Carousel label={label} slides={items} perView={perView} spacing={16} pagination={pagination} />
     </section>
   );

@@ -80,14 +80,24 @@ export function useBuyBox(product: SearchRecord, queryID?: string | null) {
         selection.setSizeError('warnSizeSelect');
         return;
       }
-      setReserve({ itemnum: selection.colour.itemnum, sku: selection.size.sku, size: selection.size.sizeString, title: `${product.brand.title} ${product.title}, ${selection.colour.color}` });
+      setReserve({
+        itemnum: selection.colour.itemnum,
+        sku: selection.size.sku,
+        size: selection.size.sizeString,
+        title: `${product.brand.title} ${product.title}, ${selection.colour.color}`,
+      });
     },
     [product, setReserve],
   );
 
   const openSoldOut = useCallback(
     (selection: VariantSelection, size: SearchSizeVariant) => {
-      setSoldOut({ itemnum: selection.colour.itemnum, sku: size.sku, size: size.sizeString || sizeLabel(size), title: `${product.brand.title} ${product.title}` });
+      setSoldOut({
+        itemnum: selection.colour.itemnum,
+        sku: size.sku,
+        size: size.sizeString || sizeLabel(size),
+        title: `${product.brand.title} ${product.title}`,
+      });
     },
     [product, setSoldOut],
   );

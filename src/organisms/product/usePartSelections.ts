@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import {
-  compareSizes, initialDetailState, multiPartWarning, productDetailReducer,
-  type ProductDetailAction, type ProductDetailState, type SelectionWarning,
+  compareSizes,
+  initialDetailState,
+  multiPartWarning,
+  productDetailReducer,
+  type ProductDetailAction,
+  type ProductDetailState,
+  type SelectionWarning,
 } from '../../hooks/useVariantSelection';
 import type { SearchColorVariant, SearchRecord, SearchSizeVariant } from '../../domain/search-record';
 
@@ -27,7 +32,13 @@ interface State {
 /** For a kit: each part's colour matching the chosen one (the same colour, same name, same filter colour, same position, else its first). */
 export function kitColourFor(part: SearchRecord, chosen: SearchColorVariant, index: number): SearchColorVariant {
   const cs = part.colorVariants;
-  return cs.find((c) => c.itemnum === chosen.itemnum) ?? cs.find((c) => c.color === chosen.color) ?? cs.find((c) => c.filterColor === chosen.filterColor) ?? cs[index] ?? cs[0]!;
+  return (
+    cs.find((c) => c.itemnum === chosen.itemnum) ??
+    cs.find((c) => c.color === chosen.color) ??
+    cs.find((c) => c.filterColor === chosen.filterColor) ??
+    cs[index] ??
+    cs[0]!
+  );
 }
 
 /** A part's start: its first colour; in a kit every part starts in the first part's first colour (one colour for all). */

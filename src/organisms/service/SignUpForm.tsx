@@ -29,7 +29,14 @@ export type SignUpValues = z.output<ReturnType<typeof signUpFormSchema>>;
  * (spinner, captcha executed), success message"): the invisible captcha runs on submit, then
  * `send`; the success text comes from `successText` (the editor's message for the answer).
  */
-export function SignUpForm({ headline, intro, withNotification, submitLabel, send, successText }: {
+export function SignUpForm({
+  headline,
+  intro,
+  withNotification,
+  submitLabel,
+  send,
+  successText,
+}: {
   headline: string;
   intro?: string;
   withNotification: boolean;
@@ -40,7 +47,9 @@ export function SignUpForm({ headline, intro, withNotification, submitLabel, sen
   const intl = useIntl();
   const captcha = useInvisibleCaptcha();
   const errorText = useErrorText();
-  const form = useZodForm(signUpFormSchema(withNotification), { defaultValues: { firstName: '', lastName: '', email: '', participationPrivacy: false, notificationInfo: false } });
+  const form = useZodForm(signUpFormSchema(withNotification), {
+    defaultValues: { firstName: '', lastName: '', email: '', participationPrivacy: false, notificationInfo: false },
+  });
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState<ReactNode>(null);
   const [error, setError] = useState<string | null>(null);

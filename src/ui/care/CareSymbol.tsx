@@ -58,7 +58,11 @@ function Body({ spec }: { spec: CareSymbolSpec }) {
         <>
           <path data-part="tub" d={TUB} />
           <path d={WATER} />
-          {spec.temperature ? <Label y={21.5} size={9}>{String(spec.temperature)}</Label> : null}
+          {spec.temperature ? (
+            <Label y={21.5} size={9}>
+              {String(spec.temperature)}
+            </Label>
+          ) : null}
           {spec.hand ? <path data-part="hand" d={HAND} /> : null}
         </>
       );
@@ -73,7 +77,9 @@ function Body({ spec }: { spec: CareSymbolSpec }) {
       return (
         <>
           <path data-part="square" d={SQUARE} />
-          {spec.marks.map((mark) => <path key={mark} data-part={mark} d={DRYING[mark]} />)}
+          {spec.marks.map((mark) => (
+            <path key={mark} data-part={mark} d={DRYING[mark]} />
+          ))}
           {spec.dots ? <Dots count={spec.dots} x={16} y={14} /> : null}
         </>
       );
@@ -90,7 +96,11 @@ function Body({ spec }: { spec: CareSymbolSpec }) {
       return (
         <>
           <circle data-part="circle" {...CIRCLE} />
-          {spec.letter ? <Label y={18.5} size={13}>{spec.letter}</Label> : null}
+          {spec.letter ? (
+            <Label y={18.5} size={13}>
+              {spec.letter}
+            </Label>
+          ) : null}
         </>
       );
   }

@@ -7,7 +7,11 @@ export function ContentTable({ table, caption, sticky = true }: { table: TableMo
   const body = <TableMarkup table={table} caption={caption} />;
   if (!sticky) return <div className="content-table">{body}</div>;
   return (
-    <section className="content-table content-table--sticky" style={{ '--table-max-height': `${TABLE_STICKY_MAX_HEIGHT_PX}px` } as CSSProperties} aria-label={caption}>
+    <section
+      className="content-table content-table--sticky"
+      style={{ '--table-max-height': `${TABLE_STICKY_MAX_HEIGHT_PX}px` } as CSSProperties}
+      aria-label={caption}
+    >
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it */}
       <div className="content-table__scroll" tabIndex={0}>
         {body}
@@ -32,7 +36,15 @@ function TableMarkup({ table, caption }: { table: TableModel; caption?: string }
       <tbody>
         {table.rows.map((row, r) => (
           <tr key={r}>
-            {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+            {row.map((cell, c) =>
+              c === 0 ? (
+                <th key={c} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={c}>{cell}</td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

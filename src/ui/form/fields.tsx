@@ -43,7 +43,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={[error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {hint ? <p className="field__hint" id={hintId}>{hint}</p> : null}
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <FieldErrorText id={errorId} error={error} />
     </div>
   );
@@ -67,7 +71,10 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 
 export type SelectFieldProps = FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder?: string };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, options, placeholder, className, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, options, placeholder, className, ...select },
+  ref,
+) {
   const auto = useId();
   const selectId = id ?? auto;
   const errorId = `${selectId}-error`;
@@ -77,7 +84,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         {label}
         {select.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <select ref={ref} id={selectId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+      <select
+        ref={ref}
+        id={selectId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -41,7 +41,10 @@ export function decodeMessage(text: string | undefined, type?: string): FieldMes
 }
 
 /** The message of a zod issue code (also the `code` of a server error). */
-export function messageForCode(code: string, params: { minimum?: unknown; maximum?: unknown; origin?: unknown; format?: unknown; input?: unknown } = {}): FieldMessage {
+export function messageForCode(
+  code: string,
+  params: { minimum?: unknown; maximum?: unknown; origin?: unknown; format?: unknown; input?: unknown } = {},
+): FieldMessage {
   switch (code) {
     case 'too_small':
       if (params.origin === 'string' && Number(params.minimum) === 1) return { id: 'validation.required' };

@@ -42,8 +42,19 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 /** Puts an endpoint's field errors on the form's fields; returns the errors without a known field. */
 /** zod's issue codes (and the generic ones): their server text is zod's English, not the shopper's. */
 const ZOD_CODES = new Set([
-  'invalid_type', 'too_small', 'too_big', 'invalid_format', 'not_multiple_of', 'unrecognized_keys', 'invalid_union', 'invalid_key',
-  'invalid_element', 'invalid_value', 'custom', 'required', 'invalid',
+  'invalid_type',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  'custom',
+  'required',
+  'invalid',
 ]);
 
 export function applyServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, errors: ApiError[]): ApiError[] {
@@ -55,7 +66,10 @@ export function applyServerErrors<T extends FieldValues>(form: Pick<UseFormRetur
       // The server's specific message where it wrote one for the shopper (a shop rule such as
       // email_exists or birthdate_range); zod's generic codes get the form's own text for the code.
       const specific = !ZOD_CODES.has(error.code) && error.message;
-      form.setError(error.field as Path<T>, { type: error.code, message: specific ? verbatimMessage(error.message) : encodeMessage(messageForCode(error.code)) });
+      form.setError(error.field as Path<T>, {
+        type: error.code,
+        message: specific ? verbatimMessage(error.message) : encodeMessage(messageForCode(error.code)),
+      });
     } else {
       rest.push(error);
     }

@@ -26,15 +26,28 @@ export interface ProductBoxProps {
 
 /** The image's link: a second link to the product, hidden from assistive technology and the tab order (the title link is the accessible one). */
 function HiddenImageLink({ href, onClick, children }: { href: string; onClick: () => void; children: ReactNode }) {
-  // biome-ignore lint/a11y/useAnchorContent: deliberately hidden duplicate of the title link
-  return <a href={href} onClick={onClick} tabIndex={-1} aria-hidden="true" className="product-box__image-link">{children}</a>;
+  // biome-ignore-start lint/a11y/useAnchorContent: deliberately hidden duplicate of the title link
+  return (
+    <a href={href} onClick={onClick} tabIndex={-1} aria-hidden="true" className="product-box__image-link">
+      {children}
+    </a>
+  );
+  // biome-ignore-end lint/a11y/useAnchorContent: deliberately hidden duplicate of the title link
 }
 
 /**
  * The product box (storefront-browsing.md §2 "Product boxes"): image slider, colour tiles, size
  * chips, price with strike price and sale percentage, badges. Markup only; behaviour in useProductBox.
  */
-export function ProductBox({ product, initialColor = 0, selectedSizes = [], queryID, priority = false, onOpen, headingLevel: Heading = 'h3' }: ProductBoxProps) {
+export function ProductBox({
+  product,
+  initialColor = 0,
+  selectedSizes = [],
+  queryID,
+  priority = false,
+  onOpen,
+  headingLevel: Heading = 'h3',
+}: ProductBoxProps) {
   const intl = useIntl();
   const { project, locale } = useShopContext();
   const format = useFormatters();
@@ -109,7 +122,9 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
               </li>
             ) : null}
             {badges.map((b) => (
-              <li key={b} className={`badge badge--${b}`}><FormattedMessage id={`productBox.badge.${b}`} /></li>
+              <li key={b} className={`badge badge--${b}`}>
+                <FormattedMessage id={`productBox.badge.${b}`} />
+              </li>
             ))}
           </ul>
         ) : null}
@@ -117,14 +132,18 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
       <div className="product-box__body">
         <p className="product-box__brand">{product.brand.title}</p>
         <Heading className="product-box__title" id={titleId}>
-          <a href={href} onClick={open}>{product.title}</a>
+          <a href={href} onClick={open}>
+            {product.title}
+          </a>
         </Heading>
         {price ? (
           <p className="product-box__price">
             <span className={price.strikePrice ? 'price price--sale' : 'price'}>{format.price(price.price)}</span>
             {price.strikePrice ? (
               <s className="price price--strike">
-                <span className="visually-hidden"><FormattedMessage id="productBox.formerPrice" values={{ price: format.price(price.strikePrice) }} /></span>
+                <span className="visually-hidden">
+                  <FormattedMessage id="productBox.formerPrice" values={{ price: format.price(price.strikePrice) }} />
+                </span>
                 <span aria-hidden="true">{format.price(price.strikePrice)}</span>
               </s>
             ) : null}
@@ -150,7 +169,12 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
             })}
             {more > 0 ? (
               <li>
-                <button type="button" className="color-tile color-tile--more" aria-label={intl.formatMessage({ id: 'productBox.moreColorsLabel' }, { count: more })} onClick={() => setTilesExpanded(true)}>
+                <button
+                  type="button"
+                  className="color-tile color-tile--more"
+                  aria-label={intl.formatMessage({ id: 'productBox.moreColorsLabel' }, { count: more })}
+                  onClick={() => setTilesExpanded(true)}
+                >
                   <FormattedMessage id="productBox.moreColors" values={{ count: more }} />
                 </button>
               </li>
@@ -164,7 +188,12 @@ export function ProductBox({ product, initialColor = 0, selectedSizes = [], quer
               return (
                 <li key={size} className={`size-chip size-chip--${state}${available ? '' : ' size-chip--soldout'}`} data-state={state}>
                   {size}
-                  {available ? null : <span className="visually-hidden"> <FormattedMessage id="productBox.soldOut" /></span>}
+                  {available ? null : (
+                    <span className="visually-hidden">
+                      {' '}
+                      <FormattedMessage id="productBox.soldOut" />
+                    </span>
+                  )}
                 </li>
               );
             })}

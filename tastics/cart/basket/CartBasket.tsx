@@ -103,7 +103,11 @@ export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
                   <div key={d.code} className="basket__discount">
                     <dt>
                       <FormattedMessage id={d.kind === 'giftcard' ? 'cart.giftCard' : 'cart.voucher'} /> {d.code}{' '}
-                      <Button variant="link" onClick={() => void removeVoucher(d.code)} aria-label={intl.formatMessage({ id: 'cart.voucher.remove' }, { code: d.code })}>
+                      <Button
+                        variant="link"
+                        onClick={() => void removeVoucher(d.code)}
+                        aria-label={intl.formatMessage({ id: 'cart.voucher.remove' }, { code: d.code })}
+                      >
                         <FormattedMessage id="cart.removeShort" />
                       </Button>
                     </dt>

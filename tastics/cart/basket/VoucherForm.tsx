@@ -29,8 +29,12 @@ export function VoucherForm({ onApply }: VoucherFormProps) {
       form.reset({ code: '', pin: '' });
       return;
     }
-    const rest = applyServerErrors(form, result.errors.filter((e) => e.code !== 'voucher_invalid'));
-    if (result.errors.some((e) => e.code === 'voucher_invalid')) form.setError('code', { type: 'voucher_invalid', message: encodeMessage({ id: 'cart.voucher.invalid' }) });
+    const rest = applyServerErrors(
+      form,
+      result.errors.filter((e) => e.code !== 'voucher_invalid'),
+    );
+    if (result.errors.some((e) => e.code === 'voucher_invalid'))
+      form.setError('code', { type: 'voucher_invalid', message: encodeMessage({ id: 'cart.voucher.invalid' }) });
     if (rest.length) setProblem(rest[0]!.message);
   });
 
@@ -40,7 +44,13 @@ export function VoucherForm({ onApply }: VoucherFormProps) {
         <FormattedMessage id="cart.voucher.title" />
       </h2>
       <TextField label={intl.formatMessage({ id: 'cart.voucher.code' })} autoComplete="off" error={formState.errors.code} {...register('code')} />
-      <TextField label={intl.formatMessage({ id: 'cart.voucher.pin' })} inputMode="numeric" autoComplete="off" error={formState.errors.pin} {...register('pin', { setValueAs: (v: string) => (v === '' ? undefined : v) })} />
+      <TextField
+        label={intl.formatMessage({ id: 'cart.voucher.pin' })}
+        inputMode="numeric"
+        autoComplete="off"
+        error={formState.errors.pin}
+        {...register('pin', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
+      />
       {accepted ? <Alert variant="success">{accepted}</Alert> : null}
       {problem ? <Alert variant="danger">{problem}</Alert> : null}
       <Button type="submit" variant="secondary" busy={formState.isSubmitting}>

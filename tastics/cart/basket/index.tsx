@@ -23,9 +23,5 @@ export default function Basket({ data }: TasticProps<BasketData>) {
   const [type, setType] = useState<'cart' | 'reservation' | null>(data.basketType && data.basketType !== 'auto' ? data.basketType : null);
   useEffect(() => setType(basketTypeOf(window.location.search, data.basketType)), [data.basketType]);
   if (!type) return <Spinner />;
-  return type === 'reservation' ? (
-    <ReservationBasketView homeHref={projectConfiguration.homeLink} />
-  ) : (
-    <CartBasket homeHref={projectConfiguration.homeLink} />
-  );
+  return type === 'reservation' ? <ReservationBasketView homeHref={projectConfiguration.homeLink} /> : <CartBasket homeHref={projectConfiguration.homeLink} />;
 }

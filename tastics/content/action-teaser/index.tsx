@@ -45,7 +45,10 @@ export default function ActionTeaser({ data, tasticId }: TasticProps<ActionTease
     writeCookie(ACTION_TEASER_DISMISSED_COOKIE, [...new Set([...ids, tasticId])].join(','), ACTION_TEASER_DISMISSED_DAYS);
     setDismissed(true);
   };
-  const style = { ...(data.backgroundColor ? { '--action-bg': data.backgroundColor } : {}), ...(data.textColor ? { '--action-fg': data.textColor } : {}) } as CSSProperties;
+  const style = {
+    ...(data.backgroundColor ? { '--action-bg': data.backgroundColor } : {}),
+    ...(data.textColor ? { '--action-fg': data.textColor } : {}),
+  } as CSSProperties;
   return (
     <section ref={ref} className="action-teaser" style={style} aria-label={data.headline ?? intl.formatMessage({ id: 'content.actionTeaser.label' })}>
       <div className="action-teaser__text">
@@ -57,7 +60,10 @@ export default function ActionTeaser({ data, tasticId }: TasticProps<ActionTease
           <span className="visually-hidden">
             <FormattedMessage id="content.actionTeaser.endsIn" />{' '}
           </span>
-          <FormattedMessage id="content.actionTeaser.countdown" values={{ days: left.days, time: `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}` }} />
+          <FormattedMessage
+            id="content.actionTeaser.countdown"
+            values={{ days: left.days, time: `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}` }}
+          />
         </p>
       ) : null}
       {data.linkText && data.link ? (

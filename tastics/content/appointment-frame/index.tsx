@@ -14,6 +14,12 @@ export default function AppointmentFrame({ data }: TasticProps<AppointmentFrameD
   const url = httpsUrl(data.url);
   if (!url) return null;
   return (
-    <iframe className="content-frame" src={url} title={data.title || intl.formatMessage({ id: 'content.appointment.title' })} height={APPOINTMENT_FRAME_HEIGHT_PX} loading="lazy" />
+    <iframe
+      className="content-frame"
+      src={url}
+      title={data.title || intl.formatMessage({ id: 'content.appointment.title' })}
+      height={APPOINTMENT_FRAME_HEIGHT_PX}
+      loading="lazy"
+    />
   );
 }

@@ -31,7 +31,10 @@ export default function AutoChangingText({ data }: TasticProps<AutoChangingTextD
     return () => clearInterval(timer);
   }, [texts.length, interval]);
   if (now === null || !texts.length || !isWithinRequiredWindow(now, data.start, data.end)) return null;
-  const style = { ...(data.backgroundColor ? { '--bar-bg': data.backgroundColor } : {}), ...(data.textColor ? { '--bar-fg': data.textColor } : {}) } as CSSProperties;
+  const style = {
+    ...(data.backgroundColor ? { '--bar-bg': data.backgroundColor } : {}),
+    ...(data.textColor ? { '--bar-fg': data.textColor } : {}),
+  } as CSSProperties;
   return (
     <p className="auto-changing-text" style={style} aria-live="polite">
       {texts[index % texts.length]}

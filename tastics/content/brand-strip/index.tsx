@@ -20,7 +20,11 @@ export default function BrandStrip({ data }: TasticProps<BrandStripData>) {
         {brands.map((brand, i) => (
           <li key={i} className="brand-strip__item">
             <ContentLink link={brand.link} className="brand-strip__link" aria-label={brand.name}>
-              {hasMedia(brand.logo) ? <ResponsiveImage image={brand.logo} alt={brand.name} sizes="160px" className="brand-strip__logo" /> : <span className="brand-strip__name">{brand.name}</span>}
+              {hasMedia(brand.logo) ? (
+                <ResponsiveImage image={brand.logo} alt={brand.name} sizes="160px" className="brand-strip__logo" />
+              ) : (
+                <span className="brand-strip__name">{brand.name}</span>
+              )}
             </ContentLink>
           </li>
         ))}

@@ -7,9 +7,25 @@ import { LocaleSwitch } from '../../../src/organisms/locale/LocaleSwitch';
 import { NewsletterEmailForm } from '../../../src/organisms/content/NewsletterEmailForm';
 import { ContentLink } from '../../../src/ui/content/ContentLink';
 
-const PAYMENT_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', paypal: 'PayPal', amazonpay: 'Amazon Pay', klarna: 'Klarna', invoice: 'Rechnung', applepay: 'Apple Pay' } as const;
+const PAYMENT_NAMES = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  paypal: 'PayPal',
+  amazonpay: 'Amazon Pay',
+  klarna: 'Klarna',
+  invoice: 'Rechnung',
+  applepay: 'Apple Pay',
+} as const;
 const SHIPPING_NAMES = { dhl: 'DHL', dpd: 'DPD', ups: 'UPS', gls: 'GLS' } as const;
-const SOCIAL_NAMES = { instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', pinterest: 'Pinterest', tiktok: 'TikTok', linkedin: 'LinkedIn' } as const;
+const SOCIAL_NAMES = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+} as const;
 
 export interface FooterData {
   columns?: { title?: string; links?: { text?: string; link?: ReferenceValue | null; openAsModal?: boolean }[] }[];
@@ -36,13 +52,15 @@ export default function Footer({ data }: TasticProps<FooterData>) {
           <nav key={i} className="site-footer__column" aria-label={column.title}>
             <h2 className="site-footer__title">{column.title}</h2>
             <ul>
-              {column.links!.filter((l) => l.text).map((l, j) => (
-                <li key={j}>
-                  <ContentLink link={l.link} openAsModal={l.openAsModal}>
-                    {l.text}
-                  </ContentLink>
-                </li>
-              ))}
+              {column
+                .links!.filter((l) => l.text)
+                .map((l, j) => (
+                  <li key={j}>
+                    <ContentLink link={l.link} openAsModal={l.openAsModal}>
+                      {l.text}
+                    </ContentLink>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

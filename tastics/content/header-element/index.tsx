@@ -49,7 +49,13 @@ export default function HeaderElement({ data }: TasticProps<HeaderElementData>) 
           <ContentMarkdown text={data.text} />
         </div>
         {foldable ? (
-          <button type="button" className="btn btn--link header-element__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="btn btn--link header-element__toggle"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded(!expanded)}
+          >
             <FormattedMessage id={expanded ? 'content.readLess' : 'content.readMore'} />
           </button>
         ) : null}

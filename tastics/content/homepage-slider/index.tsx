@@ -26,9 +26,7 @@ export default function HomepageSlider({ data, tasticId }: TasticProps<HomepageS
       {data.headline ? <h2 className="homepage-slider__headline">{data.headline}</h2> : null}
       <Slider
         label={data.headline || intl.formatMessage({ id: 'content.slider.label' })}
-        slides={slides.map((slide, i) => (
-          <Teaser key={i} data={{ ...slide, preload: i === 0 || slide.preload }} id={`${tasticId}-slide-${i + 1}`} />
-        ))}
+        slides={slides.map((slide, i) => <Teaser key={i} data={{ ...slide, preload: i === 0 || slide.preload }} id={`${tasticId}-slide-${i + 1}`} />)}
         loop
         pagination
         spacing={data.spacing ? HOMEPAGE_SLIDER_SPACING_PX : 0}

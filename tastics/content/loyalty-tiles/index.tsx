@@ -21,15 +21,17 @@ export default function LoyaltyTiles({ data }: TasticProps<LoyaltyTilesData>) {
   const intl = useIntl();
   const bp = useBreakpoint();
   if (!hasLoyaltyTiles(data)) return null;
-  const tiles = (data.tiles ?? []).filter((t) => t.title?.trim()).map((tile, i) => (
-    <article key={i} className="loyalty-tile">
-      <ContentLink link={tile.link} className="loyalty-tile__link">
-        {hasMedia(tile.image) ? <ResponsiveImage image={tile.image} alt="" sizes="(min-width: 992px) 25vw, 80vw" className="loyalty-tile__image" /> : null}
-        <span className="loyalty-tile__title">{tile.title}</span>
-        {tile.text ? <span className="loyalty-tile__text">{tile.text}</span> : null}
-      </ContentLink>
-    </article>
-  ));
+  const tiles = (data.tiles ?? [])
+    .filter((t) => t.title?.trim())
+    .map((tile, i) => (
+      <article key={i} className="loyalty-tile">
+        <ContentLink link={tile.link} className="loyalty-tile__link">
+          {hasMedia(tile.image) ? <ResponsiveImage image={tile.image} alt="" sizes="(min-width: 992px) 25vw, 80vw" className="loyalty-tile__image" /> : null}
+          <span className="loyalty-tile__title">{tile.title}</span>
+          {tile.text ? <span className="loyalty-tile__text">{tile.text}</span> : null}
+        </ContentLink>
+      </article>
+    ));
   const codes = { black: data.travelVoucherCodeBlack, blueSilver: data.travelVoucherCodeBlueSilver };
   const levels = (['black', 'blue'] as const).flatMap((level) => {
     const code = travelVoucherCode(level, codes);
@@ -40,7 +42,15 @@ export default function LoyaltyTiles({ data }: TasticProps<LoyaltyTilesData>) {
     <section className="loyalty-tiles">
       <h2 className="loyalty-tiles__headline">{data.headline}</h2>
       {small ? (
-        <Slider label={data.headline!} slides={tiles} perView={1.2} spacing={12} stepBy="slide" previousLabel={intl.formatMessage({ id: 'content.slider.previous' })} nextLabel={intl.formatMessage({ id: 'content.slider.next' })} />
+        <Slider
+          label={data.headline!}
+          slides={tiles}
+          perView={1.2}
+          spacing={12}
+          stepBy="slide"
+          previousLabel={intl.formatMessage({ id: 'content.slider.previous' })}
+          nextLabel={intl.formatMessage({ id: 'content.slider.next' })}
+        />
       ) : (
         <div className="loyalty-tiles__grid">{tiles}</div>
       )}
@@ -48,7 +58,8 @@ export default function LoyaltyTiles({ data }: TasticProps<LoyaltyTilesData>) {
         <ul className="loyalty-tiles__codes">
           {levels.map((l) => (
             <li key={l.level}>
-              <FormattedMessage id={l.level === 'black' ? 'content.loyalty.codeBlack' : 'content.loyalty.codeBlueSilver'} values={{ percent: l.percent }} /> <code>{l.code}</code>
+              <FormattedMessage id={l.level === 'black' ? 'content.loyalty.codeBlack' : 'content.loyalty.codeBlueSilver'} values={{ percent: l.percent }} />{' '}
+              <code>{l.code}</code>
             </li>
           ))}
         </ul>

@@ -19,7 +19,10 @@ const DEFAULT_TARGET = '/newsletter';
 
 /** "Newsletter block: headline, text, placeholder, button text, colours, target, countries; sends the entered address to the configured target page." */
 export default function NewsletterBlock({ data }: TasticProps<NewsletterBlockData>) {
-  const style = { ...(data.backgroundColor ? { '--box-bg': data.backgroundColor } : {}), ...(data.textColor ? { '--box-fg': data.textColor } : {}) } as CSSProperties;
+  const style = {
+    ...(data.backgroundColor ? { '--box-bg': data.backgroundColor } : {}),
+    ...(data.textColor ? { '--box-fg': data.textColor } : {}),
+  } as CSSProperties;
   return (
     <section className="newsletter-block" style={style}>
       {data.headline ? <h2 className="newsletter-block__headline">{data.headline}</h2> : null}

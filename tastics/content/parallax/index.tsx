@@ -48,7 +48,11 @@ export default function Parallax({ data }: TasticProps<ParallaxData>) {
   if (!hasMedia(data.image)) return null;
   return (
     <section ref={section} className={`parallax${still ? ' parallax--still' : ''}`}>
-      <div className="parallax__image" style={{ backgroundImage: `url("${imageSources(data.image.media).src}")`, transform: still ? undefined : `translate3d(0, ${offset}px, 0)` }} aria-hidden="true" />
+      <div
+        className="parallax__image"
+        style={{ backgroundImage: `url("${imageSources(data.image.media).src}")`, transform: still ? undefined : `translate3d(0, ${offset}px, 0)` }}
+        aria-hidden="true"
+      />
       <div className="parallax__content">
         {data.headline ? <h2 className="parallax__headline">{data.headline}</h2> : null}
         {data.text ? <p className="parallax__text">{data.text}</p> : null}

@@ -13,7 +13,18 @@ export default function SizeTableAccordion({ data }: TasticProps<SizeTableAccord
   const items = (data.tables ?? []).flatMap((t, i) => {
     const table = parseTable(t.table);
     if (!t.title || !table) return [];
-    return [{ id: String(i), title: t.title, content: <><ContentTable table={table} caption={t.title} sticky={false} />{t.note ? <p className="size-tables__note">{t.note}</p> : null}</> }];
+    return [
+      {
+        id: String(i),
+        title: t.title,
+        content: (
+          <>
+            <ContentTable table={table} caption={t.title} sticky={false} />
+            {t.note ? <p className="size-tables__note">{t.note}</p> : null}
+          </>
+        ),
+      },
+    ];
   });
   if (!items.length) return null;
   return (

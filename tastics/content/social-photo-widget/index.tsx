@@ -22,7 +22,12 @@ type Widget = { init?: (container: HTMLElement, options: { id?: string }) => voi
  * Waits for a global to appear: checks every `intervalMs`, at most `times` times ("polled 100 ms up to
  * 10 times"), then gives up. Answers the stop function.
  */
-export function pollFor<T>(read: () => T | undefined, found: (value: T) => void, intervalMs = SOCIAL_WIDGET_POLL_MS, times = SOCIAL_WIDGET_POLL_TIMES): () => void {
+export function pollFor<T>(
+  read: () => T | undefined,
+  found: (value: T) => void,
+  intervalMs = SOCIAL_WIDGET_POLL_MS,
+  times = SOCIAL_WIDGET_POLL_TIMES,
+): () => void {
   let tries = 0;
   const timer = setInterval(() => {
     tries += 1;

@@ -53,8 +53,16 @@ export default function Tabs({ data }: TasticProps<TabsData>) {
         ))}
       </div>
       {tabs.map((tab, i) => (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content focusable
-        <div key={i} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={i !== current} tabIndex={0} className="content-tabs__panel">
+        <div
+          key={i}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          hidden={i !== current}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content focusable
+          tabIndex={0}
+          className="content-tabs__panel"
+        >
           <ContentMarkdown text={tab.content} />
         </div>
       ))}

@@ -21,7 +21,10 @@ export interface TextBoxData {
 export default function TextBox({ data }: TasticProps<TextBoxData>) {
   if (!data.headline && !data.text?.trim()) return null;
   const Heading = data.headlineLevel === '1' ? 'h1' : data.headlineLevel === '3' ? 'h3' : 'h2';
-  const style = { ...(data.backgroundColor ? { '--box-bg': data.backgroundColor } : {}), ...(data.textColor ? { '--box-fg': data.textColor } : {}) } as CSSProperties;
+  const style = {
+    ...(data.backgroundColor ? { '--box-bg': data.backgroundColor } : {}),
+    ...(data.textColor ? { '--box-fg': data.textColor } : {}),
+  } as CSSProperties;
   return (
     <section className={`text-box text-box--${data.alignment ?? 'left'}${data.backgroundColor ? ' text-box--filled' : ''}`} style={style}>
       {data.headline ? <Heading className="text-box__headline">{data.headline}</Heading> : null}

@@ -36,7 +36,14 @@ export default function TrackAndTrace({ data }: TasticProps<TrackAndTraceData>) 
         <label htmlFor={id}>
           <FormattedMessage id="content.tracking.number" />
         </label>
-        <input id={id} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error} aria-describedby={error ? `${id}-error` : undefined} autoComplete="off" />
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoComplete="off"
+        />
         {error ? (
           <p id={`${id}-error`} className="field-error" role="alert">
             <FormattedMessage id="content.tracking.invalid" />
@@ -46,7 +53,9 @@ export default function TrackAndTrace({ data }: TasticProps<TrackAndTraceData>) 
           <FormattedMessage id="content.tracking.submit" />
         </Button>
       </form>
-      {url ? <iframe className="content-frame" src={url} title={intl.formatMessage({ id: 'content.tracking.frame' })} height={data.height || DEFAULT_HEIGHT_PX} /> : null}
+      {url ? (
+        <iframe className="content-frame" src={url} title={intl.formatMessage({ id: 'content.tracking.frame' })} height={data.height || DEFAULT_HEIGHT_PX} />
+      ) : null}
     </section>
   );
 }

@@ -40,11 +40,25 @@ export default function Video({ data }: TasticProps<VideoData>) {
   return (
     <figure className="content-video">
       {playing ? (
-        <iframe className="content-video__media" src={source.embedUrl} title={title} loading="lazy" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+        <iframe
+          className="content-video__media"
+          src={source.embedUrl}
+          title={title}
+          loading="lazy"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
       ) : (
-        <button type="button" className="content-video__poster" onClick={() => setPlaying(true)} aria-label={intl.formatMessage({ id: 'content.video.play' }, { title })}>
+        <button
+          type="button"
+          className="content-video__poster"
+          onClick={() => setPlaying(true)}
+          aria-label={intl.formatMessage({ id: 'content.video.play' }, { title })}
+        >
           {poster ? <img src={poster} alt="" loading="lazy" /> : null}
-          <span className="content-video__play" aria-hidden="true">▶</span>
+          <span className="content-video__play" aria-hidden="true">
+            ▶
+          </span>
         </button>
       )}
     </figure>

@@ -29,20 +29,39 @@ export default function CategoryBanner({ data }: TasticProps<CategoryBannerData>
   if (!data.image?.media?.file) return null;
   return (
     <div className="category-banner">
-      <img className="category-banner__image" src={data.image.media.file} alt={data.imageAlt ?? data.image.title ?? ''} width={data.image.media.width} height={data.image.media.height} />
+      <img
+        className="category-banner__image"
+        src={data.image.media.file}
+        alt={data.imageAlt ?? data.image.title ?? ''}
+        width={data.image.media.width}
+        height={data.image.media.height}
+      />
       {data.logo?.media?.file ? (
-        <img className="category-banner__logo" src={data.logo.media.file} alt={data.logoAlt ?? ''} style={{ top: pct(data.logoTop), left: pct(data.logoLeft) }} />
+        <img
+          className="category-banner__logo"
+          src={data.logo.media.file}
+          alt={data.logoAlt ?? ''}
+          style={{ top: pct(data.logoTop), left: pct(data.logoLeft) }}
+        />
       ) : null}
-      {(data.buttons ?? []).filter((b) => b.text && b.reference).map((b, i) => (
-        <a
-          key={i}
-          className="category-banner__button"
-          href={referenceHref(b.reference)}
-          style={{ top: pct(b.top), left: pct(b.left), color: b.textColor, backgroundColor: b.backgroundColor, opacity: b.opacity === undefined ? undefined : Math.min(1, Math.max(0, b.opacity / 100)) }}
-        >
-          {b.text}
-        </a>
-      ))}
+      {(data.buttons ?? [])
+        .filter((b) => b.text && b.reference)
+        .map((b, i) => (
+          <a
+            key={i}
+            className="category-banner__button"
+            href={referenceHref(b.reference)}
+            style={{
+              top: pct(b.top),
+              left: pct(b.left),
+              color: b.textColor,
+              backgroundColor: b.backgroundColor,
+              opacity: b.opacity === undefined ? undefined : Math.min(1, Math.max(0, b.opacity / 100)),
+            }}
+          >
+            {b.text}
+          </a>
+        ))}
     </div>
   );
 }

@@ -42,7 +42,13 @@ export default function CategoryBar({ data, pageFolder }: TasticProps<CategoryBa
       <ul>
         {items.map((item) => (
           <li key={item.id}>
-            <a href={item.href} className={`category-bar__link${item.isSale ? ' category-bar__link--sale' : ''}`} aria-current={item.active ? 'page' : undefined}>{item.name}</a>
+            <a
+              href={item.href}
+              className={`category-bar__link${item.isSale ? ' category-bar__link--sale' : ''}`}
+              aria-current={item.active ? 'page' : undefined}
+            >
+              {item.name}
+            </a>
           </li>
         ))}
       </ul>

@@ -33,7 +33,12 @@ export default function LocationMap({ data }: TasticProps<LocationMapData>) {
       setVisible(true);
       return;
     }
-    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) setVisible(true); }, { rootMargin: '200px 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
     io.observe(node);
     return () => io.disconnect();
   }, [visible, valid]);

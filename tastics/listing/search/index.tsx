@@ -25,10 +25,13 @@ export interface SearchPageData {
  */
 export default function SearchPage({ data, tasticId, pageFolder }: TasticProps<SearchPageData>) {
   const zeroResultPath = referenceHref(data.zeroResultPage ?? undefined);
-  const onResult = useCallback((result: ListingResult, state: SearchState) => {
-    const target = searchRedirect(state.query, result, zeroResultPath);
-    if (target) window.location.replace(target);
-  }, [zeroResultPath]);
+  const onResult = useCallback(
+    (result: ListingResult, state: SearchState) => {
+      const target = searchRedirect(state.query, result, zeroResultPath);
+      if (target) window.location.replace(target);
+    },
+    [zeroResultPath],
+  );
   const list = useProductList({ payload: data.source?.dataSource, onResult });
   const query = list.state.query;
 
@@ -51,20 +54,21 @@ export default function SearchPage({ data, tasticId, pageFolder }: TasticProps<S
       </h1>
       {terms.length ? (
         <nav className="search-page__terms" aria-labelledby={`${tasticId}-terms`}>
-          <span className="search-page__terms-label" id={`${tasticId}-terms`}><FormattedMessage id="search.suggestedTerms" />:</span>
+          <span className="search-page__terms-label" id={`${tasticId}-terms`}>
+            <FormattedMessage id="search.suggestedTerms" />:
+          </span>
           <ul>
             {terms.map((t) => (
-              <li key={t}><a href={searchPageHref(t, pageFolder.path)} onClick={() => storeQuery(t)}>{t}</a></li>
+              <li key={t}>
+                <a href={searchPageHref(t, pageFolder.path)} onClick={() => storeQuery(t)}>
+                  {t}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      <ListingView
-        list={list}
-        filterCount={data.filterCount}
-        priceMinDifference={data.priceMinDifference ?? PRICE_RANGE_MIN_DIFFERENCE}
-        listName={tasticId}
-      />
+      <ListingView list={list} filterCount={data.filterCount} priceMinDifference={data.priceMinDifference ?? PRICE_RANGE_MIN_DIFFERENCE} listName={tasticId} />
     </div>
   );
 }

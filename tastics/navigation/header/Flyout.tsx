@@ -15,9 +15,21 @@ export function Flyout({ id, flyout, open, brandsHref }: { id: string; flyout: F
                 <li key={link.id}>
                   <a
                     href={link.href}
-                    className={[link.isPremiumSale && 'is-premium-sale', link.highlight && 'is-highlight', link.highlight?.className].filter(Boolean).join(' ') || undefined}
+                    className={
+                      [link.isPremiumSale && 'is-premium-sale', link.highlight && 'is-highlight', link.highlight?.className].filter(Boolean).join(' ') ||
+                      undefined
+                    }
                   >
-                    {link.highlight?.media ? <img className="flyout__highlight-image" src={link.highlight.media.media.file} alt="" loading="lazy" width={link.highlight.media.media.width} height={link.highlight.media.media.height} /> : null}
+                    {link.highlight?.media ? (
+                      <img
+                        className="flyout__highlight-image"
+                        src={link.highlight.media.media.file}
+                        alt=""
+                        loading="lazy"
+                        width={link.highlight.media.media.width}
+                        height={link.highlight.media.media.height}
+                      />
+                    ) : null}
                     {link.label}
                     {link.highlight?.tag ? <span className="flyout__tag">{link.highlight.tag}</span> : null}
                     {link.highlight?.description ? <span className="flyout__highlight-description">{link.highlight.description}</span> : null}
@@ -40,10 +52,22 @@ export function Flyout({ id, flyout, open, brandsHref }: { id: string; flyout: F
         <div className="flyout__image">
           {flyout.image.href ? (
             <a href={flyout.image.href}>
-              <img src={flyout.image.media.media.file} alt={flyout.image.media.title ?? ''} loading="lazy" width={flyout.image.media.media.width} height={flyout.image.media.media.height} />
+              <img
+                src={flyout.image.media.media.file}
+                alt={flyout.image.media.title ?? ''}
+                loading="lazy"
+                width={flyout.image.media.media.width}
+                height={flyout.image.media.media.height}
+              />
             </a>
           ) : (
-            <img src={flyout.image.media.media.file} alt={flyout.image.media.title ?? ''} loading="lazy" width={flyout.image.media.media.width} height={flyout.image.media.media.height} />
+            <img
+              src={flyout.image.media.media.file}
+              alt={flyout.image.media.title ?? ''}
+              loading="lazy"
+              width={flyout.image.media.media.width}
+              height={flyout.image.media.media.height}
+            />
           )}
         </div>
       ) : null}

@@ -51,7 +51,14 @@ export function MobileNavigation({ root }: { root: NavigationNode | null }) {
   return (
     <div className="mobile-nav">
       <div className="mobile-nav__backdrop" onClick={() => dispatch({ type: 'close' })} aria-hidden="true" />
-      <div className="mobile-nav__panel" id="mobile-navigation" role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'navigation.menu' })} ref={panel}>
+      <div
+        className="mobile-nav__panel"
+        id="mobile-navigation"
+        role="dialog"
+        aria-modal="true"
+        aria-label={intl.formatMessage({ id: 'navigation.menu' })}
+        ref={panel}
+      >
         <div className="mobile-nav__bar">
           {activeTree.length ? (
             <button type="button" className="mobile-nav__back" onClick={() => dispatch({ type: 'back' })} data-autofocus>
@@ -62,7 +69,12 @@ export function MobileNavigation({ root }: { root: NavigationNode | null }) {
               <FormattedMessage id="navigation.menu" />
             </span>
           )}
-          <button type="button" className="mobile-nav__close" onClick={() => dispatch({ type: 'close' })} aria-label={intl.formatMessage({ id: 'navigation.closeMenu' })}>
+          <button
+            type="button"
+            className="mobile-nav__close"
+            onClick={() => dispatch({ type: 'close' })}
+            aria-label={intl.formatMessage({ id: 'navigation.closeMenu' })}
+          >
             ×
           </button>
         </div>

@@ -28,7 +28,9 @@ export default function Header({ data }: TasticProps<HeaderData>) {
       <div className="header__bar">
         <MobileMenuButton />
         <Logo logo={data.logo} alt={data.logoAlt} shopName={project.name} homeHref={root?._url ?? '/'} />
-        <div className="header__search"><SearchBox /></div>
+        <div className="header__search">
+          <SearchBox />
+        </div>
         <AccountMenu />
         <HeaderShopActions />
       </div>

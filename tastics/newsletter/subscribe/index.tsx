@@ -96,7 +96,10 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
     setThanks(null);
     // A network failure (or time-out) only clears the thank-you (§8).
     if (result.kind === 'network' || result.kind === 'timeout') return;
-    const rest = applyServerErrors(form, result.errors.map((e) => (e.field === 'hggbig' ? { ...e, field: 'big' } : e)));
+    const rest = applyServerErrors(
+      form,
+      result.errors.map((e) => (e.field === 'hggbig' ? { ...e, field: 'big' } : e)),
+    );
     setError(rest.length ? errorText(rest.slice(0, 1)) : null);
   });
 
@@ -111,7 +114,14 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
           {error ? <Alert variant="danger">{error}</Alert> : null}
           <TextField label={optional('account.field.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
           <TextField label={optional('account.field.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
-          <TextField label={label('newsletter.unsubscribe.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
+          <TextField
+            label={label('newsletter.unsubscribe.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+            {...form.register('email')}
+          />
           <TextField label={optional('account.field.birthdate')} type="date" autoComplete="bday" error={errors.birthday} {...form.register('birthday')} />
           {assortments ? (
             <fieldset className="field field--checkboxes">

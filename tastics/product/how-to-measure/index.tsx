@@ -34,7 +34,16 @@ export default function HowToMeasure({ data }: TasticProps<Data>) {
   const tips = (data.tips ?? []).filter((t) => t.tipHeadline || t.tipText);
   const headline = data.headline || intl.formatMessage({ id: 'howToMeasure.title' });
   const phone = hotlineFor(data.hotlines, locale.language);
-  const image = data.image?.media?.file ? <img className="how-to-measure__image" src={data.image.media.file} alt={data.imageAlt ?? data.image.title ?? ''} width={data.image.media.width} height={data.image.media.height} loading="lazy" /> : null;
+  const image = data.image?.media?.file ? (
+    <img
+      className="how-to-measure__image"
+      src={data.image.media.file}
+      alt={data.imageAlt ?? data.image.title ?? ''}
+      width={data.image.media.width}
+      height={data.image.media.height}
+      loading="lazy"
+    />
+  ) : null;
   if (voucher) return null;
   if (!desktop) {
     return (
@@ -59,7 +68,11 @@ export default function HowToMeasure({ data }: TasticProps<Data>) {
         </ol>
         {image}
       </div>
-      {phone ? <p className="how-to-measure__hotline">{intl.formatMessage({ id: 'howToMeasure.hotline' }, { phone: <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> })}</p> : null}
+      {phone ? (
+        <p className="how-to-measure__hotline">
+          {intl.formatMessage({ id: 'howToMeasure.hotline' }, { phone: <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> })}
+        </p>
+      ) : null}
     </section>
   );
 }

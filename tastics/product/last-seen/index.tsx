@@ -17,7 +17,12 @@ export default function LastSeen({ data }: TasticProps<{ product?: ProductDataFi
   if (!products.length) return null;
   return (
     <div className="last-seen">
-      <Slider small label={intl.formatMessage({ id: 'productDetail.lastSeen' })} perView={recommendationsPerView(bp, data.maxPerView)} items={products.map((p) => <ProductBox key={p.objectID} product={p} />)} />
+      <Slider
+        small
+        label={intl.formatMessage({ id: 'productDetail.lastSeen' })}
+        perView={recommendationsPerView(bp, data.maxPerView)}
+        items={products.map((p) => <ProductBox key={p.objectID} product={p} />)}
+      />
     </div>
   );
 }

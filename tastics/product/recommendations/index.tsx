@@ -23,7 +23,9 @@ function useSimilarProducts(product: SearchRecord | undefined, count: number): S
     if (!product || !category) return;
     let cancelled = false;
     client
-      .searchForHits<SearchRecord>({ requests: [{ indexName: projectConfiguration.searchIndex.indexName, query: '', filters: `categories:"${category}"`, hitsPerPage: count + 1 }] })
+      .searchForHits<SearchRecord>({
+        requests: [{ indexName: projectConfiguration.searchIndex.indexName, query: '', filters: `categories:"${category}"`, hitsPerPage: count + 1 }],
+      })
       .then((answer) => {
         if (!cancelled) setHits(answer.results[0]!.hits.filter((h) => h.objectID !== product.objectID).slice(0, count));
       })
@@ -43,5 +45,11 @@ export default function Recommendations({ data }: TasticProps<{ product?: Produc
   const bp = useBreakpoint();
   if (!products.length) return null;
   const label = data.headline || intl.formatMessage({ id: 'productDetail.recommendations' });
-  return <Slider label={label} perView={recommendationsPerView(bp, data.max ?? RECOMMENDATION_MAX_DEFAULT)} items={products.map((p) => <ProductBox key={p.objectID} product={p} />)} />;
+  return (
+    <Slider
+      label={label}
+      perView={recommendationsPerView(bp, data.max ?? RECOMMENDATION_MAX_DEFAULT)}
+      items={products.map((p) => <ProductBox key={p.objectID} product={p} />)}
+    />
+  );
 }

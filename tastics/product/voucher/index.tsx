@@ -14,7 +14,11 @@ export function voucherAvailable(territories: readonly string[], territory: stri
  * page shows the voucher only when the product belongs to that node (its breadcrumb passes it) or the
  * page is that node itself. Without one, every voucher product qualifies.
  */
-export function isOnVoucherNode(voucherNode: { pageFolderId?: string; _url?: string } | null | undefined, page: { pageFolderId: string }, breadcrumbs: readonly { url: string }[]): boolean {
+export function isOnVoucherNode(
+  voucherNode: { pageFolderId?: string; _url?: string } | null | undefined,
+  page: { pageFolderId: string },
+  breadcrumbs: readonly { url: string }[],
+): boolean {
   if (!voucherNode?.pageFolderId) return true;
   if (voucherNode.pageFolderId === page.pageFolderId) return true;
   const url = voucherNode._url?.replace(/\/+$/, '');

@@ -33,7 +33,10 @@ export const contactFormSchema = z
     firstName: personNameSchema,
     lastName: personNameSchema,
     email: emailSchema,
-    custNumber: z.string().trim().regex(new RegExp(`^\\d{0,${CUSTOMER_NUMBER_DIGITS}}$`), { message: 'contact.custNumberInvalid' }),
+    custNumber: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{0,${CUSTOMER_NUMBER_DIGITS}}$`), { message: 'contact.custNumberInvalid' }),
     subject: z.enum(CONTACT_SUBJECTS),
     message: z.string().trim().min(1).max(5000),
     callBack: z.boolean(),
@@ -52,7 +55,19 @@ export function ContactFormView({ data }: { data: ContactData }) {
   const captcha = useInvisibleCaptcha();
   const errorText = useErrorText();
   const schema = useMemo(() => contactFormSchema, []);
-  const form = useZodForm(schema, { defaultValues: { firstName: '', lastName: '', email: '', custNumber: '', subject: 'orderQuestion', message: '', callBack: false, phoneNumber: '', acceptDatenschutz: false } });
+  const form = useZodForm(schema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      custNumber: '',
+      subject: 'orderQuestion',
+      message: '',
+      callBack: false,
+      phoneNumber: '',
+      acceptDatenschutz: false,
+    },
+  });
   const { errors, isSubmitting } = form.formState;
   const [thanks, setThanks] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -90,13 +105,32 @@ export function ContactFormView({ data }: { data: ContactData }) {
         <TextField label={label('account.field.firstName')} autoComplete="given-name" required error={errors.firstName} {...form.register('firstName')} />
         <TextField label={label('account.field.lastName')} autoComplete="family-name" required error={errors.lastName} {...form.register('lastName')} />
         <TextField label={label('account.login.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
-        <TextField label={`${label('contact.custNumber')} ${label('newsletter.subscribe.optional')}`} inputMode="numeric" maxLength={8} error={errors.custNumber} {...form.register('custNumber')} />
-        <SelectField label={label('contact.subject')} options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: label(`contact.subject.${s}`) }))} error={errors.subject} {...form.register('subject')} />
+        <TextField
+          label={`${label('contact.custNumber')} ${label('newsletter.subscribe.optional')}`}
+          inputMode="numeric"
+          maxLength={8}
+          error={errors.custNumber}
+          {...form.register('custNumber')}
+        />
+        <SelectField
+          label={label('contact.subject')}
+          options={CONTACT_SUBJECTS.map((s) => ({ value: s, label: label(`contact.subject.${s}`) }))}
+          error={errors.subject}
+          {...form.register('subject')}
+        />
         <div className="field">
           <label className="field__label" htmlFor="contact-message">
             {label('contact.message')} <span aria-hidden="true">*</span>
           </label>
-          <textarea id="contact-message" className="field__input" rows={6} maxLength={5000} required aria-invalid={errors.message ? true : undefined} {...form.register('message')} />
+          <textarea
+            id="contact-message"
+            className="field__input"
+            rows={6}
+            maxLength={5000}
+            required
+            aria-invalid={errors.message ? true : undefined}
+            {...form.register('message')}
+          />
           {errors.message ? (
             <p className="field__error" role="alert">
               {label('validation.required')}
@@ -106,7 +140,9 @@ export function ContactFormView({ data }: { data: ContactData }) {
         {callBackOffered ? (
           <>
             <Checkbox label={label('contact.callBack')} error={errors.callBack} {...form.register('callBack')} />
-            {callBack ? <TextField label={label('contact.phone')} type="tel" autoComplete="tel" required error={errors.phoneNumber} {...form.register('phoneNumber')} /> : null}
+            {callBack ? (
+              <TextField label={label('contact.phone')} type="tel" autoComplete="tel" required error={errors.phoneNumber} {...form.register('phoneNumber')} />
+            ) : null}
           </>
         ) : null}
         <Checkbox label={label('contact.privacy')} error={errors.acceptDatenschutz} {...form.register('acceptDatenschutz')} />

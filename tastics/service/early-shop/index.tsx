@@ -31,7 +31,14 @@ export default function EarlyShop({ data }: TasticProps<EarlyShopData>) {
       withNotification={false}
       submitLabel={intl.formatMessage({ id: 'signUp.register' })}
       send={(values, token) =>
-        registerForEarlyShop({ email: values.email, firstName: values.firstName, lastName: values.lastName, participationPrivacy: true, ...(data.triggerID ? { triggerID: data.triggerID } : {}), token })
+        registerForEarlyShop({
+          email: values.email,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          participationPrivacy: true,
+          ...(data.triggerID ? { triggerID: data.triggerID } : {}),
+          token,
+        })
       }
       successText={(answer) => earlyShopSuccessText(data, answer.triggerID, answer.message)}
     />

@@ -42,7 +42,10 @@ export function ReturnPortalForm({ data }: { data: ReturnPortalData }) {
     const result = await startReturn(orderNumber, email);
     if (result.ok) return setPortal(result.data.data);
     // "Not found" concerns both fields together: it is shown above the form.
-    const rest = applyServerErrors(form, result.errors.filter((e) => e.code !== 'order_not_found'));
+    const rest = applyServerErrors(
+      form,
+      result.errors.filter((e) => e.code !== 'order_not_found'),
+    );
     const general = [...result.errors.filter((e) => e.code === 'order_not_found'), ...rest];
     setError(general.length ? errorText(general) : null);
   });
@@ -52,7 +55,14 @@ export function ReturnPortalForm({ data }: { data: ReturnPortalData }) {
       <h1 className="service-page__title">{data.headline || label('returnPortal.heading')}</h1>
       {portal ? (
         <>
-          <iframe className="return-portal__frame" src={portal} title={label('returnPortal.frame')} height={RETURN_PORTAL_FRAME_HEIGHT} width="100%" loading="lazy" />
+          <iframe
+            className="return-portal__frame"
+            src={portal}
+            title={label('returnPortal.frame')}
+            height={RETURN_PORTAL_FRAME_HEIGHT}
+            width="100%"
+            loading="lazy"
+          />
           <Button variant="secondary" onClick={() => setPortal(null)}>
             <FormattedMessage id="returnPortal.again" />
           </Button>

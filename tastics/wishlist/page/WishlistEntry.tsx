@@ -36,13 +36,20 @@ export function WishlistEntry({ item, onAddToCart, onRemove }: WishlistEntryProp
 
   return (
     <li className="wishlist-entry" data-item-number={psd.itemNumber}>
-      <img className="wishlist-entry__image" src={productImageUrl({ itemnum: psd.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })} alt="" width={150} height={200} loading="lazy" />
+      <img
+        className="wishlist-entry__image"
+        src={productImageUrl({ itemnum: psd.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
+        alt=""
+        width={150}
+        height={200}
+        loading="lazy"
+      />
       <div className="wishlist-entry__info">
         <p className="wishlist-entry__brand">{psd.brand}</p>
         <p className="wishlist-entry__name">
           <a href={href}>{item.name}</a>
         </p>
-        {psd.sizeOnLabel ?? psd.sizeVariant ? (
+        {(psd.sizeOnLabel ?? psd.sizeVariant) ? (
           <p className="wishlist-entry__size">
             <FormattedMessage id="wishlist.size" values={{ size: psd.sizeOnLabel ?? psd.sizeVariant }} />
           </p>

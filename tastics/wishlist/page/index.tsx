@@ -75,7 +75,9 @@ export default function WishlistPage({ data }: TasticProps<WishlistPageData>) {
               key={item.lineItemId}
               item={item}
               onRemove={(entry) => void remove(entry)}
-              onAddToCart={(entry) => add({ variant: { sku: entry.projectSpecificData.sku! }, count: 1 }, { showBasketModal: false, objectID: entry.projectSpecificData.objectID })}
+              onAddToCart={(entry) =>
+                add({ variant: { sku: entry.projectSpecificData.sku! }, count: 1 }, { showBasketModal: false, objectID: entry.projectSpecificData.objectID })
+              }
             />
           ))}
         </ul>

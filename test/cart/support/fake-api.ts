@@ -90,7 +90,10 @@ export function cartServer(initial: Cart) {
     },
     'POST /api/cart/cart/add': ({ body }) => {
       const { variant, count } = body as { variant: { sku: string }; count: number };
-      const added = line(String(cart.lineItems.length + 1), { count, variant: { id: 'v', sku: variant.sku, projectSpecificData: { size: 'M', color: 'Rot', articleNumber: '12345678' } } });
+      const added = line(String(cart.lineItems.length + 1), {
+        count,
+        variant: { id: 'v', sku: variant.sku, projectSpecificData: { size: 'M', color: 'Rot', articleNumber: '12345678' } },
+      });
       cart = cartOf([...cart.lineItems, added]);
       return { body: { success: true, cart, addedItems: [added] } };
     },

@@ -25,7 +25,13 @@ export function renderShopHook<T>(hook: () => T, options: { locale?: string; pro
   const store = createStore();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders
-      shop={{ project, locale, environment: 'test', projectConfiguration: parseProjectConfiguration({}, locale.language), search: { appId: 'embedded', apiKey: 'k', hosts: [] } }}
+      shop={{
+        project,
+        locale,
+        environment: 'test',
+        projectConfiguration: parseProjectConfiguration({}, locale.language),
+        search: { appId: 'embedded', apiKey: 'k', hosts: [] },
+      }}
       messages={messagesFor(locale.language)}
       store={store}
     >

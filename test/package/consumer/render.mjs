@@ -43,7 +43,12 @@ for (const fixture of fixtures) {
     );
     results.push({ story: fixture.story, tasticType: fixture.tasticType, bytes: html.length, errors: [...reported, ...consoleErrors] });
   } catch (error) {
-    results.push({ story: fixture.story, tasticType: fixture.tasticType, bytes: 0, errors: [error instanceof Error ? error.stack : String(error), ...consoleErrors] });
+    results.push({
+      story: fixture.story,
+      tasticType: fixture.tasticType,
+      bytes: 0,
+      errors: [error instanceof Error ? error.stack : String(error), ...consoleErrors],
+    });
   }
 }
 console.error = original;

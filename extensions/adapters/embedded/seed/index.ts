@@ -89,7 +89,10 @@ export async function seedDemoData(db: Db, options: SeedOptions, writers: SeedWr
   if (batch.length) writeBatch(batch);
 
   await seedCustomers(db, writers.catalogue, createRng(options.seed + 1), writers.writeOrder, writers.writeCard);
-  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('catalogue_version', `seed-${options.seed}-size-${options.size}-${Date.now().toString(36)}`);
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(
+    'catalogue_version',
+    `seed-${options.seed}-size-${options.size}-${Date.now().toString(36)}`,
+  );
   db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('seeded', JSON.stringify({ size: options.size, seed: options.seed }));
   options.log?.(`Seeded ${options.size} products, ${STORES.length} stores and the demo customers in ${Date.now() - started} ms.`);
 }
