@@ -93,7 +93,7 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       // The render alone: the same page data through the server renderer, in process.
-      const data = JSON.parse(html.match(new RegExp(`<script type="application/json" id="${APP_DATA_ELEMENT_ID}">(.*?)</script>`, 's'))![1]!) as AppData;
+      const data = JSON.parse(html.match(new RegExp(`<script type="application/json" id="${APP_DATA_ELEMENT_ID}"[^>]*>(.*?)</script>`, 's'))![1]!) as AppData;
       const renders: number[] = [];
       for (let i = 0; i < RUNS + 3; i++) {
         const t0 = performance.now();

@@ -46,3 +46,18 @@ export function fetchLoyaltyCard(): Promise<ApiResult<{ success: true; data: Loy
 export function connectLoyaltyCard(loyaltyCardNumber: string, loyaltyCardCVC: string): Promise<ApiResult<{ success: true; data: LoyaltyCard }>> {
   return request<{ success: true; data: LoyaltyCard }>('/api/crm/addLoyaltyCardToUser', { method: 'POST', body: { loyaltyCardNumber, loyaltyCardCVC } });
 }
+
+/** Activation from the mail (uid + crm_mail_activator): the first password; the answer signs in and carries the new card. */
+export function activateLoyaltyAccount(token: string, newPass: string, confirmationPass: string): Promise<ApiResult<{ success: true; data: LoyaltyCard }>> {
+  return request<{ success: true; data: LoyaltyCard }>('/api/crm/activate', { method: 'POST', body: { token, newPass, confirmationPass } });
+}
+
+/** A loyalty card without an account: names and email; the activation mail follows (the same answer whether or not the address has an account). */
+export function requestLoyaltyActivation(payload: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  token: string;
+}): Promise<ApiResult<{ success: true; message: string }>> {
+  return request<{ success: true; message: string }>('/api/crm/email', { method: 'POST', body: payload });
+}

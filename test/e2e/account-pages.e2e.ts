@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
+import { localServices } from '../support/host';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 
@@ -71,5 +72,32 @@ describe('account pages in Chromium', () => {
     }
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('a guest applies for a card by email; the mail link sets the first password and shows the new card', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const email = `karte.${Date.now()}@example.com`;
+    await page.goto(`${journey.host.url}/account?page=LoyaltyCard`);
+    await hydrated(page);
+    const form = page.locator('.loyalty-email');
+    await form.getByLabel('Vorname').fill('Karl');
+    await form.getByLabel('Nachname').fill('Karte');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByRole('button', { name: 'Aktivierungs-E-Mail senden' }).click();
+    await page.locator('.loyalty-page .alert').waitFor();
+    const [mail] = await localServices().outbox.list({ to: email, limit: 1 });
+    const link = mail!.links[0]!.url;
+    expect(link).toMatch(/uid=.+crm_mail_activator=/);
+    await page.goto(new URL(link, journey.host.url).toString());
+    await hydrated(page);
+    const activation = page.locator('.loyalty-activation');
+    await activation.locator('input[name="newPass"]').fill('Karte-2026!');
+    await activation.getByLabel('Neues Passwort wiederholen').fill('Karte-2026!');
+    await activation.getByRole('button', { name: 'Konto aktivieren' }).click();
+    await page.getByText(/^Kartenstufe: /).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -9,6 +9,8 @@ import { useFormatters } from '../../hooks/useFormatters';
 import { useShopContext } from '../../page/ShopContext';
 import { useAccount } from '../../hooks/useAccount';
 import { LoginView } from './RequireLogin';
+import { LoyaltyActivationView, LoyaltyEmailRegistration } from './LoyaltyGuest';
+import { useAccountPageParams } from '../../hooks/useAccountPage';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/fields';
@@ -104,6 +106,9 @@ function ConnectCard({ onConnected }: { onConnected: (card: LoyaltyCard) => void
 export function LoyaltyCardView() {
   const { project, locale } = useShopContext();
   const { loggedIn } = useAccount();
+  const { params } = useAccountPageParams();
+  // The activation mail's link: uid and crm_mail_activator together open the set-new-password view.
+  const activation = params?.get('uid') && params.get('crm_mail_activator') ? params.get('crm_mail_activator') : null;
   // A guest sees the login first (the card belongs to an account).
   const { data, error, isLoading, mutate } = useSWR(loggedIn ? LOYALTY_KEY : null, async () => {
     const result = await fetchLoyaltyCard();
@@ -116,7 +121,13 @@ export function LoyaltyCardView() {
       <h2>
         <FormattedMessage id={stylePass ? 'loyalty.titleStylePass' : 'loyalty.title'} />
       </h2>
-      {!loggedIn ? <LoginView /> : null}
+      {!loggedIn && activation ? <LoyaltyActivationView token={activation} /> : null}
+      {!loggedIn && !activation ? (
+        <div className="loyalty-guest">
+          <LoginView />
+          <LoyaltyEmailRegistration />
+        </div>
+      ) : null}
       {error ? <Alert variant="danger">{(error as Error).message}</Alert> : null}
       {isLoading ? (
         <Spinner />

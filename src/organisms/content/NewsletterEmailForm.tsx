@@ -1,17 +1,15 @@
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import * as z from 'zod';
 import { emailSchema } from '../../domain/fields';
 import { useNavigate } from '../../navigation/navigate';
 import { handOverNewsletterEmail } from '../../state/newsletter';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/fields';
-import { useZodForm } from '../../ui/form/useZodForm';
-
-const schema = z.object({ email: emailSchema });
 
 /**
  * The short newsletter form of the newsletter block, the flyout and the footer: checks the address,
- * hands it to the newsletter page (which asks for the rest and the consent) and goes there.
+ * hands it to the newsletter page (which asks for the rest and the consent) and goes there. One
+ * field: no form library (it is on every page, in the footer).
  */
 export function NewsletterEmailForm({
   target,
@@ -28,21 +26,33 @@ export function NewsletterEmailForm({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const form = useZodForm(schema, { defaultValues: { email: '' } });
-  const onSubmit = form.handleSubmit(({ email }) => {
-    handOverNewsletterEmail(email);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    setInvalid(!parsed.success);
+    if (!parsed.success) return;
+    handOverNewsletterEmail(parsed.data);
     onSent?.();
     navigate(target);
-  });
+  };
   return (
     <form className="newsletter-email" onSubmit={onSubmit} noValidate>
       <TextField
+        id={id}
         label={label ?? intl.formatMessage({ id: 'content.newsletter.email' })}
         type="email"
+        name="email"
         autoComplete="email"
         placeholder={placeholder}
-        error={form.formState.errors.email}
-        {...form.register('email')}
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          if (invalid) setInvalid(false);
+        }}
+        error={invalid ? { message: 'validation.email', type: 'invalid_format' } : undefined}
       />
       <Button type="submit">{buttonText || intl.formatMessage({ id: 'content.newsletter.submit' })}</Button>
     </form>

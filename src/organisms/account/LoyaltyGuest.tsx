@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import * as z from 'zod';
+import { useSWRConfig } from 'swr';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ACCOUNT_REFRESH_PATH } from '../../api/account';
+import { activateLoyaltyAccount, requestLoyaltyActivation } from '../../api/orders';
+import { emailSchema, passwordSchema, personNameSchema } from '../../domain/fields';
+import { useErrorText } from '../../hooks/useAccount';
+import { useButtonLock } from '../../hooks/useButtonLock';
+import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/form/fields';
+import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
+
+const activationFormSchema = z
+  .object({ newPass: passwordSchema, confirmationPass: z.string().max(255) })
+  .refine((v) => v.newPass === v.confirmationPass, { path: ['confirmationPass'], message: 'account.passwordMismatch' });
+
+/**
+ * The set-new-password view of the activation mail (accounts-cart-services.md §1: "with both uid and
+ * crm_mail_activator present the page shows the set-new-password activation view"): the first
+ * password activates the account, which is signed in with its new card.
+ */
+export function LoyaltyActivationView({ token }: { token: string }) {
+  const intl = useIntl();
+  const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
+  const form = useZodForm(activationFormSchema, { defaultValues: { newPass: '', confirmationPass: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const { locked, lock } = useButtonLock();
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await activateLoyaltyAccount(token, values.newPass, values.confirmationPass);
+    if (!result.ok) {
+      lock();
+      const rest = applyServerErrors(form, result.errors);
+      setError(rest.length ? errorText(rest) : null);
+      return;
+    }
+    // Signed in now: the account and its card load in place of this form.
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    await mutate(ACCOUNT_REFRESH_PATH);
+  });
+  return (
+    <form className="account-form loyalty-activation" onSubmit={onSubmit} noValidate>
+      <h3>
+        <FormattedMessage id="loyalty.activation.heading" />
+      </h3>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <TextField
+        label={intl.formatMessage({ id: 'account.reset.newPassword' })}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.formState.errors.newPass}
+        {...form.register('newPass')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'account.reset.repeat' })}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.formState.errors.confirmationPass}
+        {...form.register('confirmationPass')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting} disabled={locked}>
+        <FormattedMessage id="loyalty.activation.submit" />
+      </Button>
+    </form>
+  );
+}
+
+const registrationSchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, email: emailSchema });
+
+/** A card without an account: names and email; the activation mail leads to the set-new-password view. */
+export function LoyaltyEmailRegistration() {
+  const intl = useIntl();
+  const captcha = useInvisibleCaptcha();
+  const errorText = useErrorText();
+  const form = useZodForm(registrationSchema, { defaultValues: { firstName: '', lastName: '', email: '' } });
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const label = (id: string) => intl.formatMessage({ id });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const token = await captcha.execute();
+    const result = await requestLoyaltyActivation({ ...values, token });
+    if (result.ok) return setSent(result.data.message);
+    const rest = applyServerErrors(form, result.errors);
+    setError(rest.length ? errorText(rest) : null);
+  });
+  if (sent) return <Alert variant="success">{sent}</Alert>;
+  return (
+    <form className="account-form loyalty-email" onSubmit={onSubmit} noValidate>
+      <h3>
+        <FormattedMessage id="loyalty.register.heading" />
+      </h3>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <TextField
+        label={label('account.field.firstName')}
+        autoComplete="given-name"
+        required
+        error={form.formState.errors.firstName}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label={label('account.field.lastName')}
+        autoComplete="family-name"
+        required
+        error={form.formState.errors.lastName}
+        {...form.register('lastName')}
+      />
+      <TextField
+        label={label('account.login.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={form.formState.errors.email}
+        {...form.register('email')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        <FormattedMessage id="loyalty.register.submit" />
+      </Button>
+    </form>
+  );
+}
