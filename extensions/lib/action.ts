@@ -3,6 +3,9 @@ import type { ActionContext, ActionHandler, Request, Response } from '@frontasti
 import { errorsFromZod, type ApiError } from '../../src/domain/api';
 import { ActionError } from './errors';
 import { errorMessage, hasErrorMessage } from './error-messages';
+import { messageOfIssue } from '../../src/i18n/field-messages';
+import { hasMessage } from '../../src/i18n/catalog';
+import { translate } from '../../src/i18n/translate';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
 import { DomainError, type Services } from '../services';
@@ -63,12 +66,16 @@ function localizedErrors(error: ActionError, language: Language): ApiError[] {
 }
 
 /**
- * Validation errors: a rule of the shop's own (a custom code such as `birthdate_range`) answers in
- * the shopper's language; zod's generic codes keep zod's text, and the forms show their own
- * message for those codes.
+ * Validation errors in the shopper's language: a rule of the shop's own (a custom code such as
+ * `birthdate_range`) has its text in the error area; zod's generic codes get the field message of
+ * their code and parameters ("at least 5 characters"), the same text the forms show.
  */
 function localizedZodErrors(error: z.ZodError, language: Language): ApiError[] {
-  return errorsFromZod(error).map((e) => (hasErrorMessage(e.code) ? { ...e, message: errorMessage(e.code, language) } : e));
+  return errorsFromZod(error).map((e, i) => {
+    if (hasErrorMessage(e.code)) return { ...e, message: errorMessage(e.code, language) };
+    const field = messageOfIssue(error.issues[i]!);
+    return hasMessage(field.id) ? { ...e, message: translate(field.id, language, field.values) } : e;
+  });
 }
 
 export function failure(status: number, errors: ApiError[]): Response {
@@ -129,7 +136,7 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
       let body: unknown;
       const contentType = contentTypeOf(request);
       if (request.body && contentType !== undefined && FORM_CONTENT_TYPES.test(contentType)) {
-        return failure(415, [{ code: 'unsupported_media_type', message: 'Send the request body as application/json.' }]);
+        return failure(415, localizedErrors(new ActionError(415, 'unsupported_media_type', ''), language()));
       }
       if (definition.body) {
         const parsed = definition.body.safeParse(parseJsonBody(request.body));
@@ -171,7 +178,7 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
         return failure(503, [{ code: 'backend_not_configured', message: errorMessage('backend_not_configured', language()) }]);
       }
       console.error(`[action] ${request.method} ${request.path} failed:`, error);
-      return failure(500, [{ code: 'internal', message: 'There is some technical problem. Please try it again!' }]);
+      return failure(500, [{ code: 'internal', message: errorMessage('internal', language()) }]);
     }
   };
 }

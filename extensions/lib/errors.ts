@@ -9,7 +9,7 @@ export class ActionError extends Error {
   readonly errors: ApiError[];
   /**
    * False: the action wrapper replaces the message by the code's text in the shopper's language
-   * (extensions/lib/error-messages.ts). True: the message is the shopper's text already.
+   * (src/i18n/messages/errors.ts). True: the message is the shopper's text already.
    */
   localized = false;
   params: Record<string, string | number> = {};

@@ -18,7 +18,7 @@ export class DomainError extends Error {
     message: string,
     readonly kind: 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unauthorized' | 'too_many' = 'invalid',
     readonly field?: string,
-    /** Values the shopper-facing text of the code needs (stock, store, sku ...); see extensions/lib/error-messages.ts. */
+    /** Values the shopper-facing text of the code needs (stock, store, sku ...); see src/i18n/messages/errors.ts. */
     readonly params: Record<string, string | number> = {},
   ) {
     super(message);

@@ -19,7 +19,8 @@ export const personNameSchema = z.string().trim().min(NAME_MIN).max(NAME_MAX);
 export const captchaTokenSchema = z.string().min(1, { message: 'Please confirm the captcha.' }).max(4096);
 /** 8-digit item number of a colour variant. */
 export const itemNumberSchema = z.string().regex(/^\d{8}$/, { message: 'An item number has 8 digits.' });
-export const skuSchema = z.string({ message: 'Sku is missing' }).trim().min(1, { message: 'Sku is missing' }).max(64);
+/** Without a sku the answer is the spec's 'Sku is missing' (the message id's English text). */
+export const skuSchema = z.string({ message: 'validation.skuMissing' }).trim().min(1, { message: 'validation.skuMissing' }).max(64);
 export const quantitySchema = z.number().int().min(1).max(QUANTITY_MAX);
 /** Ids issued by the backend: short opaque strings. */
 export const idSchema = z.string().min(1).max(64);

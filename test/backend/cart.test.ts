@@ -30,10 +30,18 @@ describe('cart add', () => {
     expect(read.body.cart.freeShippingThreshold).toBe(FREE_SHIPPING_THRESHOLD_CENTS.EUR);
   });
 
-  it('says "Sku is missing" without a sku', async () => {
-    const answer = await backend.client().post('/api/cart/cart/add', { variant: {}, count: 1 });
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors[0]).toMatchObject({ message: 'Sku is missing', field: 'variant.sku' });
+  it('says "Sku is missing" without a sku, in the shopper\'s language', async () => {
+    const english = await backend.client().post('/api/cart/cart/add?locale=en_GB', { variant: {}, count: 1 });
+    expect(english.status).toBe(400);
+    expect(english.body.errors[0]).toMatchObject({ message: 'Sku is missing', field: 'variant.sku' });
+    const german = await backend.client().post('/api/cart/cart/add', { variant: {}, count: 1 });
+    expect(german.body.errors[0]).toMatchObject({ message: 'Die Artikelnummer fehlt.', field: 'variant.sku' });
+  });
+
+  it("answers zod's generic checks in the shopper's language with their figures", async () => {
+    const polish = await backend.client().post('/api/cart/cart/add?locale=pl_PL', { variant: { sku: 'abc' }, count: 0 });
+    expect(polish.status).toBe(400);
+    expect(polish.body.errors[0]).toMatchObject({ code: 'too_small', message: 'Wartość musi wynosić co najmniej 1.', field: 'count' });
   });
 
   it('keeps the quantity within 1..20 and within stock', async () => {

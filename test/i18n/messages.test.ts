@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LANGUAGES } from '../../src/config/languages';
-import { allMessageIds, messagesFor } from '../../src/i18n/catalog';
+import { allMessageIds, messagesFor, serverMessageIds, serverMessageText } from '../../src/i18n/catalog';
+import { translate } from '../../src/i18n/translate';
 
 function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
   for (const element of elements) {
@@ -28,5 +29,28 @@ describe('message catalogue', () => {
       const expected = [...argumentsOf(parse(english[id]!))].sort();
       expect([...argumentsOf(parse(text!))].sort(), `${language} ${id}`).toEqual(expected);
     }
+  });
+
+  it.each(LANGUAGES)('%s: every server message (errors, answers, mails) is non-empty ICU with the placeholders of English', (language) => {
+    const serverIds = serverMessageIds();
+    expect(serverIds.length).toBeGreaterThan(80);
+    for (const id of serverIds) {
+      const text = serverMessageText(id, language);
+      expect(text, id).toBeTruthy();
+      const expected = [...argumentsOf(parse(serverMessageText(id, 'en'), { ignoreTag: true }))].sort();
+      expect([...argumentsOf(parse(text, { ignoreTag: true }))].sort(), `${language} ${id}`).toEqual(expected);
+    }
+  });
+
+  it('has no id in both the UI and the server areas', () => {
+    const ui = new Set(ids);
+    expect(serverMessageIds().filter((id) => ui.has(id))).toEqual([]);
+  });
+
+  it('writes server texts with their values, plural rules and links kept', () => {
+    expect(translate('answer.voucherAccepted', 'de', { voucherVal: 'SOMMER' })).toBe('Der Gutschein „SOMMER“ wurde angenommen.');
+    expect(translate('mail.contactReceived.subject', 'fr', { name: 'T-42' })).toBe('Votre message à Hirmer (T-42)');
+    expect(translate('answer.loginFailed', 'en')).toContain('<a href="#forgot-password" data-action="forgot-password">Forgot your password?</a>');
+    expect(translate('validation.tooShort', 'cs', { min: 5 })).toBe('Zadejte prosím alespoň 5 znaků.');
   });
 });

@@ -124,7 +124,7 @@ describe('form kit', () => {
     renderInShop(
       <FormHarness
         serverErrors={[
-          { code: 'invalid_format', message: 'bad', field: 'email' },
+          { code: 'invalid_format', message: '', field: 'email' },
           { code: 'exists', message: 'Account exists' },
         ]}
       />,

@@ -69,7 +69,7 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * Runs a commercetools call. Errors the shopper can cause map to the codes the embedded backend
- * raises (extensions/lib/error-messages.ts); anything else stays an error (a 5xx of the action: a
+ * raises (src/i18n/messages/errors.ts); anything else stays an error (a 5xx of the action: a
  * bug or an outage, reported, never shown as the shopper's fault).
  */
 export async function ct<T>(call: () => Promise<{ body: T }>): Promise<T> {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Field errors of every form (zod issues map to these ids, see src/ui/form/messages.ts). */
+/** Field errors of every form (zod issues map to these ids, see src/i18n/field-messages.ts). */
 export const validation = defineMessages({
   'validation.required': {
     de: 'Bitte füllen Sie dieses Feld aus.',
@@ -65,6 +65,15 @@ export const validation = defineMessages({
     pl: 'Potwierdź to.',
     nl: 'Bevestig dit.',
     fr: 'Veuillez confirmer.',
+  },
+  // The spec's words for an add to basket without a sku (accounts-cart-services.md §4).
+  'validation.skuMissing': {
+    de: 'Die Artikelnummer fehlt.',
+    en: 'Sku is missing',
+    cs: 'Chybí číslo artiklu.',
+    pl: 'Brak numeru artykułu.',
+    nl: 'Het artikelnummer ontbreekt.',
+    fr: "Le numéro d'article manque.",
   },
   'validation.invalid': {
     de: 'Bitte prüfen Sie Ihre Eingabe.',

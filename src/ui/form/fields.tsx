@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldError } from 'react-hook-form';
-import { decodeMessage } from './messages';
+import { decodeMessage } from '../../i18n/field-messages';
 
 /** The translated text of a field error. */
 export function FieldErrorText({ id, error }: { id: string; error?: Pick<FieldError, 'message' | 'type'> }) {

@@ -2,7 +2,7 @@ import { useForm, type FieldError, type FieldValues, type Resolver, type UseForm
 import { toNestErrors } from '@hookform/resolvers';
 import type * as z from 'zod';
 import type { ApiError } from '../../domain/api';
-import { encodeMessage, messageOfIssue, messageForCode, verbatimMessage } from './messages';
+import { encodeMessage, messageOfIssue, messageForCode, verbatimMessage } from '../../i18n/field-messages';
 
 /**
  * Validates with the schema and turns every issue into a translatable message id from its code and
@@ -39,36 +39,21 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-/** Puts an endpoint's field errors on the form's fields; returns the errors without a known field. */
-/** zod's issue codes (and the generic ones): their server text is zod's English, not the shopper's. */
-const ZOD_CODES = new Set([
-  'invalid_type',
-  'too_small',
-  'too_big',
-  'invalid_format',
-  'not_multiple_of',
-  'unrecognized_keys',
-  'invalid_union',
-  'invalid_key',
-  'invalid_element',
-  'invalid_value',
-  'custom',
-  'required',
-  'invalid',
-]);
-
+/**
+ * Puts an endpoint's field errors on the form's fields; returns the errors without a known field.
+ * The server writes every message in the shopper's language (its specific rule, e.g. email_exists
+ * or birthdate_range, and zod's generic codes with their parameters alike), so its text is shown;
+ * an answer without a text gets the form's own message for the code.
+ */
 export function applyServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, errors: ApiError[]): ApiError[] {
   const rest: ApiError[] = [];
   const values = form.getValues() as Record<string, unknown>;
   for (const error of errors) {
     const top = error.field?.split('.')[0];
     if (error.field && top && top in values) {
-      // The server's specific message where it wrote one for the shopper (a shop rule such as
-      // email_exists or birthdate_range); zod's generic codes get the form's own text for the code.
-      const specific = !ZOD_CODES.has(error.code) && error.message;
       form.setError(error.field as Path<T>, {
         type: error.code,
-        message: specific ? verbatimMessage(error.message) : encodeMessage(messageForCode(error.code)),
+        message: error.message ? verbatimMessage(error.message) : encodeMessage(messageForCode(error.code)),
       });
     } else {
       rest.push(error);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cartVoucherSchema } from '../../../src/domain/cart';
 import { useZodForm, applyServerErrors } from '../../../src/ui/form/useZodForm';
-import { encodeMessage } from '../../../src/ui/form/messages';
+import { encodeMessage } from '../../../src/i18n/field-messages';
 import { TextField } from '../../../src/ui/form/fields';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
