@@ -3,7 +3,11 @@
  * parameters; the host passes them in `request.query` next to the query string.
  * The runtime's own URL `/frontastic/action/{namespace}/{action}` reaches every action as well.
  */
+import type * as actions from './actions';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Actions = typeof actions;
+export type Namespace = keyof Actions;
 
 export interface Route {
   method: HttpMethod;
@@ -12,9 +16,15 @@ export interface Route {
   action: string;
 }
 
-const r = (method: HttpMethod, path: string, namespace: string, action: string): Route => ({ method, path, namespace, action });
+/** One route; its namespace and action must exist (a typo is a compile error), and its literal types feed the API contract. */
+const r = <const M extends HttpMethod, const P extends string, const N extends Namespace, const A extends keyof Actions[N] & string>(
+  method: M,
+  path: P,
+  namespace: N,
+  action: A,
+) => ({ method, path, namespace, action });
 
-export const routes: Route[] = [
+export const routes = [
   r('GET', '/health/actions', 'system', 'health'),
 
   // Account (accounts-cart-services.md §7). The user service's login/logout/register paths are not
@@ -96,7 +106,10 @@ export const routes: Route[] = [
 
   // Captcha (path not shown in the spec).
   r('POST', '/api/captcha/verify', 'captcha', 'verify'),
-];
+] as const satisfies readonly Route[];
+
+/** The route table as literal types (for extensions/api-contract.ts). */
+export type RouteTable = (typeof routes)[number];
 
 interface CompiledRoute extends Route {
   pattern: RegExp;

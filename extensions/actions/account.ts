@@ -16,7 +16,17 @@ import {
 import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
 import { message } from './messages';
 import { mailContent } from './mails';
-import type { Account } from '../../src/domain/account';
+import type { Account, UserContext } from '../../src/domain/account';
+import type { ApiError } from '../../src/domain/api';
+
+/** The login's answer: on success the account; a refused login (401) says so in the shopper's language, HTML with the forgot-password link. */
+interface LoginAnswer {
+  success: boolean;
+  loggedIn: boolean;
+  message: string;
+  account?: Account;
+  errors?: ApiError[];
+}
 
 /** Login, registration, password reset and the login-data pages (accounts-cart-services.md §4, §7). */
 
@@ -30,7 +40,7 @@ async function adoptGuestData(services: Services, guest: Owner | null, accountId
 
 export const login = defineAction({
   body: loginSchema,
-  handler: async ({ body, session, services, request, locale }): Promise<ActionResult<unknown>> => {
+  handler: async ({ body, session, services, request, locale }): Promise<ActionResult<LoginAnswer>> => {
     const account = await services.accounts.authenticate(body.email, body.password, clientAddress(request));
     if (!account) {
       const text = message('loginFailed', locale.language);
@@ -110,7 +120,7 @@ export const register = defineAction({
 });
 
 export const refresh = defineAction({
-  handler: async ({ session, services }): Promise<ActionResult<unknown>> => {
+  handler: async ({ session, services }): Promise<ActionResult<UserContext>> => {
     const account = session.accountId ? await services.accounts.get(session.accountId) : null;
     if (!account) {
       // The account behind the session is gone (e.g. the demo data was re-created): log out quietly.

@@ -59,6 +59,26 @@ interface ActionDefinition<BodySchema extends z.ZodType | undefined, QuerySchema
   ) => Promise<ActionResult<T>> | ActionResult<T>;
 }
 
+declare const answerType: unique symbol;
+declare const bodyType: unique symbol;
+declare const queryType: unique symbol;
+
+/**
+ * An action as the runtime calls it, carrying (as types only) the body and query it accepts and the
+ * answer it gives: `extensions/api-contract.ts` reads them, so the browser's endpoint functions take
+ * their types from here and a changed answer breaks the compile of its callers.
+ */
+export type TypedAction<Body, Query, Answer> = ActionHandler & {
+  readonly [answerType]?: Answer;
+  readonly [bodyType]?: Body;
+  readonly [queryType]?: Query;
+};
+
+/** The answer body an action gives on success (what its handler returns as `body`). */
+export type AnswerOfAction<A> = A extends { readonly [answerType]?: infer T } ? T : never;
+/** The request body an action accepts (its zod schema's input). */
+export type BodyOfAction<A> = A extends { readonly [bodyType]?: infer B } ? B : never;
+
 /** An action error's entries with their texts in the shopper's language (unless written so already). */
 function localizedErrors(error: ActionError, language: Language): ApiError[] {
   if (error.localized) return error.errors;
@@ -121,7 +141,11 @@ export function contextOf(actionContext: ActionContext): { project: ProjectDefin
  */
 export function defineAction<BodySchema extends z.ZodType | undefined = undefined, QuerySchema extends z.ZodType | undefined = undefined, T = unknown>(
   definition: ActionDefinition<BodySchema, QuerySchema, T>,
-): ActionHandler {
+): TypedAction<
+  BodySchema extends z.ZodType ? z.input<BodySchema> : undefined,
+  QuerySchema extends z.ZodType ? z.input<QuerySchema> : Record<string, string>,
+  T
+> {
   return async (request: Request, actionContext: ActionContext): Promise<Response> => {
     const language = () => contextOf(actionContext).locale.language;
     // A session whose login ended is answered as anonymous, and its cookie is replaced.

@@ -1,55 +1,49 @@
-import { request, type ApiResult } from './request';
-import type { Account, Address, LoginPayload, RegistrationPayload, UserContext } from '../domain/account';
+import { call, type ApiResult } from './request';
+import type { Address, LoginPayload, RegistrationPayload } from '../domain/account';
+import type { AnswerAt } from '../../extensions/api-contract';
 
-/** Endpoint functions of the account area (accounts-cart-services.md §7). */
+/** Endpoint functions of the account area (accounts-cart-services.md §7); answers typed by the actions. */
 
 export const ACCOUNT_REFRESH_PATH = '/_hirmer/api/account/refresh';
 
-export interface AccountAnswer {
-  success: boolean;
-  loggedIn: boolean;
-  message?: string;
-  account?: Account;
-}
-export interface MessageAnswer {
-  success: boolean;
-  message: string;
-  account?: Account;
-}
+export type AccountAnswer = AnswerAt<'POST', '/_hirmer/api/account/login'>;
+export type RegisterAnswer = AnswerAt<'POST', '/api/account/register'>;
+export type MessageAnswer = AnswerAt<'POST', '/_hirmer/api/account/reset'>;
+export type RefreshAnswer = AnswerAt<'GET', typeof ACCOUNT_REFRESH_PATH>;
 
-export function refreshUser(): Promise<ApiResult<UserContext>> {
-  return request<UserContext>(ACCOUNT_REFRESH_PATH);
+export function refreshUser(): Promise<ApiResult<RefreshAnswer>> {
+  return call('GET', ACCOUNT_REFRESH_PATH);
 }
 
 export function login(payload: LoginPayload): Promise<ApiResult<AccountAnswer>> {
-  return request<AccountAnswer>('/_hirmer/api/account/login', { method: 'POST', body: payload });
+  return call('POST', '/_hirmer/api/account/login', { body: payload });
 }
 
-export function logout(): Promise<ApiResult<{ success: boolean }>> {
-  return request('/_hirmer/api/account/logout', { method: 'POST', body: {} });
+export function logout() {
+  return call('POST', '/_hirmer/api/account/logout');
 }
 
-export function register(payload: RegistrationPayload): Promise<ApiResult<AccountAnswer>> {
-  return request<AccountAnswer>('/api/account/register', { method: 'POST', body: payload });
+export function register(payload: RegistrationPayload): Promise<ApiResult<RegisterAnswer>> {
+  return call('POST', '/api/account/register', { body: payload });
 }
 
 /** Forgot password: the answer is neutral whether or not the account exists. */
 export function requestPasswordReset(email: string): Promise<ApiResult<MessageAnswer>> {
-  return request<MessageAnswer>('/_hirmer/api/account/reset', { method: 'POST', body: { email } });
+  return call('POST', '/_hirmer/api/account/reset', { body: { email } });
 }
 
-export function resetPassword(token: string, newPassword: string): Promise<ApiResult<MessageAnswer>> {
-  return request<MessageAnswer>('/_hirmer/api/account/resetPassword', { method: 'POST', body: { token, newPassword } });
+export function resetPassword(token: string, newPassword: string) {
+  return call('POST', '/_hirmer/api/account/resetPassword', { body: { token, newPassword } });
 }
 
-export function changeEmail(email: string, password: string): Promise<ApiResult<MessageAnswer>> {
-  return request<MessageAnswer>('/_hirmer/api/account/email', { method: 'POST', body: { email, password } });
+export function changeEmail(email: string, password: string) {
+  return call('POST', '/_hirmer/api/account/email', { body: { email, password } });
 }
 
-export function changePassword(oldPassword: string, newPassword: string): Promise<ApiResult<MessageAnswer>> {
-  return request<MessageAnswer>('/_hirmer/api/account/password', { method: 'POST', body: { oldPassword, newPassword } });
+export function changePassword(oldPassword: string, newPassword: string) {
+  return call('POST', '/_hirmer/api/account/password', { body: { oldPassword, newPassword } });
 }
 
-export function updateBillingAddress(address: Address): Promise<ApiResult<MessageAnswer>> {
-  return request<MessageAnswer>('/_hirmer/api/account/updateBillingAddress', { method: 'POST', body: address });
+export function updateBillingAddress(address: Address) {
+  return call('POST', '/_hirmer/api/account/updateBillingAddress', { body: address });
 }

@@ -1,20 +1,20 @@
 import type { LiteClient } from 'algoliasearch/lite';
-import { request, type ApiResult } from './request';
-import type { LocaleSwitchAnswer, LocaleSwitchPayload } from '../domain/locale';
+import { call } from './request';
+import type { LocaleSwitchPayload } from '../domain/locale';
 
 /** The locale switch call and the search-index checks of the basket update after a language change (§4, §7). */
 
 export const LOCALE_SWITCH_PATH = '/api/context/locale';
 
-export function switchLocaleCall(payload: LocaleSwitchPayload): Promise<ApiResult<LocaleSwitchAnswer>> {
-  return request<LocaleSwitchAnswer>(LOCALE_SWITCH_PATH, { method: 'POST', body: payload });
+export function switchLocaleCall(payload: LocaleSwitchPayload) {
+  return call('POST', LOCALE_SWITCH_PATH, { body: payload });
 }
 
 export const SESSION_TAKEOVER_PATH = '/api/context/session/takeover';
 
 /** On the delivery country's domain: takes over the session the redirect's temporary id stands for. */
-export function takeOverSession(temporarySessionId: string): Promise<ApiResult<{ success: true }>> {
-  return request<{ success: true }>(SESSION_TAKEOVER_PATH, { method: 'POST', body: { temporarySessionId } });
+export function takeOverSession(temporarySessionId: string) {
+  return call('POST', SESSION_TAKEOVER_PATH, { body: { temporarySessionId } });
 }
 
 /** `attribute:"a" OR attribute:"b"`: the search service's filter for "one of these" (§7). */

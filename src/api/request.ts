@@ -1,4 +1,5 @@
 import { apiFailureSchema, type ApiError } from '../domain/api';
+import type { AnswerAt, ApiPath, BodyAt, PathParams } from '../../extensions/api-contract';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 
 /**
@@ -115,4 +116,30 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     return fail({ ok: false, status: response.status, kind: 'malformed', errors: [{ code: `http_${response.status}`, message: TECHNICAL_MESSAGE }] });
   }
   return { ok: true, status: response.status, data: json as T };
+}
+
+type ContractMethod = 'GET' | 'POST';
+
+/** Options of a call through the contract: the body is the action's, the path's `{name}` parameters are required. */
+export type CallOptions<M extends ContractMethod, P extends string> = Omit<RequestOptions, 'method' | 'body'> & {
+  body?: BodyAt<M, P>;
+} & (keyof PathParams<P> extends never ? { params?: undefined } : { params: PathParams<P> });
+
+/** Fills `{name}` segments of a route's path. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+/**
+ * A call to an action through the route table's contract (extensions/api-contract.ts): the path
+ * must be a route of the method, the body is the action's input and the answer is its output type,
+ * so a changed action breaks the compile of its callers.
+ */
+export function call<M extends ContractMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[options]: keyof PathParams<P> extends never ? [options?: CallOptions<M, P>] : [options: CallOptions<M, P>]
+): Promise<ApiResult<AnswerAt<M, P>>> {
+  const { params, ...rest } = (options ?? {}) as CallOptions<M, P> & { params?: Record<string, string | number> };
+  return request<AnswerAt<M, P>>(fillPath(path, params), { ...rest, method });
 }

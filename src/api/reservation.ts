@@ -1,36 +1,30 @@
-import { request, type ApiResult } from './request';
+import { call, type ApiResult } from './request';
 import { enqueue, RESOURCE } from './queue';
-import type { ReservationBasket } from '../domain/reservation';
+import type { AnswerAt } from '../../extensions/api-contract';
 
-/** Endpoint functions of click and reserve (accounts-cart-services.md §7). Changes run through the basket's queue. */
+/** Endpoint functions of click and reserve (accounts-cart-services.md §7), answers typed by the actions. Changes run through the basket's queue. */
 
 export const RESERVATION_KEY = '/api/reserve/reservation/cart';
 
-export interface ReservationAnswer {
-  success: true;
-  errors: { message: string }[];
-  reservation: ReservationBasket;
-}
-export interface ReservationCheckoutAnswer extends ReservationAnswer {
-  data: unknown;
-}
+export type ReservationAnswer = AnswerAt<'GET', typeof RESERVATION_KEY>;
+export type ReservationCheckoutAnswer = AnswerAt<'GET', '/api/reserve/reservation/checkout'>;
 
 export function fetchReservation(): Promise<ApiResult<ReservationAnswer>> {
-  return request<ReservationAnswer>(RESERVATION_KEY);
+  return call('GET', RESERVATION_KEY);
 }
 
-export function addReservation(payload: { oxid: string; amount?: number; filialeid: string }): Promise<ApiResult<ReservationAnswer>> {
-  return enqueue(RESOURCE.reservation, () => request<ReservationAnswer>('/api/reserve/add', { method: 'POST', body: { amount: 1, ...payload } }));
+export function addReservation(payload: { oxid: string; amount?: number; filialeid: string }) {
+  return enqueue(RESOURCE.reservation, () => call('POST', '/api/reserve/add', { body: { amount: 1, ...payload } }));
 }
 
-export function editReservation(payload: { basketid: string; amount: number; filialeid?: string }): Promise<ApiResult<ReservationAnswer>> {
-  return enqueue(RESOURCE.reservation, () => request<ReservationAnswer>('/api/reserve/edit', { method: 'POST', body: payload }));
+export function editReservation(payload: { basketid: string; amount: number; filialeid?: string }) {
+  return enqueue(RESOURCE.reservation, () => call('POST', '/api/reserve/edit', { body: payload }));
 }
 
-export function removeReservation(basketid: string): Promise<ApiResult<ReservationAnswer>> {
-  return enqueue(RESOURCE.reservation, () => request<ReservationAnswer>('/api/reserve/lineItem/remove', { method: 'POST', body: { basketid } }));
+export function removeReservation(basketid: string) {
+  return enqueue(RESOURCE.reservation, () => call('POST', '/api/reserve/lineItem/remove', { body: { basketid } }));
 }
 
 export function checkoutReservation(): Promise<ApiResult<ReservationCheckoutAnswer>> {
-  return enqueue(RESOURCE.reservation, () => request<ReservationCheckoutAnswer>('/api/reserve/reservation/checkout'));
+  return enqueue(RESOURCE.reservation, () => call('GET', '/api/reserve/reservation/checkout'));
 }

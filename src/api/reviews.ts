@@ -1,17 +1,15 @@
 import { SIZE_RECOMMENDATION_THRESHOLD_PERCENT } from '../config/constants';
 import { SIZE_FIT_ANSWERS, type ReviewSummary } from '../domain/review';
-import { request, type ApiResult } from './request';
+import { call, type ApiResult } from './request';
+import type { AnswerAt } from '../../extensions/api-contract';
 
 /** Reviews by item number (storefront-browsing.md §7 GET /api/review?productIds=...) and the rules of §2. */
 export const REVIEWS_PATH = '/api/review';
 
-export interface ReviewsAnswer {
-  success: boolean;
-  data: Record<string, ReviewSummary>;
-}
+export type ReviewsAnswer = AnswerAt<'GET', typeof REVIEWS_PATH>;
 
 export function fetchReviews(itemNumbers: readonly string[]): Promise<ApiResult<ReviewsAnswer>> {
-  return request<ReviewsAnswer>(REVIEWS_PATH, { query: { productIds: itemNumbers.join(',') } });
+  return call('GET', REVIEWS_PATH, { query: { productIds: itemNumbers.join(',') } });
 }
 
 export type SizeFitAnswer = (typeof SIZE_FIT_ANSWERS)[number];

@@ -1,18 +1,16 @@
 import type { StoreStockEntry } from '../domain/store';
-import { request, type ApiResult } from './request';
+import { call, type ApiResult } from './request';
+import type { AnswerAt } from '../../extensions/api-contract';
 
 /** Store stock of a colour variant (storefront-browsing.md §7 GET /_hirmer/stores/info?product&size). */
 export const STORES_INFO_PATH = '/_hirmer/stores/info';
 /** The size parameter for all sizes together. */
 export const ALL_SIZES = '0';
 
-export interface StoresInfoAnswer {
-  success: boolean;
-  data: StoreStockEntry[];
-}
+export type StoresInfoAnswer = AnswerAt<'GET', typeof STORES_INFO_PATH>;
 
 export function fetchStoreStock(itemNumber: string, size: string | null): Promise<ApiResult<StoresInfoAnswer>> {
-  return request<StoresInfoAnswer>(STORES_INFO_PATH, { query: { product: itemNumber, size: size ?? ALL_SIZES } });
+  return call('GET', STORES_INFO_PATH, { query: { product: itemNumber, size: size ?? ALL_SIZES } });
 }
 
 /** Stores that have the article, in the service's order. */

@@ -1,38 +1,34 @@
-import { request, type ApiResult } from './request';
+import { call, type ApiResult } from './request';
 import { enqueue, RESOURCE } from './queue';
-import type { Wishlist, WishlistAddPayload, WishlistRemovePayload } from '../domain/wishlist';
+import type { WishlistAddPayload, WishlistRemovePayload } from '../domain/wishlist';
+import type { AnswerAt } from '../../extensions/api-contract';
 
-/** Endpoint functions of the wishlist (accounts-cart-services.md §4, §7). Changes run through the wishlist's queue. */
+/** Endpoint functions of the wishlist (accounts-cart-services.md §4, §7), answers typed by the actions. Changes run through the wishlist's queue. */
 
 export const WISHLIST_KEY = '/api/wishlist';
 
-export interface WishlistAnswer {
-  success: true;
-  wishlist: Wishlist;
-}
-export interface WishlistAddAnswer extends WishlistAnswer {
-  /** The first add of a guest session: show the notice explaining the session wishlist. */
-  firstInSession: boolean;
-}
+export type WishlistAnswer = AnswerAt<'GET', typeof WISHLIST_KEY>;
+/** `firstInSession`: the first add of a guest session: show the notice explaining the session wishlist. */
+export type WishlistAddAnswer = AnswerAt<'POST', '/api/wishlist/add'>;
 
 export function fetchWishlist(): Promise<ApiResult<WishlistAnswer>> {
-  return request<WishlistAnswer>(WISHLIST_KEY);
+  return call('GET', WISHLIST_KEY);
 }
 
 export function addToWishlist(payload: Partial<WishlistAddPayload> & Pick<WishlistAddPayload, 'itemNumber'>): Promise<ApiResult<WishlistAddAnswer>> {
-  return enqueue(RESOURCE.wishlist, () => request<WishlistAddAnswer>(`${WISHLIST_KEY}/add`, { method: 'POST', body: { count: 1, ...payload } }));
+  return enqueue(RESOURCE.wishlist, () => call('POST', '/api/wishlist/add', { body: { count: 1, ...payload } }));
 }
 
-export function removeFromWishlist(payload: WishlistRemovePayload): Promise<ApiResult<WishlistAnswer>> {
-  return enqueue(RESOURCE.wishlist, () => request<WishlistAnswer>(`${WISHLIST_KEY}/remove`, { method: 'POST', body: payload }));
+export function removeFromWishlist(payload: WishlistRemovePayload) {
+  return enqueue(RESOURCE.wishlist, () => call('POST', '/api/wishlist/remove', { body: payload }));
 }
 
 /** After login: the session's entries move into the account's wishlist. */
-export function migrateSessionWishlist(userId: string): Promise<ApiResult<WishlistAnswer>> {
-  return enqueue(RESOURCE.wishlist, () => request<WishlistAnswer>('/_hirmer/api/cart/wishlist/session/migrate', { method: 'POST', body: { userId } }));
+export function migrateSessionWishlist(userId: string) {
+  return enqueue(RESOURCE.wishlist, () => call('POST', '/_hirmer/api/cart/wishlist/session/migrate', { body: { userId } }));
 }
 
 /** For guests: drops entries older than the retention (7 days). */
-export function cleanupSessionWishlist(): Promise<ApiResult<{ success: true; removed: number }>> {
-  return enqueue(RESOURCE.wishlist, () => request('/_hirmer/api/cart/wishlist/session/cleanup'));
+export function cleanupSessionWishlist() {
+  return enqueue(RESOURCE.wishlist, () => call('GET', '/_hirmer/api/cart/wishlist/session/cleanup'));
 }
