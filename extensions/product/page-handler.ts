@@ -6,7 +6,7 @@ import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } fr
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
 import { plainExcerpt } from '../../src/domain/text';
-import { productImageUrl } from '../../src/api/media';
+import { productImageUrl } from '../../src/domain/product-media';
 import { shopFor } from '../composition-root';
 import type { CataloguePort } from '../services/catalogue';
 import { parseProjectConfiguration, type ProjectConfiguration } from '../../src/config/project-configuration';

@@ -1,8 +1,8 @@
 import { call, type ApiResult } from './request';
-import type { NewsletterSubscribePayload, UNSUBSCRIBE_REASONS } from '../domain/newsletter';
+import type { NewsletterSubscribePayload, UnsubscribeReason } from '../domain/newsletter';
 import type { AnswerAt } from '../../extensions/api-contract';
 
-export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];
+export type { UnsubscribeReason };
 
 /** `unsubscribed`: true when the subscription ended now; false when a link was mailed to the address instead. */
 export type UnsubscribeAnswer = AnswerAt<'POST', '/api/newsletter/unsubscribe'>;

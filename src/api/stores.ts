@@ -1,4 +1,3 @@
-import type { StoreStockEntry } from '../domain/store';
 import { call, type ApiResult } from './request';
 import type { AnswerAt } from '../../extensions/api-contract';
 
@@ -11,9 +10,4 @@ export type StoresInfoAnswer = AnswerAt<'GET', typeof STORES_INFO_PATH>;
 
 export function fetchStoreStock(itemNumber: string, size: string | null): Promise<ApiResult<StoresInfoAnswer>> {
   return call('GET', STORES_INFO_PATH, { query: { product: itemNumber, size: size ?? ALL_SIZES } });
-}
-
-/** Stores that have the article, in the service's order. */
-export function storesWithStock(entries: readonly StoreStockEntry[]): StoreStockEntry[] {
-  return entries.filter((e) => e.stock > 0);
 }

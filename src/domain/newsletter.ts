@@ -54,3 +54,5 @@ export const earlyShopSchema = z.object({
     .optional(),
   token: captchaTokenSchema,
 });
+
+export type UnsubscribeReason = (typeof UNSUBSCRIBE_REASONS)[number];

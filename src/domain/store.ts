@@ -33,3 +33,8 @@ export const storesInfoQuerySchema = z.object({
   product: itemNumberSchema,
   size: z.string().trim().min(1, { message: 'Select your size' }).max(20),
 });
+
+/** Stores that have the article, in the service's order. */
+export function storesWithStock(entries: readonly StoreStockEntry[]): StoreStockEntry[] {
+  return entries.filter((e) => e.stock > 0);
+}

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../extensions/adapters/embedded
 import { parseMediaPath, renderProductImageSvg } from '../../host/media/product-images';
 import { DRAWN_KINDS } from '../../host/media/garments';
 import { kitPartners } from '../../extensions/demo-data/products';
-import { productImageUrl } from '../../src/api/media';
+import { productImageUrl } from '../../src/domain/product-media';
 import { FILTER_COLORS, PRODUCT_TYPES, productSchema, type Product } from '../../src/domain/product';
 import { GUEST_WISHLIST_RETENTION_DAYS } from '../../src/config/constants';
 

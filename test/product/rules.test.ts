@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { germanReviewDate, hasReviews, sizeFitShares, sizeRecommendation } from '../../src/api/reviews';
+import { germanReviewDate, hasReviews, sizeFitShares, sizeRecommendation } from '../../src/domain/review-rules';
 import { parseLastSeenCookie, rememberLastSeen, LAST_SEEN_COOKIE } from '../../src/hooks/useLastSeen';
 import { clickAndReserveReducer, initialClickAndReserveState, type ClickAndReserveAction } from '../../src/hooks/useClickAndReserve';
 import type { CartChangeResult } from '../../src/hooks/useCart';
 import { parseProductPath, productUrl, readProductQuery } from '../../src/navigation/routes';
-import { storesWithStock } from '../../src/api/stores';
+import { storesWithStock } from '../../src/domain/store';
 import { productBoxSlidesPerView, recommendationsPerView } from '../../src/organisms/product/Slider';
 import { infoTabIds } from '../../src/organisms/product/Information';
 import { zoomSize } from '../../src/organisms/product/Gallery';

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addressSchema, type Account, type AccountAddress } from '../../domain/account';
-import { ACCOUNT_REFRESH_PATH, updateBillingAddress } from '../../api/account';
+import { useUpdateBillingAddress } from '../../hooks/useAccountMutations';
 import { AddressFields } from './AddressFields';
 import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../hooks/account-rules';
 import { useAccount, useErrorText } from '../../hooks/useAccount';
 import { useShopContext } from '../../page/ShopContext';
-import { writeCachedUser } from '../../state/user';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
@@ -54,7 +52,7 @@ function AddressCard({ address }: { address: AccountAddress }) {
 function AddressForm({ account, address, onDone }: { account: Account; address?: AccountAddress; onDone: (message: string) => void }) {
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
-  const { mutate } = useSWRConfig();
+  const updateBillingAddress = useUpdateBillingAddress(account);
   const errorText = useErrorText();
   const form = useZodForm(addressSchema, {
     defaultValues: {
@@ -91,9 +89,6 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
       setError(rest.length ? errorText(rest) : null);
       return;
     }
-    const user = { loggedIn: true, account: result.data.account ?? account };
-    writeCachedUser(user);
-    await mutate(ACCOUNT_REFRESH_PATH, user, { revalidate: false });
     onDone(result.data.message);
   });
 

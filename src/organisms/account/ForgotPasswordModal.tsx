@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { atom, useAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { forgotPasswordSchema } from '../../domain/account';
-import { requestPasswordReset } from '../../api/account';
+import { usePasswordReset } from '../../hooks/useAccountMutations';
 import { forgotPasswordOpenAtom } from '../../state/user';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { TextField } from '../../ui/form/fields';
@@ -33,6 +33,7 @@ export function ForgotPasswordModal() {
 
 export function ForgotPasswordForm() {
   const intl = useIntl();
+  const { requestReset } = usePasswordReset();
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const errorText = useErrorText();
   const [sent, setSent] = useState(false);
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setError(null);
-    const result = await requestPasswordReset(email);
+    const result = await requestReset(email);
     if (result.ok) setSent(true);
     else {
       const rest = applyServerErrors(form, result.errors);

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { changeEmailSchema, changePasswordSchema, type Account } from '../../domain/account';
-import { ACCOUNT_REFRESH_PATH, changeEmail, changePassword } from '../../api/account';
+import { useChangeEmail, useChangePassword } from '../../hooks/useAccountMutations';
 import { newPasswordSchema } from '../../hooks/account-rules';
 import { useAccount, useErrorText } from '../../hooks/useAccount';
-import { writeCachedUser } from '../../state/user';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { TextField } from '../../ui/form/fields';
 import { Button } from '../../ui/Button';
@@ -20,7 +18,7 @@ const passwordFormSchema = changePasswordSchema.extend({ newPassword: newPasswor
 
 function ChangeEmailForm({ account }: { account: Account }) {
   const intl = useIntl();
-  const { mutate } = useSWRConfig();
+  const changeEmail = useChangeEmail(account);
   const errorText = useErrorText();
   const form = useZodForm(changeEmailSchema, { defaultValues: { email: '', password: '' } });
   const [status, setStatus] = useState<Status>(null);
@@ -33,9 +31,6 @@ function ChangeEmailForm({ account }: { account: Account }) {
       if (rest.length) setStatus({ variant: 'danger', text: errorText(rest) });
       return;
     }
-    const user = { loggedIn: true, account: result.data.account ?? { ...account, email } };
-    writeCachedUser(user);
-    await mutate(ACCOUNT_REFRESH_PATH, user, { revalidate: false });
     form.reset({ email: '', password: '' });
     setStatus({ variant: 'success', text: result.data.message });
   });
@@ -74,6 +69,7 @@ function ChangeEmailForm({ account }: { account: Account }) {
 function ChangePasswordForm() {
   const intl = useIntl();
   const errorText = useErrorText();
+  const changePassword = useChangePassword();
   const form = useZodForm(passwordFormSchema, { defaultValues: { oldPassword: '', newPassword: '' } });
   const [status, setStatus] = useState<Status>(null);
   const { errors, isSubmitting } = form.formState;

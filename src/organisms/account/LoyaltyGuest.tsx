@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import * as z from 'zod';
-import { useSWRConfig } from 'swr';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ACCOUNT_REFRESH_PATH } from '../../api/account';
-import { activateLoyaltyAccount, requestLoyaltyActivation } from '../../api/orders';
+import { requestLoyaltyActivation } from '../../api/orders';
+import { useActivateLoyaltyAccount } from '../../hooks/useAccountMutations';
 import { emailSchema, passwordSchema, personNameSchema } from '../../domain/fields';
 import { useErrorText } from '../../hooks/useAccount';
 import { useButtonLock } from '../../hooks/useButtonLock';
@@ -24,7 +23,7 @@ const activationFormSchema = z
  */
 export function LoyaltyActivationView({ token }: { token: string }) {
   const intl = useIntl();
-  const { mutate } = useSWRConfig();
+  const activateLoyaltyAccount = useActivateLoyaltyAccount();
   const errorText = useErrorText();
   const form = useZodForm(activationFormSchema, { defaultValues: { newPass: '', confirmationPass: '' } });
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +39,6 @@ export function LoyaltyActivationView({ token }: { token: string }) {
     }
     // Signed in now: the account and its card load in place of this form.
     window.history.replaceState(null, '', '/account?page=LoyaltyCard');
-    await mutate(ACCOUNT_REFRESH_PATH);
   });
   return (
     <form className="account-form loyalty-activation" onSubmit={onSubmit} noValidate>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { productImageUrl } from '../../api/media';
+import { productImageUrl } from '../../domain/product-media';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useAccountPageParams } from '../../hooks/useAccountPage';
 import { useOrderDocument, useOrderHistory, type OrderPeriod } from '../../hooks/useOrderHistory';

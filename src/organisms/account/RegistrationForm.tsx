@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { useSWRConfig } from 'swr';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShopContext } from '../../page/ShopContext';
 import { AddressFields } from './AddressFields';
@@ -16,13 +15,13 @@ import {
   type LoyaltyTicks,
 } from '../../hooks/account-rules';
 import type { Account } from '../../domain/account';
-import { ACCOUNT_REFRESH_PATH, register } from '../../api/account';
+import { useRegister } from '../../hooks/useAccountMutations';
 import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
 import { useButtonLock } from '../../hooks/useButtonLock';
 import { useErrorText } from '../../hooks/useAccount';
 import { notifyApp } from '../../app/bridge';
 import { track } from '../../tracking';
-import { forgotPasswordOpenAtom, writeCachedUser } from '../../state/user';
+import { forgotPasswordOpenAtom } from '../../state/user';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Checkbox, TextField } from '../../ui/form/fields';
 import { Button } from '../../ui/Button';
@@ -47,7 +46,7 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ onRegistered, showLoyalty = true, today }: RegistrationFormProps) {
   const intl = useIntl();
   const { project, locale, projectConfiguration } = useShopContext();
-  const { mutate } = useSWRConfig();
+  const register = useRegister();
   const captcha = useInvisibleCaptcha();
   const { locked, lock } = useButtonLock();
   const openForgot = useSetAtom(forgotPasswordOpenAtom);
@@ -123,10 +122,8 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
       return;
     }
     const account = result.data.account;
-    writeCachedUser({ loggedIn: true, account });
     track({ type: 'register' });
     notifyApp({ type: 'userRegisterSuccessful', email: account.email });
-    await mutate(ACCOUNT_REFRESH_PATH, { loggedIn: true, account }, { revalidate: true });
     onRegistered({ account, loyalty: isLoyalty });
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { resetPassword } from '../../api/account';
+import { usePasswordReset } from '../../hooks/useAccountMutations';
 import { newPasswordSchema } from '../../hooks/account-rules';
 import { useErrorText } from '../../hooks/useAccount';
 import { forgotPasswordOpenAtom, loginFlyoutOpenAtom, newPasswordSetAtom } from '../../state/user';
@@ -42,6 +42,7 @@ export function ResetPasswordView({ token }: { token: string | null }) {
   const openLogin = useSetAtom(loginFlyoutOpenAtom);
   const setNewPassword = useSetAtom(newPasswordSetAtom);
   const errorText = useErrorText();
+  const { resetPassword } = usePasswordReset();
   const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', repeat: '' } });
   const [state, setState] = useState<'form' | 'done' | 'expired'>(token ? 'form' : 'expired');
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LineItem } from '../../domain/cart';
 import { useFormatters } from '../../hooks/useFormatters';
-import { productImageUrl } from '../../api/media';
+import { productImageUrl } from '../../domain/product-media';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../config/constants';
 import { quantityOptions } from '../../domain/cart-rules';
 import { productUrl } from '../../navigation/routes';

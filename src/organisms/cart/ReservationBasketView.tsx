@@ -6,7 +6,7 @@ import { useFormatters } from '../../hooks/useFormatters';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { productImageUrl } from '../../api/media';
+import { productImageUrl } from '../../domain/product-media';
 import { productUrl } from '../../navigation/routes';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../config/constants';
 import { loginFlyoutOpenAtom } from '../../state/user';

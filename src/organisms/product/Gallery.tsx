@@ -4,7 +4,7 @@ import { Modal } from '../../ui/Modal';
 import { Slider } from '../../ui/Slider';
 import { fetchPriority } from '../../hooks/react-compat';
 import { useClickUnlessDragged } from '../../hooks/useClickUnlessDragged';
-import { productImageUrl } from '../../api/media';
+import { productImageUrl } from '../../domain/product-media';
 import { IMAGE_WIDTH, ZOOM_HEIGHT, ZOOM_WIDTH_3_4, ZOOM_WIDTH_OTHER } from '../../config/constants';
 import type { SearchColorVariant } from '../../domain/search-record';
 

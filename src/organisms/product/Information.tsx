@@ -6,7 +6,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { CareSymbol } from '../../ui/care/CareSymbol';
 import { isForbiddenCare } from '../../ui/care/symbols';
 import { useShopContext } from '../../page/ShopContext';
-import { germanReviewDate, hasReviews, sizeRecommendation } from '../../api/reviews';
+import { germanReviewDate, hasReviews, sizeRecommendation } from '../../domain/review-rules';
 import type { CareCode } from '../../domain/product';
 import type { ReviewSummary } from '../../domain/review';
 import type { SearchColorVariant, SearchRecord } from '../../domain/search-record';

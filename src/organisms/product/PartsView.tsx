@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { productImageUrl } from '../../api/media';
+import { productImageUrl } from '../../domain/product-media';
 import { IMAGE_WIDTH } from '../../config/constants';
 import { useFormatters } from '../../hooks/useFormatters';
 import { productUrl } from '../../navigation/routes';

@@ -8,7 +8,7 @@ import { ProductInformation } from './Information';
 import { Breadcrumb, SizeChartLink } from './Page';
 import { BasketDialog, ClickAndReserveDialog, SoldOutDialog } from './Dialogs';
 import { useBuyBox } from './useBuyBox';
-import { useReviews } from './useReviews';
+import { useReviews } from '../../hooks/useReviews';
 import { useProductPage } from './useProductPage';
 
 /** The product detail page's body: breadcrumb, gallery, buy box, information; used by the detail and voucher tastics. */

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { productImageUrl } from '../../api/media';
+import { productImageUrl } from '../../domain/product-media';
 import { COLOR_ICON_SIZES } from '../../config/constants';
 import type { SearchColorVariant, SearchSizeVariant } from '../../domain/search-record';
 import { colourLacksSize, isSizeAvailable, sizeLabel } from '../../hooks/useVariantSelection';

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
-import { confirmNewsletter } from '../../../src/api/newsletter';
+import { useNewsletterConfirmation } from '../../../src/hooks/useServiceForms';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
 import { Alert } from '../../../src/ui/Alert';
 import { Spinner } from '../../../src/ui/Spinner';
@@ -46,19 +45,7 @@ export function NewsletterConfirmationView({ success, data }: { success: boolean
 /** Reads `token` (the shop's mail) or `success` (a CRM's redirect) from the address after hydration. */
 export default function NewsletterConfirmation({ data }: TasticProps<NewsletterConfirmationData>) {
   const { params } = useAccountPageParams();
-  const [outcome, setOutcome] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (!params) return;
-    const token = params.get('token');
-    if (!token) return setOutcome(confirmationSucceeded(params.get('success')));
-    let current = true;
-    void confirmNewsletter(token).then((result) => {
-      if (current) setOutcome(result.ok);
-    });
-    return () => {
-      current = false;
-    };
-  }, [params]);
+  const outcome = useNewsletterConfirmation(params, confirmationSucceeded);
   if (outcome === null) return <Spinner />;
   return <NewsletterConfirmationView success={outcome} data={data ?? {}} />;
 }

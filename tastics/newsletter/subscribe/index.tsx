@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { takeNewsletterEmail } from '../../../src/state/newsletter';
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
-import { subscribeNewsletter } from '../../../src/api/newsletter';
+import { useNewsletterSubscription } from '../../../src/hooks/useServiceForms';
 import { useErrorText } from '../../../src/hooks/useAccount';
 import { useInvisibleCaptcha } from '../../../src/hooks/useInvisibleCaptcha';
 import { track } from '../../../src/tracking';
@@ -62,6 +62,7 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
   const { project } = useShopContext();
   const assortments = project.features.newsletterAssortments;
   const captcha = useInvisibleCaptcha();
+  const { subscribe } = useNewsletterSubscription();
   const errorText = useErrorText();
   const schema = useMemo(() => makeNewsletterFormSchema(assortments), [assortments]);
   const form = useZodForm(schema, { defaultValues: { firstName: '', lastName: '', email: '', birthday: '', big: false, tall: false } });
@@ -79,7 +80,7 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
   const onSubmit = form.handleSubmit(async (values: NewsletterForm) => {
     setError(null);
     const token = await captcha.execute();
-    const result = await subscribeNewsletter({
+    const result = await subscribe({
       email: values.email,
       token,
       ...(values.firstName ? { firstName: values.firstName } : {}),

@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { UNSUBSCRIBE_REASONS } from '../../../src/domain/newsletter';
 import { emailSchema } from '../../../src/domain/fields';
-import { unsubscribeNewsletter, type UnsubscribeReason } from '../../../src/api/newsletter';
+import type { UnsubscribeReason } from '../../../src/domain/newsletter';
+import { useNewsletterSubscription } from '../../../src/hooks/useServiceForms';
 import { useAccount, useErrorText } from '../../../src/hooks/useAccount';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
 import { RadioGroup, TextField } from '../../../src/ui/form/fields';
@@ -30,6 +31,7 @@ export function NewsletterUnsubscribeView({ token, loggedIn, initialReason }: { 
   /** The email field's error as a message id or a server error code (shown in the shopper's language). */
   const [emailError, setEmailError] = useState<{ message?: string; type: string } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const { unsubscribe } = useNewsletterSubscription();
   const needsEmail = !loggedIn && !linkToken;
 
   const submit = async (event: React.FormEvent) => {
@@ -41,7 +43,7 @@ export function NewsletterUnsubscribeView({ token, loggedIn, initialReason }: { 
       if (!checked.success) return setEmailError({ message: email.trim() ? 'validation.email' : 'validation.required', type: 'invalid' });
     }
     setBusy(true);
-    const result = await unsubscribeNewsletter({ reason, ...(linkToken ? { token: linkToken } : {}), ...(needsEmail ? { email: email.trim() } : {}) });
+    const result = await unsubscribe({ reason, ...(linkToken ? { token: linkToken } : {}), ...(needsEmail ? { email: email.trim() } : {}) });
     setBusy(false);
     if (result.ok) return setState(result.data.unsubscribed ? { kind: 'done' } : { kind: 'sent', message: result.data.message });
     if (result.errors.some((e) => e.code === 'newsletter_token_invalid')) {

@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
-import { fetchProductsFromCdn } from '../../../src/api/products';
-import type { SearchRecord } from '../../../src/domain/search-record';
+import { useProductsByIds } from '../../../src/hooks/useProductsByIds';
 import { Slider, productBoxSlidesPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
 import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
@@ -17,21 +14,9 @@ interface Data {
 
 /** Editor-chosen products in a slider: small or normal boxes, 2 per view on xs/sm/md, else the configured count. */
 export default function ProductBoxSlider({ data }: TasticProps<Data>) {
-  const { projectConfiguration } = useShopContext();
   const ids = (data.products ?? []).map((p) => p.productId?.trim()).filter((id): id is string => !!id);
-  const key = ids.join(',');
-  const [products, setProducts] = useState<SearchRecord[]>([]);
+  const products = useProductsByIds(ids);
   const bp = useBreakpoint();
-  useEffect(() => {
-    if (!key) return;
-    let cancelled = false;
-    void fetchProductsFromCdn(projectConfiguration.searchIndex.indexName, key ? key.split(',') : []).then((r) => {
-      if (!cancelled && r.ok) setProducts(r.data);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [key, projectConfiguration.searchIndex.indexName]);
   if (!products.length) return null;
   return (
     <Slider

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
-import { registerForCompetition } from '../../../src/api/registrations';
+import { useCompetitionSignUp } from '../../../src/hooks/useServiceForms';
 import { SignUpForm } from '../../../src/organisms/service/SignUpForm';
 
 export interface CompetitionData {
@@ -19,13 +19,14 @@ export function competitionSuccessText(data: CompetitionData, serverMessage: str
 
 export default function Competition({ data }: TasticProps<CompetitionData>) {
   const intl = useIntl();
+  const send = useCompetitionSignUp(data.isEvent === true);
   return (
     <SignUpForm
       headline={data.headline || intl.formatMessage({ id: 'signUp.competition' })}
       intro={data.intro}
       withNotification
       submitLabel={intl.formatMessage({ id: 'signUp.takePart' })}
-      send={(values, token) => registerForCompetition({ ...values, participationPrivacy: true, notificationInfo: true, isEvent: data.isEvent === true, token })}
+      send={send}
       successText={(answer) => competitionSuccessText(data, answer.message)}
     />
   );

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
-import { sendContactMessage } from '../../../src/api/contact';
+import { useContactMessage } from '../../../src/hooks/useServiceForms';
 import { CONTACT_SUBJECTS, type contactSchema } from '../../../src/domain/contact';
 import { emailSchema, personNameSchema } from '../../../src/domain/fields';
 import { CUSTOMER_NUMBER_DIGITS } from '../../../src/config/constants';
@@ -73,6 +73,7 @@ export function ContactFormView({ data }: { data: ContactData }) {
   const [error, setError] = useState<string | null>(null);
   const label = (id: string) => intl.formatMessage({ id });
   const callBack = form.watch('callBack');
+  const sendMessage = useContactMessage();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -85,7 +86,7 @@ export function ContactFormView({ data }: { data: ContactData }) {
       callBack: callBackOffered ? values.callBack : undefined,
       token,
     };
-    const result = await sendContactMessage(payload);
+    const result = await sendMessage(payload);
     if (result.ok) {
       setThanks(result.data.data);
       form.reset();

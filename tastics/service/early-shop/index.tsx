@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
-import { registerForEarlyShop } from '../../../src/api/registrations';
+import { useEarlyShopSignUp } from '../../../src/hooks/useServiceForms';
 import { SignUpForm } from '../../../src/organisms/service/SignUpForm';
 
 /** The trigger whose sign-up thanks with its own message (accounts-cart-services.md §4). */
@@ -24,22 +24,14 @@ export function earlyShopSuccessText(data: EarlyShopData, triggerID: number | nu
 
 export default function EarlyShop({ data }: TasticProps<EarlyShopData>) {
   const intl = useIntl();
+  const send = useEarlyShopSignUp(data.triggerID);
   return (
     <SignUpForm
       headline={data.headline || intl.formatMessage({ id: 'signUp.earlyShop' })}
       intro={data.intro}
       withNotification={false}
       submitLabel={intl.formatMessage({ id: 'signUp.register' })}
-      send={(values, token) =>
-        registerForEarlyShop({
-          email: values.email,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          participationPrivacy: true,
-          ...(data.triggerID ? { triggerID: data.triggerID } : {}),
-          token,
-        })
-      }
+      send={send}
       successText={(answer) => earlyShopSuccessText(data, answer.triggerID, answer.message)}
     />
   );

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '../../../src/config/constants';
-import { startReturn } from '../../../src/api/returns';
+import { useReturnPortalStart } from '../../../src/hooks/useServiceForms';
 import { useErrorText } from '../../../src/hooks/useAccount';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
 import { TextField } from '../../../src/ui/form/fields';
@@ -37,6 +37,7 @@ export function ReturnPortalForm({ data }: { data: ReturnPortalData }) {
   const [error, setError] = useState<string | null>(null);
   const label = (id: string) => intl.formatMessage({ id });
 
+  const startReturn = useReturnPortalStart();
   const onSubmit = form.handleSubmit(async ({ orderNumber, email }) => {
     setError(null);
     const result = await startReturn(orderNumber, email);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WishlistLineItem } from '../../../src/domain/wishlist';
-import { productImageUrl } from '../../../src/api/media';
+import { productImageUrl } from '../../../src/domain/product-media';
 import { IMAGE_WIDTH } from '../../../src/config/constants';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { fetchReviews } from '../../api/reviews';
-import { unwrap } from '../../hooks/useCart';
-import type { ReviewSummary } from '../../domain/review';
+import { fetchReviews } from '../api/reviews';
+import { unwrap } from './useCart';
+import type { ReviewSummary } from '../domain/review';
 
 /** Review summaries of the given item numbers (SWR, keyed by the endpoint path); off when `enabled` is false. */
 export function useReviews(itemNumbers: readonly string[], enabled: boolean): Record<string, ReviewSummary> {
