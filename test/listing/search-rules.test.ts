@@ -8,7 +8,7 @@ import { categoryItems } from '../../tastics/listing/category-bar';
 import { runListingSearch, sourceFilters, suggestedTermsOf, type ListingEnvironment } from '../../src/search/listing-query';
 import { listingSourceOf } from '../../extensions/data-sources/product-list';
 import { searchPageHref, shouldSuggest } from '../../src/hooks/useSearchState';
-import { hasMore, hasPrevious, mergePage } from '../../src/hooks/useProductList';
+import { hasMore, hasPrevious, mergePage } from '../../src/search/product-list-model';
 import { insightsEventsFor } from '../../src/tracking/insights';
 import { categoryLevelValues } from '../../src/search/listing-filters';
 import { parseProjectConfiguration } from '../../src/config/project-configuration';
