@@ -1,6 +1,6 @@
 import type { Order } from '../src/domain/order';
 import type { Language } from '../src/config/languages';
-import { asLanguage } from '../extensions/adapters/shared/lines';
+import { asLanguage } from '../src/config/languages';
 import { escapeHtml } from './escape-html';
 
 /**

@@ -19,3 +19,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function intlLocale(language: Language, territory: string): string {
   return `${language}-${territory}`;
 }
+
+/** The language of a locale (`de_AT`) or a bare language (`de`); German for anything else. */
+export function asLanguage(locale: string): Language {
+  const language = locale.split(/[_-]/)[0]!.toLowerCase();
+  return LANGUAGES.find((l) => l === language) ?? 'de';
+}

@@ -45,6 +45,8 @@ describe('the layers of the house are enforced by the linter (CONTRIBUTING.md)',
     ['a domain rule imports React', 'src/domain/cart-rules.ts', "import { useState } from 'react';"],
     ['an action imports React', 'extensions/actions/cart.ts', "import { createElement } from 'react';"],
     ['an action imports a UI module', 'extensions/actions/cart.ts', "import { Button } from '../../src/ui/Button';"],
+    ['the host reaches into an adapter', 'host/server.ts', "import { openDatabase } from '../extensions/adapters/embedded/db';"],
+    ['an endpoint function imports an action', 'src/api/cart.ts', "import { add } from '../../extensions/actions/cart';"],
   ])('refuses: %s', (_rule, file, source) => {
     expect(restrictedImports(file, `${source}\nexport {};\n`)).toHaveLength(1);
   });
@@ -54,6 +56,8 @@ describe('the layers of the house are enforced by the linter (CONTRIBUTING.md)',
     ['a tastic imports its own folder', 'tastics/navigation/header/index.tsx', "import { Flyout } from './Flyout';"],
     ['a connector reads the shop context', 'src/hooks/useCart.ts', "import { useShopContext } from '../page/ShopContext';"],
     ['an action imports a domain schema', 'extensions/actions/cart.ts', "import { cartSchema } from '../../src/domain/cart';"],
+    ['an endpoint function takes its types from the action contract', 'src/api/cart.ts', "import type { AnswerAt } from '../../extensions/api-contract';"],
+    ['the host uses the composition root', 'host/server.ts', "import { shopFor } from '../extensions/composition-root';"],
   ])('allows: %s', (_rule, file, source) => {
     expect(restrictedImports(file, `${source}\nexport {};\n`)).toEqual([]);
   });

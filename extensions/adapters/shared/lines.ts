@@ -1,6 +1,8 @@
 import type { ColorVariant, Product, SizeVariant } from '../../../src/domain/product';
 import { translate } from '../../../src/domain/i18n';
-import { LANGUAGES, type Language } from '../../../src/config/languages';
+import { asLanguage } from '../../../src/config/languages';
+
+export { asLanguage };
 
 /** Everything a cart, wishlist, reservation or order line shows about one sku, in one language and currency. */
 export interface SkuInfo {
@@ -16,12 +18,6 @@ export interface SkuInfo {
   /** Cents in the requested currency, falling back to euros when the product has no such price. */
   price: number;
   strikePrice?: number;
-}
-
-/** The language of a locale (`de_AT`) or a bare language (`de`); German for anything else. */
-export function asLanguage(locale: string): Language {
-  const language = locale.split(/[_-]/)[0]!.toLowerCase();
-  return LANGUAGES.find((l) => l === language) ?? 'de';
 }
 
 /** The country of a locale (`de_AT` → `AT`); undefined for a bare language. */
