@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { subscribeNewsletter, unsubscribeNewsletter } from '../../api/newsletter';
-import { useAccount } from '../../hooks/useAccount';
-import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
-import { useShopContext } from '../../page/ShopContext';
+import { useAccountNewsletter } from '../../hooks/useAccountNewsletter';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 
@@ -12,10 +9,8 @@ import { Button } from '../../ui/Button';
  * confirmed by mail, double opt-in; hgg subscribes to both assortments, big and tall).
  */
 export function NewsletterSettingsView() {
-  const { account, mutate } = useAccount();
-  const { project } = useShopContext();
-  const captcha = useInvisibleCaptcha();
-  const [busy, setBusy] = useState(false);
+  const newsletter = useAccountNewsletter();
+  const { account, subscribed, busy } = newsletter;
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text?: string; id?: string } | null>(null);
   if (!account) {
     return (
@@ -31,20 +26,12 @@ export function NewsletterSettingsView() {
       </section>
     );
   }
-  const subscribed = account.projectSpecificData.newsletter;
   const subscribe = async () => {
-    setBusy(true);
-    const token = await captcha.execute();
-    const assortments = project.features.newsletterAssortments ? { hggbig: true, hggtall: true } : {};
-    const result = await subscribeNewsletter({ email: account.email, firstName: account.firstName, lastName: account.lastName, token, ...assortments });
-    setBusy(false);
+    const result = await newsletter.subscribe();
     setMessage(result.ok ? { variant: 'success', id: 'newsletterSettings.sent' } : { variant: 'danger', text: result.errors[0]?.message });
   };
   const unsubscribe = async () => {
-    setBusy(true);
-    const result = await unsubscribeNewsletter({ reason: 'other', email: account.email });
-    setBusy(false);
-    if (result.ok) await mutate();
+    const result = await newsletter.unsubscribe();
     setMessage(result.ok ? { variant: 'success', id: 'newsletterSettings.unsubscribed' } : { variant: 'danger', text: result.errors[0]?.message });
   };
   return (
