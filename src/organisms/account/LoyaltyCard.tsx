@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { connectLoyaltyCard, fetchLoyaltyCard } from '../../api/orders';
+import { useLoyaltyCard } from '../../hooks/useLoyaltyCard';
 import { loyaltyCardDataSchema, type LoyaltyCard } from '../../domain/loyalty';
 import { travelVoucherPercent } from '../../content/loyalty';
 import { useButtonLock } from '../../hooks/useButtonLock';
@@ -16,8 +15,6 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/fields';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Spinner } from '../../ui/Spinner';
-
-const LOYALTY_KEY = '/api/crm/loyaltyCard';
 
 function CardDetails({ card }: { card: LoyaltyCard }) {
   const intl = useIntl();
@@ -62,15 +59,15 @@ function CardDetails({ card }: { card: LoyaltyCard }) {
 }
 
 /** Connecting a card: customer number and card code; a failed try locks the button for 10 seconds. */
-function ConnectCard({ onConnected }: { onConnected: (card: LoyaltyCard) => void }) {
+function ConnectCard({ connect }: { connect: ReturnType<typeof useLoyaltyCard>['connect'] }) {
   const intl = useIntl();
   const form = useZodForm(loyaltyCardDataSchema, { defaultValues: { loyaltyCardNumber: '', loyaltyCardCVC: '' } });
   const { locked, lock } = useButtonLock();
   const [error, setError] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const result = await connectLoyaltyCard(values.loyaltyCardNumber, values.loyaltyCardCVC);
-    if (result.ok) return onConnected(result.data.data);
+    const result = await connect(values.loyaltyCardNumber, values.loyaltyCardCVC);
+    if (result.ok) return;
     lock();
     const rest = applyServerErrors(form, result.errors);
     if (rest.length) setError(rest[0]!.message);
@@ -110,11 +107,7 @@ export function LoyaltyCardView() {
   // The activation mail's link: uid and crm_mail_activator together open the set-new-password view.
   const activation = params?.get('uid') && params.get('crm_mail_activator') ? params.get('crm_mail_activator') : null;
   // A guest sees the login first (the card belongs to an account).
-  const { data, error, isLoading, mutate } = useSWR(loggedIn ? LOYALTY_KEY : null, async () => {
-    const result = await fetchLoyaltyCard();
-    if (!result.ok) throw new Error(result.errors[0]?.message ?? 'failed');
-    return result.data.data;
-  });
+  const { card: data, error, isLoading, connect } = useLoyaltyCard(loggedIn);
   const stylePass = (project.loyaltyLabelByRegion[locale.region] ?? 'stylePass') === 'stylePass';
   return (
     <section className="loyalty-page">
@@ -128,14 +121,8 @@ export function LoyaltyCardView() {
           <LoyaltyEmailRegistration />
         </div>
       ) : null}
-      {error ? <Alert variant="danger">{(error as Error).message}</Alert> : null}
-      {isLoading ? (
-        <Spinner />
-      ) : data ? (
-        <CardDetails card={data} />
-      ) : data === null ? (
-        <ConnectCard onConnected={(card) => void mutate(card, { revalidate: false })} />
-      ) : null}
+      {error ? <Alert variant="danger">{error.message}</Alert> : null}
+      {isLoading ? <Spinner /> : data ? <CardDetails card={data} /> : data === null ? <ConnectCard connect={connect} /> : null}
     </section>
   );
 }

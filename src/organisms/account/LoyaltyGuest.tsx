@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { requestLoyaltyActivation } from '../../api/orders';
+import { useLoyaltyActivationRequest } from '../../hooks/useLoyaltyCard';
 import { useActivateLoyaltyAccount } from '../../hooks/useAccountMutations';
 import { emailSchema, passwordSchema, personNameSchema } from '../../domain/fields';
 import { useErrorText } from '../../hooks/useAccount';
@@ -76,6 +76,7 @@ export function LoyaltyEmailRegistration() {
   const intl = useIntl();
   const captcha = useInvisibleCaptcha();
   const errorText = useErrorText();
+  const requestLoyaltyActivation = useLoyaltyActivationRequest();
   const form = useZodForm(registrationSchema, { defaultValues: { firstName: '', lastName: '', email: '' } });
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
