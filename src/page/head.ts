@@ -10,8 +10,9 @@ export { plainExcerpt };
  * The search-engine and sharing data of a page (<title>, meta description and keywords, canonical
  * link, robots, Open Graph): from the page folder's SEO fields (node configuration, translatable),
  * for dynamic pages from the handler's pageMatchingPayload (product title, description, image,
- * canonical path). Pages made for one shopper (basket, account, wishlist), search results and
- * error pages are not indexed, but their links are followed.
+ * canonical path). Pages made for one shopper (basket, account, wishlist) and error pages are not
+ * indexed, but their links are followed. A search page is indexed under its query alone (filters,
+ * sorting and paging share it) when it finds something; an empty or fruitless search is not.
  */
 export interface PageHead {
   title: string;
@@ -31,7 +32,6 @@ export interface PageHead {
 const NOT_INDEXED_TASTICS = new Set([
   'hirmer/cart/basket',
   'hirmer/wishlist/page',
-  'hirmer/listing/search',
   'hirmer/account/page',
   'hirmer/account/registration',
   'hirmer/account/reset-password',
@@ -80,15 +80,44 @@ export interface PageHeadContext {
   defaultLocale?: string;
 }
 
+/** The shopper's query and its number of hits, on a page whose product list comes from a search. */
+interface SearchOutcome {
+  query: string;
+  hits: number;
+}
+
+function searchOutcome(data: PageData): SearchOutcome | null {
+  const tastics = (['head', 'main', 'footer'] as const).flatMap((name) => (data.page.sections[name]?.layoutElements ?? []).flatMap((e) => e.tastics));
+  const search = tastics.find((t) => t.tasticType === 'hirmer/listing/search');
+  if (!search) return null;
+  // The search tastic's data source (the runtime puts its result into the tastic's configuration).
+  const source = (search.configuration as { source?: { dataSource?: unknown } }).source?.dataSource as
+    | { state?: { query?: unknown }; result?: { nbHits?: unknown } | null }
+    | null
+    | undefined;
+  const query = typeof source?.state?.query === 'string' ? source.state.query.trim() : '';
+  return { query, hits: typeof source?.result?.nbHits === 'number' ? source.result.nbHits : 0 };
+}
+
+/** The editor's description with `{query}` and `{count}` filled in (a template that needs a query gives none without one). */
+function fillSearchTemplate(template: string | undefined, search: SearchOutcome | null): string | undefined {
+  if (!template || !search || !/\{(query|count)\}/.test(template)) return template;
+  if (!search.query) return undefined;
+  return template.replaceAll('{query}', search.query).replaceAll('{count}', String(search.hits));
+}
+
 export function pageHead(data: PageData, context: PageHeadContext): PageHead {
   const { configuration, name, path } = data.pageFolder;
   const matching = (data.dynamic?.pageMatchingPayload ?? {}) as MatchingPayload;
   const seoTitle = translated(configuration.seoTitle, context.language);
   const baseName = matching.title ?? name;
-  const noIndex = context.status >= 400 || tasticTypesOf(data).some((type) => NOT_INDEXED_TASTICS.has(type));
-  const description = translated(configuration.seoDescription, context.language) ?? matching.description;
+  const search = searchOutcome(data);
+  const noIndex =
+    context.status >= 400 || tasticTypesOf(data).some((type) => NOT_INDEXED_TASTICS.has(type)) || (search !== null && (!search.query || search.hits === 0));
+  const description = fillSearchTemplate(translated(configuration.seoDescription, context.language), search) ?? matching.description;
   const keywords = translated(configuration.seoKeywords, context.language);
-  const canonical = translated(configuration.canonicalUrl, context.language) ?? matching.canonicalUrl ?? path;
+  const searchPath = search?.query ? `${path}?query=${encodeURIComponent(search.query)}` : path;
+  const canonical = translated(configuration.canonicalUrl, context.language) ?? matching.canonicalUrl ?? searchPath;
   const defaultLocale = context.defaultLocale ?? context.locale ?? `${context.language}_DE`;
   return {
     title: seoTitle ?? `${baseName} | ${context.shopName}`,

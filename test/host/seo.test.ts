@@ -64,11 +64,20 @@ describe('page head for search engines and link previews', () => {
     expect(image.status).toBe(200);
   });
 
-  it('keeps the basket, the account, the wishlist, search results and the 404 page out of the index', async () => {
-    for (const path of ['/cart', '/account', '/wishlist', '/search?query=sakko', '/gibt-es-nicht']) {
+  it('keeps the basket, the account, the wishlist, empty or fruitless searches and the 404 page out of the index', async () => {
+    for (const path of ['/cart', '/account', '/wishlist', '/search', '/search?query=qqqxxyyzz', '/gibt-es-nicht']) {
       expect((await headOf(path)).meta.robots, path).toBe('noindex,follow');
     }
     expect((await headOf('/')).meta.robots).toBeUndefined();
+  });
+
+  it('indexes a search that finds something under its query alone, described with the query and the count', async () => {
+    const head = await headOf('/search?query=sakko&sortBy=price_asc&page=2');
+    expect(head.meta.robots).toBeUndefined();
+    expect(head.canonical).toBe(`${host.url}/search?query=sakko`);
+    expect(head.meta.description).toMatch(/^\d+ Artikel zu „sakko“ bei Hirmer/);
+    const english = await headOf('/search?query=sakko&locale=en_GB');
+    expect(english.meta.description).toMatch(/^\d+ items for “sakko” at Hirmer/);
   });
 });
 
