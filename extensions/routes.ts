@@ -62,6 +62,7 @@ export const routes = [
   r('POST', '/api/cart/cart/addMultiple', 'cart', 'addMultiple'),
   r('POST', '/api/cart/cart/categories', 'cart', 'categories'),
   r('POST', '/api/cart/cart/checkout', 'cart', 'checkout'),
+  r('POST', '/api/cart/cart/express', 'cart', 'expressCheckout'),
   r('POST', '/api/cart/cart/lineItem/update', 'cart', 'updateLineItem'),
   r('POST', '/api/cart/cart/lineItem/remove', 'cart', 'removeLineItem'),
   r('POST', '/api/cart/cart/voucher', 'cart', 'applyVoucher'),

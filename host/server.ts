@@ -23,6 +23,7 @@ import { crossSiteRefusal, isApiPath, isWellEncoded } from './request-guard';
 import type { Services } from '../extensions/services';
 import { renderOutbox, sendHtml } from './dev-pages';
 import { renderReturnPortal, RETURN_PORTAL_PREFIX } from './return-portal';
+import { EXPRESS_CHECKOUT_PREFIX, renderExpressCheckout } from './express-checkout';
 import { formatProblem, validateProject } from '../schemas/validation';
 import { parseProjectConfiguration } from '../src/config/project-configuration';
 import { LANGUAGES } from '../src/config/languages';
@@ -118,6 +119,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       const email = url.searchParams.get('email') ?? '';
       const order = orderNumber && email ? await backend.shop.services.orders.findByNumberAndEmail(orderNumber, email) : null;
       const page = renderReturnPortal(order, orderNumber, contextOf(req).locale.language);
+      return sendHtml(res, page.html, page.status);
+    }
+    if (url.pathname.startsWith(EXPRESS_CHECKOUT_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
+      const page = renderExpressCheckout(url.pathname.slice(EXPRESS_CHECKOUT_PREFIX.length), url.searchParams, contextOf(req).locale.language);
       return sendHtml(res, page.html, page.status);
     }
     if (development && url.pathname === '/_dev/outbox') {

@@ -9,10 +9,14 @@ import {
   cartAddSchema,
   cartCategoriesSchema,
   cartCheckoutSchema,
+  cartExpressSchema,
   cartLineRemoveSchema,
   cartLineUpdateSchema,
 } from '../../src/domain/cart';
 import { ownerOf } from './support';
+import { expressCheckoutAddress } from '../lib/express-checkout';
+import { isExpressPaymentAvailable } from '../../src/domain/cart-rules';
+import { parseProjectConfiguration } from '../../src/config/project-configuration';
 
 /** The cart (accounts-cart-services.md §7): lines in cents in the locale's currency. */
 
@@ -116,5 +120,33 @@ export const checkout = defineAction({
     const { owner } = ownerOf(session);
     const order = await services.orders.placeFromCart(session.accountId!, owner, locale.currency, locale.code);
     return { body: { success: true, data: { url: `/account?page=OrderHistory&order=${order.orderNumber}`, orderNumber: order.orderNumber } } };
+  },
+});
+
+/**
+ * Express payment (accounts-cart-services.md §4): the basket hands its cart to PayPal or Amazon Pay
+ * without the shop's checkout steps (the provider brings the address), where the project offers the
+ * method in the shopper's territory (an empty country list: everywhere). The answer is the
+ * provider's entry; a guest may pay this way.
+ */
+export const expressCheckout = defineAction({
+  body: cartExpressSchema,
+  handler: async ({ body, session, services, locale, configuration }) => {
+    const { expressAvailability } = parseProjectConfiguration(configuration, locale.code);
+    const countries = body.method === 'paypal' ? expressAvailability.payPalExpress : expressAvailability.amazonPay;
+    if (!isExpressPaymentAvailable(countries, locale.territory)) {
+      throw ActionError.conflict('express_unavailable', 'This payment method is not offered in your country.', 'method');
+    }
+    const { owner } = ownerOf(session);
+    const cart = await services.carts.get(owner, locale.currency, locale.code);
+    if (!cart.lineItems.length) throw ActionError.conflict('cart_empty', 'The cart is empty.');
+    const url = expressCheckoutAddress(configuration.expressCheckoutUrl, {
+      method: body.method,
+      cartId: cart.cartId,
+      amount: cart.total,
+      currency: cart.currency,
+      locale: locale.code,
+    });
+    return { body: { success: true, data: { url, method: body.method } } };
   },
 });

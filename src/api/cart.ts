@@ -55,3 +55,8 @@ export function applyVoucher(payload: { code: string; pin?: string }): Promise<A
 export function removeVoucher(code: string) {
   return enqueue(RESOURCE.cart, () => call('POST', '/api/cart/cart/voucher/remove', { body: { code } }));
 }
+
+/** Express payment: the cart goes to the provider's entry (PayPal, Amazon Pay); the answer carries its URL. */
+export function expressCheckoutCart(method: BodyAt<'POST', '/api/cart/cart/express'>['method']) {
+  return enqueue(RESOURCE.cart, () => call('POST', '/api/cart/cart/express', { body: { method } }));
+}

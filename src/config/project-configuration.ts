@@ -84,11 +84,9 @@ export function splitPathList(value: unknown): string[] {
 
 /** "de, AT,,ch" -> ['DE', 'AT', 'CH'] */
 export function splitCountryList(value: unknown): string[] {
-  if (typeof value !== 'string') return [];
-  return value
-    .split(',')
-    .map((c) => c.trim().toUpperCase())
-    .filter(Boolean);
+  // A list already split (a configuration resolved before) stays as it is.
+  const parts = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? value.split(',') : [];
+  return parts.map((c) => c.trim().toUpperCase()).filter(Boolean);
 }
 
 function items(value: unknown): Record<string, unknown>[] {
@@ -139,7 +137,8 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
   const stored = isRecord(raw) ? raw : {};
   const lang = (LANGUAGES as readonly string[]).includes(language.slice(0, 2)) ? (language.slice(0, 2) as Language) : FALLBACK_LANGUAGE;
   const indexes = searchIndexes(stored.searchIndexes);
-  const express = items(stored.expressAvailability)[0];
+  // Studio stores a group (a list of one); a configuration resolved before has the object itself.
+  const express = items(stored.expressAvailability)[0] ?? (isRecord(stored.expressAvailability) ? stored.expressAvailability : undefined);
   return projectConfigurationSchema.parse({
     shippingHeadline: text(stored.shippingHeadline, language),
     shippingAccordions: items(stored.shippingAccordions)

@@ -33,6 +33,12 @@ export const cartCategoriesSchema = z.union([
   z.object({ skus: z.array(skuSchema).min(1).max(200) }).transform((b) => b.skus),
 ]);
 
+/** Express payment methods (accounts-cart-services.md §4: PayPal, Amazon Pay). */
+export const EXPRESS_METHODS = ['paypal', 'amazonpay'] as const;
+export const expressMethodSchema = z.enum(EXPRESS_METHODS);
+export type ExpressMethod = z.infer<typeof expressMethodSchema>;
+export const cartExpressSchema = z.object({ method: expressMethodSchema });
+
 export const cartCheckoutSchema = z.object({ uc_cross_domain_data: z.string().max(4096).optional() }).default({});
 
 /** A voucher code, or a gift card number with its PIN. */

@@ -3,13 +3,14 @@ import useSWR, { type KeyedMutator } from 'swr';
 import { useSetAtom } from 'jotai';
 import type { ApiResult } from '../api/request';
 import type { ApiError } from '../domain/api';
-import type { Cart, CartAddMultiplePayload, LineItem } from '../domain/cart';
+import type { Cart, CartAddMultiplePayload, ExpressMethod, LineItem } from '../domain/cart';
 import {
   addMultipleToCart,
   addToCart,
   applyVoucher as applyVoucherCall,
   CART_KEY,
   checkoutCart,
+  expressCheckoutCart,
   fetchCart,
   removeCartLine,
   removeVoucher as removeVoucherCall,
@@ -218,6 +219,13 @@ export function useCart() {
     return { ok: true as const, url: result.data.data.url };
   }, []);
 
+  /** Hands the cart to an express payment provider; answers the URL to go to, or the errors. */
+  const expressCheckout = useCallback(async (method: ExpressMethod) => {
+    const result = await expressCheckoutCart(method);
+    if (!result.ok) return { ok: false as const, errors: result.errors };
+    return { ok: true as const, url: result.data.data.url };
+  }, []);
+
   const itemCount = cart?.itemCount ?? 0;
   return useMemo(
     () => ({
@@ -233,8 +241,9 @@ export function useCart() {
       applyVoucher,
       removeVoucher,
       checkout,
+      expressCheckout,
       refresh: () => mutate(),
     }),
-    [cart, error, isLoading, itemCount, add, addMultiple, update, remove, applyVoucher, removeVoucher, checkout, mutate],
+    [cart, error, isLoading, itemCount, add, addMultiple, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, mutate],
   );
 }

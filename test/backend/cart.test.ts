@@ -219,3 +219,38 @@ describe('vouchers and gift cards', () => {
     expect((await client.post('/api/cart/cart/voucher/remove', { code: 'STYLE15' })).status).toBe(404);
   });
 });
+
+describe('express payment', () => {
+  const addTo = async (client: Client, locale = '') => {
+    const { sizeVariant } = await stockedVariant(backend.services);
+    expect((await client.post(`/api/cart/cart/add${locale}`, { variant: { sku: sizeVariant.sku }, count: 1 })).status).toBe(200);
+  };
+
+  it('hands a guest cart to the provider entry with the cart total, where the project offers the method', async () => {
+    const client = backend.client();
+    await addTo(client);
+    const cart = (await client.get('/api/cart/cart')).body.cart;
+    const answer = await client.post('/api/cart/cart/express', { method: 'paypal' });
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.data.url, 'http://shop.local');
+    expect(url.pathname).toBe('/express-checkout/paypal');
+    expect(url.searchParams.get('cart')).toBe(cart.cartId);
+    expect(Number(url.searchParams.get('amount'))).toBe(cart.total);
+    expect(url.searchParams.get('currency')).toBe('EUR');
+    const page = await fetch(`${backend.url}${answer.body.data.url}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Bezahlen mit PayPal');
+  });
+
+  it("refuses a method the territory does not offer, an empty cart and an unknown method, in the shopper's language", async () => {
+    const czech = backend.client();
+    await addTo(czech, '?locale=cs_CZ');
+    const refused = await czech.post('/api/cart/cart/express?locale=cs_CZ', { method: 'amazonpay' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0]).toMatchObject({ code: 'express_unavailable', field: 'method', message: 'Tento způsob platby ve vaší zemi nenabízíme.' });
+    const empty = await backend.client().post('/api/cart/cart/express', { method: 'paypal' });
+    expect(empty.status).toBe(409);
+    expect(empty.body.errors[0].code).toBe('cart_empty');
+    expect((await backend.client().post('/api/cart/cart/express', { method: 'klarna' })).status).toBe(400);
+  });
+});

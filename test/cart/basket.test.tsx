@@ -100,6 +100,23 @@ describe('basket page', () => {
     expect(screen.queryByRole('button', { name: 'Mit Amazon Pay bezahlen' })).toBeNull();
   });
 
+  it('hands the cart to the express provider the shopper chose, not to the normal checkout', async () => {
+    const server = cartServer(twoLines());
+    const express = vi.fn((body: unknown) => ({
+      body: { success: true, data: { url: `/express-checkout/${(body as { method: string }).method}?cart=c1`, method: 'paypal' } },
+    }));
+    const checkout = vi.fn(() => ({ body: { success: true, data: { url: '/checkout/start' } } }));
+    fakeApi({ ...server.handlers, 'POST /api/cart/cart/express': ({ body }) => express(body), 'POST /api/cart/cart/checkout': checkout });
+    const navigate = vi.fn();
+    renderCartUi(<CartBasket homeHref="/" navigate={navigate} />, { projectConfiguration: { expressAvailability: [{ payPalExpress: '', amazonPay: 'DE' }] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mit Amazon Pay bezahlen' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/express-checkout/amazonpay?cart=c1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mit PayPal Express bezahlen' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/express-checkout/paypal?cart=c1'));
+    expect(express.mock.calls.map(([body]) => (body as { method: string }).method)).toEqual(['amazonpay', 'paypal']);
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
   it('accepts a voucher with the server message and takes it off the total', async () => {
     const server = cartServer(twoLines());
     fakeApi({

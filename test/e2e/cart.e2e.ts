@@ -54,6 +54,34 @@ describe('basket in Chromium', () => {
     await context.close();
   });
 
+  it('pays express: the PayPal button hands the basket to the provider entry with its total', async () => {
+    const { sizeVariant } = await stockedVariant(localServices(), 2);
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/cart`);
+    await hydrated(page);
+    // The basket's contents come in through the shop's own endpoint, as a product page would add them.
+    const added = await page.evaluate(async (sku) => {
+      const res = await fetch('/api/cart/cart/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ variant: { sku }, count: 1 }),
+      });
+      return res.status;
+    }, sizeVariant.sku);
+    expect(added).toBe(200);
+    await page.reload();
+    await hydrated(page);
+    const total = (await page.getByTestId('basket-total').textContent())!.trim();
+    await page.getByRole('button', { name: 'Mit PayPal Express bezahlen' }).click();
+    await page.waitForURL(/\/express-checkout\/paypal\?/);
+    await page.getByRole('heading', { name: 'Bezahlen mit PayPal' }).waitFor();
+    expect((await page.locator('.express-amount').textContent())!.replace(/\s/g, ' ')).toBe(total.replace(/\s/g, ' '));
+    expect(realProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('reserves in a store: amount change, login, reservation; the store goes with the last item', async () => {
     const services = localServices();
     const context: BrowserContext = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });

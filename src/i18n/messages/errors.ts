@@ -104,6 +104,14 @@ export const errors = defineMessages({
     nl: 'De kaarthouder kan niet worden vastgesteld. Neem contact op met de klantenservice.',
     fr: 'Le titulaire de la carte ne peut pas être identifié. Veuillez contacter le service client.',
   },
+  'errors.express_unavailable': {
+    de: 'Diese Zahlungsart bieten wir in Ihrem Land nicht an.',
+    en: 'We do not offer this payment method in your country.',
+    cs: 'Tento způsob platby ve vaší zemi nenabízíme.',
+    pl: 'Nie oferujemy tej metody płatności w Twoim kraju.',
+    nl: 'Deze betaalmethode bieden we in uw land niet aan.',
+    fr: 'Nous ne proposons pas ce moyen de paiement dans votre pays.',
+  },
   'errors.cart_empty': {
     de: 'Ihr Warenkorb ist leer.',
     en: 'Your cart is empty.',

@@ -15,6 +15,7 @@ import { CheckoutSteps } from '../../../src/organisms/cart/CheckoutSteps';
 import { VoucherForm } from './VoucherForm';
 import { EmptyBasket } from '../../../src/organisms/cart/EmptyBasket';
 import { freeShippingRemainder, isExpressPaymentAvailable, ORDER_STEPS, vatTextId } from '../../../src/domain/cart-rules';
+import type { ExpressMethod } from '../../../src/domain/cart';
 
 export interface CartBasketProps {
   /** Free-shipping threshold in cents (Germany); none hides the note. */
@@ -29,7 +30,7 @@ function goTo(url: string) {
 
 /** The basket: steps, lines, free-shipping note, total with the VAT text, express payment, checkout. */
 export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
-  const { cart, error, isLoading, isEmpty, update, remove, applyVoucher, removeVoucher, checkout, refresh } = useCart();
+  const { cart, error, isLoading, isEmpty, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, refresh } = useCart();
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
   const format = useFormatters();
@@ -60,6 +61,17 @@ export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
       setCheckoutProblem('login');
       openLogin(true);
     } else setCheckoutProblem('error');
+  };
+
+  /** Express payment: the cart goes to the provider (PayPal, Amazon Pay) without the shop's checkout steps. */
+  const startExpress = async (method: ExpressMethod) => {
+    setCheckingOut(true);
+    setCheckoutProblem(null);
+    track({ type: 'checkoutStep', step: CHECKOUT_STEPS[0] });
+    const result = await expressCheckout(method);
+    setCheckingOut(false);
+    if (result.ok) return navigate(result.url);
+    setCheckoutProblem('error');
   };
 
   const remainder = freeShippingRemainder(cart.sum, cart.freeShippingThreshold, locale.territory);
@@ -146,7 +158,7 @@ export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
                 </p>
                 {payPal ? (
                   <>
-                    <Button variant="secondary" block disabled={checkingOut} onClick={() => void startCheckout()}>
+                    <Button variant="secondary" block disabled={checkingOut} onClick={() => void startExpress('paypal')}>
                       <FormattedMessage id="cart.express.paypal" />
                     </Button>
                     <p className="basket__hint">
@@ -155,7 +167,7 @@ export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
                   </>
                 ) : null}
                 {amazonPay ? (
-                  <Button variant="secondary" block disabled={checkingOut} onClick={() => void startCheckout()}>
+                  <Button variant="secondary" block disabled={checkingOut} onClick={() => void startExpress('amazonpay')}>
                     <FormattedMessage id="cart.express.amazonPay" />
                   </Button>
                 ) : null}
