@@ -141,49 +141,52 @@ export function Slider({
       data-index={current}
     >
       {heading}
-      <div ref={trackRef} className={`keen-slider slider__track${ready ? ' slider__track--ready' : ''}`} aria-live={autoplayMs && playing ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: each slide is a group of the carousel pattern, not a fieldset
-          <div
-            key={i}
-            className="keen-slider__slide slider__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count })}
-            onFocus={() => onFocusSlide(i)}
-          >
-            {slide}
-          </div>
-        ))}
+      {/* The arrows sit on the track (centred on the slides), not on the whole carousel with its heading and dots. */}
+      <div className="slider__viewport">
+        <div ref={trackRef} className={`keen-slider slider__track${ready ? ' slider__track--ready' : ''}`} aria-live={autoplayMs && playing ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: each slide is a group of the carousel pattern, not a fieldset
+            <div
+              key={i}
+              className="keen-slider__slide slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count })}
+              onFocus={() => onFocusSlide(i)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+        {sliding && controls ? (
+          <>
+            <button
+              type="button"
+              className="slider__button slider__button--previous"
+              aria-label={previousLabel ?? intl.formatMessage({ id: 'slider.previous' })}
+              disabled={!loop && current === 0}
+              onClick={() => move(-1)}
+            >
+              <span aria-hidden="true">{vertical ? '▲' : '‹'}</span>
+            </button>
+            <button
+              type="button"
+              className="slider__button slider__button--next"
+              aria-label={nextLabel ?? intl.formatMessage({ id: 'slider.next' })}
+              disabled={!loop && current + perView >= count}
+              onClick={() => move(1)}
+            >
+              <span aria-hidden="true">{vertical ? '▼' : '›'}</span>
+            </button>
+          </>
+        ) : null}
+        {sliding && autoplayMs ? (
+          <button type="button" className="slider__play" onClick={() => setPlaying((p) => !p)}>
+            <span className="visually-hidden">{intl.formatMessage({ id: playing ? 'slider.pause' : 'slider.play' })}</span>
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+        ) : null}
       </div>
-      {sliding && controls ? (
-        <>
-          <button
-            type="button"
-            className="slider__button slider__button--previous"
-            aria-label={previousLabel ?? intl.formatMessage({ id: 'slider.previous' })}
-            disabled={!loop && current === 0}
-            onClick={() => move(-1)}
-          >
-            <span aria-hidden="true">{vertical ? '▲' : '‹'}</span>
-          </button>
-          <button
-            type="button"
-            className="slider__button slider__button--next"
-            aria-label={nextLabel ?? intl.formatMessage({ id: 'slider.next' })}
-            disabled={!loop && current + perView >= count}
-            onClick={() => move(1)}
-          >
-            <span aria-hidden="true">{vertical ? '▼' : '›'}</span>
-          </button>
-        </>
-      ) : null}
-      {sliding && autoplayMs ? (
-        <button type="button" className="slider__play" onClick={() => setPlaying((p) => !p)}>
-          <span className="visually-hidden">{intl.formatMessage({ id: playing ? 'slider.pause' : 'slider.play' })}</span>
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        </button>
-      ) : null}
       {sliding && pagination && pages > 1 ? (
         <div className="slider__dots">
           {Array.from({ length: pages }, (_, p) => (

@@ -78,6 +78,31 @@ describe('product pages in Chromium', () => {
     await page.close();
   });
 
+  it('on a phone, the gallery arrows sit at the sides of the image, centred on it, and page through the images', async () => {
+    const product = (await allProducts()).find((p) => p.productType === 'regular' && (p.colorVariants[0]?.detailImgCount ?? 0) > 1)!;
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}${pdpPath(product)}`);
+    await hydrated(page);
+    const gallery = page.locator('.product-gallery');
+    const image = (await gallery.locator('.product-gallery__image').first().boundingBox())!;
+    const previous = (await gallery.getByRole('button', { name: 'Vorheriges Bild' }).boundingBox())!;
+    const next = (await gallery.getByRole('button', { name: 'Nächstes Bild' }).boundingBox())!;
+    for (const arrow of [previous, next]) {
+      // Vertically centred on the image (within 2 px), inside it.
+      expect(Math.abs(arrow.y + arrow.height / 2 - (image.y + image.height / 2))).toBeLessThanOrEqual(2);
+      expect(arrow.x).toBeGreaterThanOrEqual(image.x);
+      expect(arrow.x + arrow.width).toBeLessThanOrEqual(image.x + image.width);
+    }
+    expect(previous.x).toBeLessThan(image.x + 24);
+    expect(next.x + next.width).toBeGreaterThan(image.x + image.width - 24);
+    expect(await gallery.getAttribute('data-image')).toBe('0');
+    await gallery.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect.poll(() => gallery.getAttribute('data-image')).toBe('1');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('an outdated slug redirects and an unknown product shows the 404 page', async () => {
     const { product } = productWithSharedSize(await allProducts());
     const page = await journey.browser.newPage();
