@@ -5,6 +5,7 @@ import type { Rng } from './random';
 import { categoryPath, leafSlugFor } from './categories';
 import { pricesFrom } from '../adapters/embedded/seed/prices';
 import { ARTICLE_KINDS, BRANDS, COLLAR_STYLES, COLORS, FITS, MATERIALS, MODEL_NAMES, SIZES, SOLES, same, t, type ArticleKind } from './vocabulary';
+import { COMPOSITE_COPY, describeArticle, materialFor, VOUCHER_COPY } from './copy';
 
 /** Fixed reference day of the demo data, so the same seed gives the same "new" products on any day. */
 const CATALOGUE_EPOCH = Date.UTC(2026, 5, 1);
@@ -106,7 +107,8 @@ export class ProductGenerator {
     const brand = rng.pick(BRANDS);
     const model = rng.pick(MODEL_NAMES);
     const fit = rng.pick(FITS);
-    const material = rng.pick(MATERIALS);
+    // A plausible material for the kind (leather shoes, no cashmere socks); the draw stays, so the catalogue is the same.
+    const material = materialFor(kind.type, rng.pick(MATERIALS));
     const title = mapT((l) => `${kind.name[l]} ${model}`);
     const euros = rng.int(kind.price[0], kind.price[1]);
     const saleReduction = rng.chance(0.2) ? rng.pick(REDUCTIONS) : 0;
@@ -141,7 +143,9 @@ export class ProductGenerator {
           });
         }
       }
-      const description = mapT((l) => `${kind.name[l]} ${model} · ${fit[l]} · ${material[l]} · ${color.name[l]}`);
+      const description = mapT((l) =>
+        describeArticle({ type: kind.type, name: kind.name, model, brand, material, fit, color: color.name, variant: index + ci }, l),
+      );
       return {
         itemnum,
         color: color.name,
@@ -233,7 +237,7 @@ export class ProductGenerator {
           itemnum,
           color: color.name,
           filterColor: color.filter,
-          description: mapT((l) => `${name[l]} ${model}`),
+          description: mapT((l) => `${name[l]} ${model}. ${COMPOSITE_COPY[productType][l]}`),
           hasSpecialImg: false,
           detailImgCount: 2,
           imageRatio: '3:4',
@@ -271,7 +275,7 @@ export class ProductGenerator {
           itemnum,
           color: t('Rot', 'Red', 'Červená', 'Czerwony', 'Rood', 'Rouge'),
           filterColor: 'red',
-          description: mapT((l) => title[l]),
+          description: VOUCHER_COPY,
           hasSpecialImg: true,
           detailImgCount: 1,
           imageRatio: '4:3',
