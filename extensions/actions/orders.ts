@@ -2,6 +2,8 @@ import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { ORDER_SEARCH_WINDOW_MONTHS } from '../../src/config/constants';
 import { orderSearchParamsSchema, orderYearParamsSchema } from '../../src/domain/order';
+import { reservationCancelSchema } from '../../src/domain/reservation';
+import { accountPages } from '../../src/i18n/messages/account-pages';
 
 /** Order and reservation history of the logged-in customer (accounts-cart-services.md §2, §7). */
 
@@ -49,5 +51,28 @@ export const reservationHistory = defineAction({
   handler: async ({ session, services, project, locale }) => {
     if (!project.features.reservationHistory) throw ActionError.notFound('not_available', 'The reservation history is not available in this shop.');
     return { body: { success: true, data: await services.reservations.history(session.accountId!, locale.language) } };
+  },
+});
+
+/**
+ * Cancels a reservation of the customer's history while the store still holds it
+ * (mayCancelReservation); not where the shop has no reservation history (eck). The error catalogue
+ * has no codes for "no such reservation" and "no longer cancellable" yet: their texts come from the
+ * account pages' messages, already in the shopper's language.
+ */
+export const reservationCancel = defineAction({
+  body: reservationCancelSchema,
+  requireAccount: true,
+  handler: async ({ body, session, services, project, locale }) => {
+    if (!project.features.reservationHistory) throw ActionError.notFound('not_available', 'The reservation history is not available in this shop.');
+    const result = await services.reservations.cancel(session.accountId!, body.reservationNumber, locale.language);
+    if (result.outcome === 'unknown') {
+      throw ActionError.localized(404, 'reservation_unknown', accountPages['reservations.cancel.unknown'][locale.language], 'reservationNumber');
+    }
+    if (result.outcome === 'refused') {
+      const text = accountPages[result.status === 'cancelled' ? 'reservations.cancel.refused.cancelled' : 'reservations.cancel.refused.expired'];
+      throw ActionError.localized(409, 'reservation_not_cancellable', text[locale.language], 'reservationNumber');
+    }
+    return { body: { success: true, data: result.entries } };
   },
 });

@@ -1,6 +1,6 @@
 import { request, type ApiResult } from './request';
 import { enqueue, RESOURCE } from './queue';
-import type { ReservationBasket } from '../domain/reservation';
+import type { ReservationBasket, ReservationHistoryEntry } from '../domain/reservation';
 
 /** Endpoint functions of click and reserve (accounts-cart-services.md §7). Changes run through the basket's queue. */
 
@@ -33,4 +33,12 @@ export function removeReservation(basketid: string): Promise<ApiResult<Reservati
 
 export function checkoutReservation(): Promise<ApiResult<ReservationCheckoutAnswer>> {
   return enqueue(RESOURCE.reservation, () => request<ReservationCheckoutAnswer>('/api/reserve/reservation/checkout'));
+}
+
+/** Cancels a reservation of the account's history; the answer carries its entries, now cancelled. */
+export function cancelReservation(reservationNumber: string): Promise<ApiResult<{ success: true; data: ReservationHistoryEntry[] }>> {
+  return request<{ success: true; data: ReservationHistoryEntry[] }>('/_hirmer/api/account/reservation/cancel', {
+    method: 'POST',
+    body: { reservationNumber },
+  });
 }

@@ -74,6 +74,48 @@ describe('account pages in Chromium', () => {
     await page.context().close();
   });
 
+  it('blue@example.com reserves an article, then cancels the reservation in the account; the store has its stock back', async () => {
+    const services = localServices();
+    // An article the store MUC1 has at least once, reserved through the shop's own calls in the page.
+    let sku = '';
+    for await (const batch of services.catalogue.listProducts()) {
+      for (const sv of batch.flatMap((p) => (p.productType === 'regular' ? p.colorVariants.flatMap((c) => c.sizeVariants) : []))) {
+        if ((await services.stores.stockOfSku('MUC1', sv.sku)) >= 1) {
+          sku = sv.sku;
+          break;
+        }
+      }
+      if (sku) break;
+    }
+    expect(sku).not.toBe('');
+    const before = await services.stores.stockOfSku('MUC1', sku);
+    const { page, problems } = await loggedIn('blue@example.com');
+    const number = await page.evaluate(async (oxid) => {
+      const json = { 'content-type': 'application/json', accept: 'application/json' };
+      await fetch('/api/reserve/add', { method: 'POST', headers: json, body: JSON.stringify({ oxid, amount: 1, filialeid: 'MUC1' }) });
+      const done = await (await fetch('/api/reserve/reservation/checkout', { headers: json })).json();
+      return done.data.reservationNumber as string;
+    }, sku);
+    expect(await services.stores.stockOfSku('MUC1', sku)).toBe(before - 1);
+    await page.goto(`${journey.host.url}/account?page=Reservation`);
+    await hydrated(page);
+    const entry = page.locator('.reservation-history__entry', { has: page.getByRole('heading', { name: new RegExp(`Reservierung ${number} `) }) });
+    await entry.getByText('Status: Reserviert').waitFor();
+    await entry.getByRole('button', { name: `Reservierung stornieren ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reservierung stornieren?' });
+    await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
+    await page.getByText(`Die Reservierung ${number} ist storniert.`).waitFor();
+    await entry.getByText('Status: Storniert').waitFor();
+    expect(await entry.getByRole('button').count()).toBe(0);
+    expect(await services.stores.stockOfSku('MUC1', sku)).toBe(before);
+    // The status survives a reload: it is the server's.
+    await page.reload();
+    await hydrated(page);
+    await entry.getByText('Status: Storniert').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('a guest applies for a card by email; the mail link sets the first password and shows the new card', async () => {
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
