@@ -50,6 +50,7 @@ export const routes = [
   r('GET', '/_hirmer/api/account/orders/search', 'orders', 'search'),
   r('GET', '/_hirmer/api/account/orders/search/{term}', 'orders', 'search'),
   r('GET', '/_hirmer/api/account/reservation/history', 'orders', 'reservationHistory'),
+  r('POST', '/_hirmer/api/account/reservation/cancel', 'orders', 'reservationCancel'),
 
   // Order documents and the return portal.
   r('POST', '/api/acl/invoice/download', 'documents', 'invoice'),

@@ -2,6 +2,7 @@ import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { ORDER_SEARCH_WINDOW_MONTHS } from '../../src/config/constants';
 import { orderSearchParamsSchema, orderYearParamsSchema } from '../../src/domain/order';
+import { reservationCancelSchema } from '../../src/domain/reservation';
 
 /** Order and reservation history of the logged-in customer (accounts-cart-services.md §2, §7). */
 
@@ -49,5 +50,28 @@ export const reservationHistory = defineAction({
   handler: async ({ session, services, project, locale }) => {
     if (!project.features.reservationHistory) throw ActionError.notFound('not_available', 'The reservation history is not available in this shop.');
     return { body: { success: true, data: await services.reservations.history(session.accountId!, locale.language) } };
+  },
+});
+
+/**
+ * Cancels a reservation of the customer's history while the store still holds it
+ * (mayCancelReservation); not where the shop has no reservation history (eck). Another account's
+ * reservation answers like a missing one.
+ */
+export const reservationCancel = defineAction({
+  body: reservationCancelSchema,
+  requireAccount: true,
+  handler: async ({ body, session, services, project, locale }) => {
+    if (!project.features.reservationHistory) throw ActionError.notFound('not_available', 'The reservation history is not available in this shop.');
+    const result = await services.reservations.cancel(session.accountId!, body.reservationNumber, locale.language);
+    if (result.outcome === 'unknown') {
+      throw ActionError.notFound('reservation_unknown', 'There is no such reservation in this account.', 'reservationNumber');
+    }
+    if (result.outcome === 'refused') {
+      throw ActionError.conflict('reservation_not_cancellable', 'This reservation can no longer be cancelled.', 'reservationNumber').withParams({
+        status: result.status,
+      });
+    }
+    return { body: { success: true, data: result.entries } };
   },
 });

@@ -28,3 +28,8 @@ export function removeReservation(basketid: string) {
 export function checkoutReservation(): Promise<ApiResult<ReservationCheckoutAnswer>> {
   return enqueue(RESOURCE.reservation, () => call('GET', '/api/reserve/reservation/checkout'));
 }
+
+/** Cancels a reservation of the account's history; the answer carries its entries, now cancelled. */
+export function cancelReservation(reservationNumber: string) {
+  return call('POST', '/_hirmer/api/account/reservation/cancel', { body: { reservationNumber } });
+}

@@ -158,6 +158,11 @@ export const BRANDS_NODE_NAME = 'marken';
 // Cart, wishlist and locale switch (accounts-cart-services.md §2, §4).
 export const CART_PATH = '/cart';
 export const RESERVATION_BASKET_PATH = '/cart?type=reservation';
+/**
+ * How long a store holds reserved articles for pick-up. The spec names no period (accounts-cart-services.md
+ * §3 lists number, date, store, amount, product, colour, size); a week is the shop's assumption.
+ */
+export const RESERVATION_PICKUP_DAYS = 7;
 export const WISHLIST_PATH = '/wishlist';
 /** Query parameter of the wishlist page in the app variant: a timestamp (ms) against stale webview caches. */
 export const WISHLIST_NOCACHE_PARAM = 'nocache';

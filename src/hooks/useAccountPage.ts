@@ -14,12 +14,12 @@ const ACCOUNT_PAGE_EVENT = 'storefront:account-page';
  * Shows an account page: in place on the account area (history entry, scrolled to the top),
  * otherwise by loading the account area's address.
  */
-export function showAccountPage(page: AccountPage): void {
+export function showAccountPage(page: AccountPage, extra: Record<string, string> = {}): void {
   if (window.location.pathname !== ACCOUNT_PATH) {
-    window.location.assign(accountPageHref(page));
+    window.location.assign(accountPageHref(page, extra));
     return;
   }
-  window.history.pushState(null, '', accountPageHref(page));
+  window.history.pushState(null, '', accountPageHref(page, extra));
   window.dispatchEvent(new Event(ACCOUNT_PAGE_EVENT));
   window.dispatchEvent(new Event('storefront:navigate'));
   window.scrollTo({ top: 0 });

@@ -155,6 +155,8 @@ describe('loyalty card', () => {
       }),
     });
     render(<LoyaltyCardView />);
+    // Logged in without a card: "I have a card" leads to connecting it.
+    fireEvent.click(within(await screen.findByRole('group', { name: /bereits eine Kundenkarte/ })).getByRole('radio', { name: 'Ja' }));
     fireEvent.change(await screen.findByLabelText(/Kundennummer/), { target: { value: '12345678' } });
     fireEvent.change(screen.getByLabelText(/Kartencode/), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Karte verbinden' }));

@@ -202,6 +202,7 @@ function templates(): Record<string, { body?: unknown; query?: Record<string, st
     '/api/reserve/add': { body: { oxid: sample.sku, amount: 1, filialeid: 'MUC1' } },
     '/api/reserve/edit': { body: { basketid: 'rbi_x', amount: 1, filialeid: 'MUC1' } },
     '/api/reserve/lineItem/remove': { body: { basketid: 'rbi_x' } },
+    '/_hirmer/api/account/reservation/cancel': { body: { reservationNumber: 'R40000002' } },
     '/_hirmer/stores/info': { query: { product: sample.itemnum, size: sample.size } },
     '/api/review': { query: { productIds: sample.itemnum } },
     '/api/newsletter/subscribe': { body: { email: 'prop@example.com', token: 'dev-captcha-ok', hggbig: true } },

@@ -408,6 +408,25 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
         await expectDomainError(s.reservations.checkout(owner, accountId, 'de'), 'reservation_empty');
       });
 
+      it('cancels a reservation the store holds once: status cancelled, stock back; refuses it again and for another account', async () => {
+        const { sv } = storeStocked();
+        const here = (await s.stores.stockOf(storeStocked().itemnum, sv.sizeString)).find((e) => e.stock >= 1)!;
+        const { accountId } = await s.accounts.register(registration(`cancel-${Date.now()}@example.com`));
+        const other = await s.accounts.register(registration(`cancel2-${Date.now()}@example.com`));
+        const owner: Owner = { kind: 'account', id: accountId };
+        await s.reservations.add(owner, { sku: sv.sku, amount: 1, storeId: here.store }, 'de');
+        const { reservationNumber } = await s.reservations.checkout(owner, accountId, 'de');
+        expect((await s.reservations.history(accountId, 'de'))[0]).toMatchObject({ reservationNumber, status: 'reserved' });
+        expect(await s.reservations.cancel(other.accountId, reservationNumber, 'de')).toEqual({ outcome: 'unknown' });
+        expect(await s.stores.stockOfSku(here.store, sv.sku)).toBe(here.stock - 1);
+        const cancelled = await s.reservations.cancel(accountId, reservationNumber, 'de');
+        expect(cancelled).toMatchObject({ outcome: 'cancelled', entries: [{ reservationNumber, sku: sv.sku, status: 'cancelled' }] });
+        expect(await s.stores.stockOfSku(here.store, sv.sku)).toBe(here.stock);
+        expect(await s.reservations.cancel(accountId, reservationNumber, 'de')).toEqual({ outcome: 'refused', status: 'cancelled' });
+        expect(await s.stores.stockOfSku(here.store, sv.sku)).toBe(here.stock);
+        expect((await s.reservations.history(accountId, 'de')).map((e) => e.status)).toEqual(['cancelled']);
+      });
+
       it('drops the store with the last line', async () => {
         const owner = guest();
         const { sv } = storeStocked();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
+import { DEMO_PASSWORD, FREE_LOYALTY_CARD } from '../../extensions/demo-data/customers';
 import { localServices } from '../support/host';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
@@ -74,6 +74,97 @@ describe('account pages in Chromium', () => {
     await page.context().close();
   });
 
+  it('blue@example.com reserves an article, then cancels the reservation in the account; the store has its stock back', async () => {
+    const services = localServices();
+    // An article the store MUC1 has at least once, reserved through the shop's own calls in the page.
+    let sku = '';
+    for await (const batch of services.catalogue.listProducts()) {
+      for (const sv of batch.flatMap((p) => (p.productType === 'regular' ? p.colorVariants.flatMap((c) => c.sizeVariants) : []))) {
+        if ((await services.stores.stockOfSku('MUC1', sv.sku)) >= 1) {
+          sku = sv.sku;
+          break;
+        }
+      }
+      if (sku) break;
+    }
+    expect(sku).not.toBe('');
+    const before = await services.stores.stockOfSku('MUC1', sku);
+    const { page, problems } = await loggedIn('blue@example.com');
+    const number = await page.evaluate(async (oxid) => {
+      const json = { 'content-type': 'application/json', accept: 'application/json' };
+      await fetch('/api/reserve/add', { method: 'POST', headers: json, body: JSON.stringify({ oxid, amount: 1, filialeid: 'MUC1' }) });
+      const done = await (await fetch('/api/reserve/reservation/checkout', { headers: json })).json();
+      return done.data.reservationNumber as string;
+    }, sku);
+    expect(await services.stores.stockOfSku('MUC1', sku)).toBe(before - 1);
+    await page.goto(`${journey.host.url}/account?page=Reservation`);
+    await hydrated(page);
+    const entry = page.locator('.reservation-history__entry', { has: page.getByRole('heading', { name: new RegExp(`Reservierung ${number} `) }) });
+    await entry.getByText('Status: Reserviert').waitFor();
+    await entry.getByRole('button', { name: `Reservierung stornieren ${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reservierung stornieren?' });
+    await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
+    await page.getByText(`Die Reservierung ${number} ist storniert.`).waitFor();
+    await entry.getByText('Status: Storniert').waitFor();
+    expect(await entry.getByRole('button').count()).toBe(0);
+    expect(await services.stores.stockOfSku('MUC1', sku)).toBe(before);
+    // The status survives a reload: it is the server's.
+    await page.reload();
+    await hydrated(page);
+    await entry.getByText('Status: Storniert').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a guest with a card but no account registers on the loyalty page, comes back to it and connects the card', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/account?page=LoyaltyCard`);
+    await hydrated(page);
+    await page
+      .getByRole('group', { name: /Online-Kundenkonto/ })
+      .getByRole('radio', { name: 'Nein' })
+      .check();
+    await page
+      .getByRole('group', { name: /bereits eine Kundenkarte/ })
+      .getByRole('radio', { name: 'Ja' })
+      .check();
+    const form = page.locator('form.registration-form');
+    await form.getByRole('radio', { name: 'Herr' }).check();
+    await form.getByLabel('Vorname').fill('Kai');
+    await form.getByLabel('Nachname').fill('Kartenmann');
+    await form.getByLabel('Straße').fill('Maximilianstraße');
+    await form.getByLabel('Hausnummer').fill('3');
+    await form.getByLabel('PLZ').fill('80539');
+    await form.getByLabel('Ort', { exact: false }).first().fill('München');
+    await form.getByLabel('Land').selectOption('DE');
+    await form.getByLabel('E-Mail-Adresse').fill(`kai.${Date.now()}@example.com`);
+    await form.getByLabel('Passwort').fill('Karte-2026!');
+    await form.getByRole('button', { name: 'Kundenkonto erstellen' }).click();
+    // Back on the loyalty card page, logged in: the account answer is locked, the card answer stays yes.
+    await expect.poll(() => page.url()).toContain('from=registration');
+    const connect = page.locator('.loyalty-connect');
+    await connect.waitFor();
+    expect(
+      await page
+        .getByRole('group', { name: /Online-Kundenkonto/ })
+        .getByRole('radio', { name: 'Nein' })
+        .isDisabled(),
+    ).toBe(true);
+    await connect.getByLabel(/Kundennummer/).fill(FREE_LOYALTY_CARD.number);
+    await connect.getByLabel(/Kartencode/).fill(FREE_LOYALTY_CARD.code);
+    await connect.getByRole('button', { name: 'Karte verbinden' }).click();
+    await page.getByText('Kartenstufe: Silver').waitFor();
+    // A card holder's address is the loyalty card page itself.
+    await page.reload();
+    await hydrated(page);
+    await page.getByText('Kartenstufe: Silver').waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=LoyaltyCard');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a guest applies for a card by email; the mail link sets the first password and shows the new card', async () => {
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -81,6 +172,15 @@ describe('account pages in Chromium', () => {
     const email = `karte.${Date.now()}@example.com`;
     await page.goto(`${journey.host.url}/account?page=LoyaltyCard`);
     await hydrated(page);
+    // Neither an account nor a card: the two questions lead to the card by email.
+    await page
+      .getByRole('group', { name: /Online-Kundenkonto/ })
+      .getByRole('radio', { name: 'Nein' })
+      .check();
+    await page
+      .getByRole('group', { name: /bereits eine Kundenkarte/ })
+      .getByRole('radio', { name: 'Nein' })
+      .check();
     const form = page.locator('.loyalty-email');
     await form.getByLabel('Vorname').fill('Karl');
     await form.getByLabel('Nachname').fill('Karte');

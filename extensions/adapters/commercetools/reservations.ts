@@ -1,6 +1,13 @@
-import type { ReservationsPort } from '../../services/reservations';
+import type { ReservationCancellation, ReservationsPort } from '../../services/reservations';
 import { DomainError, ownerKey, type Owner } from '../../services/owner';
-import type { ReservationBasket, ReservationBasketItem, ReservationHistoryEntry } from '../../../src/domain/reservation';
+import {
+  mayCancelReservation,
+  pickUpDeadline,
+  reservationStatus,
+  type ReservationBasket,
+  type ReservationBasketItem,
+  type ReservationHistoryEntry,
+} from '../../../src/domain/reservation';
 import type { Store } from '../../../src/domain/store';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { describeVariant } from '../shared/lines';
@@ -23,6 +30,7 @@ interface ReservationDoc {
   storeId: string;
   createdAt: string;
   lines: { sku: string; amount: number; itemNumber: string; product: string; color: string; size: string }[];
+  cancelledAt?: string;
 }
 
 /** An account's reservations (custom object; key: the account id). */
@@ -102,7 +110,11 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
         .inventory()
         .withId({ ID: e.id })
         .post({
-          body: { version: e.version, actions: [sign < 0 ? { action: 'removeQuantity', quantity: amount } : { action: 'addQuantity', quantity: amount }] },
+          // Giving back sets the new quantity on the entry's version (commercetools-mock knows no addQuantity).
+          body: {
+            version: e.version,
+            actions: [sign < 0 ? { action: 'removeQuantity', quantity: amount } : { action: 'changeQuantity', quantity: e.quantityOnStock + amount }],
+          },
         })
         .execute(),
     );
@@ -196,6 +208,47 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
       const doc = await objects.get<HistoryDoc>(CONTAINERS.reservations, accountId);
       return entriesOf([...(doc?.value.reservations ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
     },
+    /**
+     * The history document is marked first (its version guards against a second cancel at the same
+     * moment), then the stock goes back line by line; when that fails, the lines given back are
+     * taken again and the mark is removed, so nothing is half-written.
+     */
+    async cancel(accountId, reservationNumber, _language, now = new Date()) {
+      const marked = await objects.update<HistoryDoc, ReservationCancellation | { outcome: 'marked'; reservation: ReservationDoc }>(
+        CONTAINERS.reservations,
+        accountId,
+        (current) => {
+          const reservation = current?.reservations.find((r) => r.number === reservationNumber);
+          if (!current || !reservation) return { value: undefined, result: { outcome: 'unknown' } };
+          const status = reservationStatus(reservation, now);
+          if (!mayCancelReservation(status)) return { value: undefined, result: { outcome: 'refused', status } };
+          const cancelled = { ...reservation, cancelledAt: now.toISOString() };
+          return {
+            value: { reservations: current.reservations.map((r) => (r === reservation ? cancelled : r)) },
+            result: { outcome: 'marked', reservation: cancelled },
+          };
+        },
+      );
+      if (marked.outcome !== 'marked') return marked;
+      const { reservation } = marked;
+      const given: ReservationDoc['lines'] = [];
+      try {
+        for (const l of reservation.lines) {
+          await takeStock(reservation.storeId, l.sku, l.amount, 1);
+          given.push(l);
+        }
+      } catch (error) {
+        for (const l of given) await takeStock(reservation.storeId, l.sku, l.amount, -1);
+        await objects.update<HistoryDoc>(CONTAINERS.reservations, accountId, (current) => ({
+          value: {
+            reservations: (current?.reservations ?? []).map((r) => (r.number === reservationNumber ? { ...r, cancelledAt: undefined } : r)),
+          },
+          result: null,
+        }));
+        throw error;
+      }
+      return { outcome: 'cancelled', entries: await entriesOf([reservation], now) };
+    },
     async merge(from, into) {
       const source = (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(from)))?.value;
       if (!source?.items.length) return;
@@ -214,13 +267,16 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
     },
   };
 
-  async function entriesOf(reservations: ReservationDoc[]): Promise<ReservationHistoryEntry[]> {
+  async function entriesOf(reservations: ReservationDoc[], now = new Date()): Promise<ReservationHistoryEntry[]> {
     const all = await stores.list();
     return reservations.flatMap((r) => {
       const store = all.find((s) => s.id === r.storeId);
+      const status = reservationStatus(r, now);
       return r.lines.map((l) => ({
         reservationNumber: r.number,
         date: r.createdAt,
+        status,
+        pickUpUntil: pickUpDeadline(r.createdAt),
         store: store ? { id: store.id, name: store.name, address: store.address } : { id: r.storeId, name: r.storeId, address: NO_STORE },
         amount: l.amount,
         product: l.product,

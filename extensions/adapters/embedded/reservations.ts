@@ -1,6 +1,13 @@
-import type { ReservationsPort } from '../../services/reservations';
+import type { ReservationCancellation, ReservationsPort } from '../../services/reservations';
 import { DomainError, ownerKey, type Owner } from '../../services/owner';
-import type { ReservationBasket, ReservationBasketItem, ReservationHistoryEntry } from '../../../src/domain/reservation';
+import {
+  mayCancelReservation,
+  pickUpDeadline,
+  reservationStatus,
+  type ReservationBasket,
+  type ReservationBasketItem,
+  type ReservationHistoryEntry,
+} from '../../../src/domain/reservation';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { fromJson, now, type Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';
@@ -17,6 +24,9 @@ interface ItemRow {
 /** Stored per reservation: the lines as reserved (names in the language of the checkout). */
 interface ReservationDoc {
   lines: { sku: string; amount: number; itemNumber: string; product: string; color: string; size: string }[];
+  /** Checkout took the lines off the store stock (store_reserved); seeded demo reservations did not. */
+  stockTaken?: boolean;
+  cancelledAt?: string;
 }
 
 /**
@@ -41,6 +51,11 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
   const historyRows = db.prepare<[string], { number: string; store_id: string; created_at: string; doc: string }>(
     'SELECT number, store_id, created_at, doc FROM reservations WHERE account_id = ? ORDER BY created_at DESC',
   );
+  const reservationOf = db.prepare<[string, string], { id: string; store_id: string; created_at: string; doc: string }>(
+    'SELECT id, store_id, created_at, doc FROM reservations WHERE number = ? AND account_id = ?',
+  );
+  const setDoc = db.prepare('UPDATE reservations SET doc = ? WHERE id = ?');
+  const giveBack = db.prepare('UPDATE store_reserved SET reserved = MAX(reserved - ?, 0) WHERE store_id = ? AND sku = ?');
 
   const ensure = (owner: Owner) => {
     createBasket.run(newId('rb'), ownerKey(owner));
@@ -144,17 +159,20 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
     for (const l of lines) take.run(storeId, l.sku, l.amount);
     const number = newNumber('R');
     const createdAt = now();
-    insertReservation.run(newId('res'), number, accountId, storeId, createdAt, JSON.stringify({ lines } satisfies ReservationDoc));
+    insertReservation.run(newId('res'), number, accountId, storeId, createdAt, JSON.stringify({ lines, stockTaken: true } satisfies ReservationDoc));
     deleteItems.run(basket.id);
     setStore.run(null, basket.id);
     return { number, storeId, createdAt, lines };
   });
 
-  const toEntries = (number: string, storeId: string, createdAt: string, lines: ReservationDoc['lines']): ReservationHistoryEntry[] => {
+  const toEntries = (number: string, storeId: string, createdAt: string, doc: ReservationDoc, now = new Date()): ReservationHistoryEntry[] => {
     const store = stores.storeSync(storeId);
-    return lines.map((l) => ({
+    const status = reservationStatus({ createdAt, cancelledAt: doc.cancelledAt }, now);
+    return doc.lines.map((l) => ({
       reservationNumber: number,
       date: createdAt,
+      status,
+      pickUpUntil: pickUpDeadline(createdAt),
       store: store
         ? { id: store.id, name: store.name, address: store.address }
         : { id: storeId, name: storeId, address: { street: '', postalCode: '', city: '', country: '', phone: '' } },
@@ -166,6 +184,19 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
       size: l.size,
     }));
   };
+
+  /** Status and stock change in one transaction: a refusal or a failure leaves both as they were. */
+  const cancel = db.transaction((accountId: string, number: string, now: Date): ReservationCancellation => {
+    const row = reservationOf.get(number, accountId);
+    if (!row) return { outcome: 'unknown' };
+    const doc = fromJson<ReservationDoc>(row.doc);
+    const status = reservationStatus({ createdAt: row.created_at, cancelledAt: doc.cancelledAt }, now);
+    if (!mayCancelReservation(status)) return { outcome: 'refused', status };
+    if (doc.stockTaken) for (const l of doc.lines) giveBack.run(l.amount, row.store_id, l.sku);
+    const next: ReservationDoc = { ...doc, cancelledAt: now.toISOString() };
+    setDoc.run(JSON.stringify(next), row.id);
+    return { outcome: 'cancelled', entries: toEntries(number, row.store_id, row.created_at, next, now) };
+  });
 
   const merge = db.transaction((from: Owner, into: Owner) => {
     const source = basketOf.get(ownerKey(from));
@@ -198,10 +229,14 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
     },
     async checkout(owner, accountId, language) {
       const r = checkout(owner, accountId, language);
-      return { reservationNumber: r.number, entries: toEntries(r.number, r.storeId, r.createdAt, r.lines) };
+      return { reservationNumber: r.number, entries: toEntries(r.number, r.storeId, r.createdAt, { lines: r.lines, stockTaken: true }) };
     },
     async history(accountId) {
-      return historyRows.all(accountId).flatMap((r) => toEntries(r.number, r.store_id, r.created_at, fromJson<ReservationDoc>(r.doc).lines));
+      const now = new Date();
+      return historyRows.all(accountId).flatMap((r) => toEntries(r.number, r.store_id, r.created_at, fromJson<ReservationDoc>(r.doc), now));
+    },
+    async cancel(accountId, reservationNumber, _language, now = new Date()) {
+      return cancel(accountId, reservationNumber, now);
     },
     async merge(from, into) {
       merge(from, into);

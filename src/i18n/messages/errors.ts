@@ -250,6 +250,22 @@ export const errors = defineMessages({
     nl: 'Maximaal {max} stuks per artikel.',
     fr: 'Au maximum {max} pièces par article.',
   },
+  'errors.reservation_unknown': {
+    de: 'Diese Reservierung gibt es in Ihrem Konto nicht.',
+    en: 'There is no such reservation in your account.',
+    cs: 'Tato rezervace ve vašem účtu neexistuje.',
+    pl: 'Takiej rezerwacji nie ma na Twoim koncie.',
+    nl: 'Deze reservering bestaat niet in uw account.',
+    fr: 'Cette réservation n’existe pas dans votre compte.',
+  },
+  'errors.reservation_not_cancellable': {
+    de: '{status, select, cancelled {Diese Reservierung ist bereits storniert.} other {Die Abholfrist dieser Reservierung ist abgelaufen; sie kann nicht mehr storniert werden.}}',
+    en: '{status, select, cancelled {This reservation is cancelled already.} other {The pick-up period of this reservation is over; it can no longer be cancelled.}}',
+    cs: '{status, select, cancelled {Tato rezervace je již zrušena.} other {Lhůta k vyzvednutí této rezervace uplynula; již ji nelze zrušit.}}',
+    pl: '{status, select, cancelled {Ta rezerwacja jest już anulowana.} other {Termin odbioru tej rezerwacji minął; nie można jej już anulować.}}',
+    nl: '{status, select, cancelled {Deze reservering is al geannuleerd.} other {De afhaaltermijn van deze reservering is verlopen; ze kan niet meer worden geannuleerd.}}',
+    fr: '{status, select, cancelled {Cette réservation est déjà annulée.} other {Le délai de retrait de cette réservation est dépassé ; elle ne peut plus être annulée.}}',
+  },
   'errors.reservation_empty': {
     de: 'Ihr Reservierungskorb ist leer.',
     en: 'Your reservation basket is empty.',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoyaltyCard } from '../../hooks/useLoyaltyCard';
 import { loyaltyCardDataSchema, type LoyaltyCard } from '../../domain/loyalty';
@@ -9,10 +9,13 @@ import { useShopContext } from '../../page/ShopContext';
 import { useAccount } from '../../hooks/useAccount';
 import { LoginView } from './RequireLogin';
 import { LoyaltyActivationView, LoyaltyEmailRegistration } from './LoyaltyGuest';
-import { useAccountPageParams } from '../../hooks/useAccountPage';
+import { accountPageHref, showAccountPage, useAccountPageParams } from '../../hooks/useAccountPage';
+import { LOYALTY_TRANSIENT_PARAMS, loyaltyAnswers, loyaltyPageType, loyaltyRadioLocks } from '../../domain/loyalty-page';
+import { RegistrationForm } from './RegistrationForm';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/form/fields';
+import { RadioGroup, TextField } from '../../ui/form/fields';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Spinner } from '../../ui/Spinner';
 
@@ -99,30 +102,151 @@ function ConnectCard({ connect }: { connect: ReturnType<typeof useLoyaltyCard>['
   );
 }
 
-/** The loyalty card page of a logged-in customer: level, number, travel voucher and vouchers; or connecting a card. The International region calls it style pass. */
+/** The two questions of the loyalty card page; their answers (and the locks) choose the page type. */
+function LoyaltyQuestions({
+  answers,
+  locks,
+  onChange,
+}: {
+  answers: { hasAccount: boolean | null; hasCard: boolean | null };
+  locks: { accountNo: boolean; cardYes: boolean };
+  onChange: (answers: { hasAccount: boolean | null; hasCard: boolean | null }) => void;
+}) {
+  const intl = useIntl();
+  const yesNo = (value: boolean | null) => (value === null ? undefined : value ? 'yes' : 'no');
+  return (
+    <div className="loyalty-questions">
+      <RadioGroup
+        name="loyalty-has-account"
+        label={intl.formatMessage({ id: 'loyalty.question.account' })}
+        value={yesNo(answers.hasAccount)}
+        onChange={(v) => onChange({ ...answers, hasAccount: v === 'yes' })}
+        options={[
+          { value: 'yes', label: intl.formatMessage({ id: 'loyalty.answer.yes' }) },
+          { value: 'no', label: intl.formatMessage({ id: 'loyalty.answer.no' }), disabled: locks.accountNo },
+        ]}
+      />
+      <RadioGroup
+        name="loyalty-has-card"
+        label={intl.formatMessage({ id: 'loyalty.question.card' })}
+        value={yesNo(answers.hasCard)}
+        onChange={(v) => onChange({ ...answers, hasCard: v === 'yes' })}
+        options={[
+          { value: 'yes', label: intl.formatMessage({ id: 'loyalty.answer.yes' }), disabled: locks.cardYes },
+          { value: 'no', label: intl.formatMessage({ id: 'loyalty.answer.no' }) },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** A guest who has an account logs in first; the page then continues with his answers. */
+function LoginFirst({ messageId }: { messageId: string }) {
+  return (
+    <>
+      <Alert variant="info">
+        <FormattedMessage id={messageId} />
+      </Alert>
+      <LoginView />
+    </>
+  );
+}
+
+/** Without an account but with a card: the account first; the registration comes back here to connect the card. */
+function RegisterThenConnect() {
+  return (
+    <div className="loyalty-register-card">
+      <Alert variant="info">
+        <FormattedMessage id="loyalty.type.registerThenConnect" />
+      </Alert>
+      <RegistrationForm showLoyalty={false} onRegistered={() => showAccountPage('LoyaltyCard', { from: 'registration' })} />
+      <ForgotPasswordModal />
+    </div>
+  );
+}
+
+/** Neither account nor card: a card by email (activation mail), or the full registration with a card. */
+function NewCustomer() {
+  return (
+    <div className="loyalty-guest">
+      <LoyaltyEmailRegistration />
+      <p>
+        <FormattedMessage id="loyalty.type.orRegister" />{' '}
+        <a href={accountPageHref('Registration')}>
+          <FormattedMessage id="account.login.createAccount" />
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The loyalty card page (accounts-cart-services.md §2, §4): its type comes from loyaltyPageType:
+ * the activation view of the mail's link; the card of a customer who has one (his address drops the
+ * activation and registration parameters); otherwise two questions, locked as the spec says, whose
+ * answers lead to the login, connecting a card, the registration or a card by email. The
+ * International region calls it style pass.
+ */
 export function LoyaltyCardView() {
   const { project, locale } = useShopContext();
-  const { loggedIn } = useAccount();
+  const { loggedIn, isLoading: accountLoading } = useAccount();
   const { params } = useAccountPageParams();
   // The activation mail's link: uid and crm_mail_activator together open the set-new-password view.
   const activation = params?.get('uid') && params.get('crm_mail_activator') ? params.get('crm_mail_activator') : null;
-  // A guest sees the login first (the card belongs to an account).
+  const fromRegistration = params?.get('from') === 'registration';
   const { card: data, error, isLoading, connect } = useLoyaltyCard(loggedIn);
+  const [answers, setAnswers] = useState<{ hasAccount: boolean | null; hasCard: boolean | null }>({ hasAccount: null, hasCard: null });
+  const userHasCard = Boolean(data);
+  const input = { loggedIn, userHasCard, ...answers, fromRegistration, activation: Boolean(activation) };
+  const type = loyaltyPageType(input);
+  const locks = loyaltyRadioLocks(input);
   const stylePass = (project.loyaltyLabelByRegion[locale.region] ?? 'stylePass') === 'stylePass';
+
+  // A card holder is sent to the loyalty card page itself: the address loses the guest's parameters.
+  useEffect(() => {
+    if (type !== 'card' || !params || !LOYALTY_TRANSIENT_PARAMS.some((p) => params.has(p))) return;
+    window.history.replaceState(null, '', accountPageHref('LoyaltyCard'));
+  }, [type, params]);
+
+  const waiting = !params || accountLoading || (loggedIn && isLoading);
+  const content = (() => {
+    switch (type) {
+      case 'card':
+        return data ? <CardDetails card={data} /> : null;
+      case 'setNewPassword':
+        return <LoyaltyActivationView token={activation!} />;
+      case 'withAccountWithCard':
+        return loggedIn ? <ConnectCard connect={connect} /> : <LoginFirst messageId="loyalty.type.loginToConnect" />;
+      case 'withAccountWithoutCard':
+        return loggedIn ? (
+          <Alert variant="info">
+            <FormattedMessage id="loyalty.type.newCardForAccount" />
+          </Alert>
+        ) : (
+          <LoginFirst messageId="loyalty.type.loginForNewCard" />
+        );
+      case 'withoutAccountWithCard':
+        return <RegisterThenConnect />;
+      case 'withoutAccountWithoutCard':
+        return <NewCustomer />;
+      default:
+        return null;
+    }
+  })();
   return (
-    <section className="loyalty-page">
+    <section className="loyalty-page" data-type={waiting ? undefined : type}>
       <h2>
         <FormattedMessage id={stylePass ? 'loyalty.titleStylePass' : 'loyalty.title'} />
       </h2>
-      {!loggedIn && activation ? <LoyaltyActivationView token={activation} /> : null}
-      {!loggedIn && !activation ? (
-        <div className="loyalty-guest">
-          <LoginView />
-          <LoyaltyEmailRegistration />
-        </div>
-      ) : null}
       {error ? <Alert variant="danger">{error.message}</Alert> : null}
-      {isLoading ? <Spinner /> : data ? <CardDetails card={data} /> : data === null ? <ConnectCard connect={connect} /> : null}
+      {waiting ? (
+        <Spinner />
+      ) : (
+        <>
+          {type !== 'card' && type !== 'setNewPassword' ? <LoyaltyQuestions answers={loyaltyAnswers(input)} locks={locks} onChange={setAnswers} /> : null}
+          {content}
+        </>
+      )}
     </section>
   );
 }

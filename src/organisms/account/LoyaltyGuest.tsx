@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSetAtom } from 'jotai';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoyaltyActivationRequest } from '../../hooks/useLoyaltyCard';
@@ -8,6 +9,8 @@ import { useErrorText } from '../../hooks/useAccount';
 import { useButtonLock } from '../../hooks/useButtonLock';
 import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
 import { Alert } from '../../ui/Alert';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { forgotPasswordOpenAtom } from '../../state/user';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/fields';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
@@ -28,13 +31,15 @@ export function LoyaltyActivationView({ token }: { token: string }) {
   const form = useZodForm(activationFormSchema, { defaultValues: { newPass: '', confirmationPass: '' } });
   const [error, setError] = useState<string | null>(null);
   const { locked, lock } = useButtonLock();
+  const openForgot = useSetAtom(forgotPasswordOpenAtom);
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const result = await activateLoyaltyAccount(token, values.newPass, values.confirmationPass);
     if (!result.ok) {
       lock();
+      // §4, §8: activation shows the last message, as HTML whose link opens the forgot-password modal.
       const rest = applyServerErrors(form, result.errors);
-      setError(rest.length ? errorText(rest) : null);
+      setError(rest.length ? errorText(rest.slice(-1)) : null);
       return;
     }
     // Signed in now: the account and its card load in place of this form.
@@ -45,7 +50,14 @@ export function LoyaltyActivationView({ token }: { token: string }) {
       <h3>
         <FormattedMessage id="loyalty.activation.heading" />
       </h3>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      {error ? (
+        <Alert variant="danger">
+          <SafeHtml html={error} onAction={(action) => action === 'forgot-password' && openForgot(true)} />{' '}
+          <button type="button" className="btn btn--link" onClick={() => openForgot(true)}>
+            <FormattedMessage id="account.login.forgot" />
+          </button>
+        </Alert>
+      ) : null}
       <TextField
         label={intl.formatMessage({ id: 'account.reset.newPassword' })}
         type="password"
@@ -80,12 +92,15 @@ export function LoyaltyEmailRegistration() {
   const form = useZodForm(registrationSchema, { defaultValues: { firstName: '', lastName: '', email: '' } });
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { locked, lock } = useButtonLock();
   const label = (id: string) => intl.formatMessage({ id });
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const token = await captcha.execute();
     const result = await requestLoyaltyActivation({ ...values, token });
     if (result.ok) return setSent(result.data.message);
+    // Submit buttons on loyalty forms disable for 10 seconds after a failed submit (§4).
+    lock();
     const rest = applyServerErrors(form, result.errors);
     setError(rest.length ? errorText(rest) : null);
   });
@@ -118,7 +133,7 @@ export function LoyaltyEmailRegistration() {
         error={form.formState.errors.email}
         {...form.register('email')}
       />
-      <Button type="submit" busy={form.formState.isSubmitting}>
+      <Button type="submit" busy={form.formState.isSubmitting} disabled={locked}>
         <FormattedMessage id="loyalty.register.submit" />
       </Button>
     </form>

@@ -10,7 +10,8 @@ export interface RegistrationData {
 
 /** After registering: the loyalty card page for card applicants, the welcome page for everyone else (§4). */
 export function onRegistered({ loyalty }: { loyalty: boolean }) {
-  showAccountPage(loyalty ? 'LoyaltyCard' : 'WelcomePage');
+  if (loyalty) showAccountPage('LoyaltyCard', { from: 'registration' });
+  else showAccountPage('WelcomePage');
 }
 
 export function RegistrationView({ headline, showLoyalty = true }: RegistrationData) {

@@ -1,0 +1,210 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { ReactElement } from 'react';
+import { renderInShop } from '../support/render';
+import { fakeApi } from './fake-api';
+import { demoAccount } from '../../stories/account/support';
+import { ACCOUNT_REFRESH_PATH } from '../../src/api/account';
+import { LoyaltyCardView } from '../../src/organisms/account/LoyaltyCard';
+import { ForgotPasswordModal } from '../../src/organisms/account/ForgotPasswordModal';
+import { loyaltyPageType, loyaltyRadioLocks, type LoyaltyPageInput, type LoyaltyPageType } from '../../src/domain/loyalty-page';
+import { setCaptchaExecutor } from '../../src/hooks/useInvisibleCaptcha';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  setCaptchaExecutor(null);
+  window.history.replaceState(null, '', '/');
+});
+
+const card = { customerNumber: '20000002', cardCode: '1234', userLevel: 'blue', vouchers: [], travelVoucherValue: 15 };
+
+function render(ui: ReactElement, { loggedIn }: { loggedIn: boolean }) {
+  const user = loggedIn ? { loggedIn: true, account: demoAccount } : { loggedIn: false };
+  return renderInShop(<SWRConfig value={{ provider: () => new Map(), fallback: { [ACCOUNT_REFRESH_PATH]: user } }}>{ui}</SWRConfig>);
+}
+const guestApi = { 'GET /_hirmer/api/account/refresh': () => ({ loggedIn: false }) };
+const customerApi = (hasCard: boolean) => ({
+  'GET /_hirmer/api/account/refresh': () => ({ loggedIn: true, account: demoAccount }),
+  'POST /api/crm/loyaltyCard': () => ({ success: true, data: hasCard ? card : null }),
+});
+
+const question = (name: RegExp) => screen.getByRole('group', { name });
+const answer = (q: RegExp, a: 'Ja' | 'Nein') => within(question(q)).getByRole('radio', { name: a });
+const ACCOUNT = /Online-Kundenkonto/;
+const CARD = /bereits eine Kundenkarte/;
+
+describe('the loyalty card page type', () => {
+  const base: LoyaltyPageInput = { loggedIn: false, userHasCard: false, hasAccount: null, hasCard: null, fromRegistration: false, activation: false };
+  it.each<[string, Partial<LoyaltyPageInput>, LoyaltyPageType]>([
+    ['a guest who answered nothing sees the questions', {}, 'choose'],
+    ['a guest with account and card', { hasAccount: true, hasCard: true }, 'withAccountWithCard'],
+    ['a guest with account, without card', { hasAccount: true, hasCard: false }, 'withAccountWithoutCard'],
+    ['a guest without account, with card', { hasAccount: false, hasCard: true }, 'withoutAccountWithCard'],
+    ['a guest with neither', { hasAccount: false, hasCard: false }, 'withoutAccountWithoutCard'],
+    ['a guest with uid and crm_mail_activator in the address sets a new password', { activation: true, hasAccount: false, hasCard: false }, 'setNewPassword'],
+    ['a logged-in customer who has a card is redirected to the card', { loggedIn: true, userHasCard: true, hasAccount: false, hasCard: false }, 'card'],
+    ['a logged-in card holder with an activation link still sees his card', { loggedIn: true, userHasCard: true, activation: true }, 'card'],
+    ['logged in, the account answer is yes whatever was clicked', { loggedIn: true, hasAccount: false, hasCard: true }, 'withAccountWithCard'],
+    ['logged in without card, the card question is still open', { loggedIn: true }, 'choose'],
+    ['coming from the registration, the new account takes the card it has', { loggedIn: true, fromRegistration: true }, 'withAccountWithCard'],
+    ['coming from the registration, "no card" still counts', { loggedIn: true, fromRegistration: true, hasCard: false }, 'withAccountWithoutCard'],
+  ])('%s', (_rule, input, type) => {
+    expect(loyaltyPageType({ ...base, ...input })).toBe(type);
+  });
+
+  it.each([
+    [false, false, { accountNo: false, cardYes: false }],
+    [true, false, { accountNo: true, cardYes: false }],
+    [true, true, { accountNo: true, cardYes: true }],
+  ])('logged in %s, has a card %s: locks %o', (loggedIn, userHasCard, locks) => {
+    expect(loyaltyRadioLocks({ loggedIn, userHasCard })).toEqual(locks);
+  });
+});
+
+describe('the loyalty card page for a guest', () => {
+  it('asks the two questions first, and shows no form until both are answered', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    fakeApi(guestApi);
+    render(<LoyaltyCardView />, { loggedIn: false });
+    await screen.findByRole('group', { name: ACCOUNT });
+    expect(answer(ACCOUNT, 'Nein')).not.toBeDisabled();
+    expect(answer(CARD, 'Ja')).not.toBeDisabled();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(answer(ACCOUNT, 'Ja'));
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('with account and card: the login first, to connect the card after it', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    fakeApi(guestApi);
+    render(<LoyaltyCardView />, { loggedIn: false });
+    await screen.findByRole('group', { name: ACCOUNT });
+    fireEvent.click(answer(ACCOUNT, 'Ja'));
+    fireEvent.click(answer(CARD, 'Ja'));
+    expect(screen.getByText(/Danach verbinden Sie Ihre Kundenkarte/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(document.querySelector('.loyalty-page')).toHaveAttribute('data-type', 'withAccountWithCard');
+  });
+
+  it('with account, without card: the login first', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    fakeApi(guestApi);
+    render(<LoyaltyCardView />, { loggedIn: false });
+    await screen.findByRole('group', { name: ACCOUNT });
+    fireEvent.click(answer(ACCOUNT, 'Ja'));
+    fireEvent.click(answer(CARD, 'Nein'));
+    expect(screen.getByText(/Danach beantragen Sie Ihre Kundenkarte/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+  });
+
+  it('without account, with card: the registration without a new card, which comes back to connect the card', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    fakeApi(guestApi);
+    render(<LoyaltyCardView />, { loggedIn: false });
+    await screen.findByRole('group', { name: ACCOUNT });
+    fireEvent.click(answer(ACCOUNT, 'Nein'));
+    fireEvent.click(answer(CARD, 'Ja'));
+    expect(screen.getByText(/Legen Sie zuerst Ihr Online-Kundenkonto an/)).toBeInTheDocument();
+    expect(document.querySelector('.registration-form')).not.toBeNull();
+    // The card is connected afterwards: the form offers no new card.
+    expect(screen.queryByRole('checkbox', { name: /Kundenkarte/ })).toBeNull();
+  });
+
+  it('without account and card: a card by email, locked for 10 seconds after a refusal', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setCaptchaExecutor(async () => 'captcha-token');
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    fakeApi({
+      ...guestApi,
+      'POST /api/crm/email': () => ({ status: 429, body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Zu viele Versuche.' }] } }),
+    });
+    render(<LoyaltyCardView />, { loggedIn: false });
+    await screen.findByRole('group', { name: ACCOUNT });
+    fireEvent.click(answer(ACCOUNT, 'Nein'));
+    fireEvent.click(answer(CARD, 'Nein'));
+    const form = document.querySelector<HTMLFormElement>('.loyalty-email')!;
+    fireEvent.change(within(form).getByLabelText(/Vorname/), { target: { value: 'Karl' } });
+    fireEvent.change(within(form).getByLabelText(/Nachname/), { target: { value: 'Karte' } });
+    fireEvent.change(within(form).getByLabelText(/E-Mail-Adresse/), { target: { value: 'karl@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Aktivierungs-E-Mail senden' }));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Aktivierungs-E-Mail senden' })).toBeDisabled());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Aktivierungs-E-Mail senden' })).not.toBeDisabled());
+    expect(screen.getByRole('link', { name: 'Kundenkonto erstellen' })).toHaveAttribute('href', '/account?page=Registration');
+  });
+
+  it('the activation link sets a new password; a failure shows the last message with a link to the forgot-password modal', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard&uid=acc_1&crm_mail_activator=token-1234567890');
+    fakeApi({
+      ...guestApi,
+      'POST /api/crm/activate': () => ({
+        status: 400,
+        body: {
+          success: false,
+          errors: [
+            { code: 'first', message: 'Erste Meldung.' },
+            { code: 'reset_token_invalid', message: 'Diese Seite ist nicht mehr gültig.' },
+          ],
+        },
+      }),
+    });
+    render(
+      <>
+        <LoyaltyCardView />
+        <ForgotPasswordModal />
+      </>,
+      { loggedIn: false },
+    );
+    const form = await screen.findByRole('heading', { name: 'Passwort für Ihr Kundenkonto festlegen' });
+    expect(screen.queryByRole('group', { name: ACCOUNT })).toBeNull();
+    const view = form.closest('form')!;
+    fireEvent.change(view.querySelector('input[name="newPass"]')!, { target: { value: 'Karte-2026!' } });
+    fireEvent.change(view.querySelector('input[name="confirmationPass"]')!, { target: { value: 'Karte-2026!' } });
+    fireEvent.click(within(view).getByRole('button', { name: 'Konto aktivieren' }));
+    expect(await within(view).findByText('Diese Seite ist nicht mehr gültig.')).toBeInTheDocument();
+    expect(within(view).queryByText('Erste Meldung.')).toBeNull();
+    expect(within(view).getByRole('button', { name: 'Konto aktivieren' })).toBeDisabled();
+    fireEvent.click(within(view).getByRole('button', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByRole('dialog', { name: 'Passwort vergessen' })).toBeInTheDocument();
+  });
+});
+
+describe('the loyalty card page for a logged-in customer', () => {
+  it('without a card: the no-account answer is locked; card yes connects a card, card no explains the new card', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    fakeApi(customerApi(false));
+    render(<LoyaltyCardView />, { loggedIn: true });
+    await screen.findByRole('group', { name: ACCOUNT });
+    await waitFor(() => expect(document.querySelector('.loyalty-page')).toHaveAttribute('data-type', 'choose'));
+    expect(answer(ACCOUNT, 'Nein')).toBeDisabled();
+    expect(answer(ACCOUNT, 'Ja')).toBeChecked();
+    expect(answer(CARD, 'Ja')).not.toBeDisabled();
+    fireEvent.click(answer(CARD, 'Ja'));
+    expect(screen.getByRole('button', { name: 'Karte verbinden' })).toBeInTheDocument();
+    fireEvent.click(answer(CARD, 'Nein'));
+    expect(screen.queryByRole('button', { name: 'Karte verbinden' })).toBeNull();
+    expect(document.querySelector('.loyalty-page')).toHaveAttribute('data-type', 'withAccountWithoutCard');
+  });
+
+  it('coming from the registration: the card answer starts at yes, so the new account connects its card', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard&from=registration');
+    fakeApi(customerApi(false));
+    render(<LoyaltyCardView />, { loggedIn: true });
+    expect(await screen.findByRole('button', { name: 'Karte verbinden' })).toBeInTheDocument();
+    expect(answer(CARD, 'Ja')).toBeChecked();
+  });
+
+  it('with a card: redirected to the card itself, without the questions and without the guest parameters in the address', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard&uid=acc_1&crm_mail_activator=token-1234567890&from=registration');
+    fakeApi(customerApi(true));
+    render(<LoyaltyCardView />, { loggedIn: true });
+    expect(await screen.findByText('Kartenstufe: Blue')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: ACCOUNT })).toBeNull();
+    expect(screen.queryByText('Passwort für Ihr Kundenkonto festlegen')).toBeNull();
+    await waitFor(() => expect(window.location.search).toBe('?page=LoyaltyCard'));
+  });
+});
