@@ -151,7 +151,6 @@ export class ProductGenerator {
         color: color.name,
         filterColor: color.filter,
         description,
-        description2: mapT((l) => `${brand}: ${material[l]}`),
         hasSpecialImg: rng.chance(0.1),
         detailImgCount: rng.int(2, 6),
         imageRatio: rng.chance(0.9) ? '3:4' : '1:1',
@@ -186,7 +185,6 @@ export class ProductGenerator {
       categories: categoryPath(this.categories, leafSlugFor(this.categories, kind.category, index)),
       flags,
       attributes,
-      sharedDescription: mapT((l) => `${brand} · ${fit[l]} · ${material[l]}`),
       gpsr: rng.chance(0.5) ? same(`${brand} GmbH, Musterstraße 1, 80331 München`) : undefined,
       colorVariants,
     });

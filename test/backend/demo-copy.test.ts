@@ -45,7 +45,7 @@ describe('demo catalogue copy', () => {
     const titles = new Set(ARTICLE_KINDS.map((k) => ofType(k.type)[0]?.title.de?.split(' ')[0]).filter(Boolean));
     expect(titles.size).toBeGreaterThan(10);
     const leather = MATERIALS[4]!.de;
-    for (const shoe of ofType('schuhe')) expect(shoe.colorVariants[0]!.description2?.de).toContain(leather);
-    for (const sock of ofType('socken')) expect(sock.colorVariants[0]!.description2?.de).not.toMatch(/Leder|Kaschmir|Leinen/);
+    for (const shoe of ofType('schuhe')) expect(shoe.colorVariants[0]!.description.de).toContain(`Material: ${leather}`);
+    for (const sock of ofType('socken')) expect(sock.colorVariants[0]!.description.de).not.toMatch(/Material: (Leder|Kaschmir|Leinen)/);
   });
 });
