@@ -30,7 +30,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * A campaign bar with a countdown: "shown only when active, now between start and end, not dismissed
  * by cookie, countdown not complete" (storefront-browsing.md §2). Decided in the browser, ticking each
- * second; the close button stores the dismissal in a cookie.
+ * second; the close button stores the dismissal in a cookie. An active bar is rendered on the server
+ * (its countdown still blank), so the page below does not move when the browser fills it in; only a
+ * bar out of its window or dismissed leaves after hydration.
  */
 export default function ActionTeaser({ data, tasticId }: TasticProps<ActionTeaserData>) {
   const intl = useIntl();
@@ -38,8 +40,9 @@ export default function ActionTeaser({ data, tasticId }: TasticProps<ActionTease
   const [dismissed, setDismissed] = useState(false);
   const { ref, onFollow } = usePromotionTracking<HTMLElement>({ id: tasticId, name: data.headline ?? tasticId, position: 'action-teaser' });
   const cookieDismissed = now !== null && dismissedIds(cookieValue(readCookies(), ACTION_TEASER_DISMISSED_COOKIE)).includes(tasticId);
-  if (now === null || !isActionTeaserShown(now, { ...data, dismissed: dismissed || cookieDismissed })) return null;
-  const left = countdownParts(now, data.countdownTo);
+  if (data.active !== true) return null;
+  if (now !== null && !isActionTeaserShown(now, { ...data, dismissed: dismissed || cookieDismissed })) return null;
+  const left = now === null ? null : countdownParts(now, data.countdownTo);
   const dismiss = () => {
     const ids = dismissedIds(cookieValue(readCookies(), ACTION_TEASER_DISMISSED_COOKIE));
     writeCookie(ACTION_TEASER_DISMISSED_COOKIE, [...new Set([...ids, tasticId])].join(','), ACTION_TEASER_DISMISSED_DAYS);
@@ -55,6 +58,10 @@ export default function ActionTeaser({ data, tasticId }: TasticProps<ActionTease
         {data.headline ? <strong className="action-teaser__headline">{data.headline}</strong> : null}
         {data.text ? <span className="action-teaser__copy">{data.text}</span> : null}
       </div>
+      {now === null && data.countdownTo ? (
+        // The countdown's place, kept until the browser knows the time (the same width as "12 Tage 00:00:00").
+        <p className="action-teaser__countdown action-teaser__countdown--pending" aria-hidden="true" />
+      ) : null}
       {left ? (
         <p className="action-teaser__countdown">
           <span className="visually-hidden">
