@@ -30,6 +30,27 @@ export function headTags(head: PageHead, origin: string): string {
   ].join('');
 }
 
+/** The resource hints React writes before a fragment's markup (image preloads of eager images). */
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+/**
+ * Moves React's image preloads from the start of the markup into the head, before the stylesheet and
+ * the module preloads, the first with fetchpriority="high": the page's largest image (the first
+ * product or the hero slide) is then requested with the document, not behind dozens of script
+ * chunks. A whole-document render (a Next.js page in commercetools Frontend) puts them into the head
+ * by itself; the host renders the app into a root element, so it does this step.
+ */
+export function hoistResourceHints(markup: string): { hints: string; body: string } {
+  const leading = LEADING_LINKS.exec(markup)?.[0] ?? '';
+  let first = true;
+  const hints = leading.replace(/<link rel="preload" as="image"/g, (tag) => {
+    if (!first) return tag;
+    first = false;
+    return `${tag} fetchpriority="high"`;
+  });
+  return { hints, body: markup.slice(leading.length) };
+}
+
 /** The full HTML document: server-rendered markup plus the data the browser hydrates it with. */
 export function renderDocument(
   data: AppData,
@@ -38,7 +59,7 @@ export function renderDocument(
   page?: { head: PageHead; origin: string; nonce?: string; consent?: { analytics: boolean; marketing: boolean } },
 ): string {
   const nonce = page?.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : '';
-  const markup = renderToString(<App data={data} registry={registry} />);
+  const { hints, body: markup } = hoistResourceHints(renderToString(<App data={data} registry={registry} />));
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"${nonce}></script>`).join('');
   // The local host stands in for a consent manager (commercetools Frontend projects bring their own):
@@ -52,7 +73,7 @@ export function renderDocument(
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${styles}${preloads}</head><body>` +
+    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${hints}${styles}${preloads}</head><body>` +
     `<div id="root">${markup}</div>` +
     `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${consent}${scripts}</body></html>`
   );
