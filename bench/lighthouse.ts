@@ -29,7 +29,8 @@ interface Report {
   audits: Record<string, Audit>;
 }
 
-async function lighthouse(url: string): Promise<Report> {
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most. */
+async function lighthouse(url: string, attempt = 1): Promise<Report> {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   try {
     await run(
@@ -47,6 +48,16 @@ async function lighthouse(url: string): Promise<Report> {
       { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
     return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.error(
+      `  (Lighthouse failed on ${url}, run again: ${
+        String((error as { stderr?: string }).stderr ?? error)
+          .trim()
+          .split('\n')[0]
+      })`,
+    );
+    return lighthouse(url, attempt + 1);
   } finally {
     fs.rmSync(out, { force: true });
   }

@@ -99,6 +99,7 @@ export const routes = [
   r('POST', '/api/crm/loyaltyCard', 'crm', 'loyaltyCard'),
   r('POST', '/api/crm/connect', 'crm', 'connect'),
   r('POST', '/api/crm/addLoyaltyCardToUser', 'crm', 'addLoyaltyCardToUser'),
+  r('POST', '/api/crm/registerCardWithAccount', 'crm', 'registerCardWithAccount'),
   r('POST', '/api/crm/email', 'crm', 'email'),
   r('POST', '/api/crm/activate', 'crm', 'activate'),
 

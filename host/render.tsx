@@ -34,11 +34,12 @@ export function headTags(head: PageHead, origin: string): string {
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 
 /**
- * Moves React's image preloads from the start of the markup into the head, before the stylesheet and
- * the module preloads, the first with fetchpriority="high": the page's largest image (the first
- * product or the hero slide) is then requested with the document, not behind dozens of script
- * chunks. A whole-document render (a Next.js page in commercetools Frontend) puts them into the head
- * by itself; the host renders the app into a root element, so it does this step.
+ * Moves React's image preloads from the start of the markup into the head, after the stylesheet (the
+ * first paint needs it) and before the module preloads, the first with fetchpriority="high": the
+ * page's largest image (the first product or the hero slide) is then requested with the document,
+ * not behind dozens of script chunks. A whole-document render (a Next.js page in commercetools
+ * Frontend) puts them into the head by itself; the host renders the app into a root element, so it
+ * does this step.
  */
 export function hoistResourceHints(markup: string): { hints: string; body: string } {
   const leading = LEADING_LINKS.exec(markup)?.[0] ?? '';
@@ -73,7 +74,7 @@ export function renderDocument(
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${hints}${styles}${preloads}</head><body>` +
+    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${styles}${hints}${preloads}</head><body>` +
     `<div id="root">${markup}</div>` +
     `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${consent}${scripts}</body></html>`
   );

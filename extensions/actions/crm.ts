@@ -1,7 +1,8 @@
 import { signIn } from '../lib/auth';
 import * as z from 'zod';
 import { defineAction } from '../lib/action';
-import { activateSchema, loyaltyCardDataSchema } from '../../src/domain/loyalty';
+import { activateSchema, loyaltyCardDataSchema, newCardForAccountSchema } from '../../src/domain/loyalty';
+import { ActionError } from '../lib/errors';
 import { captchaTokenSchema, emailSchema, personNameSchema } from '../../src/domain/fields';
 import { DomainError } from '../services';
 import { spend } from '../lib/throttle';
@@ -31,6 +32,21 @@ export const addLoyaltyCardToUser = defineAction({
 });
 
 export const connect = addLoyaltyCardToUser;
+
+/**
+ * A new card for the logged-in account (accounts-cart-services.md: "register card with account"),
+ * digital or printed as well, once the participation conditions are accepted. An account keeps one
+ * card: a second request is refused and changes nothing.
+ */
+export const registerCardWithAccount = defineAction({
+  body: newCardForAccountSchema,
+  requireAccount: true,
+  handler: async ({ body, session, services }) => {
+    const account = await accountOf(services, session);
+    if (await services.loyalty.cardOf(account.accountId)) throw ActionError.conflict('loyalty_card_exists', 'This account has a loyalty card already.');
+    return { body: { success: true, data: await services.loyalty.issue(account.accountId, { printed: body.printed }) } };
+  },
+});
 
 /**
  * Email-only registration: the activation mail leads to setting the first password. Behind a

@@ -53,3 +53,8 @@ export function activateLoyaltyAccount(token: string, newPass: string, confirmat
 export function requestLoyaltyActivation(payload: BodyAt<'POST', '/api/crm/email'>) {
   return call('POST', '/api/crm/email', { body: payload });
 }
+
+/** A new card for the logged-in account without one (digital, or printed as well). */
+export function registerLoyaltyCardWithAccount(printed: boolean) {
+  return call('POST', '/api/crm/registerCardWithAccount', { body: { printed, acceptLoyaltyConditions: true } });
+}

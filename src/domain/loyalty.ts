@@ -31,3 +31,9 @@ export interface LoyaltyCard {
   vouchers: LoyaltyVoucher[];
   travelVoucherValue: number;
 }
+
+/** A new card for a logged-in account without one (the spec's "register card with account"): digital, or printed as well. */
+export const newCardForAccountSchema = z.object({
+  printed: z.boolean().default(false),
+  acceptLoyaltyConditions: z.literal(true, { message: 'validation.accept' }),
+});

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { connectLoyaltyCard, fetchLoyaltyCard, requestLoyaltyActivation } from '../api/orders';
+import { connectLoyaltyCard, fetchLoyaltyCard, registerLoyaltyCardWithAccount, requestLoyaltyActivation } from '../api/orders';
 import type { BodyAt } from '../../extensions/api-contract';
 
 /** SWR key of the logged-in customer's loyalty card. */
@@ -8,8 +8,8 @@ export const LOYALTY_KEY = '/api/crm/loyaltyCard';
 
 /**
  * The loyalty card connector (accounts-cart-services.md §2 "Loyalty card"): the account's card
- * (null: none yet), connecting a card by number and code (the answer's card shows at once), and the
- * card by email for a guest. Off for a guest (`enabled` false): the card belongs to an account.
+ * (null: none yet), connecting a card by number and code or a new card for the account (the answer's
+ * card shows at once), and the card by email for a guest. Off for a guest (`enabled` false): the card belongs to an account.
  */
 export function useLoyaltyCard(enabled: boolean) {
   const { data, error, isLoading, mutate } = useSWR(enabled ? LOYALTY_KEY : null, async () => {
@@ -25,7 +25,16 @@ export function useLoyaltyCard(enabled: boolean) {
     },
     [mutate],
   );
-  return { card: data, error: error as Error | undefined, isLoading, connect };
+  /** A new card for the account (the conditions accepted by the form); the card shows at once. */
+  const register = useCallback(
+    async (printed: boolean) => {
+      const result = await registerLoyaltyCardWithAccount(printed);
+      if (result.ok) await mutate(result.data.data, { revalidate: false });
+      return result;
+    },
+    [mutate],
+  );
+  return { card: data, error: error as Error | undefined, isLoading, connect, register };
 }
 
 /** A card without an account: names and email; the activation mail follows. */

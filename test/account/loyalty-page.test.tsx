@@ -190,6 +190,30 @@ describe('the loyalty card page for a logged-in customer', () => {
     expect(document.querySelector('.loyalty-page')).toHaveAttribute('data-type', 'withAccountWithoutCard');
   });
 
+  it('without a card, "no card" applies for a new card for the account (conditions required) and shows it', async () => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    const requests: unknown[] = [];
+    fakeApi({
+      ...customerApi(false),
+      'POST /api/crm/registerCardWithAccount': (body: unknown) => {
+        requests.push(body);
+        return { success: true, data: card };
+      },
+    });
+    render(<LoyaltyCardView />, { loggedIn: true });
+    await screen.findByRole('group', { name: ACCOUNT });
+    fireEvent.click(answer(CARD, 'Nein'));
+    const apply = await screen.findByRole('button', { name: 'Kundenkarte beantragen' });
+    fireEvent.click(apply);
+    expect(await screen.findByText('Bitte bestätigen Sie dies.', { exact: false })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Karte per Post/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Teilnahmebedingungen/ }));
+    fireEvent.click(apply);
+    expect(await screen.findByText('Kartenstufe: Blue')).toBeInTheDocument();
+    expect(requests).toEqual([{ printed: true, acceptLoyaltyConditions: true }]);
+  });
+
   it('coming from the registration: the card answer starts at yes, so the new account connects its card', async () => {
     window.history.replaceState(null, '', '/account?page=LoyaltyCard&from=registration');
     fakeApi(customerApi(false));

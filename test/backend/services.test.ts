@@ -124,6 +124,23 @@ describe('loyalty card', () => {
     expect((await client.post('/api/crm/connect', { loyaltyCardNumber: '20000001', loyaltyCardCVC: '4711' })).status).toBe(409);
   });
 
+  it('issues a new card for an account without one, once, after the conditions are accepted', async () => {
+    const client = backend.client();
+    await client.login('neu@example.com');
+    expect((await client.post('/api/crm/loyaltyCard', {})).body.data).toBeNull();
+    const refused = await client.post('/api/crm/registerCardWithAccount', { printed: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].field).toBe('acceptLoyaltyConditions');
+    const issued = await client.post('/api/crm/registerCardWithAccount', { printed: true, acceptLoyaltyConditions: true });
+    expect(issued.status).toBe(200);
+    expect(issued.body.data).toMatchObject({ customerNumber: expect.stringMatching(/^\d{8}$/), userLevel: expect.any(String) });
+    expect((await client.post('/api/crm/loyaltyCard', {})).body.data.customerNumber).toBe(issued.body.data.customerNumber);
+    const again = await client.post('/api/crm/registerCardWithAccount', { printed: false, acceptLoyaltyConditions: true });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0]).toMatchObject({ code: 'loyalty_card_exists', message: 'Zu Ihrem Konto gibt es bereits eine Kundenkarte.' });
+    expect((await backend.client().post('/api/crm/registerCardWithAccount', { acceptLoyaltyConditions: true })).status).toBe(401);
+  });
+
   it('registers by email: the activation link sets the password and logs in', async () => {
     const client = backend.client();
     expect((await client.post('/api/crm/email', { email: 'aktiv@example.com', firstName: 'Anton', lastName: 'Aktiv', token: CAPTCHA })).status).toBe(200);

@@ -116,6 +116,19 @@ describe('account pages in Chromium', () => {
     await page.context().close();
   });
 
+  it('neu@example.com, with an account but no card, applies for a card on the loyalty page and sees it', async () => {
+    const { page, problems } = await loggedIn('neu@example.com');
+    await page.goto(`${journey.host.url}/account?page=LoyaltyCard`);
+    await hydrated(page);
+    await page.getByRole('group', { name: /bereits eine Kundenkarte/ }).getByRole('radio', { name: 'Nein' }).check();
+    const form = page.locator('.loyalty-new-card');
+    await form.getByRole('checkbox', { name: /Teilnahmebedingungen/ }).check();
+    await form.getByRole('button', { name: 'Kundenkarte beantragen' }).click();
+    await page.getByText(/^Kartenstufe: /).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('a guest with a card but no account registers on the loyalty page, comes back to it and connects the card', async () => {
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

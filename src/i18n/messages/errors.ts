@@ -178,6 +178,14 @@ export const errors = defineMessages({
     nl: 'Het verzoek heeft een verkeerd formaat.',
     fr: "La requête n'a pas le bon format.",
   },
+  'errors.loyalty_card_exists': {
+    de: 'Zu Ihrem Konto gibt es bereits eine Kundenkarte.',
+    en: 'Your account has a loyalty card already.',
+    cs: 'K vašemu účtu již existuje zákaznická karta.',
+    pl: 'Do Twojego konta jest już przypisana karta klienta.',
+    nl: 'Uw account heeft al een klantenkaart.',
+    fr: 'Votre compte possède déjà une carte de fidélité.',
+  },
   'errors.malformed_json': {
     de: 'Die Anfrage ist kein gültiges JSON.',
     en: 'The request body is not valid JSON.',

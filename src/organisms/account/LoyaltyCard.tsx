@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoyaltyCard } from '../../hooks/useLoyaltyCard';
-import { loyaltyCardDataSchema, type LoyaltyCard } from '../../domain/loyalty';
+import { loyaltyCardDataSchema, newCardForAccountSchema, type LoyaltyCard } from '../../domain/loyalty';
 import { travelVoucherPercent } from '../../content/loyalty';
 import { useButtonLock } from '../../hooks/useButtonLock';
 import { useFormatters } from '../../hooks/useFormatters';
@@ -15,7 +15,7 @@ import { RegistrationForm } from './RegistrationForm';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { RadioGroup, TextField } from '../../ui/form/fields';
+import { Checkbox, RadioGroup, TextField } from '../../ui/form/fields';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Spinner } from '../../ui/Spinner';
 
@@ -58,6 +58,40 @@ function CardDetails({ card }: { card: LoyaltyCard }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A new card for the logged-in account: digital, or printed as well; the participation conditions accepted; a failed try locks the button for 10 seconds. */
+function NewCardForAccount({ register }: { register: ReturnType<typeof useLoyaltyCard>['register'] }) {
+  const intl = useIntl();
+  const form = useZodForm(newCardForAccountSchema, { defaultValues: { printed: false, acceptLoyaltyConditions: false as unknown as true } });
+  const { locked, lock } = useButtonLock();
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await register(values.printed);
+    if (result.ok) return;
+    lock();
+    const rest = applyServerErrors(form, result.errors);
+    if (rest.length) setError(rest[0]!.message);
+  });
+  return (
+    <form className="loyalty-new-card" onSubmit={onSubmit} noValidate>
+      <p>
+        <FormattedMessage id="loyalty.type.newCardForAccount" />
+      </p>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <Checkbox label={intl.formatMessage({ id: 'account.register.loyaltyPrint' })} {...form.register('printed')} />
+      <Checkbox
+        label={intl.formatMessage({ id: 'account.register.loyaltyConditions' })}
+        required
+        error={form.formState.errors.acceptLoyaltyConditions}
+        {...form.register('acceptLoyaltyConditions')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting} disabled={locked}>
+        <FormattedMessage id="loyalty.newCard.submit" />
+      </Button>
+    </form>
   );
 }
 
@@ -194,7 +228,7 @@ export function LoyaltyCardView() {
   // The activation mail's link: uid and crm_mail_activator together open the set-new-password view.
   const activation = params?.get('uid') && params.get('crm_mail_activator') ? params.get('crm_mail_activator') : null;
   const fromRegistration = params?.get('from') === 'registration';
-  const { card: data, error, isLoading, connect } = useLoyaltyCard(loggedIn);
+  const { card: data, error, isLoading, connect, register } = useLoyaltyCard(loggedIn);
   const [answers, setAnswers] = useState<{ hasAccount: boolean | null; hasCard: boolean | null }>({ hasAccount: null, hasCard: null });
   const userHasCard = Boolean(data);
   const input = { loggedIn, userHasCard, ...answers, fromRegistration, activation: Boolean(activation) };
@@ -218,13 +252,7 @@ export function LoyaltyCardView() {
       case 'withAccountWithCard':
         return loggedIn ? <ConnectCard connect={connect} /> : <LoginFirst messageId="loyalty.type.loginToConnect" />;
       case 'withAccountWithoutCard':
-        return loggedIn ? (
-          <Alert variant="info">
-            <FormattedMessage id="loyalty.type.newCardForAccount" />
-          </Alert>
-        ) : (
-          <LoginFirst messageId="loyalty.type.loginForNewCard" />
-        );
+        return loggedIn ? <NewCardForAccount register={register} /> : <LoginFirst messageId="loyalty.type.loginForNewCard" />;
       case 'withoutAccountWithCard':
         return <RegisterThenConnect />;
       case 'withoutAccountWithoutCard':
