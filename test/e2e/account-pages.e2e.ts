@@ -120,7 +120,10 @@ describe('account pages in Chromium', () => {
     const { page, problems } = await loggedIn('neu@example.com');
     await page.goto(`${journey.host.url}/account?page=LoyaltyCard`);
     await hydrated(page);
-    await page.getByRole('group', { name: /bereits eine Kundenkarte/ }).getByRole('radio', { name: 'Nein' }).check();
+    await page
+      .getByRole('group', { name: /bereits eine Kundenkarte/ })
+      .getByRole('radio', { name: 'Nein' })
+      .check();
     const form = page.locator('.loyalty-new-card');
     await form.getByRole('checkbox', { name: /Teilnahmebedingungen/ }).check();
     await form.getByRole('button', { name: 'Kundenkarte beantragen' }).click();
