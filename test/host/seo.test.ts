@@ -71,6 +71,13 @@ describe('page head for search engines and link previews', () => {
     expect((await headOf('/')).meta.robots).toBeUndefined();
   });
 
+  it("describes the start, brand and service pages in the shopper's language", async () => {
+    expect((await headOf('/')).meta.description).toMatch(/^Hirmer – das Haus der Herrenmode/);
+    expect((await headOf('/', 'locale=fr_FR')).meta.description).toMatch(/^Hirmer – la maison de la mode masculine/);
+    expect((await headOf('/marken/brenner')).meta.description).toMatch(/^Brenner bei Hirmer/);
+    expect((await headOf('/service')).meta.description).toMatch(/^Service bei Hirmer/);
+  });
+
   it('indexes a search that finds something under its query alone, described with the query and the count', async () => {
     const head = await headOf('/search?query=sakko&sortBy=price_asc&page=2');
     expect(head.meta.robots).toBeUndefined();
