@@ -94,8 +94,10 @@ describe('product box', () => {
     expect([...badges].map((b) => b.textContent)).toEqual(['Neu', 'Big & Tall']);
   });
 
-  it('marks the size chips of the size filter', () => {
+  it('renders the size chips on hover or Space only (a lean list at load), marked by the size filter', () => {
     renderInShop(<ProductBox product={record(1)} selectedSizes={['M']} />);
+    expect(screen.queryByRole('list', { name: 'Verfügbare Größen' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('article'), { key: ' ' });
     const sizes = screen.getByRole('list', { name: 'Verfügbare Größen' });
     expect(within(sizes).getByText('M').closest('li')).toHaveAttribute('data-state', 'full');
     expect(within(sizes).getByText('S').closest('li')).toHaveAttribute('data-state', 'unselected');

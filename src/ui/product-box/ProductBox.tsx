@@ -181,7 +181,8 @@ export function ProductBox({
             ) : null}
           </ul>
         ) : null}
-        {sizes.length > 0 ? (
+        {/* The sizes show on hover or touch only (display: none before): rendered then, not 48 times at load. */}
+        {sizes.length > 0 && (box.hovered || box.active) ? (
           <ul className="product-box__sizes" aria-label={intl.formatMessage({ id: 'productBox.sizes' })}>
             {sizes.map(({ size, available }) => {
               const state = sizeChipState(size, variant, product, selectedSizes);
