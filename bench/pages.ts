@@ -105,6 +105,9 @@ async function main() {
       console.log(`  server answer (data source + render)  p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`);
       console.log(`  server render alone                   p50 ${percentile(renders, 50).toFixed(1)} ms   p95 ${percentile(renders, 95).toFixed(1)} ms`);
       console.log(`  HTML                                  ${kb(html.length)} raw ${kb(htmlGz)} gzip`);
+      // Elements the browser builds from the served page (its body, without the inline page data).
+      const body = html.slice(html.indexOf('<body')).replace(/<script[^>]*>.*?<\/script>/gs, '');
+      console.log(`  DOM elements in the served body       ${String((body.match(/<[a-zA-Z][^>]*>/g) ?? []).length).padStart(7)}`);
       console.log(
         `  JavaScript at load (${String(js.initial.files).padStart(2)} files)         ${kb(js.initial.raw)} raw ${kb(js.initial.gz)} gzip ${kb(js.initial.br)} brotli`,
       );
