@@ -8,11 +8,7 @@ import Video from '../../tastics/content/video';
 import ActionTeaser from '../../tastics/content/action-teaser';
 import { renderToString } from 'react-dom/server';
 import { createStore } from 'jotai';
-import { AppProviders } from '../../src/page/AppProviders';
-import { getProject } from '../../src/config/projects';
-import { parseLocale } from '../../src/config/locale';
-import { messagesFor } from '../../src/i18n/catalog';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { TestShop } from '../support/render';
 import { allDevices, storyPageFolder } from '../../stories/support/tastic';
 import SocialPhotoWidget, { pollFor } from '../../tastics/content/social-photo-widget';
 import PodcastPlayer from '../../tastics/content/podcast-player';
@@ -123,23 +119,11 @@ describe('action teaser with countdown', () => {
     expect(container).toBeEmptyDOMElement();
   });
   it('is in the server-rendered page when active (so nothing below moves when the countdown fills in), and not when inactive', () => {
-    const project = getProject('hrm');
-    const locale = parseLocale(project.defaultLocale)!;
     const serverHtml = (data: Record<string, unknown>) =>
       renderToString(
-        <AppProviders
-          shop={{
-            project,
-            locale,
-            environment: 'test',
-            projectConfiguration: parseProjectConfiguration({}, locale.language),
-            search: { appId: 'embedded', apiKey: 'k', hosts: [] },
-          }}
-          messages={messagesFor(locale.language)}
-          store={createStore()}
-        >
+        <TestShop store={createStore()}>
           <ActionTeaser tasticId="sale-bar" pageFolder={storyPageFolder} data={{ ...allDevices, ...base, headline: 'Winter-Sale', ...data }} />
-        </AppProviders>,
+        </TestShop>,
       );
     const active = serverHtml({ countdownTo: '2099-01-01T00:00:00Z' });
     expect(active).toContain('class="action-teaser"');

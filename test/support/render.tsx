@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { AppProviders } from '../../src/page/AppProviders';
@@ -16,12 +16,11 @@ export interface RenderOptions {
   fallback?: Record<string, unknown>;
 }
 
-/** Renders inside the app's providers, as a page would. */
-export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
+/** The app's providers for a test shop (project, locale, configuration, messages, a jotai store). */
+export function TestShop({ children, options = {}, store }: { children: ReactNode; options?: RenderOptions; store: ReturnType<typeof createStore> }) {
   const project = getProject(options.projectId ?? 'hrm');
   const locale = parseLocale(options.locale ?? project.defaultLocale)!;
-  const store = createStore();
-  const result = render(
+  return (
     <AppProviders
       shop={{
         project,
@@ -34,8 +33,18 @@ export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
       fallback={options.fallback}
       store={store}
     >
+      {children}
+    </AppProviders>
+  );
+}
+
+/** Renders inside the app's providers, as a page would. */
+export function renderInShop(ui: ReactElement, options: RenderOptions = {}) {
+  const store = createStore();
+  const result = render(
+    <TestShop options={options} store={store}>
       {ui}
-    </AppProviders>,
+    </TestShop>,
   );
   return { ...result, store };
 }

@@ -1,4 +1,5 @@
 import { defineMessages } from '../define';
+import { accountPages } from './account-pages';
 
 /**
  * The mails the shop sends (reset link, activation, newsletter confirmation, welcome, receipts), in
@@ -46,14 +47,8 @@ export const mails = defineMessages({
     nl: 'Met de volgende link stelt u uw wachtwoord in en activeert u uw account en uw klantenkaart.',
     fr: 'Le lien suivant vous permet de définir votre mot de passe et d’activer votre compte et votre carte client.',
   },
-  'mail.activation.link': {
-    de: 'Konto aktivieren',
-    en: 'Activate account',
-    cs: 'Aktivovat účet',
-    pl: 'Aktywuj konto',
-    nl: 'Account activeren',
-    fr: 'Activer le compte',
-  },
+  // The same words as the activation view's button the link leads to.
+  'mail.activation.link': accountPages['loyalty.activation.submit'],
   'mail.accountExists.subject': {
     de: 'Sie haben bereits ein Kundenkonto',
     en: 'You already have a customer account',
