@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import path from 'node:path';
-import { projectIdSchema, DEFAULT_PROJECT_ID } from '../src/config/projects';
+import { DEFAULT_PROJECT_ID } from '../src/config/projects';
+import { projectIdSchema } from '../src/config/schemas';
 
 /**
  * The local runtime's configuration (host, scripts, benchmarks), read from the environment. The

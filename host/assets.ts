@@ -123,6 +123,8 @@ export async function buildClientAssets(options: { root: string; development: bo
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(options.development ? 'development' : 'production') },
     legalComments: 'none',
+    // Messages reach the browser parsed (src/i18n/compile.ts): react-intl formats them without the ICU parser.
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     logLevel: 'silent',
   };
 

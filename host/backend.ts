@@ -4,7 +4,7 @@ import type { ServerConfig } from '../extensions/config';
 import { shopFor, attachLocalDeployment, type Shop } from '../extensions/composition-root';
 import { usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged, type ReindexResult } from '../extensions/search/indexer';
-import type { SearchIndexesEntry } from '../src/search/index-config';
+import type { SearchIndexesEntry } from '../src/search/index-entries';
 import { createSearchClient, INDEXING_TIMEOUTS } from '../src/search/client';
 import { SearchEngine, createSearchHttpHandler } from './search-engine';
 import { imageLookOf, parseMediaPath, renderProductImageSvg } from './media/product-images';

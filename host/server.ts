@@ -7,6 +7,7 @@ import { readServerConfig, setServerConfig, type ServerConfig } from '../extensi
 import { loadTastics } from '../tastics';
 import { sendText } from './compression';
 import { messagesFor } from '../src/i18n/catalog';
+import { compileMessages } from '../src/i18n/compile';
 import type { AppData } from '../src/page/app-data';
 import { pageHead } from '../src/page/head';
 import { reportError } from '../src/tracking/report-error';
@@ -154,6 +155,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       res.writeHead(result.status, { location: result.location, 'cache-control': 'no-store' }).end();
       return;
     }
+    const messages = messagesFor(ctx.locale.language);
     const head = pageHead(result.data, {
       language: ctx.locale.language,
       shopName: ctx.project.name,
@@ -169,7 +171,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       environment,
       projectConfiguration: ctx.projectConfiguration,
       search: publicSearchConfig(backend.shop.settings.search),
-      messages: messagesFor(ctx.locale.language),
+      messages: compileMessages(messages, ctx.locale.intl),
       fallback: {},
       title: head.title,
       status: result.status,

@@ -19,7 +19,7 @@ import { SettingsError, usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged } from '../extensions/search/indexer';
 import { SearchEngine, createSearchHttpHandler } from '../host/search-engine';
 import { createSearchClient, INDEXING_TIMEOUTS, type SearchHost } from '../src/search/client';
-import { languageSchema } from '../src/config/languages';
+import { languageSchema } from '../src/config/schemas';
 
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, language: { type: 'string', multiple: true } } });
 const languages = values.language?.map((l) => languageSchema.parse(l));

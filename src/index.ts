@@ -1,5 +1,6 @@
 /** SDK core: configuration, domain schemas, page model and renderer, i18n, UI primitives. */
 export * from './config';
+export * from './config/schemas';
 export * from './domain/api';
 export * from './domain/i18n';
 export * from './domain/product';

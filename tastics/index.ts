@@ -1,4 +1,5 @@
 import type { TasticLoader, TasticLoaders, TasticRegistry } from '../src/page/registry';
+import { loadMarkdown } from '../src/ui/content/Markdown';
 
 export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticRegistry } from '../src/page/registry';
 
@@ -92,6 +93,8 @@ export const tasticLoaders: Readonly<Record<TasticType, TasticLoader>> = loaders
 
 /** Every registered tastic, loaded: a failed import rejects (a broken tastic must fail the start, not a page). */
 export async function loadTastics(): Promise<TasticRegistry> {
+  // Code the tastics load on demand in the browser, ready before a synchronous server render.
+  await loadMarkdown();
   const entries = await Promise.all(Object.entries(tasticLoaders).map(async ([type, load]) => [type, (await load()).default] as const));
   return Object.fromEntries(entries);
 }

@@ -1,7 +1,8 @@
 import type { Algoliasearch } from 'algoliasearch';
 import type { Language } from '../../src/config/languages';
 import type { Category } from '../../src/domain/product';
-import { allSearchIndexConfigs, type SearchIndexConfig, type SearchIndexesEntry, SORTINGS } from '../../src/search/index-config';
+import { type SearchIndexConfig, SORTINGS } from '../../src/search/index-config';
+import { allSearchIndexConfigs, type SearchIndexesEntry } from '../../src/search/index-entries';
 import type { CataloguePort } from '../services/catalogue';
 import { buildRecords } from './records';
 import { productIndexSettings, replicaRanking, SEARCH_SCHEMA_VERSION, suggestionIndexSettings, type CatalogueMarker } from './index-settings';

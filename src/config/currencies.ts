@@ -1,8 +1,6 @@
-import * as z from 'zod';
-
 export const CURRENCIES = ['EUR', 'CHF', 'PLN', 'CZK', 'USD'] as const;
-export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
+// The schema is in ./schemas.ts: this module loads in the browser on every page, and any zod import there costs about 20 KB gzip.
+export type Currency = (typeof CURRENCIES)[number];
 
 /** Symbols the spec names; CHF is written as its code. */
 export const CURRENCY_SYMBOLS: Record<Currency, string> = {

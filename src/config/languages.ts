@@ -1,9 +1,7 @@
-import * as z from 'zod';
-
 /** The six shop languages; every user-visible message exists in each of them. */
 export const LANGUAGES = ['de', 'en', 'cs', 'pl', 'nl', 'fr'] as const;
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+// The schema is in ./schemas.ts: this module loads in the browser on every page, and any zod import there costs about 20 KB gzip.
+export type Language = (typeof LANGUAGES)[number];
 
 /** Each language's own name, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

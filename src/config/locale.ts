@@ -1,11 +1,11 @@
-import * as z from 'zod';
 import { LANGUAGES, type Language } from './languages';
 import { regionOfTerritory, type Region, vatGroupOfTerritory, type VatGroup } from './regions';
 import { currencyOfTerritory, type Currency } from './currencies';
 
 /** A locale is written `language_TERRITORY`, as the runtime and the locale cookie carry it. */
-export const localeSchema = z.string().regex(/^(de|en|cs|pl|nl|fr)_[A-Z]{2}$/, 'A locale is language_TERRITORY, e.g. de_DE');
-export type LocaleCode = z.infer<typeof localeSchema>;
+// The schema is in ./schemas.ts (this module loads in the browser on every page).
+export const LOCALE_PATTERN = /^(de|en|cs|pl|nl|fr)_[A-Z]{2}$/;
+export type LocaleCode = string;
 
 export interface Locale {
   code: string;
@@ -19,12 +19,12 @@ export interface Locale {
 }
 
 export function parseLocale(code: string): Locale | null {
-  const parsed = localeSchema.safeParse(code);
-  if (!parsed.success) return null;
-  const [language, territory] = parsed.data.split('_') as [Language, string];
+  // The schema's pattern without the schema: parseLocale runs in the browser on every page.
+  if (typeof code !== 'string' || !LOCALE_PATTERN.test(code)) return null;
+  const [language, territory] = code.split('_') as [Language, string];
   if (!LANGUAGES.includes(language)) return null;
   return {
-    code: parsed.data,
+    code,
     language,
     territory,
     region: regionOfTerritory(territory),

@@ -1,9 +1,8 @@
-import * as z from 'zod';
 import type { Region } from './regions';
 
 export const PROJECT_IDS = ['hrm', 'hgg', 'eck'] as const;
-export const projectIdSchema = z.enum(PROJECT_IDS);
-export type ProjectId = z.infer<typeof projectIdSchema>;
+// The schema is in ./schemas.ts: this module loads in the browser on every page, and any zod import there costs about 20 KB gzip.
+export type ProjectId = (typeof PROJECT_IDS)[number];
 export const DEFAULT_PROJECT_ID: ProjectId = 'hrm';
 
 /** Heights in px of the header logo per breakpoint; a missing breakpoint inherits the one below. */
@@ -127,8 +126,8 @@ export const PROJECTS: Record<ProjectId, ProjectDefinition> = {
 
 /** The one accessor for project differences. */
 export function getProject(id: string | undefined | null): ProjectDefinition {
-  const parsed = projectIdSchema.safeParse(id);
-  return PROJECTS[parsed.success ? parsed.data : DEFAULT_PROJECT_ID];
+  // A plain check, not the schema: getProject runs in the browser on every page.
+  return PROJECTS[(PROJECT_IDS as readonly unknown[]).includes(id) ? (id as ProjectId) : DEFAULT_PROJECT_ID];
 }
 
 /**

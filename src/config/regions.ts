@@ -1,8 +1,6 @@
-import * as z from 'zod';
-
 export const REGIONS = ['DACH', 'CZ', 'PL', 'NL', 'FR', 'International'] as const;
-export const regionSchema = z.enum(REGIONS);
-export type Region = z.infer<typeof regionSchema>;
+// The schema is in ./schemas.ts: this module loads in the browser on every page, and any zod import there costs about 20 KB gzip.
+export type Region = (typeof REGIONS)[number];
 
 /** Territories (ISO 3166-1 alpha-2) that belong to a named region; every other territory is International. */
 const REGION_TERRITORIES: Record<Exclude<Region, 'International'>, readonly string[]> = {

@@ -11,3 +11,24 @@ export function languageChoices(locales: readonly string[]): Language[] {
   const served = new Set(locales.map((l) => l.slice(0, 2)));
   return LANGUAGES.filter((l) => served.has(l));
 }
+
+/**
+ * The domain-mapping redirect (here, without zod, for the browser's locale switch): when the project says a redirect is necessary and the delivery
+ * country maps to a domain other than the current origin, the address to go to (with the
+ * temporary session id); otherwise null.
+ */
+export function domainRedirectTarget(options: {
+  redirectNecessary: boolean;
+  mapping: Readonly<Record<string, string>>;
+  country: string;
+  origin: string;
+  temporarySessionId: string;
+  param: string;
+}): string | null {
+  const domain = options.mapping[options.country];
+  if (!options.redirectNecessary || !domain) return null;
+  const target = new URL(domain);
+  if (target.origin === options.origin) return null;
+  target.searchParams.set(options.param, options.temporarySessionId);
+  return target.toString();
+}

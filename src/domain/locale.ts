@@ -1,19 +1,20 @@
 import * as z from 'zod';
-import { languageSchema } from '../config/languages';
+import { languageSchema } from '../config/schemas';
 
 /** The locale switch (accounts-cart-services.md §4, §7 "Switch-language and switch-locale calls take a delivery country and a language"). */
-export const localeSwitchSchema = z.object({
+// Pure: the browser's locale switch imports this module for its rules, not for the action's schemas.
+export const localeSwitchSchema = /* @__PURE__ */ z.object({
   language: languageSchema,
-  country: z
+  country: /* @__PURE__ */ z
     .string()
     .trim()
     .toUpperCase()
-    .pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is an ISO 3166 alpha-2 code such as DE')),
+    .pipe(/* @__PURE__ */ z.string().regex(/^[A-Z]{2}$/, 'A country is an ISO 3166 alpha-2 code such as DE')),
 });
 export type LocaleSwitchPayload = z.infer<typeof localeSwitchSchema>;
 
 /** The other domain takes over a session with the id the redirect carried. */
-export const sessionTakeoverSchema = z.object({ temporarySessionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const sessionTakeoverSchema = /* @__PURE__ */ z.object({ temporarySessionId: /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
 export interface LocaleSwitchAnswer {
   success: true;
@@ -36,23 +37,4 @@ export function localeForChoice(project: { locales: readonly string[]; defaultLo
   return project.locales.find((l) => l.startsWith(`${language}_`)) ?? project.defaultLocale;
 }
 
-/**
- * The domain-mapping redirect: when the project says a redirect is necessary and the delivery
- * country maps to a domain other than the current origin, the address to go to (with the
- * temporary session id); otherwise null.
- */
-export function domainRedirectTarget(options: {
-  redirectNecessary: boolean;
-  mapping: Readonly<Record<string, string>>;
-  country: string;
-  origin: string;
-  temporarySessionId: string;
-  param: string;
-}): string | null {
-  const domain = options.mapping[options.country];
-  if (!options.redirectNecessary || !domain) return null;
-  const target = new URL(domain);
-  if (target.origin === options.origin) return null;
-  target.searchParams.set(options.param, options.temporarySessionId);
-  return target.toString();
-}
+export { domainRedirectTarget } from './locale-rules';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
-import * as z from 'zod';
 import { FILTER_COUNT_DEFAULT } from '../config/constants';
 import { useShopContext } from '../page/ShopContext';
 import { openFilterAtom, mobileFilterAtom } from '../state/listing';
+import { isArrayOf, isString } from '../state/checks';
 import { readStored, writeStored } from '../state/storage';
 import { track } from '../tracking';
 import { FILTER_DEFINITIONS, facetViews, splitVisibleFilters, type FacetView } from '../search/listing-filters';
@@ -16,11 +16,10 @@ import type { ProductListConnector } from './useProductList';
  */
 export const SIZE_FILTER_ATTRIBUTE = 'colorVariants.sizeVariants.sizeString';
 const SAVED_SIZE_FILTER_KEY = 'sizeFilter';
-const savedSizeSchema = z.array(z.string());
 
 /** "A saved size filter is kept in local storage" (the product page auto-selects from it). */
 export function readSavedSizeFilter(): string[] {
-  return readStored(SAVED_SIZE_FILTER_KEY, savedSizeSchema) ?? [];
+  return readStored(SAVED_SIZE_FILTER_KEY, isArrayOf(isString())) ?? [];
 }
 export function saveSizeFilter(sizes: readonly string[]): void {
   writeStored(SAVED_SIZE_FILTER_KEY, [...sizes]);

@@ -2,17 +2,18 @@ import { writeCookie } from '../state/cookies';
 import { LOCALE_PARAM } from '../config/locale';
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import * as z from 'zod';
 import type { LiteClient } from 'algoliasearch/lite';
 import { useShopContext } from '../page/ShopContext';
 import { LOCALE_COOKIE } from '../config/locale';
 import { LOCALE_COOKIE_DAYS, TEMPORARY_SESSION_ID_PARAM } from '../config/constants';
-import { domainRedirectTarget, type LocaleSwitchPayload } from '../domain/locale';
+import type { LocaleSwitchPayload } from '../domain/locale';
+import { domainRedirectTarget } from '../domain/locale-rules';
 import type { ApiError } from '../domain/api';
 import { itemNumbersInIndex, missingFromIndex, productsInIndex, switchLocaleCall, takeOverSession } from '../api/locale';
 import { CART_KEY, fetchCart, removeCartLine } from '../api/cart';
 import { fetchReservation, removeReservation, RESERVATION_KEY } from '../api/reservation';
 import type { SearchClientConfig } from '../search/hosts';
+import { isObjectWith, isString } from '../state/checks';
 import { readStored, removeStored, writeStored } from '../state/storage';
 import { reportError } from '../tracking/report-error';
 
@@ -25,7 +26,7 @@ import { reportError } from '../tracking/report-error';
 
 /** Local-storage flag: a basket update is required after a language change. */
 export const BASKET_UPDATE_KEY = 'HIR-BASKET-UPDATE';
-const basketUpdateFlagSchema = z.object({ from: z.string(), to: z.string() });
+const isBasketUpdateFlag = isObjectWith({ from: isString(), to: isString() });
 const BASKET_UPDATE_TTL_S = 24 * 60 * 60;
 
 export interface Navigator {
@@ -137,7 +138,7 @@ export function useBasketUpdateAfterLanguageChange(clientFactory: (search: Searc
   const { mutate } = useSWRConfig();
   const [done, setDone] = useState<BasketUpdateResult | null>(null);
   useEffect(() => {
-    const flag = readStored(BASKET_UPDATE_KEY, basketUpdateFlagSchema);
+    const flag = readStored(BASKET_UPDATE_KEY, isBasketUpdateFlag);
     if (!flag) return;
     // Still on a page of the old language (the switch is under way): wait for the next page.
     if (flag.to.slice(0, 2) !== locale.language) return;

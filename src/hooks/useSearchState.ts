@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as z from 'zod';
 import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_SUGGESTIONS_MIN_CHARS } from '../config/constants';
+import { isObjectWith, isString } from '../state/checks';
 import { readStored, writeStored } from '../state/storage';
 import { useShopContext } from '../page/ShopContext';
 import { isItemNumberQuery } from '../search/rules';
@@ -11,10 +11,9 @@ import { useListingClient } from './useListingClient';
  * 300 ms debounce, and where a submitted query goes.
  */
 const SEARCH_STATE_KEY = 'searchState';
-const storedSearchSchema = z.object({ query: z.string() });
 
 export function readStoredQuery(): string {
-  return readStored(SEARCH_STATE_KEY, storedSearchSchema)?.query ?? '';
+  return readStored(SEARCH_STATE_KEY, isObjectWith({ query: isString() }))?.query ?? '';
 }
 
 export function storeQuery(query: string): void {

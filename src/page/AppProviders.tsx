@@ -4,11 +4,12 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import { ShopContextProvider, type ShopContextValue } from './ShopContext';
 import { reportError } from '../tracking/report-error';
+import type { CompiledMessage } from '../i18n/compile';
 
 export interface AppProvidersProps {
   shop: ShopContextValue;
-  /** The current language's messages (the host sends only these to the browser). */
-  messages: Record<string, string>;
+  /** The current language's messages (the host sends only these to the browser, parsed ahead of time). */
+  messages: Record<string, string> | Record<string, CompiledMessage>;
   /** SWR cache seeded on the server, keyed like the hooks' keys. */
   fallback?: Record<string, unknown>;
   store?: ReturnType<typeof createStore>;

@@ -3,6 +3,7 @@ import type { PageData } from './types';
 import { getProject } from '../config/projects';
 import { parseLocale } from '../config/locale';
 import type { ProjectConfiguration } from '../config/project-configuration';
+import type { CompiledMessage } from '../i18n/compile';
 
 /**
  * What the server serialises into the HTML for hydration: the resolved page, the shop context by
@@ -15,7 +16,8 @@ export interface AppData {
   environment: Environment;
   projectConfiguration: ProjectConfiguration;
   search: PublicSearchConfig;
-  messages: Record<string, string>;
+  /** The current language's messages, parsed ahead of time on the server (src/i18n/compile.ts), or as ICU strings. */
+  messages: Record<string, string> | Record<string, CompiledMessage>;
   fallback: Record<string, unknown>;
   title: string;
   status: number;

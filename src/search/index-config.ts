@@ -1,5 +1,4 @@
-import * as z from 'zod';
-import { LANGUAGES, type Language } from '../config/languages';
+import type { Language } from '../config/languages';
 import { currencyKey, currencyOfTerritory, type Currency } from '../config/currencies';
 
 /**
@@ -10,7 +9,9 @@ import { currencyKey, currencyOfTerritory, type Currency } from '../config/curre
 
 export const SORTINGS = ['recommended', 'price_asc', 'price_desc', 'new', 'reduced'] as const;
 export type Sorting = (typeof SORTINGS)[number];
-export const sortingSchema = z.enum(SORTINGS);
+export function isSorting(value: unknown): value is Sorting {
+  return (SORTINGS as readonly unknown[]).includes(value);
+}
 
 export interface SearchIndexConfig {
   language: Language;
@@ -21,21 +22,6 @@ export interface SearchIndexConfig {
   /** The currency the price replicas sort by (the language's home market). */
   sortCurrency: Lowercase<Currency>;
 }
-
-/**
- * The project configuration's entry (schemas/project-configuration.schema.json `searchIndexes`).
- * A sorting that names the main index itself means "no replica": that sorting uses the main index.
- */
-export const searchIndexesEntrySchema = z.object({
-  language: z.enum(LANGUAGES),
-  indexName: z.string().min(1),
-  suggestIndexName: z.string().min(1),
-  sortingPriceAsc: z.string().optional(),
-  sortingPriceDesc: z.string().optional(),
-  sortingNew: z.string().optional(),
-  sortingReduced: z.string().optional(),
-});
-export type SearchIndexesEntry = z.infer<typeof searchIndexesEntrySchema>;
 
 /** Home territory per language, whose currency the price sort replicas use. */
 const HOME_TERRITORY: Record<Language, string> = { de: 'DE', en: 'GB', cs: 'CZ', pl: 'PL', nl: 'NL', fr: 'FR' };
@@ -57,58 +43,4 @@ export function defaultSearchIndexConfig(language: Language, prefix = 'products'
   };
 }
 
-/** The resolved per-language form (src/config/project-configuration.ts `searchIndexes`). */
-interface ResolvedIndexes {
-  indexName: string;
-  suggestIndexName: string;
-  sortings?: { priceAsc?: string; priceDesc?: string; new?: string; reduced?: string };
-}
-
-/**
- * Accepts the stored form (a list of entries with `language`) as well as the resolved form (a
- * record by language with `sortings`), so callers can pass whichever they hold.
- */
-export function normalizeSearchIndexes(input: unknown): SearchIndexesEntry[] {
-  if (Array.isArray(input)) {
-    return input.flatMap((e) => {
-      const parsed = searchIndexesEntrySchema.safeParse(e);
-      return parsed.success ? [parsed.data] : [];
-    });
-  }
-  if (!input || typeof input !== 'object') return [];
-  return Object.entries(input as Record<string, ResolvedIndexes>).flatMap(([language, c]) => {
-    const parsed = searchIndexesEntrySchema.safeParse({
-      language,
-      indexName: c?.indexName,
-      suggestIndexName: c?.suggestIndexName,
-      sortingPriceAsc: c?.sortings?.priceAsc,
-      sortingPriceDesc: c?.sortings?.priceDesc,
-      sortingNew: c?.sortings?.new,
-      sortingReduced: c?.sortings?.reduced,
-    });
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-export function resolveSearchIndexConfig(language: Language, entries: unknown = []): SearchIndexConfig {
-  const defaults = defaultSearchIndexConfig(language);
-  const entry = normalizeSearchIndexes(entries).find((e) => e.language === language);
-  if (!entry) return defaults;
-  const base = entry.indexName;
-  return {
-    ...defaults,
-    indexName: base,
-    suggestIndexName: entry.suggestIndexName,
-    sortings: {
-      recommended: base,
-      price_asc: entry.sortingPriceAsc ?? `${base}_price_asc`,
-      price_desc: entry.sortingPriceDesc ?? `${base}_price_desc`,
-      new: entry.sortingNew ?? `${base}_new`,
-      reduced: entry.sortingReduced ?? `${base}_reduced`,
-    },
-  };
-}
-
-export function allSearchIndexConfigs(entries?: unknown): SearchIndexConfig[] {
-  return LANGUAGES.map((l) => resolveSearchIndexConfig(l, entries));
-}
+// The project configuration's entries (zod) are in ./index-entries.ts: this module loads in the browser on every listing.

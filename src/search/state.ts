@@ -1,4 +1,4 @@
-import { sortingSchema, type Sorting } from './index-config';
+import { isSorting, type Sorting } from './index-config';
 
 /** The storefront's search state (storefront-browsing.md §2 "Product list and search"). */
 export interface SearchState {
@@ -17,6 +17,5 @@ export interface SearchState {
 export const EMPTY_SEARCH_STATE: SearchState = { query: '', page: 1, sortBy: 'recommended', range: {}, filters: {} };
 
 export function normalizeSortBy(value: string | null | undefined): Sorting {
-  const parsed = sortingSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'recommended';
+  return isSorting(value) ? value : 'recommended';
 }

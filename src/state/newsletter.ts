@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { readStored, removeStored, writeStored } from './storage';
+import { isString } from './checks';
 
 /**
  * The address a newsletter block or flyout hands to the newsletter page ("sends the entered address
@@ -8,7 +8,6 @@ import { readStored, removeStored, writeStored } from './storage';
  */
 const KEY = 'newsletterEmail';
 const TTL_S = 30 * 60;
-const emailSchema = z.string().max(255);
 
 export function handOverNewsletterEmail(email: string): void {
   writeStored(KEY, email, TTL_S);
@@ -16,7 +15,7 @@ export function handOverNewsletterEmail(email: string): void {
 
 /** The handed-over address, taken (it is not offered twice). */
 export function takeNewsletterEmail(): string | null {
-  const email = readStored(KEY, emailSchema);
+  const email = readStored(KEY, isString(0, 255));
   if (email !== null) removeStored(KEY);
   return email;
 }

@@ -1,10 +1,12 @@
-import type * as z from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { STORAGE_PREFIX } from '../config/constants';
 
 /**
  * Local storage with the shop's key prefix (storage_), an optional time-to-live and a schema check
  * on read: stored data from an older release or a tampering user is dropped, never trusted.
- * Safe to call on the server (answers null) and when storage is blocked.
+ * Safe to call on the server (answers null) and when storage is blocked. The check is a zod schema
+ * or, for values read on every page, a type guard (src/state/checks.ts): a zod import in the first
+ * load costs about 20 KB gzip.
  */
 interface Envelope {
   v: unknown;
@@ -24,7 +26,9 @@ export function storageKey(key: string): string {
   return `${STORAGE_PREFIX}${key}`;
 }
 
-export function readStored<S extends z.ZodType>(key: string, schema: S, now = Date.now()): z.output<S> | null {
+export function readStored<T>(key: string, check: (value: unknown) => value is T, now?: number): T | null;
+export function readStored<S extends $ZodType>(key: string, schema: S, now?: number): output<S> | null;
+export function readStored(key: string, check: $ZodType | ((value: unknown) => boolean), now = Date.now()): unknown {
   const store = storage();
   const raw = store?.getItem(storageKey(key));
   if (!raw) return null;
@@ -34,7 +38,8 @@ export function readStored<S extends z.ZodType>(key: string, schema: S, now = Da
       store!.removeItem(storageKey(key));
       return null;
     }
-    const parsed = schema.safeParse(envelope.v);
+    if (typeof check === 'function') return check(envelope.v) ? envelope.v : null;
+    const parsed = (check as unknown as { safeParse(value: unknown): { success: boolean; data?: unknown } }).safeParse(envelope.v);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

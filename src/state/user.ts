@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
-import * as z from 'zod';
 import { USER_CACHE_TTL_S, USER_STORAGE_KEY } from '../config/constants';
 import type { UserContext } from '../domain/account';
 import { readStored, removeStored, writeStored } from './storage';
+import { isArrayOf, isBoolean, isObjectWith, isOptional, isString } from './checks';
 
 /**
  * Client state of the account area (accounts-cart-services.md §3 "Login flyout state") and the
@@ -20,19 +20,19 @@ export const loginErrorAtom = atom<string | null>(null);
 /** "new password success": set by the reset page, read by the account area after the next login. */
 export const newPasswordSetAtom = atom(false);
 
-const cachedAddressSchema = z.looseObject({ country: z.string() });
-const cachedAccountSchema = z.looseObject({
-  accountId: z.string().min(1),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  addresses: z.array(cachedAddressSchema),
-  projectSpecificData: z.looseObject({ emarsysuserid: z.string(), hasLoyaltyCard: z.boolean() }),
+const isCachedAccount = isObjectWith({
+  accountId: isString(1),
+  email: isString(),
+  firstName: isString(),
+  lastName: isString(),
+  addresses: isArrayOf(isObjectWith({ country: isString() })),
+  projectSpecificData: isObjectWith({ emarsysuserid: isString(), hasLoyaltyCard: isBoolean }),
 });
-export const userContextSchema = z.object({ loggedIn: z.boolean(), account: cachedAccountSchema.optional() });
+/** The cached user as it must look to be shown (a guard, not zod: read on every page). */
+export const isCachedUserContext = isObjectWith({ loggedIn: isBoolean, account: isOptional(isCachedAccount) });
 
 export function readCachedUser(now = Date.now()): UserContext | null {
-  const stored = readStored(USER_STORAGE_KEY, userContextSchema, now);
+  const stored = readStored(USER_STORAGE_KEY, isCachedUserContext, now);
   return stored ? (stored as unknown as UserContext) : null;
 }
 

@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { TRACKING_FILTER_BATCH, TRACKING_VIEWED_BATCH } from '../config/constants';
 import { browserSearchHosts, type SearchClientConfig } from '../search/hosts';
+import { isString } from '../state/checks';
 import { readStored, writeStored } from '../state/storage';
 import { addTrackingAdapter, type TrackingAdapter, type TrackingEvent } from './index';
 import { chunks } from './batches';
@@ -68,7 +68,7 @@ export function insightsEventsFor(event: TrackingEvent, ctx: InsightsContext): I
 const USER_TOKEN_KEY = 'insightsUserToken';
 
 export function anonymousUserToken(): string {
-  const stored = readStored(USER_TOKEN_KEY, z.string().min(1).max(64));
+  const stored = readStored(USER_TOKEN_KEY, isString(1, 64));
   if (stored) return stored;
   const token = `anonymous-${Math.random().toString(36).slice(2, 12)}`;
   writeStored(USER_TOKEN_KEY, token);

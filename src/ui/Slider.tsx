@@ -1,9 +1,8 @@
 import { prefersReducedMotion } from '../hooks/reduced-motion';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-// The `.js` file (CommonJS) resolves in bundlers and in plain Node alike; `keen-slider/react` does not under Node ESM.
-import { useKeenSlider } from 'keen-slider/react.js';
-import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider/react.js';
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
+import { useLazyKeenSlider } from './lazy-keen-slider';
 import { perViewAt, perViewCustomProperties, sliderLastStart, sliderPageCount, sliderStep, sliderTarget, type ResponsivePerView } from './slider-rules';
 import { useBreakpoint } from '../hooks/useBreakpoint';
 
@@ -38,7 +37,7 @@ export interface SliderProps {
 /**
  * The one carousel of the SDK, on keen-slider (touch, mouse drag, snap). The server renders every
  * slide in a flex row sized by `--per-view`, so the first paint matches the slider keen-slider takes
- * over after hydration (no jump). The current index is React state; keen-slider moves to it and
+ * over after hydration (no jump; keen-slider itself loads when the first slider mounts). The current index is React state; keen-slider moves to it and
  * reports drags back, so buttons, dots and the controlled `index` behave the same with or without
  * a measured layout.
  */
@@ -93,7 +92,7 @@ export function Slider({
       if (typeof rel === 'number' && rel !== state.current.current) go(rel);
     },
   };
-  const [trackRef, instance] = useKeenSlider<HTMLDivElement>(options);
+  const [trackRef, instance] = useLazyKeenSlider<HTMLDivElement>(options);
   const [hovered, setHovered] = useState(false);
   const [reduced, setReduced] = useState(false);
   useEffect(() => setReduced(prefersReducedMotion()), []);

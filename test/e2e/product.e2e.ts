@@ -56,7 +56,7 @@ describe('product pages in Chromium', () => {
       .getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true })
       .click();
     await page
-      .getByRole('group', { name: /^Farbe/ })
+      .getByRole('group', { name: /^Farbe: / })
       .getByRole('button', { name: to.color.de, exact: true })
       .click();
     await page.waitForURL((url) => url.searchParams.get('colorVariant') === to.itemnum);

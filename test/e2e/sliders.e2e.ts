@@ -29,6 +29,8 @@ describe('carousels (keen-slider) in Chromium', () => {
     // On a touch screen the boxes in view upgrade to sliders by themselves, so the first swipe works.
     const slider = page.locator('main article.product-box .product-box__slider').first();
     await slider.waitFor();
+    // keen-slider loads when the first slider mounts: swipes move the slides once it has taken over.
+    await slider.locator('.slider__track--ready').waitFor();
     const media = slider.locator('xpath=..');
     expect(await media.getAttribute('data-image')).toBe('0');
     const box = (await slider.boundingBox())!;

@@ -69,7 +69,7 @@ describe('product box', () => {
 
   it("shows 8 colour tiles and '+N' for the rest", () => {
     renderInShop(<ProductBox product={record(1, { colors: 10 })} />);
-    const colors = screen.getByRole('list', { name: 'Farben' });
+    const colors = screen.getByRole('group', { name: 'Farben' });
     expect(within(colors).getAllByRole('button', { pressed: false }).length + 1).toBe(8);
     fireEvent.click(within(colors).getByRole('button', { name: '2 weitere Farben anzeigen' }));
     expect(within(colors).getAllByRole('button').length).toBe(10);

@@ -1,4 +1,5 @@
-import { defaultSearchIndexConfig, normalizeSearchIndexes, resolveSearchIndexConfig } from '../../src/search/index-config';
+import { defaultSearchIndexConfig } from '../../src/search/index-config';
+import { normalizeSearchIndexes, resolveSearchIndexConfig } from '../../src/search/index-entries';
 import { productIndexSettings, replicaNames } from '../../extensions/search/index-settings';
 
 describe('search index configuration', () => {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShopContext } from '../../page/ShopContext';
-import { accountNavigationItems, type AccountPage } from '../../hooks/account-rules';
+import { accountNavigationItems, type AccountPage } from '../../hooks/account-navigation';
 import { accountPageHref } from '../../hooks/useAccountPage';
 import { useLogout } from '../../hooks/useAccount';
 

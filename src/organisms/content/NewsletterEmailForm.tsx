@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { emailSchema } from '../../domain/fields';
 import { useNavigate } from '../../navigation/navigate';
 import { handOverNewsletterEmail } from '../../state/newsletter';
 import { Button } from '../../ui/Button';
@@ -9,7 +8,8 @@ import { TextField } from '../../ui/form/fields';
 /**
  * The short newsletter form of the newsletter block, the flyout and the footer: checks the address,
  * hands it to the newsletter page (which asks for the rest and the consent) and goes there. One
- * field: no form library (it is on every page, in the footer).
+ * field: no form library (it is on every page, in the footer); the address rule (zod) loads on the
+ * first submit, so the footer costs no schema code at load.
  */
 export function NewsletterEmailForm({
   target,
@@ -29,8 +29,9 @@ export function NewsletterEmailForm({
   const id = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { emailSchema } = await import('../../domain/fields');
     const parsed = emailSchema.safeParse(email);
     setInvalid(!parsed.success);
     if (!parsed.success) return;

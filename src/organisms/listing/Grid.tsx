@@ -134,7 +134,7 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
               initialColor={initialColorIndex(hit, { colorVariant: list.state.colorVariant, filterColors })}
               selectedSizes={sizes}
               queryID={hit.__queryID}
-              priority={pageIndex === 0 && i < 4}
+              priority={pageIndex === 0 && i < 4 ? (i === 0 ? 'high' : true) : false}
               onOpen={() => onOpen(hit)}
             />
           </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Markdown from 'markdown-to-jsx';
+import { Markdown } from './Markdown';
 import { ContentLink } from './ContentLink';
 
 function MarkdownLink({ href, children }: { href?: string; children?: ReactNode }) {

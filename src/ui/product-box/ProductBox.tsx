@@ -7,6 +7,7 @@ import { useShopContext } from '../../page/ShopContext';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
 import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
+import { fetchPriority } from '../../hooks/react-compat';
 import { Slider } from '../Slider';
 import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
 
@@ -17,8 +18,8 @@ export interface ProductBoxProps {
   /** The shopper's size filter: chips show which sizes match. */
   selectedSizes?: readonly string[];
   queryID?: string;
-  /** Eager image (the first row). */
-  priority?: boolean;
+  /** Eager image (the first row); 'high' also fetches it first (the list's first box: the largest image at load, which the server preloads). */
+  priority?: boolean | 'high';
   /** Called before following the link (click tracking, list restore). */
   onOpen?: (product: BoxRecord, itemnum: string) => void;
   headingLevel?: 'h2' | 'h3';
@@ -67,18 +68,24 @@ export function ProductBox({
   const titleId = `pb-${product.objectID}-title`;
   const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
   const open = () => onOpen?.(product, variant.itemnum);
-  const picture = (index: number, eager: boolean) => (
+  const img = (index: number, eager: boolean | 'high') => (
+    <img
+      src={image(index, IMAGE_WIDTH.thumb)}
+      srcSet={`${image(index, 300)} 300w, ${image(index, 600)} 600w`}
+      sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+      alt={variant.imageAlt || product.title}
+      width={300}
+      height={400}
+      loading={eager ? 'eager' : 'lazy'}
+      {...(eager === 'high' ? fetchPriority('high') : {})}
+      className={`product-box__image product-box__image--${variant.imageRatio.replace(':', '-')}`}
+    />
+  );
+  // Inside the slider (which sits above the title's whole-box link, so drags reach it) each image
+  // needs a link of its own; the static image lies under that link already and needs none.
+  const picture = (index: number, eager: boolean | 'high') => (
     <HiddenImageLink key={index} href={href} onClick={open}>
-      <img
-        src={image(index, IMAGE_WIDTH.thumb)}
-        srcSet={`${image(index, 300)} 300w, ${image(index, 600)} 600w`}
-        sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
-        alt={variant.imageAlt || product.title}
-        width={300}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        className={`product-box__image product-box__image--${variant.imageRatio.replace(':', '-')}`}
-      />
+      {img(index, eager)}
     </HiddenImageLink>
   );
 
@@ -109,10 +116,10 @@ export function ProductBox({
             onIndexChange={box.showImage}
             previousLabel={intl.formatMessage({ id: 'productBox.previousImage' })}
             nextLabel={intl.formatMessage({ id: 'productBox.nextImage' })}
-            slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 && priority))}
+            slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 ? priority : false))}
           />
         ) : (
-          picture(shown, priority)
+          img(shown, priority)
         )}
         {badges.length || price?.percentage ? (
           <ul className="product-box__badges">
@@ -129,78 +136,74 @@ export function ProductBox({
           </ul>
         ) : null}
       </div>
-      <div className="product-box__body">
-        <p className="product-box__brand">{product.brand.title}</p>
-        <Heading className="product-box__title" id={titleId}>
-          <a href={href} onClick={open}>
-            {product.title}
-          </a>
-        </Heading>
-        {price ? (
-          <p className="product-box__price">
-            <span className={price.strikePrice ? 'price price--sale' : 'price'}>{format.price(price.price)}</span>
-            {price.strikePrice ? (
-              <s className="price price--strike">
-                <span className="visually-hidden">
-                  <FormattedMessage id="productBox.formerPrice" values={{ price: format.price(price.strikePrice) }} />
-                </span>
-                <span aria-hidden="true">{format.price(price.strikePrice)}</span>
-              </s>
-            ) : null}
-          </p>
-        ) : null}
-        {product.colorVariants.length > 1 ? (
-          <ul className="product-box__colors" aria-label={intl.formatMessage({ id: 'productBox.colors' })}>
-            {tiles.map((cv) => {
-              const index = product.colorVariants.indexOf(cv);
-              return (
-                <li key={cv.itemnum}>
-                  <button
-                    type="button"
-                    className={`color-tile color-tile--${cv.filterColor}`}
-                    aria-label={cv.color}
-                    aria-pressed={index === box.color}
-                    {...box.tileHandlers(index)}
-                  >
-                    <img src={productImageUrl({ itemnum: cv.itemnum, index: 0, width: 300 })} alt="" width={20} height={27} loading="lazy" />
-                  </button>
-                </li>
-              );
-            })}
-            {more > 0 ? (
-              <li>
-                <button
-                  type="button"
-                  className="color-tile color-tile--more"
-                  aria-label={intl.formatMessage({ id: 'productBox.moreColorsLabel' }, { count: more })}
-                  onClick={() => setTilesExpanded(true)}
-                >
-                  <FormattedMessage id="productBox.moreColors" values={{ count: more }} />
-                </button>
+      <p className="product-box__brand">{product.brand.title}</p>
+      <Heading className="product-box__title" id={titleId}>
+        <a href={href} onClick={open}>
+          {product.title}
+        </a>
+      </Heading>
+      {price ? (
+        <p className="product-box__price">
+          <span className={price.strikePrice ? 'price price--sale' : 'price'}>{format.price(price.price)}</span>
+          {price.strikePrice ? (
+            <s className="price price--strike">
+              <span className="visually-hidden">
+                <FormattedMessage id="productBox.formerPrice" values={{ price: format.price(price.strikePrice) }} />
+              </span>
+              <span aria-hidden="true">{format.price(price.strikePrice)}</span>
+            </s>
+          ) : null}
+        </p>
+      ) : null}
+      {product.colorVariants.length > 1 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset; not a list either: one element less per tile in every box of the list
+        <div className="product-box__colors" role="group" aria-label={intl.formatMessage({ id: 'productBox.colors' })}>
+          {tiles.map((cv) => {
+            const index = product.colorVariants.indexOf(cv);
+            return (
+              <button
+                key={cv.itemnum}
+                type="button"
+                className={`color-tile color-tile--${cv.filterColor}`}
+                aria-label={cv.color}
+                aria-pressed={index === box.color}
+                {...box.tileHandlers(index)}
+              >
+                <img src={productImageUrl({ itemnum: cv.itemnum, index: 0, width: 300 })} alt="" width={20} height={27} loading="lazy" />
+              </button>
+            );
+          })}
+          {more > 0 ? (
+            <button
+              type="button"
+              className="color-tile color-tile--more"
+              aria-label={intl.formatMessage({ id: 'productBox.moreColorsLabel' }, { count: more })}
+              onClick={() => setTilesExpanded(true)}
+            >
+              <FormattedMessage id="productBox.moreColors" values={{ count: more }} />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Sizes show while the box is hovered or active (CSS hid them otherwise): rendered only then, a lean list. */}
+      {sizes.length > 0 && (box.hovered || box.active) ? (
+        <ul className="product-box__sizes" aria-label={intl.formatMessage({ id: 'productBox.sizes' })}>
+          {sizes.map(({ size, available }) => {
+            const state = sizeChipState(size, variant, product, selectedSizes);
+            return (
+              <li key={size} className={`size-chip size-chip--${state}${available ? '' : ' size-chip--soldout'}`} data-state={state}>
+                {size}
+                {available ? null : (
+                  <span className="visually-hidden">
+                    {' '}
+                    <FormattedMessage id="productBox.soldOut" />
+                  </span>
+                )}
               </li>
-            ) : null}
-          </ul>
-        ) : null}
-        {/* The sizes show on hover or touch only (display: none before): rendered then, not 48 times at load. */}
-        {sizes.length > 0 && (box.hovered || box.active) ? (
-          <ul className="product-box__sizes" aria-label={intl.formatMessage({ id: 'productBox.sizes' })}>
-            {sizes.map(({ size, available }) => {
-              const state = sizeChipState(size, variant, product, selectedSizes);
-              return (
-                <li key={size} className={`size-chip size-chip--${state}${available ? '' : ' size-chip--soldout'}`} data-state={state}>
-                  {size}
-                  {available ? null : (
-                    <span className="visually-hidden">
-                      {' '}
-                      <FormattedMessage id="productBox.soldOut" />
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-      </div>
+            );
+          })}
+        </ul>
+      ) : null}
     </article>
   );
 }

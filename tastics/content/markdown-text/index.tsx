@@ -1,4 +1,4 @@
-import Markdown from 'markdown-to-jsx';
+import { Markdown } from '../../../src/ui/content/Markdown';
 import type { TasticProps } from '../../../src/page/registry';
 
 export interface MarkdownTextData {

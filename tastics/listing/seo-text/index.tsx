@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import Markdown from 'markdown-to-jsx';
+import { Markdown } from '../../../src/ui/content/Markdown';
 import { FormattedMessage } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { SEO_TEXT_COLLAPSE_CHARS } from '../../../src/config/constants';
