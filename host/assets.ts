@@ -33,6 +33,8 @@ const TYPES: Record<string, string> = {
 };
 
 const CLIENT_ENTRY = 'host/client/entry.tsx';
+/** What the entry imports after the first paint: its modules are preloaded with every page. */
+const CLIENT_HYDRATE = 'host/client/hydrate.tsx';
 
 interface AssetFile {
   body: Buffer;
@@ -161,7 +163,7 @@ export async function buildClientAssets(options: { root: string; development: bo
       return built.styles;
     },
     modulePreloads(entries) {
-      const roots = [...built.scripts, ...entries.flatMap((e) => built.outputOfEntry.get(e) ?? [])];
+      const roots = [...built.scripts, ...[CLIENT_HYDRATE, ...entries].flatMap((e) => built.outputOfEntry.get(e) ?? [])];
       const scripts = new Set(built.scripts);
       return [...closure(built, roots)].filter((file) => !scripts.has(file));
     },

@@ -66,10 +66,11 @@ export function renderDocument(
   // The local host stands in for a consent manager (commercetools Frontend projects bring their own):
   // it states the consent before the app runs, as a consent manager's `window.__consent` would.
   const consent = page?.consent ? `<script${nonce}>window.__consent=window.__consent||${JSON.stringify(page.consent)}</script>` : '';
-  // The chunks of the tastics on this page (and the chunks they share), fetched alongside the entry.
+  // The chunks of the tastics on this page (and the chunks they share), fetched alongside the entry,
+  // at low priority: the stylesheet and the largest image come first, the page paints before any script runs.
   const preloads = assets
     .modulePreloads(tasticTypesOf(data.page).map(tasticModulePath))
-    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`)
     .join('');
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +

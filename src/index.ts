@@ -8,6 +8,7 @@ export * from './page/types';
 export * from './page/registry';
 export { resolvePage, resolveTastic, pickTranslation } from './page/resolve';
 export { PageView, visibilityClasses } from './page/PageView';
+export { deferHydrationBelowFold } from './page/deferred-hydration';
 export { App } from './page/App';
 export { AppProviders, type AppProvidersProps } from './page/AppProviders';
 export { useShopContext, type ShopContextValue, type Environment, type PublicSearchConfig } from './page/ShopContext';

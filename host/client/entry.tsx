@@ -1,32 +1,11 @@
-import { hydrateRoot } from 'react-dom/client';
 import '../../src/ui/styles.css';
-import { App } from '../../src/page/App';
-import { APP_DATA_ELEMENT_ID, type AppData } from '../../src/page/app-data';
-import { loadRegistry, tasticTypesOf } from '../../src/page/page-tastics';
-import { tasticLoaders } from '../../tastics';
-import { reportError } from '../../src/tracking/report-error';
-import { installInsights } from '../../src/tracking/insights';
-import { installDataLayer } from '../../src/tracking/data-layer';
-import { parseLocale } from '../../src/config/locale';
 
 /**
- * Browser entry: loads the tastics the page shows (each its own chunk, already preloaded by the
- * server's modulepreload links), then hydrates the server-rendered page with the same data.
+ * Browser entry: the page paints first (the server-rendered markup and the stylesheet), then the
+ * app loads and hydrates (./hydrate, its chunks already fetched by the server's modulepreload
+ * links). Evaluating React and hydrating before the first frame would hold the first paint back.
  */
-const element = document.getElementById(APP_DATA_ELEMENT_ID);
-const root = document.getElementById('root');
-if (element && root) {
-  const data = JSON.parse(element.textContent ?? '{}') as AppData;
-  const registry = await loadRegistry(tasticTypesOf(data.page), tasticLoaders, (error, tasticType) =>
-    reportError(error, { source: 'tastic-chunk', tasticType }),
-  );
-  // Tracking first, so the events of the first render (page view, product view) reach both adapters:
-  // click, conversion and view events go to the search service's insights endpoint; GA4 e-commerce
-  // events to the tag manager's data layer once the shopper consents to analytics.
-  installInsights(data.search, data.projectConfiguration.searchIndex.indexName);
-  installDataLayer(parseLocale(data.locale)?.currency);
-  hydrateRoot(root, <App data={data} registry={registry} />, {
-    onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
-  });
-  document.documentElement.dataset.hydrated = 'true';
-}
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+await afterFirstPaint();
+await import('./hydrate');

@@ -1,13 +1,21 @@
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from './types';
 import type { TasticRegistry } from './registry';
 import { TasticBoundary } from './TasticBoundary';
 import { useShopContext } from './ShopContext';
 import { isShownInCountry } from '../domain/countries';
+import { awaitHydrationTurn } from './deferred-hydration';
 
 /** CSS classes hiding an element on the devices it is switched off for. */
 export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVisibility>): string {
   return [mobile === false && 'hide-mobile', tablet === false && 'hide-tablet', desktop === false && 'hide-desktop'].filter(Boolean).join(' ');
+}
+
+/** Renders its tastic once the tastic's deferred hydration (below the fold at load) may run. */
+function HydrationGate({ tasticId, children }: { tasticId: string; children: ReactNode }) {
+  awaitHydrationTurn(tasticId);
+  return children;
 }
 
 function Tastic({ tastic, registry, pageFolder }: { tastic: TasticInstance; registry: TasticRegistry; pageFolder: PageData['pageFolder'] }) {
@@ -32,7 +40,13 @@ function Tastic({ tastic, registry, pageFolder }: { tastic: TasticInstance; regi
   return (
     <div className={`tastic ${visibilityClasses(data)}`.trim()} data-tastic-type={tastic.tasticType} data-tastic-id={tastic.tasticId}>
       <TasticBoundary tasticType={tastic.tasticType} tasticId={tastic.tasticId} fallback={fallback}>
-        <Component data={data} tasticId={tastic.tasticId} pageFolder={pageFolder} />
+        {/* A boundary per tastic: React hydrates each in a task of its own (no single long task for the
+            page), and those below the fold when they come near (deferred-hydration.ts). */}
+        <Suspense fallback={null}>
+          <HydrationGate tasticId={tastic.tasticId}>
+            <Component data={data} tasticId={tastic.tasticId} pageFolder={pageFolder} />
+          </HydrationGate>
+        </Suspense>
       </TasticBoundary>
     </div>
   );

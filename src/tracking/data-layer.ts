@@ -150,7 +150,7 @@ export function createDataLayerAdapter(
 let installed: (() => void) | null = null;
 
 /**
- * Installs the data layer adapter in the browser (host/client/entry.tsx; a commercetools Frontend
+ * Installs the data layer adapter in the browser (host/client/hydrate.tsx; a commercetools Frontend
  * project calls it once from its app). Queued events follow the consent event.
  */
 export function installDataLayer(currency?: string): () => void {

@@ -80,7 +80,7 @@ describe('content blocks in Chromium', () => {
       .toBeGreaterThan(100);
     // Inside the frame there is never a modal: its links open a new tab.
     const inner = page.frameLocator('.link-modal__frame iframe');
-    expect(await inner.getByRole('contentinfo').getByRole('link', { name: 'Versand & Lieferung' }).getAttribute('target')).toBe('_blank');
+    await expect.poll(() => inner.getByRole('contentinfo').getByRole('link', { name: 'Versand & Lieferung' }).getAttribute('target')).toBe('_blank');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -108,7 +108,9 @@ describe('content blocks in Chromium', () => {
     ]) {
       expect(await page.locator(`[data-tastic-type="hirmer/content/${type}"]`).count(), type).toBeGreaterThan(0);
     }
-    expect(await page.getByText('Kostenloser Versand innerhalb Deutschlands').count()).toBe(1);
+    // Decided in the browser, below the fold: it shows once the shopper scrolls to it.
+    await page.locator('[data-tastic-type="hirmer/content/auto-changing-text"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByText('Kostenloser Versand innerhalb Deutschlands').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });

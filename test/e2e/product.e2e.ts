@@ -67,7 +67,11 @@ describe('product pages in Chromium', () => {
     ).toBe('true');
     expect(await page.title()).toContain(to.color.de);
     // The product opened from the list is among the last seen products (cookie + product CDN path).
-    if (openedId !== product.id) await page.getByRole('region', { name: 'Zuletzt angesehen' }).getByText(title, { exact: true }).first().waitFor();
+    // It sits below the fold, where tastics hydrate as the shopper scrolls to them.
+    if (openedId !== product.id) {
+      await page.locator('[data-tastic-type="hirmer/product/last-seen"]').scrollIntoViewIfNeeded();
+      await page.getByRole('region', { name: 'Zuletzt angesehen' }).getByText(title, { exact: true }).first().waitFor();
+    }
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     const dialog = page.getByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' });

@@ -1,0 +1,84 @@
+/**
+ * Hydration of the tastics below the fold, deferred until they come near the viewport or the
+ * shopper touches them: their server-rendered markup shows and works as links from the start, and
+ * the browser does not spend the first seconds making the footer, the SEO text or a lower slider
+ * interactive. Each tastic sits in a Suspense boundary of its own (PageView); a deferred one
+ * suspends during hydration until its promise resolves, and React leaves its server markup in
+ * place meanwhile (selective hydration replays a click on it once it has hydrated).
+ *
+ * Only tastics present in the served markup at start are deferred: a tastic rendered later in the
+ * browser never waits.
+ */
+const pending = new Map<string, Promise<void>>();
+
+/** How far below the viewport (px) a tastic starts hydrating, so it is ready when it scrolls in. */
+const MARGIN_PX = 300;
+
+/** Events that hydrate a deferred tastic at once (the shopper reaches it before it scrolls in). */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
+
+function gateFor(element: HTMLElement, id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const document = element.ownerDocument;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) release();
+      },
+      { rootMargin: `${MARGIN_PX}px 0px` },
+    );
+    // On the document, capturing: React's root listener stops a discrete event aimed at a boundary
+    // it has not hydrated, so a listener on the tastic itself would never hear it. Released here,
+    // the boundary hydrates within React's own handling of the same event, which then reaches it.
+    const onInteraction = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) release();
+    };
+    function release() {
+      observer.disconnect();
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+      pending.delete(id);
+      resolve();
+    }
+    observer.observe(element);
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+  });
+}
+
+/**
+ * A page in a frame (a link modal's content) hydrates whole: its links open a new tab, which they
+ * learn only once hydrated, and it is short anyway.
+ */
+function framed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true; // a cross-origin parent denies access: framed all the same
+  }
+}
+
+/**
+ * Marks the tastics of the served markup that start below the fold: call once, before hydrating.
+ * Without IntersectionObserver nothing is deferred.
+ */
+export function deferHydrationBelowFold(root: ParentNode, viewportHeight = window.innerHeight): void {
+  if (typeof IntersectionObserver === 'undefined' || framed()) return;
+  for (const element of root.querySelectorAll<HTMLElement>('[data-tastic-id]')) {
+    const id = element.dataset.tasticId;
+    // Hidden ones (display: none on this device) measure 0 and hydrate at once.
+    if (!id || element.getBoundingClientRect().top < viewportHeight + MARGIN_PX) continue;
+    pending.set(id, gateFor(element, id));
+  }
+}
+
+/** Whether a tastic still waits for its hydration (tests, diagnostics). */
+export function isHydrationDeferred(tasticId: string): boolean {
+  return pending.has(tasticId);
+}
+
+/**
+ * Suspends the calling component while its tastic's hydration is deferred (a thrown promise, as
+ * Suspense takes it in React 18 and 19).
+ */
+export function awaitHydrationTurn(tasticId: string): void {
+  const gate = pending.get(tasticId);
+  if (gate) throw gate;
+}

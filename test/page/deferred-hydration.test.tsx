@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { PageView } from '../../src/page/PageView';
+import type { PageData } from '../../src/page/types';
+import type { TasticRegistry } from '../../src/page/registry';
+import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
+import { TestShop } from '../support/render';
+
+/** A counter: its button counts only once React has hydrated it. */
+function Counter({ data }: { data: { name?: string } }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {data.name} {count}
+    </button>
+  );
+}
+const registry: TasticRegistry = { 'test/counter': Counter };
+
+const page: PageData = {
+  page: {
+    pageId: 'p',
+    state: 'published',
+    sections: {
+      main: {
+        sectionId: 'main',
+        layoutElements: [
+          {
+            layoutElementId: 'le',
+            configuration: { size: 12, mobile: true, tablet: true, desktop: true },
+            tastics: ['top', 'bottom'].map((name) => ({ tasticId: name, tasticType: 'test/counter', configuration: { name } })),
+          },
+        ],
+      },
+    },
+  },
+  pageFolder: { pageFolderId: 'f', parentId: null, name: 'F', path: '/', sort: 0, nodeType: 'landingpage', configuration: {}, breadcrumbs: [] },
+  dataSources: {},
+};
+
+/** IntersectionObserver as the browser has it, driven by the test. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets = [];
+  }
+  /** The observed element comes near the viewport. */
+  enter() {
+    this.callback(
+      this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+let root: Root | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  FakeObserver.all = [];
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Serves the page as the server does, lays the second tastic out far below the fold, and hydrates. */
+async function serveAndHydrate() {
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  const app = (
+    <TestShop store={createStore()}>
+      <PageView data={page} registry={registry} />
+    </TestShop>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(app);
+  document.body.append(container);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const top = this.dataset.tasticId === 'bottom' ? 3000 : 0;
+    return { top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+  });
+  deferHydrationBelowFold(container, 800);
+  await act(async () => {
+    root = hydrateRoot(container, app);
+  });
+}
+
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} `) });
+
+describe('deferred hydration of the tastics below the fold', () => {
+  it('hydrates the tastics in view at once and one below the fold only when it comes near, keeping its served markup meanwhile', async () => {
+    await serveAndHydrate();
+    fireEvent.click(button('top'));
+    expect(button('top')).toHaveTextContent('top 1');
+
+    expect(isHydrationDeferred('bottom')).toBe(true);
+    // Not hydrated yet: the served markup stays.
+    expect(button('bottom')).toHaveTextContent('bottom 0');
+
+    await act(async () => FakeObserver.all.forEach((observer) => observer.enter()));
+    expect(isHydrationDeferred('bottom')).toBe(false);
+    fireEvent.click(button('bottom'));
+    expect(button('bottom')).toHaveTextContent('bottom 1');
+  });
+
+  it('hydrates a deferred tastic as soon as the shopper reaches it (focus, a press), before it scrolls in', async () => {
+    await serveAndHydrate();
+    await act(async () => {
+      fireEvent.focusIn(button('bottom'));
+    });
+    expect(isHydrationDeferred('bottom')).toBe(false);
+    fireEvent.click(button('bottom'));
+    expect(button('bottom')).toHaveTextContent('bottom 1');
+  });
+
+  it('a click on a deferred tastic works at once: it hydrates within the same event', async () => {
+    await serveAndHydrate();
+    await act(async () => {
+      fireEvent.pointerDown(button('bottom'));
+      fireEvent.click(button('bottom'));
+    });
+    expect(button('bottom')).toHaveTextContent('bottom 1');
+  });
+
+  it('defers nothing in a frame (a link modal): its links learn to open a new tab by hydrating', async () => {
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    await serveAndHydrate();
+    expect(isHydrationDeferred('bottom')).toBe(false);
+    fireEvent.click(button('bottom'));
+    expect(button('bottom')).toHaveTextContent('bottom 1');
+  });
+});
