@@ -51,9 +51,13 @@ export function useLazyKeenSlider<T extends HTMLElement>(options: KeenSliderOpti
     });
   }, []);
   useEffect(() => {
-    if (sameOptions(latest.current, options)) return;
+    const previous = latest.current;
     latest.current = options;
-    instance.current?.update(options);
+    // `initial` places a slider when it is created (the lines above keep it for that); a created one
+    // moves with moveToIdx. Updating it for a new `initial` would re-initialise it, and in the middle
+    // of a drag (the index changes as the drag passes half a slide) restart the drag from there, so
+    // that the release snapped one slide too far.
+    if (!sameOptions({ ...previous, initial: 0 }, { ...options, initial: 0 })) instance.current?.update(options);
   }, [options]);
   return [ref, instance] as const;
 }

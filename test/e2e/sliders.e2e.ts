@@ -54,6 +54,8 @@ describe('carousels (keen-slider) in Chromium', () => {
     await hydrated(page);
     const gallery = page.locator('.product-gallery');
     expect(await gallery.getAttribute('data-image')).toBe('0');
+    // keen-slider loads when the first slider mounts: buttons work before, drags once it has taken over.
+    await gallery.locator('.product-gallery__main .slider__track--ready').waitFor();
     await gallery.getByRole('button', { name: 'Bild 2 anzeigen' }).click();
     await expect.poll(() => gallery.getAttribute('data-image')).toBe('1');
     await gallery.locator('.product-gallery__main').getByRole('button', { name: 'Vorheriges Bild' }).click();
