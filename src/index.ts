@@ -16,6 +16,11 @@ export { APP_DATA_ELEMENT_ID, serializeAppData, shopContextFrom, type AppData } 
 export { defineMessages, type Translated } from './i18n/define';
 export { reportError, setErrorReporter, type ErrorReporter } from './tracking/report-error';
 export { messagesFor, allMessageIds, type MessageId } from './i18n/catalog';
+// For a project's own server render: messages parsed ahead (the browser then needs no ICU parser), and
+// the code the blocks load on demand, loaded before a synchronous render (a streaming render needs neither).
+export { compileMessages, type CompiledMessage } from './i18n/compile';
+export { loadMarkdown } from './ui/content/Markdown';
+export { loadKeenSlider } from './ui/lazy-keen-slider';
 export { parseProjectConfiguration, type ProjectConfiguration } from './config/project-configuration';
 export { ThemeScope } from './ui/ThemeScope';
 export { Slider, type SliderProps } from './ui/Slider';
