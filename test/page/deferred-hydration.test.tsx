@@ -5,10 +5,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { PageView } from '../../src/page/PageView';
-import type { PageData } from '../../src/page/types';
 import type { TasticRegistry } from '../../src/page/registry';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
 import { TestShop } from '../support/render';
+import { pageWith } from '../support/page';
 
 /** A counter: its button counts only once React has hydrated it. */
 function Counter({ data }: { data: { name?: string } }) {
@@ -21,26 +21,7 @@ function Counter({ data }: { data: { name?: string } }) {
 }
 const registry: TasticRegistry = { 'test/counter': Counter };
 
-const page: PageData = {
-  page: {
-    pageId: 'p',
-    state: 'published',
-    sections: {
-      main: {
-        sectionId: 'main',
-        layoutElements: [
-          {
-            layoutElementId: 'le',
-            configuration: { size: 12, mobile: true, tablet: true, desktop: true },
-            tastics: ['top', 'bottom'].map((name) => ({ tasticId: name, tasticType: 'test/counter', configuration: { name } })),
-          },
-        ],
-      },
-    },
-  },
-  pageFolder: { pageFolderId: 'f', parentId: null, name: 'F', path: '/', sort: 0, nodeType: 'landingpage', configuration: {}, breadcrumbs: [] },
-  dataSources: {},
-};
+const page = pageWith(['top', 'bottom'].map((name) => ({ tasticId: name, tasticType: 'test/counter', configuration: { name } })));
 
 /** IntersectionObserver as the browser has it, driven by the test. */
 class FakeObserver {

@@ -1,33 +1,10 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { screen } from '@testing-library/react';
 import { PageView } from '../../src/page/PageView';
-import type { PageData } from '../../src/page/types';
 import type { TasticRegistry } from '../../src/page/registry';
 import { setErrorReporter } from '../../src/tracking/report-error';
 import { renderInShop } from '../support/render';
-
-function pageWith(tastics: { tasticType: string; configuration?: Record<string, unknown> }[], elementConfig = {}): PageData {
-  return {
-    page: {
-      pageId: 'p',
-      state: 'published',
-      sections: {
-        main: {
-          sectionId: 'main',
-          layoutElements: [
-            {
-              layoutElementId: 'le',
-              configuration: { size: 12, mobile: true, tablet: true, desktop: true, ...elementConfig },
-              tastics: tastics.map((t, i) => ({ tasticId: `t${i}`, tasticType: t.tasticType, configuration: t.configuration ?? {} })),
-            },
-          ],
-        },
-      },
-    },
-    pageFolder: { pageFolderId: 'f', parentId: null, name: 'F', path: '/', sort: 0, nodeType: 'landingpage', configuration: {}, breadcrumbs: [] },
-    dataSources: {},
-  };
-}
+import { pageWith } from '../support/page';
 
 const Hello = ({ data }: { data: { name?: string } }) => <p>Hello {data.name}</p>;
 const Boom = () => {
