@@ -13,9 +13,10 @@ export function languageChoices(locales: readonly string[]): Language[] {
 }
 
 /**
- * The domain-mapping redirect (here, without zod, for the browser's locale switch): when the project says a redirect is necessary and the delivery
+ * The domain-mapping redirect: when the project says a redirect is necessary and the delivery
  * country maps to a domain other than the current origin, the address to go to (with the
- * temporary session id); otherwise null.
+ * temporary session id); otherwise null. Here rather than in ./locale, whose schemas would bring
+ * zod into the browser's locale switch.
  */
 export function domainRedirectTarget(options: {
   redirectNecessary: boolean;
