@@ -63,8 +63,10 @@ export function deferHydrationBelowFold(root: ParentNode, viewportHeight = windo
   if (typeof IntersectionObserver === 'undefined' || framed()) return;
   for (const element of root.querySelectorAll<HTMLElement>('[data-tastic-id]')) {
     const id = element.dataset.tasticId;
-    // Hidden ones (display: none on this device) measure 0 and hydrate at once.
-    if (!id || element.getBoundingClientRect().top < viewportHeight + MARGIN_PX) continue;
+    // Hidden ones (display: none on this device) measure 0 and hydrate at once; so do those the
+    // server rendered empty (content decided in the browser: last seen products, a timed text),
+    // which would otherwise pop in while the shopper scrolls, at a place not known before.
+    if (!id || !element.textContent?.trim() || element.getBoundingClientRect().top < viewportHeight + MARGIN_PX) continue;
     pending.set(id, gateFor(element, id));
   }
 }

@@ -67,10 +67,18 @@ describe('product pages in Chromium', () => {
     ).toBe('true');
     expect(await page.title()).toContain(to.color.de);
     // The product opened from the list is among the last seen products (cookie + product CDN path).
-    // It sits below the fold, where tastics hydrate as the shopper scrolls to them.
+    // It sits below the fold: the shopper scrolls to it (its place moves while the blocks above fill in).
     if (openedId !== product.id) {
-      await page.locator('[data-tastic-type="hirmer/product/last-seen"]').scrollIntoViewIfNeeded();
-      await page.getByRole('region', { name: 'Zuletzt angesehen' }).getByText(title, { exact: true }).first().waitFor();
+      const lastSeen = page.getByRole('region', { name: 'Zuletzt angesehen' }).getByText(title, { exact: true });
+      await expect
+        .poll(
+          async () => {
+            await page.locator('[data-tastic-type="hirmer/product/last-seen"]').scrollIntoViewIfNeeded();
+            return lastSeen.count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
     }
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();

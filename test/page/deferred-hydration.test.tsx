@@ -19,7 +19,7 @@ function Counter({ data }: { data: { name?: string } }) {
     </button>
   );
 }
-const registry: TasticRegistry = { 'test/counter': Counter };
+const registry: TasticRegistry = { 'test/counter': Counter, 'test/client-only': () => null };
 
 const page = pageWith(['top', 'bottom'].map((name) => ({ tasticId: name, tasticType: 'test/counter', configuration: { name } })));
 
@@ -57,11 +57,11 @@ afterEach(() => {
 });
 
 /** Serves the page as the server does, lays the second tastic out far below the fold, and hydrates. */
-async function serveAndHydrate() {
+async function serveAndHydrate(data = page) {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   const app = (
     <TestShop store={createStore()}>
-      <PageView data={page} registry={registry} />
+      <PageView data={data} registry={registry} />
     </TestShop>
   );
   const container = document.createElement('div');
@@ -112,6 +112,16 @@ describe('deferred hydration of the tastics below the fold', () => {
       fireEvent.click(button('bottom'));
     });
     expect(button('bottom')).toHaveTextContent('bottom 1');
+  });
+
+  it('hydrates at once a tastic below the fold that the server rendered empty (its content is decided in the browser)', async () => {
+    await serveAndHydrate(
+      pageWith([
+        { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
+        { tasticId: 'bottom', tasticType: 'test/client-only' },
+      ]),
+    );
+    expect(isHydrationDeferred('bottom')).toBe(false);
   });
 
   it('defers nothing in a frame (a link modal): its links learn to open a new tab by hydrating', async () => {
