@@ -8,6 +8,7 @@ import type { SearchIndexesEntry } from '../src/search/index-entries';
 import { createSearchClient, INDEXING_TIMEOUTS } from '../src/search/client';
 import { SearchEngine, createSearchHttpHandler } from './search-engine';
 import { imageLookOf, parseMediaPath, renderProductImageSvg } from './media/product-images';
+import { createImageEncoder } from './media/encode-image';
 
 /**
  * What the host serves beside pages and actions: the embedded search engine's Algolia-compatible
@@ -34,6 +35,7 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
   const shop = await shopFor(undefined);
   const embeddedSearch = usesEmbeddedSearch(shop.settings.search);
   const engine = embeddedSearch ? await SearchEngine.open(path.join(config.dataDir, 'search')) : null;
+  const encodeImage = createImageEncoder();
   const search = engine
     ? createSearchHttpHandler({ engine, appId: shop.settings.search.appId, searchKey: shop.settings.search.apiKey, writeKey: config.SEARCH_WRITE_KEY })
     : null;
@@ -48,10 +50,10 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
           return true;
         }
         const product = await shop.services.catalogue.getProductByItemNumber(media.itemnum);
-        const svg = renderProductImageSvg(media, imageLookOf(product, media.itemnum));
+        const image = await encodeImage(renderProductImageSvg(media, imageLookOf(product, media.itemnum)), media.format);
         // Deterministic per URL: cache for a long time.
-        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=604800', 'content-length': Buffer.byteLength(svg) });
-        res.end(svg);
+        res.writeHead(200, { 'content-type': image.contentType, 'cache-control': 'public, max-age=604800', 'content-length': image.body.length });
+        res.end(image.body);
         return true;
       }
       return search ? search(req, res) : false;

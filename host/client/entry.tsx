@@ -4,8 +4,20 @@ import '../../src/ui/styles.css';
  * Browser entry: the page paints first (the server-rendered markup and the stylesheet), then the
  * app loads and hydrates (./hydrate, its chunks already fetched by the server's modulepreload
  * links). Evaluating React and hydrating before the first frame would hold the first paint back.
+ *
+ * The work is cut into tasks of its own, each short enough not to hold a tap or a scroll for
+ * long: React's modules, the locale data of the browser's Intl (loaded on first use, the
+ * costliest single step of the first render otherwise), then the app's modules and hydration.
  */
 const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await afterFirstPaint();
+await import('react-dom/client');
+await nextTask();
+const locale = document.documentElement.lang || 'de';
+Intl.NumberFormat.supportedLocalesOf(locale);
+await nextTask();
+Intl.DateTimeFormat.supportedLocalesOf(locale);
+await nextTask();
 await import('./hydrate');

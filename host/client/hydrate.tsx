@@ -1,3 +1,4 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../../src/page/App';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../../src/page/app-data';
@@ -8,6 +9,14 @@ import { installInsights } from '../../src/tracking/insights';
 import { installDataLayer } from '../../src/tracking/data-layer';
 import { parseLocale } from '../../src/config/locale';
 import { deferHydrationBelowFold } from '../../src/page/deferred-hydration';
+
+/** Marks the document hydrated once the page's first commit ran its effects (a child's effects run before its parent's). */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
 
 /**
  * Hydration, loaded by ./entry after the first paint: loads the tastics the page shows (each its own
@@ -27,8 +36,18 @@ if (element && root) {
   installInsights(data.search, data.projectConfiguration.searchIndex.indexName);
   installDataLayer(parseLocale(data.locale)?.currency);
   deferHydrationBelowFold(root);
-  hydrateRoot(root, <App data={data} registry={registry} />, {
-    onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page; a click or key press on a part not yet hydrated hydrates that
+  // part first (React replays the event).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <MarkHydrated>
+        <App data={data} registry={registry} />
+      </MarkHydrated>,
+      {
+        onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
+      },
+    );
   });
-  document.documentElement.dataset.hydrated = 'true';
 }

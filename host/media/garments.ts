@@ -14,8 +14,8 @@ export interface GarmentColours {
 
 type Drawing = (c: GarmentColours) => string;
 
-const p = (d: string, fill: string, stroke: string, extra = '') =>
-  `<path d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="2" stroke-linejoin="round"${extra}/>`;
+const p = (d: string, fill: string, stroke: string, strokeWidth = 2) =>
+  `<path d="${d}" fill="${fill}" stroke="${stroke}" stroke-width="${strokeWidth}" stroke-linejoin="round"/>`;
 const line = (d: string, stroke: string, width = 1.5, dash = '') =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ''} stroke-linecap="round"/>`;
 const dot = (x: number, y: number, r: number, fill: string) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`;
@@ -131,7 +131,7 @@ const sneaker: Drawing = (c) =>
 
 const belt: Drawing = (c) =>
   p('M30 180 L270 180 Q286 200 270 220 L30 220 Z', c.fill, c.detail) +
-  p('M60 170 L104 170 L104 230 L60 230 Z', 'none', c.light, ' stroke-width="7"') +
+  p('M60 170 L104 170 L104 230 L60 230 Z', 'none', c.light, 7) +
   line('M82 176 L82 200', c.light, 4) +
   [150, 176, 202, 228].map((x) => dot(x, 200, 3.5, c.dark)).join('') +
   line('M30 186 L268 186 M30 214 L268 214', c.detail, 1, '3 3');

@@ -4,12 +4,13 @@ import type { Product } from '../../src/domain/product';
 import { COLORS } from '../../extensions/demo-data/vocabulary';
 import { escapeHtml } from '../escape-html';
 import { garmentDrawing } from './garments';
+import type { ImageFormat } from './encode-image';
 
 /**
  * Generated product images of the demo catalogue (the local stand-in for the media CDN): the article
  * kind drawn in the colour variant's colour (./garments.ts), without text, deterministic for (item number, index, width, dark),
- * served by the host at the media path of src/api/media.ts. Every format the
- * URL names (webp, jpg, svg) is answered with SVG: browsers go by the content type.
+ * served by the host at the media path of src/api/media.ts in the format the URL names (webp, jpg,
+ * svg; see ./encode-image.ts).
  */
 export const MEDIA_PATH = '/media/product/{itemnum}/{index}/{width}{-dark}.{format}';
 const MEDIA_PATTERN = /^\/media\/product\/(\d{8})\/(\d{1,2})\/(\d{3,4})(-dark)?\.(webp|jpg|svg)$/;
@@ -22,12 +23,12 @@ export interface MediaRequest {
 }
 
 /** Null when the path is not a product image or the width is not an allowed one. */
-export function parseMediaPath(pathname: string): (MediaRequest & { format: string }) | null {
+export function parseMediaPath(pathname: string): (MediaRequest & { format: ImageFormat }) | null {
   const m = MEDIA_PATTERN.exec(pathname);
   if (!m) return null;
   const width = Number(m[3]);
   if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
-  return { itemnum: m[1]!, index: Number(m[2]), width, dark: Boolean(m[4]), format: m[5]! };
+  return { itemnum: m[1]!, index: Number(m[2]), width, dark: Boolean(m[4]), format: m[5] as ImageFormat };
 }
 
 export interface ImageLook {
