@@ -19,6 +19,14 @@ import { noClientAssets } from '../host/assets';
 import { loadTastics } from '../tastics';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../src/page/app-data';
 
+const SCRIPT = 'bench:pages';
+// React picks its production or development build from the process's NODE_ENV when it loads, before
+// any host config is read: a production figure needs the process itself in production mode.
+if (process.env.NODE_ENV !== 'production') {
+  console.error('Run with NODE_ENV=production (npm run %s does): React would render with its development build.', SCRIPT);
+  process.exit(1);
+}
+
 const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PAGES = (process.env.BENCH_PAGES ?? '/bekleidung,/search?query=sakko').split(',');

@@ -75,6 +75,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const development = options.development ?? config.NODE_ENV !== 'production';
   const environment = config.NODE_ENV === 'test' ? 'test' : development ? 'development' : 'production';
   const log = options.log ?? ((m: string) => console.log(m));
+  if (environment === 'production' && process.env.NODE_ENV !== 'production') {
+    // React chose its build from the process's NODE_ENV when it loaded, before this config was read.
+    log('Warning: production config in a process without NODE_ENV=production: React renders with its (slower) development build.');
+  }
 
   // The same validation as `npm run validate:schemas`: an invalid site is never served.
   const problems = await validateProject(root);

@@ -116,6 +116,29 @@ export type BoxRecord = Pick<
   'objectID' | 'title' | 'slug' | 'brand' | 'isNew' | 'isOnSale' | 'flags' | 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'
 > & { colorVariants: BoxColorVariant[] };
 
+const BOX_COLOR_VARIANT_ATTRIBUTES = ['itemnum', 'color', 'filterColor', 'imageAlt', 'imageRatio', 'detailImgCount', 'priceMin', 'strikePrice'] as const;
+const BOX_SIZE_VARIANT_ATTRIBUTES = ['sizeString', 'stock', 'isNos'] as const;
+
+/**
+ * The attributes of a search record a product box reads, as the search service's
+ * attributesToRetrieve names them (dotted paths into the colour and size variants): a list asks
+ * for these only, not the descriptions and care codes of every colour (a tenth of the bytes).
+ */
+export const BOX_RECORD_ATTRIBUTES: readonly string[] = [
+  'title',
+  'slug',
+  'brand',
+  'isNew',
+  'isOnSale',
+  'flags',
+  'priceMin',
+  'strikePrice',
+  'minReducedPercentage',
+  'maxReducedPercentage',
+  ...BOX_COLOR_VARIANT_ATTRIBUTES.map((a) => `colorVariants.${a}`),
+  ...BOX_SIZE_VARIANT_ATTRIBUTES.map((a) => `colorVariants.sizeVariants.${a}`),
+];
+
 /** A record reduced to what the box reads (keeps the list's page payload small). */
 export function boxRecord(r: BoxRecord): BoxRecord {
   return {

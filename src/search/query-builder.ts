@@ -1,4 +1,5 @@
 import type { Currency } from '../config/currencies';
+import { BOX_RECORD_ATTRIBUTES } from '../domain/product-box-rules';
 import type { SearchIndexConfig } from './index-config';
 import type { SearchState } from './state';
 import {
@@ -111,6 +112,9 @@ export function buildSearchRequests(state: SearchState, ctx: QueryContext): Buil
     distinct: true,
     clickAnalytics: true,
     maxValuesPerFacet: 1000,
+    // A list shows product boxes: only what a box reads, and nothing highlighted.
+    attributesToRetrieve: [...BOX_RECORD_ATTRIBUTES],
+    attributesToHighlight: [],
   };
   const requests = [main];
   const disjunctive: string[] = [];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildRecords } from '../../extensions/search/records';
+import { project } from '../../host/search-engine/engine/project';
+import { BOX_RECORD_ATTRIBUTES, boxRecord } from '../../src/domain/product-box-rules';
+import type { SearchRecord } from '../../src/domain/search-record';
+import { defaultSearchIndexConfig } from '../../src/search/index-config';
+import { buildSearchRequests } from '../../src/search/query-builder';
+import { EMPTY_SEARCH_STATE } from '../../src/search/state';
+import { CATEGORIES, makeProducts } from './fixtures';
+
+/**
+ * A list asks the search service for the attributes its product boxes read, not whole records
+ * (descriptions, care codes and translations of every colour): the answer a listing waits for
+ * shrinks, and the boxes read the same values as from a full record.
+ */
+describe('attributes a list retrieves', () => {
+  const categories = new Map(CATEGORIES.map((c) => [c.id, c]));
+  const records = makeProducts(60).flatMap((product) => buildRecords(product, 'de', categories));
+
+  it('are asked for by the main query, without highlighting; facet queries retrieve nothing', () => {
+    const ctx = { index: defaultSearchIndexConfig('de'), currency: 'EUR' as const, territory: 'DE', hitsPerPage: 48, facets: ['brand.title'] };
+    const { requests } = buildSearchRequests({ ...EMPTY_SEARCH_STATE, range: {}, filters: { 'brand.title': ['Olymp'] } }, ctx);
+    expect(requests[0]).toMatchObject({ attributesToRetrieve: BOX_RECORD_ATTRIBUTES, attributesToHighlight: [] });
+    expect(requests[1]).toMatchObject({ attributesToRetrieve: [], hitsPerPage: 0 });
+  });
+
+  it('give every product box exactly what a full record gives it, in a fraction of the bytes', () => {
+    expect(records.length).toBeGreaterThan(50);
+    let full = 0;
+    let projected = 0;
+    for (const record of records) {
+      const hit = project(record as unknown as Record<string, unknown>, BOX_RECORD_ATTRIBUTES) as unknown as SearchRecord;
+      expect(boxRecord(hit)).toEqual(boxRecord(record));
+      full += JSON.stringify(record).length;
+      projected += JSON.stringify(hit).length;
+    }
+    expect(projected / full).toBeLessThan(0.6);
+  });
+});
