@@ -116,28 +116,27 @@ export type BoxRecord = Pick<
   'objectID' | 'title' | 'slug' | 'brand' | 'isNew' | 'isOnSale' | 'flags' | 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'
 > & { colorVariants: BoxColorVariant[] };
 
-const BOX_COLOR_VARIANT_ATTRIBUTES = ['itemnum', 'color', 'filterColor', 'imageAlt', 'imageRatio', 'detailImgCount', 'priceMin', 'strikePrice'] as const;
-const BOX_SIZE_VARIANT_ATTRIBUTES = ['sizeString', 'stock', 'isNos'] as const;
-
 /**
- * The attributes of a search record a product box reads, as the search service's
- * attributesToRetrieve names them (dotted paths into the colour and size variants): a list asks
- * for these only, not the descriptions and care codes of every colour (a tenth of the bytes).
+ * The attributes of a search record a product box reads in a region's currency, as the search
+ * service's attributesToRetrieve names them (dotted paths into the price objects and the colour and
+ * size variants): a list asks for these only, not the descriptions and care codes of every colour
+ * nor the prices in the other currencies.
  */
-export const BOX_RECORD_ATTRIBUTES: readonly string[] = [
-  'title',
-  'slug',
-  'brand',
-  'isNew',
-  'isOnSale',
-  'flags',
-  'priceMin',
-  'strikePrice',
-  'minReducedPercentage',
-  'maxReducedPercentage',
-  ...BOX_COLOR_VARIANT_ATTRIBUTES.map((a) => `colorVariants.${a}`),
-  ...BOX_SIZE_VARIANT_ATTRIBUTES.map((a) => `colorVariants.sizeVariants.${a}`),
-];
+export function boxRecordAttributes(currency: Currency): string[] {
+  const amounts = (path: string) => `${path}.${currencyKey(currency)}`;
+  return [
+    'title',
+    'slug',
+    'brand',
+    'isNew',
+    'isOnSale',
+    'flags',
+    ...['priceMin', 'strikePrice', 'minReducedPercentage', 'maxReducedPercentage'].map(amounts),
+    ...['itemnum', 'color', 'filterColor', 'imageAlt', 'imageRatio', 'detailImgCount'].map((a) => `colorVariants.${a}`),
+    ...['priceMin', 'strikePrice'].map((a) => amounts(`colorVariants.${a}`)),
+    ...['sizeString', 'stock', 'isNos'].map((a) => `colorVariants.sizeVariants.${a}`),
+  ];
+}
 
 /** A record reduced to what the box reads (keeps the list's page payload small). */
 export function boxRecord(r: BoxRecord): BoxRecord {
@@ -149,10 +148,11 @@ export function boxRecord(r: BoxRecord): BoxRecord {
     isNew: r.isNew,
     isOnSale: r.isOnSale,
     flags: r.flags,
-    priceMin: r.priceMin,
-    strikePrice: r.strikePrice,
-    minReducedPercentage: r.minReducedPercentage,
-    maxReducedPercentage: r.maxReducedPercentage,
+    // A retrieved price object without the region's currency comes without the object at all.
+    priceMin: r.priceMin ?? {},
+    strikePrice: r.strikePrice ?? {},
+    minReducedPercentage: r.minReducedPercentage ?? {},
+    maxReducedPercentage: r.maxReducedPercentage ?? {},
     colorVariants: r.colorVariants.map((c) => ({
       itemnum: c.itemnum,
       color: c.color,
@@ -160,8 +160,8 @@ export function boxRecord(r: BoxRecord): BoxRecord {
       imageAlt: c.imageAlt,
       imageRatio: c.imageRatio,
       detailImgCount: c.detailImgCount,
-      priceMin: c.priceMin,
-      strikePrice: c.strikePrice,
+      priceMin: c.priceMin ?? {},
+      strikePrice: c.strikePrice ?? {},
       sizeVariants: c.sizeVariants.map((s) => ({ sizeString: s.sizeString, stock: s.stock, isNos: s.isNos })),
     })),
   };

@@ -1,5 +1,5 @@
 import type { Currency } from '../config/currencies';
-import { BOX_RECORD_ATTRIBUTES } from '../domain/product-box-rules';
+import { boxRecordAttributes } from '../domain/product-box-rules';
 import type { SearchIndexConfig } from './index-config';
 import type { SearchState } from './state';
 import {
@@ -113,7 +113,7 @@ export function buildSearchRequests(state: SearchState, ctx: QueryContext): Buil
     clickAnalytics: true,
     maxValuesPerFacet: 1000,
     // A list shows product boxes: only what a box reads, and nothing highlighted.
-    attributesToRetrieve: [...BOX_RECORD_ATTRIBUTES],
+    attributesToRetrieve: boxRecordAttributes(ctx.currency),
     attributesToHighlight: [],
   };
   const requests = [main];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecords } from '../../extensions/search/records';
 import { project } from '../../host/search-engine/engine/project';
-import { BOX_RECORD_ATTRIBUTES, boxRecord } from '../../src/domain/product-box-rules';
+import { boxRecord, boxRecordAttributes, priceDisplay } from '../../src/domain/product-box-rules';
+import type { Currency } from '../../src/config/currencies';
 import type { SearchRecord } from '../../src/domain/search-record';
 import { defaultSearchIndexConfig } from '../../src/search/index-config';
 import { buildSearchRequests } from '../../src/search/query-builder';
@@ -20,20 +21,34 @@ describe('attributes a list retrieves', () => {
   it('are asked for by the main query, without highlighting; facet queries retrieve nothing', () => {
     const ctx = { index: defaultSearchIndexConfig('de'), currency: 'EUR' as const, territory: 'DE', hitsPerPage: 48, facets: ['brand.title'] };
     const { requests } = buildSearchRequests({ ...EMPTY_SEARCH_STATE, range: {}, filters: { 'brand.title': ['Olymp'] } }, ctx);
-    expect(requests[0]).toMatchObject({ attributesToRetrieve: BOX_RECORD_ATTRIBUTES, attributesToHighlight: [] });
+    expect(requests[0]).toMatchObject({ attributesToRetrieve: boxRecordAttributes('EUR'), attributesToHighlight: [] });
+    expect(boxRecordAttributes('EUR')).toContain('colorVariants.priceMin.eur');
     expect(requests[1]).toMatchObject({ attributesToRetrieve: [], hitsPerPage: 0 });
   });
 
-  it('give every product box exactly what a full record gives it, in a fraction of the bytes', () => {
+  it("give every product box exactly what a full record gives it in the region's currency, in a fraction of the bytes", () => {
     expect(records.length).toBeGreaterThan(50);
-    let full = 0;
-    let projected = 0;
-    for (const record of records) {
-      const hit = project(record as unknown as Record<string, unknown>, BOX_RECORD_ATTRIBUTES) as unknown as SearchRecord;
-      expect(boxRecord(hit)).toEqual(boxRecord(record));
-      full += JSON.stringify(record).length;
-      projected += JSON.stringify(hit).length;
+    const withoutPrices = ({ priceMin, strikePrice, minReducedPercentage, maxReducedPercentage, colorVariants, ...rest }: ReturnType<typeof boxRecord>) => ({
+      ...rest,
+      colorVariants: colorVariants.map(({ priceMin: _p, strikePrice: _s, ...variant }) => variant),
+    });
+    for (const currency of ['EUR', 'CHF', 'PLN'] as Currency[]) {
+      let full = 0;
+      let projected = 0;
+      for (const record of records) {
+        const hit = boxRecord(project(record as unknown as Record<string, unknown>, boxRecordAttributes(currency)) as unknown as SearchRecord);
+        const whole = boxRecord(record);
+        expect(withoutPrices(hit)).toEqual(withoutPrices(whole));
+        for (const project of [{ saleWording: 'upTo' as const }, { saleWording: 'plain' as const }]) {
+          expect(priceDisplay(hit, undefined, currency, project)).toEqual(priceDisplay(whole, undefined, currency, project));
+          hit.colorVariants.forEach((variant, i) =>
+            expect(priceDisplay(hit, variant, currency, project)).toEqual(priceDisplay(whole, whole.colorVariants[i], currency, project)),
+          );
+        }
+        full += JSON.stringify(record).length;
+        projected += JSON.stringify(hit).length;
+      }
+      expect(projected / full).toBeLessThan(0.5);
     }
-    expect(projected / full).toBeLessThan(0.6);
   });
 });
