@@ -1,7 +1,11 @@
 import { SIZE_RECOMMENDATION_THRESHOLD_PERCENT } from '../config/constants';
-import { SIZE_FIT_ANSWERS, type ReviewSummary } from './review';
+import type { ReviewSummary } from './review';
 
 /** The review rules of storefront-browsing.md §2: size-fit shares, the size recommendation, dates. */
+
+/** Size fit comes from a German question with three answers (without zod: the product page names these at load). */
+export const SIZE_FIT_QUESTION = 'Wie fällt der Artikel aus?';
+export const SIZE_FIT_ANSWERS = ['kleiner', 'passt genau', 'größer'] as const;
 
 export type SizeFitAnswer = (typeof SIZE_FIT_ANSWERS)[number];
 

@@ -3,8 +3,7 @@ import { ITEM_NUMBER_PATTERN } from '../config/constants';
 
 /** Review summaries (storefront-browsing.md §3); size fit comes from a German question. */
 
-export const SIZE_FIT_QUESTION = 'Wie fällt der Artikel aus?';
-export const SIZE_FIT_ANSWERS = ['kleiner', 'passt genau', 'größer'] as const;
+export { SIZE_FIT_ANSWERS, SIZE_FIT_QUESTION } from './review-rules';
 
 export interface ReviewMessage {
   question: string;

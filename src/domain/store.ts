@@ -34,7 +34,4 @@ export const storesInfoQuerySchema = z.object({
   size: z.string().trim().min(1, { message: 'Select your size' }).max(20),
 });
 
-/** Stores that have the article, in the service's order. */
-export function storesWithStock(entries: readonly StoreStockEntry[]): StoreStockEntry[] {
-  return entries.filter((e) => e.stock > 0);
-}
+export { storesWithStock } from './store-stock';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { compareSizeLabels } from '../domain/size-order';
-import * as z from 'zod';
 import { QUANTITY_DEFAULT, QUANTITY_MAX } from '../config/constants';
-import { DEFAULT_SIZE_KEY } from '../domain/product';
+import { DEFAULT_SIZE_KEY } from '../domain/product-vocabulary';
 import type { SearchColorVariant, SearchRecord, SearchSizeVariant } from '../domain/search-record';
 import { readStored } from '../state/storage';
+import { isArrayOf, isString } from '../state/checks';
 
 /**
  * The selection rules of storefront-browsing.md §4 and §5 for the product detail page (and each
@@ -14,7 +14,8 @@ import { readStored } from '../state/storage';
 
 /** Where the listing keeps the saved size filter (storefront-browsing.md §2 "A saved size filter is kept in local storage"). */
 export const SAVED_SIZE_FILTER_STORAGE_KEY = 'sizeFilter';
-export const savedSizeFilterSchema = z.array(z.string());
+/** The saved size filter as stored: a list of size labels (a plain check: no zod on the product page). */
+export const isSavedSizeFilter = isArrayOf(isString());
 
 export type SelectionWarning = 'warnSizeSelect' | 'warnSelectAllSize';
 
@@ -221,7 +222,7 @@ export function useVariantSelection(product: Pick<SearchRecord, 'colorVariants'>
   // biome-ignore lint/correctness/useExhaustiveDependencies: once after hydration: the saved size filter applies to the first selection only, never after the shopper chose
   useEffect(() => {
     if (!options.useSavedSizeFilter || state.selectedSize) return;
-    const saved = readStored(SAVED_SIZE_FILTER_STORAGE_KEY, savedSizeFilterSchema);
+    const saved = readStored(SAVED_SIZE_FILTER_STORAGE_KEY, isSavedSizeFilter);
     if (!saved?.length) return;
     const colour = findColour(colours, state.selectedColorVariant);
     const size = colour ? autoSelectedSize(colour, { savedSizeFilter: saved }) : null;

@@ -117,6 +117,28 @@ describe('module preloads of the production bundle', () => {
     return status;
   };
 
+  const bodyOf = (file: string) => {
+    let body = '';
+    const res = { writeHead: () => res, end: (b?: Buffer) => ((body = b ? b.toString() : ''), res) } as never;
+    assets.serve({ headers: {}, method: 'GET' } as never, res, new URL(`http://x${file}`));
+    return body;
+  };
+
+  it('loads no zod at start on the start, listing, search and product pages (stored values are read with plain checks)', () => {
+    const pages = ['site/pages/home.json', 'site/pages/node-bekleidung.json', 'site/pages/search.json', 'site/dynamic/product.json'];
+    for (const file of pages) {
+      const data = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')) as Pick<PageData, 'page'>;
+      const types = tasticTypesOf(data as PageData);
+      expect(types.length, file).toBeGreaterThan(1);
+      const loaded = [...assets.scripts, ...assets.modulePreloads(types.map(tasticModulePath))];
+      const withZod = loaded.filter((f) => bodyOf(f).includes('"$ZodType"'));
+      expect(withZod, file).toEqual([]);
+    }
+    // The check sees zod where it is: the account page's forms validate with it.
+    const account = assets.modulePreloads([tasticModulePath('hirmer/account/page')]);
+    expect(account.some((f) => bodyOf(f).includes('"$ZodType"'))).toBe(true);
+  });
+
   it("names the chunks of the page's tastics and the modules they import, all served, the entry script excluded", () => {
     const header = assets.modulePreloads([tasticModulePath('hirmer/navigation/header')]);
     const withProduct = assets.modulePreloads([tasticModulePath('hirmer/navigation/header'), tasticModulePath('hirmer/product/detail')]);

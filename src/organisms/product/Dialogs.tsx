@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useClickAndReserve } from '../../hooks/useClickAndReserve';
-import { storesWithStock } from '../../domain/store';
+import { storesWithStock } from '../../domain/store-stock';
 import { clickAndReserveDialogAtom, soldOutDialogAtom, type ProductDialogTarget } from '../../state/product';
 import type { StoreStockEntry } from '../../domain/store';
 

@@ -1,4 +1,4 @@
-import { VOUCHER_PRODUCT_TYPE } from '../../domain/product';
+import { VOUCHER_PRODUCT_TYPE } from '../../domain/product-vocabulary';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Accordion } from '../../ui/Accordion';

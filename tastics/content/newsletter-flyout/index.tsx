@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import * as z from 'zod';
 import type { TasticProps } from '../../../src/page/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
 import { NEWSLETTER_FLYOUT_DELAY_MS, NEWSLETTER_FLYOUT_DISMISSED_KEY } from '../../../src/config/constants';
@@ -9,6 +8,7 @@ import { isAppWebview } from '../../../src/app/bridge';
 import { useAccount } from '../../../src/hooks/useAccount';
 import { referenceHref } from '../../../src/navigation/menu';
 import { NewsletterEmailForm } from '../../../src/organisms/content/NewsletterEmailForm';
+import { isBoolean } from '../../../src/state/checks';
 import { readStored, writeStored } from '../../../src/state/storage';
 import { Modal } from '../../../src/ui/Modal';
 
@@ -36,7 +36,7 @@ export default function NewsletterFlyout({ data }: TasticProps<NewsletterFlyoutD
     const stop = onConsent('analytics', () => {
       const offer = shouldOfferNewsletterFlyout({
         consented: true,
-        dismissed: readStored(NEWSLETTER_FLYOUT_DISMISSED_KEY, z.boolean()) === true,
+        dismissed: readStored(NEWSLETTER_FLYOUT_DISMISSED_KEY, isBoolean) === true,
         app: isAppWebview(),
         mobile: window.matchMedia?.(MOBILE_QUERY).matches === true,
         path: window.location.pathname,
