@@ -33,6 +33,7 @@ interface Audit {
   details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
 }
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
   audits: Record<string, Audit>;
 }
@@ -92,6 +93,8 @@ function figures(report: Report) {
     scriptBytes: bytes('Script'),
     htmlBytes: bytes('Document'),
     domElements: report.audits['dom-size-insight']?.numericValue ?? report.audits['dom-size']?.numericValue ?? 0,
+    /** Lighthouse's CPU benchmark of this machine during the run (it multiplies every task by 4 regardless). */
+    cpuIndex: report.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -110,7 +113,7 @@ async function main() {
   try {
     const pages = { start: '/', listing: '/bekleidung', search: '/search?query=sakko', product: await firstProductPath(host.url) };
     console.log(`Lighthouse mobile, production host, catalogue ${CATALOGUE} products, median of ${RUNS} runs, ${os.cpus().length} cores`);
-    console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  DOM');
+    console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  DOM  CPU index');
     for (const [name, pagePath] of Object.entries(pages)) {
       const runs: ReturnType<typeof figures>[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(figures(await lighthouse(`${host.url}${pagePath}`)));
@@ -118,7 +121,7 @@ async function main() {
       console.log(
         `${name.padEnd(8)} ${m('performance').toFixed(2).padStart(5)} ${m('accessibility').toFixed(2).padStart(5)} ${m('bestPractices').toFixed(2).padStart(5)} ${m('seo').toFixed(2).padStart(5)}` +
           ` ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(6)}` +
-          ` ${(m('scriptBytes') / 1024).toFixed(1).padStart(6)} ${(m('htmlBytes') / 1024).toFixed(1).padStart(8)} ${String(m('domElements')).padStart(4)}   ${pagePath}`,
+          ` ${(m('scriptBytes') / 1024).toFixed(1).padStart(6)} ${(m('htmlBytes') / 1024).toFixed(1).padStart(8)} ${String(m('domElements')).padStart(4)} ${m('cpuIndex').toFixed(0).padStart(10)}   ${pagePath}`,
       );
     }
   } finally {
