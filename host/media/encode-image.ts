@@ -32,7 +32,7 @@ export interface ImageEncoderOptions {
   memoryEntries?: number;
 }
 
-const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'storefront-media-cache');
+export const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'storefront-media-cache');
 /** Bumped when the encoder settings change, so older files are not served. */
 const ENCODING_VERSION = 'v1';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageEncoder } from '../../host/media/encode-image';
+import { createImageEncoder, DEFAULT_CACHE_DIR } from '../../host/media/encode-image';
 import { DRAWN_KINDS } from '../../host/media/garments';
 import { renderProductImageSvg } from '../../host/media/product-images';
 import { startTestHost, type TestHost } from '../support/host';
@@ -28,8 +28,12 @@ describe('product media of the embedded default', () => {
     expect(webp.status).toBe(200);
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect(webp.headers.get('cache-control')).toContain('max-age=');
-    const webpMeta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
-    expect(webpMeta).toMatchObject({ format: 'webp', width: 600, height: 800 });
+    const webpBody = Buffer.from(await webp.arrayBuffer());
+    expect(await sharp(webpBody).metadata()).toMatchObject({ format: 'webp', width: 600, height: 800 });
+    // Kept in the machine's shared cache folder (storefront-media-cache in the temp directory).
+    expect(DEFAULT_CACHE_DIR).toBe(path.join(os.tmpdir(), 'storefront-media-cache'));
+    const cached = fs.readdirSync(DEFAULT_CACHE_DIR).filter((f) => f.endsWith('.webp'));
+    expect(cached.some((f) => fs.readFileSync(path.join(DEFAULT_CACHE_DIR, f)).equals(webpBody))).toBe(true);
 
     const jpg = await fetch(`${host.url}/media/product/${itemnum}/1/300-dark.jpg`);
     expect(jpg.headers.get('content-type')).toBe('image/jpeg');
