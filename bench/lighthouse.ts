@@ -13,14 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { readServerConfig } from '../extensions/config';
 import { startHost } from '../host/server';
+import { requireProductionReact } from './production-react';
 
-const SCRIPT = 'bench:lighthouse';
-// React picks its production or development build from the process's NODE_ENV when it loads, before
-// any host config is read: a production figure needs the process itself in production mode.
-if (process.env.NODE_ENV !== 'production') {
-  console.error('Run with NODE_ENV=production (npm run %s does): React would render with its development build.', SCRIPT);
-  process.exit(1);
-}
+requireProductionReact('bench:lighthouse');
 
 const run = promisify(execFile);
 const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);

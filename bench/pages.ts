@@ -14,18 +14,13 @@ import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { readServerConfig } from '../extensions/config';
 import { startHost } from '../host/server';
+import { requireProductionReact } from './production-react';
 import { renderDocument } from '../host/render';
 import { noClientAssets } from '../host/assets';
 import { loadTastics } from '../tastics';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../src/page/app-data';
 
-const SCRIPT = 'bench:pages';
-// React picks its production or development build from the process's NODE_ENV when it loads, before
-// any host config is read: a production figure needs the process itself in production mode.
-if (process.env.NODE_ENV !== 'production') {
-  console.error('Run with NODE_ENV=production (npm run %s does): React would render with its development build.', SCRIPT);
-  process.exit(1);
-}
+requireProductionReact('bench:pages');
 
 const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

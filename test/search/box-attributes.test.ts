@@ -39,10 +39,10 @@ describe('attributes a list retrieves', () => {
         const hit = boxRecord(project(record as unknown as Record<string, unknown>, boxRecordAttributes(currency)) as unknown as SearchRecord);
         const whole = boxRecord(record);
         expect(withoutPrices(hit)).toEqual(withoutPrices(whole));
-        for (const project of [{ saleWording: 'upTo' as const }, { saleWording: 'plain' as const }]) {
-          expect(priceDisplay(hit, undefined, currency, project)).toEqual(priceDisplay(whole, undefined, currency, project));
+        for (const shop of [{ saleWording: 'upTo' as const }, { saleWording: 'plain' as const }]) {
+          expect(priceDisplay(hit, undefined, currency, shop)).toEqual(priceDisplay(whole, undefined, currency, shop));
           hit.colorVariants.forEach((variant, i) =>
-            expect(priceDisplay(hit, variant, currency, project)).toEqual(priceDisplay(whole, whole.colorVariants[i], currency, project)),
+            expect(priceDisplay(hit, variant, currency, shop)).toEqual(priceDisplay(whole, whole.colorVariants[i], currency, shop)),
           );
         }
         full += JSON.stringify(record).length;
