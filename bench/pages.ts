@@ -16,6 +16,7 @@ import { readServerConfig } from '../extensions/config';
 import { startHost } from '../host/server';
 import { requireProductionReact } from './production-react';
 import { renderDocument } from '../host/render';
+import { MODULE_PRELOADS_ELEMENT_ID } from '../host/client/module-preloads';
 import { noClientAssets } from '../host/assets';
 import { loadTastics } from '../tastics';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../src/page/app-data';
@@ -43,10 +44,12 @@ function importsOf(code: string): { statics: string[]; dynamics: string[] } {
 }
 
 async function javascriptOf(base: string, html: string) {
-  // The entry and the modulepreloads (the chunks of this page's tastics) load at start.
-  const entries = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map(
-    (m) => new URL((m[1] ?? m[2])!, base).href,
-  );
+  // The entry and the chunks the server lists for it to preload (this page's tastics) load at start.
+  const preloads = new RegExp(`id="${MODULE_PRELOADS_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  const entries = [
+    ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!),
+    ...(preloads ? (JSON.parse(preloads) as string[]) : []),
+  ].map((href) => new URL(href, base).href);
   const initial = new Map<string, string>();
   const later = new Map<string, string>();
   const walk = async (url: string, into: Map<string, string>) => {

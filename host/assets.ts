@@ -14,8 +14,8 @@ export interface ClientAssets {
   styles: string[];
   /**
    * The module files a page with these source entries needs besides the app entry (their chunks
-   * and shared chunks, and the app entry's own imports), for `<link rel="modulepreload">`: the
-   * browser fetches them in parallel instead of discovering them one import after the other.
+   * and shared chunks, and the app entry's own imports), which the entry preloads after the first
+   * paint: the browser fetches them in parallel instead of discovering them one import after the other.
    */
   modulePreloads(entries: readonly string[]): string[];
   /** Serves /assets/* ; false when the path is not an asset. */

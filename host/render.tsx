@@ -6,6 +6,7 @@ import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from '../src/page
 import type { TasticRegistry } from '../src/page/registry';
 import { tasticModulePath, tasticTypesOf } from '../src/page/page-tastics';
 import type { PageHead } from '../src/page/head';
+import { MODULE_PRELOADS_ELEMENT_ID } from './client/module-preloads';
 
 /** Meta and link elements of a page's head (description, canonical, robots, language alternates, Open Graph, Twitter); absolute URLs from `origin`. */
 export function headTags(head: PageHead, origin: string): string {
@@ -66,17 +67,18 @@ export function renderDocument(
   // The local host stands in for a consent manager (commercetools Frontend projects bring their own):
   // it states the consent before the app runs, as a consent manager's `window.__consent` would.
   const consent = page?.consent ? `<script${nonce}>window.__consent=window.__consent||${JSON.stringify(page.consent)}</script>` : '';
-  // The chunks of the tastics on this page (and the chunks they share), fetched alongside the entry,
-  // at low priority: the stylesheet and the largest image come first, the page paints before any script runs.
-  const preloads = assets
-    .modulePreloads(tasticTypesOf(data.page).map(tasticModulePath))
-    .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`)
-    .join('');
+  // The chunks of the tastics on this page (and the chunks they share): listed for the entry, which
+  // preloads them all at once after the first paint (host/client/entry.tsx). Until then the
+  // stylesheet and the largest image have the connection to themselves; on a phone's network,
+  // dozens of script requests beside them held the first paint and the largest image back.
+  const preloads = `<script type="application/json" id="${MODULE_PRELOADS_ELEMENT_ID}"${nonce}>${JSON.stringify(
+    assets.modulePreloads(tasticTypesOf(data.page).map(tasticModulePath)),
+  )}</script>`;
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${styles}${hints}${preloads}</head><body>` +
+    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${styles}${hints}</head><body>` +
     `<div id="root">${markup}</div>` +
-    `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${consent}${scripts}</body></html>`
+    `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${preloads}${consent}${scripts}</body></html>`
   );
 }
