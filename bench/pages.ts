@@ -16,9 +16,9 @@ import { readServerConfig } from '../extensions/config';
 import { startHost } from '../host/server';
 import { requireProductionReact } from './production-react';
 import { renderDocument } from '../host/render';
-import { MODULE_PRELOADS_ELEMENT_ID } from '../host/client/module-preloads';
 import { noClientAssets } from '../host/assets';
 import { loadTastics } from '../tastics';
+import { tasticModulePath, tasticTypesOf } from '../src/page/page-tastics';
 import { APP_DATA_ELEMENT_ID, type AppData } from '../src/page/app-data';
 
 requireProductionReact('bench:pages');
@@ -43,13 +43,9 @@ function importsOf(code: string): { statics: string[]; dynamics: string[] } {
   return { statics, dynamics };
 }
 
-async function javascriptOf(base: string, html: string) {
-  // The entry and the chunks the server lists for it to preload (this page's tastics) load at start.
-  const preloads = new RegExp(`id="${MODULE_PRELOADS_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
-  const entries = [
-    ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!),
-    ...(preloads ? (JSON.parse(preloads) as string[]) : []),
-  ].map((href) => new URL(href, base).href);
+async function javascriptOf(base: string, html: string, pageModules: string[]) {
+  // The entry and what it imports at start: the app's hydration and this page's tastics.
+  const entries = [...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!), ...pageModules].map((href) => new URL(href, base).href);
   const initial = new Map<string, string>();
   const later = new Map<string, string>();
   const walk = async (url: string, into: Map<string, string>) => {
@@ -89,7 +85,8 @@ async function main() {
       const html = await text(url);
       const products = (html.match(/<article class="product-box/g) ?? []).length;
       const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length;
-      const js = await javascriptOf(host.url, html);
+      const data = JSON.parse(html.match(new RegExp(`<script type="application/json" id="${APP_DATA_ELEMENT_ID}"[^>]*>(.*?)</script>`, 's'))![1]!) as AppData;
+      const js = await javascriptOf(host.url, html, host.assets.pageModules(tasticTypesOf(data.page).map(tasticModulePath)));
       for (let i = 0; i < 3; i++) await text(url); // warm-up
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -99,7 +96,6 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       // The render alone: the same page data through the server renderer, in process.
-      const data = JSON.parse(html.match(new RegExp(`<script type="application/json" id="${APP_DATA_ELEMENT_ID}"[^>]*>(.*?)</script>`, 's'))![1]!) as AppData;
       const renders: number[] = [];
       for (let i = 0; i < RUNS + 3; i++) {
         const t0 = performance.now();

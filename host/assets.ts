@@ -13,11 +13,11 @@ export interface ClientAssets {
   scripts: string[];
   styles: string[];
   /**
-   * The module files a page with these source entries needs besides the app entry (their chunks
-   * and shared chunks, and the app entry's own imports), which the entry preloads after the first
-   * paint: the browser fetches them in parallel instead of discovering them one import after the other.
+   * The module files a page with these source entries loads at start besides the app entry (their
+   * chunks and shared chunks, and the app's hydration with its imports): what the benchmarks and
+   * tests weigh. The browser finds them through the imports; nothing preloads them (render.tsx).
    */
-  modulePreloads(entries: readonly string[]): string[];
+  pageModules(entries: readonly string[]): string[];
   /** Serves /assets/* ; false when the path is not an asset. */
   serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
   close(): Promise<void>;
@@ -33,7 +33,7 @@ const TYPES: Record<string, string> = {
 };
 
 const CLIENT_ENTRY = 'host/client/entry.tsx';
-/** What the entry imports after the first paint: its modules are preloaded with every page. */
+/** What the entry imports after the first paint: its modules load with every page. */
 const CLIENT_HYDRATE = 'host/client/hydrate.tsx';
 
 interface AssetFile {
@@ -162,7 +162,7 @@ export async function buildClientAssets(options: { root: string; development: bo
     get styles() {
       return built.styles;
     },
-    modulePreloads(entries) {
+    pageModules(entries) {
       const roots = [...built.scripts, ...[CLIENT_HYDRATE, ...entries].flatMap((e) => built.outputOfEntry.get(e) ?? [])];
       const scripts = new Set(built.scripts);
       return [...closure(built, roots)].filter((file) => !scripts.has(file));
@@ -209,5 +209,5 @@ export function serveStatic(root: string, res: ServerResponse, url: URL): boolea
 
 /** Pages without a browser bundle (server-rendered only): for HTTP tests that never hydrate. */
 export function noClientAssets(): ClientAssets {
-  return { scripts: [], styles: [], modulePreloads: () => [], serve: () => false, close: async () => {} };
+  return { scripts: [], styles: [], pageModules: () => [], serve: () => false, close: async () => {} };
 }

@@ -51,6 +51,8 @@ export interface Host {
   site: Site;
   /** The services the composition root built for this host (tests read fixtures through them). */
   services: Services;
+  /** The browser bundle it serves (benchmarks weigh a page's modules with it). */
+  assets: ClientAssets;
   close(): Promise<void>;
 }
 
@@ -238,6 +240,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     server,
     site,
     services: backend.shop.services,
+    assets,
     async close() {
       closing = true;
       await new Promise<void>((resolve) => {

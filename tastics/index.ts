@@ -8,9 +8,9 @@ export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, Tastic
  * beside its schema.json and a story; `npm run validate:schemas` checks all three).
  *
  * The browser loads each tastic as a chunk of its own, only on pages that show it (`loadRegistry`
- * in src/page/page-tastics.ts; the server links those chunks as modulepreloads). The server render,
- * Storybook and the tests load them all once with `loadTastics()`. A commercetools Frontend project
- * maps the same loaders onto its own lazy loading (e.g. `next/dynamic`).
+ * in src/page/page-tastics.ts). The server render, Storybook and the tests load them all once with
+ * `loadTastics()`. A commercetools Frontend project maps the same loaders onto its own lazy loading
+ * (e.g. `next/dynamic`).
  */
 const loaders = {
   'hirmer/content/markdown-text': () => import('./content/markdown-text'),

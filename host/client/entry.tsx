@@ -1,12 +1,10 @@
 import '../../src/ui/styles.css';
 
-import { preloadPageModules } from './module-preloads';
-
 /**
  * Browser entry: the page paints first (the server-rendered markup, the stylesheet and the largest
- * image), then the app's chunks are requested, all at once (the server lists them), and the app
- * loads and hydrates (./hydrate). Evaluating React and hydrating before the first frame would hold
- * the first paint back, and so would the chunks' requests on a phone's network.
+ * image), then the app loads and hydrates (./hydrate). Evaluating React and hydrating before the
+ * first frame would hold the first paint back, and so would script requests beside the stylesheet
+ * and the image on a phone's network: the app's chunks are requested only from here on.
  *
  * The work is cut into tasks of its own, each short enough not to hold a tap or a scroll for
  * long: React's modules, the locale data of the browser's Intl (loaded on first use, the
@@ -16,7 +14,6 @@ const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFra
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await afterFirstPaint();
-preloadPageModules(document);
 await import('react-dom/client');
 await nextTask();
 const locale = document.documentElement.lang || 'de';

@@ -20,7 +20,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 
 /**
  * Hydration, loaded by ./entry after the first paint: loads the tastics the page shows (each its own
- * chunk, already requested by the entry's module preloads), then hydrates the server-rendered
+ * chunk), then hydrates the server-rendered
  * page with the same data.
  */
 const element = document.getElementById(APP_DATA_ELEMENT_ID);

@@ -23,6 +23,33 @@ const nextAnswer = (page: Page, attribute: string) =>
     .then(async (r) => ((await r.json()) as { results: { nbHits: number }[] }).results[0]!.nbHits);
 
 describe('product list in Chromium', () => {
+  it('paints with the stylesheet and the first product image before any script chunk is requested, then hydrates', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const problems = collectProblems(page);
+    const response = await page.goto(`${journey.host.url}/bekleidung`);
+    expect(await response?.text()).not.toContain('modulepreload');
+    await hydrated(page);
+    const timing = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+        path: new URL(r.name).pathname,
+        startTime: r.startTime,
+        responseEnd: r.responseEnd,
+      })),
+    );
+    const stylesheet = timing.find((r) => r.path.endsWith('.css'));
+    const firstImage = timing.find((r) => r.path.startsWith('/media/product/'));
+    const chunks = timing.filter((r) => r.path.startsWith('/assets/chunks/'));
+    expect(stylesheet && firstImage).toBeTruthy();
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const chunk of chunks) {
+      expect(chunk.startTime, chunk.path).toBeGreaterThanOrEqual(stylesheet!.responseEnd);
+      expect(chunk.startTime, chunk.path).toBeGreaterThan(firstImage!.startTime);
+    }
+    await boxes(page).first().hover();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('offers the sub-categories of Sakkos in its category filter', async () => {
     const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);

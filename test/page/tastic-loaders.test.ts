@@ -95,7 +95,7 @@ describe('tastic chunks for the browser', () => {
   });
 });
 
-describe('module preloads of the production bundle', () => {
+describe('modules a page loads at start, production bundle', () => {
   let assets: ClientAssets;
   beforeAll(async () => {
     assets = await buildClientAssets({ root: REPO_ROOT, development: false });
@@ -130,24 +130,24 @@ describe('module preloads of the production bundle', () => {
       const data = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')) as Pick<PageData, 'page'>;
       const types = tasticTypesOf(data as PageData);
       expect(types.length, file).toBeGreaterThan(1);
-      const loaded = [...assets.scripts, ...assets.modulePreloads(types.map(tasticModulePath))];
+      const loaded = [...assets.scripts, ...assets.pageModules(types.map(tasticModulePath))];
       const withZod = loaded.filter((f) => bodyOf(f).includes('"$ZodType"'));
       expect(withZod, file).toEqual([]);
     }
     // The check sees zod where it is: the account page's forms validate with it.
-    const account = assets.modulePreloads([tasticModulePath('hirmer/account/page')]);
+    const account = assets.pageModules([tasticModulePath('hirmer/account/page')]);
     expect(account.some((f) => bodyOf(f).includes('"$ZodType"'))).toBe(true);
   });
 
   it("names the chunks of the page's tastics and the modules they import, all served, the entry script excluded", () => {
-    const header = assets.modulePreloads([tasticModulePath('hirmer/navigation/header')]);
-    const withProduct = assets.modulePreloads([tasticModulePath('hirmer/navigation/header'), tasticModulePath('hirmer/product/detail')]);
+    const header = assets.pageModules([tasticModulePath('hirmer/navigation/header')]);
+    const withProduct = assets.pageModules([tasticModulePath('hirmer/navigation/header'), tasticModulePath('hirmer/product/detail')]);
     expect(header.length).toBeGreaterThan(0);
     for (const file of withProduct) expect(served(file), file).toBe(200);
     expect(withProduct).toEqual(expect.arrayContaining(header));
-    // The product page's own chunks are not preloaded for a page without it.
+    // The product page's own chunks are not loaded for a page without it.
     expect(withProduct.filter((f) => !header.includes(f)).length).toBeGreaterThan(0);
     for (const script of assets.scripts) expect(withProduct).not.toContain(script);
-    expect(assets.modulePreloads(['tastics/nothing/here/index.tsx'])).toEqual(assets.modulePreloads([]));
+    expect(assets.pageModules(['tastics/nothing/here/index.tsx'])).toEqual(assets.pageModules([]));
   });
 });
