@@ -19,7 +19,8 @@ function clearTimer(t: { current: ReturnType<typeof setTimeout> | null }) {
 }
 
 export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOptions) {
-  const [color, setColor] = useState(Math.min(initialColor, Math.max(0, colorCount - 1)));
+  const startColor = Math.min(initialColor, Math.max(0, colorCount - 1));
+  const [color, setColor] = useState(startColor);
   const [hovered, setHovered] = useState(false);
   const [active, setActive] = useState(false);
   const [image, setImage] = useState(0);
@@ -35,8 +36,14 @@ export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOpt
     [],
   );
 
-  // The colour of the box resets when the list hands in another start colour (back navigation, new filter).
-  useEffect(() => setColor(Math.min(initialColor, Math.max(0, colorCount - 1))), [initialColor, colorCount]);
+  // The colour of the box resets when the list hands in another start colour (back navigation, new
+  // filter): adjusted while rendering, not in an effect, so that a list of 48 boxes does not queue
+  // 48 state updates right after hydrating.
+  const [startedWith, setStartedWith] = useState({ initialColor, colorCount });
+  if (startedWith.initialColor !== initialColor || startedWith.colorCount !== colorCount) {
+    setStartedWith({ initialColor, colorCount });
+    setColor(startColor);
+  }
 
   const chooseColor = useCallback((index: number) => {
     clearTimer(colorTimer);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ProductBox } from '../../src/ui/product-box';
-import { renderInShop } from '../support/render';
+import { createStore } from 'jotai';
+import { TestShop, renderInShop } from '../support/render';
 import { record } from '../../stories/listing/fixtures';
 
 const _imageSrc = () => (screen.getAllByRole('img', { hidden: true })[0] as HTMLImageElement).getAttribute('src');
@@ -45,6 +46,31 @@ describe('product box', () => {
     fireEvent.focus(screen.getByRole('article'));
     const slider = screen.getByRole('group', { name: 'Bilder von Sakko Modell 1' });
     expect(slider.querySelectorAll('img').length).toBeGreaterThan(1);
+  });
+
+  it("starts in the colour the list hands in, keeps the shopper's choice, and resets when the list hands in another", () => {
+    const product = record(1, { colors: 3 });
+    const tile = (i: number) => screen.getByRole('button', { name: product.colorVariants[i]!.color });
+    const { rerender } = renderInShop(<ProductBox product={product} initialColor={1} />);
+    expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.focus(tile(2));
+    act(() => vi.advanceTimersByTime(100));
+    expect(tile(2)).toHaveAttribute('aria-pressed', 'true');
+    // The list renders again with the same start colour (a page added below): the choice stays.
+    rerender(
+      <TestShop store={createStore()}>
+        <ProductBox product={product} initialColor={1} />
+      </TestShop>,
+    );
+    expect(tile(2)).toHaveAttribute('aria-pressed', 'true');
+    // A new colour filter hands in another start colour: the box shows it.
+    rerender(
+      <TestShop store={createStore()}>
+        <ProductBox product={product} initialColor={0} />
+      </TestShop>,
+    );
+    expect(tile(0)).toHaveAttribute('aria-pressed', 'true');
+    expect(tile(2)).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('changes the colour 100 ms after hovering or focusing a colour tile', () => {

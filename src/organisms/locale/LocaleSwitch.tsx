@@ -4,12 +4,23 @@ import { useShopContext } from '../../page/ShopContext';
 import { LANGUAGE_NAMES } from '../../config/languages';
 import { localeModalAtom } from '../../state/cart';
 
+/** Region names per locale, made once: each `Intl.DisplayNames` loads the browser's locale data anew (header and footer both show the switch). */
+const regionNames = new Map<string, Intl.DisplayNames>();
+function regionName(intlLocale: string, territory: string): string {
+  let names = regionNames.get(intlLocale);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLocale], { type: 'region' });
+    regionNames.set(intlLocale, names);
+  }
+  return names.of(territory) ?? territory;
+}
+
 /** The trigger of the language and delivery-country modal (the modal is mounted once, with the header's overlays). */
 export function LocaleSwitch() {
   const intl = useIntl();
   const { locale } = useShopContext();
   const open = useSetAtom(localeModalAtom);
-  const country = new Intl.DisplayNames([locale.intl], { type: 'region' }).of(locale.territory) ?? locale.territory;
+  const country = regionName(locale.intl, locale.territory);
   return (
     <button
       type="button"
