@@ -67,7 +67,7 @@ export function renderDocument(
   // No module preloads: the entry's imports find the page's chunks level by level after the first
   // paint. Preloading all of them at once (72 requests on a listing) made the browser, the network
   // and the page's main thread compete: Lighthouse's total blocking time on the listing went up
-  // from a median of 630 ms to 970 ms (9 runs each), and its time to interactive did not improve.
+  // from a median of 630 ms to 970 ms (7 to 9 runs each), and its time to interactive did not improve.
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +

@@ -20,8 +20,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 
 /**
  * Hydration, loaded by ./entry after the first paint: loads the tastics the page shows (each its own
- * chunk), then hydrates the server-rendered
- * page with the same data.
+ * chunk), then hydrates the server-rendered page with the same data.
  */
 const element = document.getElementById(APP_DATA_ELEMENT_ID);
 const root = document.getElementById('root');

@@ -4,7 +4,7 @@ import { useShopContext } from '../../page/ShopContext';
 import { LANGUAGE_NAMES } from '../../config/languages';
 import { localeModalAtom } from '../../state/cart';
 
-/** Region names per locale, made once: each `Intl.DisplayNames` loads the browser's locale data anew (header and footer both show the switch). */
+/** Region names per locale, made once: making an `Intl.DisplayNames` is costly in a page's first render, and the header and the footer both show the switch. */
 const regionNames = new Map<string, Intl.DisplayNames>();
 function regionName(intlLocale: string, territory: string): string {
   let names = regionNames.get(intlLocale);
