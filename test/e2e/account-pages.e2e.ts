@@ -35,7 +35,7 @@ describe('account pages in Chromium', () => {
     const history = page.locator('.order-history');
     await history.getByRole('heading', { name: 'Meine Bestellungen' }).waitFor();
     // The default view is the last three months; the years filter shows every year with orders.
-    // The years arrive with the first page of orders; wait for them before reading the options.
+    // The years come from a request of their own; wait for them before reading the options.
     await history.getByLabel('Zeitraum').locator('option').nth(1).waitFor({ state: 'attached' });
     const years = await history.getByLabel('Zeitraum').locator('option').allTextContents();
     expect(years[0]).toBe('Letzte 3 Monate');

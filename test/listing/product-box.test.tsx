@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ProductBox } from '../../src/ui/product-box';
-import { createStore } from 'jotai';
 import { TestShop, renderInShop } from '../support/render';
 import { record } from '../../stories/listing/fixtures';
 
@@ -51,21 +50,21 @@ describe('product box', () => {
   it("starts in the colour the list hands in, keeps the shopper's choice, and resets when the list hands in another", () => {
     const product = record(1, { colors: 3 });
     const tile = (i: number) => screen.getByRole('button', { name: product.colorVariants[i]!.color });
-    const { rerender } = renderInShop(<ProductBox product={product} initialColor={1} />);
+    const { rerender, store } = renderInShop(<ProductBox product={product} initialColor={1} />);
     expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
     fireEvent.focus(tile(2));
     act(() => vi.advanceTimersByTime(100));
     expect(tile(2)).toHaveAttribute('aria-pressed', 'true');
     // The list renders again with the same start colour (a page added below): the choice stays.
     rerender(
-      <TestShop store={createStore()}>
+      <TestShop store={store}>
         <ProductBox product={product} initialColor={1} />
       </TestShop>,
     );
     expect(tile(2)).toHaveAttribute('aria-pressed', 'true');
     // A new colour filter hands in another start colour: the box shows it.
     rerender(
-      <TestShop store={createStore()}>
+      <TestShop store={store}>
         <ProductBox product={product} initialColor={0} />
       </TestShop>,
     );
