@@ -31,6 +31,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for the page to react (hydration, an answer, a transition), not for a speed:
+          // vitest's 1 s default fails a journey on a busy two-core CI machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

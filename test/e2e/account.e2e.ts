@@ -145,6 +145,7 @@ describe('account journey in Chromium', () => {
     const tab = await app.newPage();
     const messages = () => tab.evaluate(() => (window as unknown as { __appMessages: unknown[] }).__appMessages);
     await tab.goto(`${host.url}/`);
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect.poll(messages).toContainEqual({ type: 'showLogin' });
     await tab.goto(`${host.url}/?hideAppLogin=true`);
     await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
