@@ -113,7 +113,7 @@ describe('product list in Chromium', () => {
     expect(page.url()).toBe(address);
     expect(await count(page)).toBe(filtered);
     await page.getByRole('button', { name: /^Marke/ }).click();
-    expect(await page.locator('#filter-panel-brand input:checked').count()).toBe(1);
+    await expect.poll(() => page.locator('#filter-panel-brand input:checked').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.close();
   });
