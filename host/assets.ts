@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import * as esbuild from 'esbuild';
+import { buildBundle, CLIENT_HYDRATE, watchBundle, type Bundle, type BundleFile } from './client-bundle';
 
 /**
- * The browser bundle: built with esbuild from host/client/entry.tsx (hashed file names, code
- * splitting, minified outside development), served from memory with long-lived cache headers and
- * gzip/brotli when the browser accepts them.
+ * The browser bundle (./client-bundle: hashed file names, code splitting, minified outside
+ * development), served from memory with long-lived cache headers and gzip/brotli when the browser
+ * accepts them.
  */
 export interface ClientAssets {
   scripts: string[];
@@ -32,13 +32,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const CLIENT_ENTRY = 'host/client/entry.tsx';
-/** What the entry imports after the first paint: its modules load with every page. */
-const CLIENT_HYDRATE = 'host/client/hydrate.tsx';
-
-interface AssetFile {
-  body: Buffer;
-  type: string;
+interface AssetFile extends BundleFile {
   compressible: boolean;
   /** Compressed on first request, then kept: start-up stays fast, repeat requests cost nothing. */
   gzip?: Buffer;
@@ -54,46 +48,18 @@ function encoded(file: AssetFile, encoding: 'br' | 'gzip'): Buffer {
   return file.gzip;
 }
 
-interface Built {
-  scripts: string[];
-  styles: string[];
+interface Built extends Bundle {
   files: Map<string, AssetFile>;
-  /** Asset path of each output's static imports, and of the output each dynamically imported source entry became. */
-  imports: Map<string, string[]>;
-  outputOfEntry: Map<string, string>;
 }
 
-function collect(result: esbuild.BuildResult<{ metafile: true; write: false }>, outdir: string, options: { root: string }): Built {
-  const files: Built['files'] = new Map();
-  for (const file of result.outputFiles ?? []) {
-    const rel = path.relative(outdir, file.path).split(path.sep).join('/');
-    const type = TYPES[path.extname(rel)] ?? 'application/octet-stream';
-    const body = Buffer.from(file.contents);
-    const compressible = type.startsWith('text/') || type.startsWith('application/json') || type === 'image/svg+xml';
-    files.set(`/assets/${rel}`, { body, type, compressible });
-  }
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const imports: Built['imports'] = new Map();
-  const outputOfEntry: Built['outputOfEntry'] = new Map();
-  const assetPath = (out: string) => `/assets/${path.relative(outdir, path.resolve(options.root, out)).split(path.sep).join('/')}`;
-  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (!out.endsWith('.js')) continue;
-    const rel = assetPath(out);
-    imports.set(
-      rel,
-      meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => assetPath(i.path)),
-    );
-    if (meta.entryPoint) outputOfEntry.set(meta.entryPoint, rel);
-    // Dynamically imported modules are entry points too; the page loads only the app entry (they follow on demand).
-    if (meta.entryPoint !== CLIENT_ENTRY) continue;
-    scripts.push(rel);
-    if (meta.cssBundle) styles.push(assetPath(meta.cssBundle));
-  }
-  return { scripts, styles, files, imports, outputOfEntry };
+function servable(bundle: Bundle): Built {
+  const files = new Map<string, AssetFile>();
+  for (const [name, file] of bundle.files)
+    files.set(name, { ...file, compressible: file.type.startsWith('text/') || file.type.startsWith('application/json') });
+  return { ...bundle, files };
 }
 
-/** Every module a set of outputs imports statically, transitively, the outputs included. */
+/** Every script a set of scripts imports statically, transitively, the scripts included. */
 function closure(built: Built, roots: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -106,66 +72,29 @@ function closure(built: Built, roots: readonly string[]): Set<string> {
 }
 
 export async function buildClientAssets(options: { root: string; development: boolean; watch?: boolean; onRebuild?: () => void }): Promise<ClientAssets> {
-  const outdir = path.join(options.root, '.build/client');
-  const buildOptions: esbuild.BuildOptions & { metafile: true; write: false } = {
-    absWorkingDir: options.root,
-    entryPoints: { app: CLIENT_ENTRY },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: ['es2022'],
-    outdir,
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'media/[name]-[hash]',
-    metafile: true,
-    write: false,
-    minify: !options.development,
-    sourcemap: options.development ? 'linked' : false,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': JSON.stringify(options.development ? 'development' : 'production') },
-    legalComments: 'none',
-    // Messages reach the browser parsed (src/i18n/compile.ts): react-intl formats them without the ICU parser.
-    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
-    logLevel: 'silent',
-  };
-
-  let built: Built;
-  let context: esbuild.BuildContext<typeof buildOptions> | null = null;
-  if (options.watch) {
-    context = await esbuild.context({
-      ...buildOptions,
-      plugins: [
-        {
-          name: 'reload-manifest',
-          setup(build) {
-            build.onEnd((result) => {
-              if (result.errors.length === 0 && result.outputFiles) {
-                built = collect(result as esbuild.BuildResult<{ metafile: true; write: false }>, outdir, options);
-                options.onRebuild?.();
-              }
-            });
-          },
+  let built = servable(await buildBundle(options.root, options.development));
+  const watcher = options.watch
+    ? watchBundle(
+        options.root,
+        options.development,
+        (bundle) => {
+          built = servable(bundle);
+          options.onRebuild?.();
         },
-      ],
-    });
-    built = collect(await context.rebuild(), outdir, options);
-    await context.watch();
-  } else {
-    built = collect(await esbuild.build(buildOptions), outdir, options);
-  }
+        (error) => console.error(`The browser bundle did not build: ${error.message}`),
+      )
+    : null;
 
   return {
     get scripts() {
-      return built.scripts;
+      return [built.script];
     },
     get styles() {
-      return built.styles;
+      return [built.stylesheet];
     },
     pageModules(entries) {
-      const roots = [...built.scripts, ...[CLIENT_HYDRATE, ...entries].flatMap((e) => built.outputOfEntry.get(e) ?? [])];
-      const scripts = new Set(built.scripts);
-      return [...closure(built, roots)].filter((file) => !scripts.has(file));
+      const roots = [CLIENT_HYDRATE, ...entries].flatMap((e) => built.scriptOfModule.get(e) ?? []);
+      return [...closure(built, roots)].filter((file) => file !== built.script);
     },
     serve(req, res, url) {
       if (!url.pathname.startsWith('/assets/')) return false;
@@ -188,7 +117,7 @@ export async function buildClientAssets(options: { root: string; development: bo
       return true;
     },
     async close() {
-      await context?.dispose();
+      await watcher?.close();
     },
   };
 }

@@ -21,4 +21,5 @@ Intl.NumberFormat.supportedLocalesOf(locale);
 await nextTask();
 Intl.DateTimeFormat.supportedLocalesOf(locale);
 await nextTask();
-await import('./hydrate');
+const { hydratePage } = await import('./hydrate');
+await hydratePage();

@@ -19,12 +19,13 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 }
 
 /**
- * Hydration, loaded by ./entry after the first paint: loads the tastics the page shows (each its own
+ * Hydration, called by ./entry after the first paint: loads the tastics the page shows (each its own
  * chunk), then hydrates the server-rendered page with the same data.
  */
-const element = document.getElementById(APP_DATA_ELEMENT_ID);
-const root = document.getElementById('root');
-if (element && root) {
+export async function hydratePage(): Promise<void> {
+  const element = document.getElementById(APP_DATA_ELEMENT_ID);
+  const root = document.getElementById('root');
+  if (!element || !root) return;
   const data = JSON.parse(element.textContent ?? '{}') as AppData;
   const registry = await loadRegistry(tasticTypesOf(data.page), tasticLoaders, (error, tasticType) =>
     reportError(error, { source: 'tastic-chunk', tasticType }),

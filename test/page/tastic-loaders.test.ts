@@ -124,6 +124,9 @@ describe('modules a page loads at start, production bundle', () => {
     return body;
   };
 
+  // zod's core marks its schema classes with this trait name (the minifier may quote it with backticks).
+  const ZOD_MARK = /["'`]\$ZodType["'`]/;
+
   it('loads no zod at start on the start, listing, search and product pages (stored values are read with plain checks)', () => {
     const pages = ['site/pages/home.json', 'site/pages/node-bekleidung.json', 'site/pages/search.json', 'site/dynamic/product.json'];
     for (const file of pages) {
@@ -131,12 +134,12 @@ describe('modules a page loads at start, production bundle', () => {
       const types = tasticTypesOf(data as PageData);
       expect(types.length, file).toBeGreaterThan(1);
       const loaded = [...assets.scripts, ...assets.pageModules(types.map(tasticModulePath))];
-      const withZod = loaded.filter((f) => bodyOf(f).includes('"$ZodType"'));
+      const withZod = loaded.filter((f) => ZOD_MARK.test(bodyOf(f)));
       expect(withZod, file).toEqual([]);
     }
     // The check sees zod where it is: the account page's forms validate with it.
     const account = assets.pageModules([tasticModulePath('hirmer/account/page')]);
-    expect(account.some((f) => bodyOf(f).includes('"$ZodType"'))).toBe(true);
+    expect(account.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
   });
 
   it("names the chunks of the page's tastics and the modules they import, all served, the entry script excluded", () => {

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import * as esbuild from 'esbuild';
+import { rolldown, watch, type OutputAsset, type OutputChunk, type Plugin, type InputOptions, type OutputOptions } from 'rolldown';
+import { tasticModulePath } from '../src/page/page-tastics';
+
+/**
+ * Builds the browser bundle: the scripts with rolldown (hashed names, code splitting), the
+ * stylesheet with esbuild. Both minified outside development.
+ *
+ * The chunks are cut for few requests at load. Whatever every page loads goes into one chunk, the
+ * shell: the hydration with everything it imports (React, the page view, the shop's state) and the
+ * tastics of every page's head (the header). Left to automatic splitting, those modules fell into
+ * some 35 small chunks, one per set of tastics importing them, and a listing loaded 74 files: a
+ * request, a compile and a task each, and about 16 KB gzip more than the same code in fewer files.
+ * Modules that at least COMMON_SHARE_COUNT tastics import (buttons, the modal, the product box)
+ * go into one common chunk. The rest stays with the tastics that use it.
+ */
+
+export const CLIENT_ENTRY = 'host/client/entry.tsx';
+/** What the entry imports after the first paint: its modules load with every page. */
+export const CLIENT_HYDRATE = 'host/client/hydrate.tsx';
+const STYLESHEET = 'src/ui/styles.css';
+/** Tastics in every page's head section (site/): their code loads with every page. */
+const SHELL_TASTICS = ['hirmer/navigation/header'];
+/** How many tastics must import a module for it to go to the common chunk. */
+const COMMON_SHARE_COUNT = 16;
+
+export interface BundleFile {
+  body: Buffer;
+  type: string;
+}
+
+export interface Bundle {
+  /** Asset path (`/assets/...`) of each output file. */
+  files: Map<string, BundleFile>;
+  /** The entry script the page loads, and the stylesheet. */
+  script: string;
+  stylesheet: string;
+  /** Asset path of each script's static imports. */
+  imports: Map<string, string[]>;
+  /** Asset path of the script holding each source module (path relative to the root). */
+  scriptOfModule: Map<string, string>;
+}
+
+const JS_TYPE = 'text/javascript; charset=utf-8';
+
+/** Marks the shell's modules (see above) once the module graph is known. */
+function shellPlugin(root: string, shell: Set<string>): Plugin {
+  const roots = [CLIENT_HYDRATE, ...SHELL_TASTICS.map(tasticModulePath)].map((file) => path.resolve(root, file));
+  return {
+    name: 'storefront-shell',
+    buildEnd() {
+      shell.clear();
+      const visit = (id: string) => {
+        if (shell.has(id)) return;
+        shell.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      roots.forEach(visit);
+    },
+  };
+}
+
+/**
+ * The stylesheet is built on its own (esbuild): its import in the entry is an empty module here,
+ * which watches the stylesheet's files so that a change to them rebuilds in development.
+ */
+function stylesheetImport(root: string): Plugin {
+  return {
+    name: 'storefront-stylesheet-import',
+    resolveId(source) {
+      return source.endsWith('.css') ? '\0stylesheet' : null;
+    },
+    load(id) {
+      if (id !== '\0stylesheet') return null;
+      const styles = path.join(root, path.dirname(STYLESHEET), 'styles');
+      this.addWatchFile(path.join(root, STYLESHEET));
+      for (const file of fs.readdirSync(styles)) this.addWatchFile(path.join(styles, file));
+      return 'export {};';
+    },
+  };
+}
+
+function options(root: string, development: boolean): { input: InputOptions; output: OutputOptions } {
+  const shell = new Set<string>();
+  const require = createRequire(path.join(root, 'package.json'));
+  return {
+    input: {
+      cwd: root,
+      input: { app: CLIENT_ENTRY },
+      platform: 'browser',
+      resolve: {
+        // Messages reach the browser parsed (src/i18n/compile.ts): react-intl formats them without the ICU parser.
+        alias: { '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+      },
+      transform: {
+        target: 'es2022',
+        jsx: { runtime: 'automatic' },
+        define: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
+      },
+      plugins: [stylesheetImport(root), shellPlugin(root, shell)],
+      // "use client" directives of the libraries mean nothing in a browser bundle.
+      onLog: (level, log, handler) => {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
+      logLevel: 'warn',
+    },
+    output: {
+      format: 'esm',
+      dir: path.join(root, '.build/client'),
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      minify: !development,
+      sourcemap: development,
+      comments: { legal: false },
+      codeSplitting: {
+        groups: [
+          { name: 'shell', test: (id) => shell.has(id), priority: 2 },
+          { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
+        ],
+      },
+    },
+  };
+}
+
+async function buildStylesheet(root: string, development: boolean): Promise<{ path: string; body: Buffer }> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { app: STYLESHEET },
+    bundle: true,
+    outdir: path.join(root, '.build/client'),
+    entryNames: '[name]-[hash]',
+    write: false,
+    minify: !development,
+    logLevel: 'silent',
+  });
+  const file = result.outputFiles[0]!;
+  return { path: `/assets/${path.basename(file.path)}`, body: Buffer.from(file.contents) };
+}
+
+function collect(root: string, output: readonly (OutputChunk | OutputAsset)[], stylesheet: { path: string; body: Buffer }): Bundle {
+  const files: Bundle['files'] = new Map([[stylesheet.path, { body: stylesheet.body, type: 'text/css; charset=utf-8' }]]);
+  const imports: Bundle['imports'] = new Map();
+  const scriptOfModule: Bundle['scriptOfModule'] = new Map();
+  let script = '';
+  const asset = (fileName: string) => `/assets/${fileName}`;
+  for (const out of output) {
+    if (out.type === 'asset') {
+      const type = out.fileName.endsWith('.map') ? 'application/json; charset=utf-8' : 'application/octet-stream';
+      files.set(asset(out.fileName), { body: Buffer.from(out.source), type });
+      continue;
+    }
+    const file = asset(out.fileName);
+    const body = out.sourcemapFileName ? `${out.code}\n//# sourceMappingURL=${path.posix.basename(out.sourcemapFileName)}\n` : out.code;
+    files.set(file, { body: Buffer.from(body), type: JS_TYPE });
+    imports.set(file, out.imports.map(asset));
+    if (out.isEntry) script = file;
+    for (const id of out.moduleIds) if (path.isAbsolute(id)) scriptOfModule.set(path.relative(root, id).split(path.sep).join('/'), file);
+  }
+  return { files, script, stylesheet: stylesheet.path, imports, scriptOfModule };
+}
+
+/** One production or development build. */
+export async function buildBundle(root: string, development: boolean): Promise<Bundle> {
+  const { input, output } = options(root, development);
+  const build = await rolldown(input);
+  try {
+    const [result, stylesheet] = await Promise.all([build.generate(output), buildStylesheet(root, development)]);
+    return collect(root, result.output, stylesheet);
+  } finally {
+    await build.close();
+  }
+}
+
+/**
+ * Rebuilds on every change to a module of the bundle (or the stylesheet); `onBuilt` receives each
+ * new bundle. Rolldown's watcher only tells when: its builds write nothing, and the bundle, with
+ * the chunk metadata the server needs, comes from a fresh build (about a second).
+ */
+export function watchBundle(
+  root: string,
+  development: boolean,
+  onBuilt: (bundle: Bundle) => void,
+  onError: (error: Error) => void,
+): { close(): Promise<void> } {
+  const { input, output } = options(root, development);
+  const watcher = watch({ ...input, output, watch: { skipWrite: true, exclude: ['**/node_modules/**', '**/.build/**', '**/.data/**'] } });
+  let first = true;
+  watcher.on('event', async (event) => {
+    if (event.code === 'ERROR') {
+      onError(event.error);
+      await event.result.close();
+    } else if (event.code === 'BUNDLE_END') {
+      await event.result.close();
+      // The watcher's first build is the one buildBundle already made.
+      if (first) {
+        first = false;
+        return;
+      }
+      buildBundle(root, development).then(onBuilt, onError);
+    }
+  });
+  return { close: () => watcher.close() };
+}

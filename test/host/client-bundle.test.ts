@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBundle, CLIENT_HYDRATE } from '../../host/client-bundle';
+import { buildClientAssets, type ClientAssets } from '../../host/assets';
+import { tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
+import type { PageData } from '../../src/page/types';
+import { REPO_ROOT } from '../support/host';
+
+function served(assets: ClientAssets, file: string): string {
+  let body = '';
+  const res = { writeHead: () => res, end: (b?: Buffer) => ((body = b?.toString() ?? ''), res) } as never;
+  assets.serve({ headers: {}, method: 'GET' } as never, res, new URL(`http://x${file}`));
+  return body;
+}
+
+const typesOf = (file: string) => tasticTypesOf(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')) as PageData);
+
+describe('browser bundle, production', () => {
+  let bundle: Awaited<ReturnType<typeof buildBundle>>;
+  beforeAll(async () => {
+    bundle = await buildBundle(REPO_ROOT, false);
+  }, 60_000);
+
+  it('puts the hydration, React and the header into one shell chunk', () => {
+    const shell = bundle.scriptOfModule.get(CLIENT_HYDRATE);
+    expect(shell).toMatch(/^\/assets\/chunks\/shell-[\w-]+\.js$/);
+    expect(bundle.scriptOfModule.get(tasticModulePath('hirmer/navigation/header'))).toBe(shell);
+    expect(bundle.scriptOfModule.get('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(shell);
+    expect(bundle.scriptOfModule.get('src/page/PageView.tsx')).toBe(shell);
+  });
+
+  it('keeps a tastic that only some pages show out of the shell, and the entry small', () => {
+    const shell = bundle.scriptOfModule.get(CLIENT_HYDRATE);
+    expect(bundle.scriptOfModule.get(tasticModulePath('hirmer/product/detail'))).not.toBe(shell);
+    expect(bundle.scriptOfModule.get(tasticModulePath('hirmer/account/page'))).not.toBe(shell);
+    // The entry waits for the first paint; React comes after it.
+    expect(bundle.files.get(bundle.script)!.body.length).toBeLessThan(4_000);
+  });
+
+  it('minifies, hashes the names and builds the stylesheet beside the scripts', () => {
+    expect(bundle.script).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    expect(bundle.stylesheet).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    const css = bundle.files.get(bundle.stylesheet)!.body.toString();
+    expect(css).toContain('.product-box');
+    expect(css).not.toContain('@import');
+    const shell = bundle.files.get(bundle.scriptOfModule.get(CLIENT_HYDRATE)!)!.body.toString();
+    expect(shell.length / shell.split('\n').length).toBeGreaterThan(2_000); // minified: long lines
+    expect(shell).not.toContain('process.env.NODE_ENV');
+  });
+
+  it('loads a listing from a few files: the shell, the entry and the chunks of its other tastics', async () => {
+    const assets = await buildClientAssets({ root: REPO_ROOT, development: false });
+    try {
+      const files = [...assets.scripts, ...assets.pageModules(typesOf('site/pages/node-bekleidung.json').map(tasticModulePath))];
+      expect(files.filter((f) => f.includes('/chunks/shell-'))).toHaveLength(1);
+      // 74 files with one chunk per set of importing tastics (esbuild's splitting), 21 now.
+      expect(files.length).toBeLessThan(30);
+    } finally {
+      await assets.close();
+    }
+  }, 60_000);
+});
+
+describe('browser bundle, development with watch (npm run dev)', () => {
+  const stylesheet = path.join(REPO_ROOT, 'src/ui/styles/base.css');
+  let original: string;
+  beforeAll(() => {
+    original = fs.readFileSync(stylesheet, 'utf8');
+  });
+  afterAll(() => {
+    fs.writeFileSync(stylesheet, original);
+  });
+
+  it('rebuilds when a stylesheet changes and serves the new build', async () => {
+    let rebuilt!: () => void;
+    const rebuild = new Promise<void>((resolve) => {
+      rebuilt = resolve;
+    });
+    const assets = await buildClientAssets({ root: REPO_ROOT, development: true, watch: true, onRebuild: () => rebuilt() });
+    try {
+      // Unminified, with a source map, in development.
+      const entry = served(assets, assets.scripts[0]!);
+      expect(entry).toMatch(/\/\/# sourceMappingURL=app-[\w-]+\.js\.map\n$/);
+      expect(served(assets, `${assets.scripts[0]}.map`)).toContain('"mappings"');
+      const before = assets.styles[0];
+      // The watcher starts with a build of its own; a change after it is a rebuild.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      fs.writeFileSync(stylesheet, `${original}\n.watch-test-marker { color: red; }\n`);
+      await rebuild;
+      expect(assets.styles[0]).not.toBe(before);
+      expect(served(assets, assets.styles[0]!)).toContain('.watch-test-marker');
+    } finally {
+      fs.writeFileSync(stylesheet, original);
+      await assets.close();
+    }
+  }, 60_000);
+});
