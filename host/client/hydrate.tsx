@@ -1,20 +1,28 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../../src/page/App';
-import { APP_DATA_ELEMENT_ID, type AppData } from '../../src/page/app-data';
-import { loadRegistry, tasticTypesOf } from '../../src/page/page-tastics';
+import { APP_DATA_ELEMENT_ID, HYDRATED_MARK, type AppData } from '../../src/page/app-data';
+import { lazyRegistry, loadRegistry, tasticTypesByTurn } from '../../src/page/page-tastics';
 import { tasticLoaders } from '../../tastics';
 import { reportError } from '../../src/tracking/report-error';
 import { installInsights } from '../../src/tracking/insights';
 import { installDataLayer } from '../../src/tracking/data-layer';
 import { parseLocale } from '../../src/config/locale';
-import { deferHydrationBelowFold } from '../../src/page/deferred-hydration';
+import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
+
+/** Runs `task` when the browser is idle (within 3 s at the latest), or after 1 s where it cannot tell. */
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3_000 });
+  else setTimeout(task, 1_000);
+}
 
 /** Marks the document hydrated once the page's first commit ran its effects (a child's effects run before its parent's). */
-function MarkHydrated({ children }: { children: ReactNode }) {
+function MarkHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    performance.mark(HYDRATED_MARK);
+    onHydrated();
+  }, [onHydrated]);
   return children;
 }
 
@@ -27,22 +35,25 @@ export async function hydratePage(): Promise<void> {
   const root = document.getElementById('root');
   if (!element || !root) return;
   const data = JSON.parse(element.textContent ?? '{}') as AppData;
-  const registry = await loadRegistry(tasticTypesOf(data.page), tasticLoaders, (error, tasticType) =>
-    reportError(error, { source: 'tastic-chunk', tasticType }),
-  );
+  // Tastics below the fold hydrate when they come near; their code loads then too, or once the
+  // page is idle, not with the page.
+  deferHydrationBelowFold(root);
+  const onChunkError = (error: unknown, tasticType: string) => reportError(error, { source: 'tastic-chunk', tasticType });
+  const { now, later } = tasticTypesByTurn(data.page, isHydrationDeferred);
+  const deferred = lazyRegistry(later, tasticLoaders, onChunkError);
+  const registry = { ...(await loadRegistry(now, tasticLoaders, onChunkError)), ...deferred.registry };
   // Tracking first, so the events of the first render (page view, product view) reach both adapters:
   // click, conversion and view events go to the search service's insights endpoint; GA4 e-commerce
   // events to the tag manager's data layer once the shopper consents to analytics.
   installInsights(data.search, data.projectConfiguration.searchIndex.indexName);
   installDataLayer(parseLocale(data.locale)?.currency);
-  deferHydrationBelowFold(root);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page; a click or key press on a part not yet hydrated hydrates that
   // part first (React replays the event).
   startTransition(() => {
     hydrateRoot(
       root,
-      <MarkHydrated>
+      <MarkHydrated onHydrated={() => whenIdle(deferred.preload)}>
         <App data={data} registry={registry} />
       </MarkHydrated>,
       {

@@ -24,6 +24,8 @@ export interface AppData {
 }
 
 export const APP_DATA_ELEMENT_ID = '__APP_DATA__';
+/** The performance mark of the moment the browser finished hydrating the page (diagnostics, journeys). */
+export const HYDRATED_MARK = 'storefront:hydrated';
 
 export function shopContextFrom(data: Pick<AppData, 'projectId' | 'locale' | 'environment' | 'projectConfiguration' | 'search'>): ShopContextValue {
   const project = getProject(data.projectId);

@@ -6,6 +6,9 @@
  * suspends during hydration until its promise resolves, and React leaves its server markup in
  * place meanwhile (selective hydration replays a click on it once it has hydrated).
  *
+ * The code of a tastic whose every instance waits loads only when one of them is released, or once
+ * the browser is idle after hydrating (lazyRegistry in page-tastics.ts, host/client/hydrate.tsx).
+ *
  * Only tastics present in the served markup at start are deferred: a tastic rendered later in the
  * browser never waits.
  */

@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import type { PageData } from './types';
-import type { TasticLoaders, TasticRegistry } from './registry';
+import type { TasticLoaders, TasticModule, TasticRegistry } from './registry';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 /** A tastic's chunk that did not load: missing (the request failed) or timeout (no answer within CHUNK_LOAD_TIMEOUT_MS). */
@@ -34,6 +35,56 @@ export function tasticTypesOf(data: PageData): string[] {
     }
   }
   return [...types];
+}
+
+/**
+ * The tastic types a page shows, split by when their code is needed: `now` for those with an
+ * instance that hydrates at once, `later` for those whose every instance waits for its hydration
+ * (below the fold, `deferred`).
+ */
+export function tasticTypesByTurn(data: PageData, deferred: (tasticId: string) => boolean): { now: string[]; later: string[] } {
+  const now = new Set<string>();
+  const later = new Set<string>();
+  for (const name of ['head', 'main', 'footer'] as const) {
+    for (const element of data.page.sections[name]?.layoutElements ?? []) {
+      for (const tastic of element.tastics) (deferred(tastic.tasticId) ? later : now).add(tastic.tasticType);
+    }
+  }
+  return { now: [...now], later: [...later].filter((type) => !now.has(type)) };
+}
+
+/**
+ * A registry of tastics whose chunks load only when one of them first renders, or when `preload`
+ * is called (the page has hydrated and the browser is idle): for the tastics whose hydration waits
+ * until they come near (deferred-hydration.ts), so the page does not load their code at start. A
+ * chunk that fails or times out is reported like in loadRegistry, and its tastic never renders in
+ * the browser: its boundary keeps the server's markup, whose links work as they are.
+ */
+export function lazyRegistry(
+  types: readonly string[],
+  loaders: TasticLoaders,
+  onError: (error: unknown, tasticType: string) => void = () => {},
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): { registry: TasticRegistry; preload: () => void } {
+  const known = types.filter((type) => Object.hasOwn(loaders, type));
+  const loading = new Map<string, Promise<TasticModule>>();
+  const load = (type: string): Promise<TasticModule> => {
+    let module = loading.get(type);
+    if (!module) {
+      module = withTimeout(loaders[type]!, timeoutMs, type).catch((error: unknown) => {
+        onError(error, type);
+        return new Promise<never>(() => {});
+      });
+      loading.set(type, module);
+    }
+    return module;
+  };
+  return {
+    registry: Object.fromEntries(known.map((type) => [type, lazy(() => load(type))])),
+    preload: () => {
+      for (const type of known) void load(type);
+    },
+  };
 }
 
 /**

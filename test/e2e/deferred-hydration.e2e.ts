@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
-import { localServices } from '../support/host';
+import { localServices, REPO_ROOT } from '../support/host';
+import { tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
+import type { PageData } from '../../src/page/types';
+import { HYDRATED_MARK } from '../../src/page/app-data';
 import { stockedVariant } from '../backend/support';
 import { productUrl } from '../../src/navigation/routes';
 import { collectProblems } from './support/browser';
@@ -60,5 +65,38 @@ describe('tastics below the fold hydrate when reached', () => {
     expect(new URL(page.url()).pathname).toBe('/cart');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('loads the code of the tastics below the fold only after the page hydrated, not with the page', async () => {
+    const home = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'site/pages/home.json'), 'utf8')) as PageData;
+    const types = tasticTypesOf(home);
+    expect(types).toContain('hirmer/content/footer');
+    const withoutFooter = new Set(journey.host.host.assets.pageModules(types.filter((t) => t !== 'hirmer/content/footer').map(tasticModulePath)));
+    const footerOnly = journey.host.host.assets.pageModules(types.map(tasticModulePath)).filter((file) => !withoutFooter.has(file));
+    expect(footerOnly.length).toBeGreaterThan(0);
+
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 800 }, isMobile: true });
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/`);
+    await hydrated(page);
+    // Loaded once the browser is idle after hydrating, before the shopper scrolls there.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)))
+      .toEqual(expect.arrayContaining(footerOnly));
+    const { mark, requests } = await page.evaluate(
+      (name) => ({
+        mark: performance.getEntriesByName(name, 'mark')[0]?.startTime,
+        requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+          path: new URL(r.name).pathname,
+          startTime: r.startTime,
+        })),
+      }),
+      HYDRATED_MARK,
+    );
+    expect(mark).toBeGreaterThan(0);
+    for (const file of footerOnly) expect(requests.find((r) => r.path === file)!.startTime, file).toBeGreaterThanOrEqual(mark!);
+    expect(await page.locator('[data-tastic-type="hirmer/content/footer"] input[type="email"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

@@ -7,6 +7,7 @@ import { createStore } from 'jotai';
 import { PageView } from '../../src/page/PageView';
 import type { TasticRegistry } from '../../src/page/registry';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
+import { lazyRegistry } from '../../src/page/page-tastics';
 import { TestShop } from '../support/render';
 import { pageWith } from '../support/page';
 
@@ -56,12 +57,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Serves the page as the server does, lays the second tastic out far below the fold, and hydrates. */
-async function serveAndHydrate(data = page) {
+/** Serves the page as the server does, lays the second tastic out far below the fold, and hydrates (the browser's registry may load tastics lazily). */
+async function serveAndHydrate(data = page, browserRegistry: TasticRegistry = registry, serverRegistry: TasticRegistry = registry) {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   const app = (
     <TestShop store={createStore()}>
-      <PageView data={data} registry={registry} />
+      <PageView data={data} registry={serverRegistry} />
     </TestShop>
   );
   const container = document.createElement('div');
@@ -73,7 +74,12 @@ async function serveAndHydrate(data = page) {
   });
   deferHydrationBelowFold(container, 800);
   await act(async () => {
-    root = hydrateRoot(container, app);
+    root = hydrateRoot(
+      container,
+      <TestShop store={createStore()}>
+        <PageView data={data} registry={browserRegistry} />
+      </TestShop>,
+    );
   });
 }
 
@@ -130,5 +136,49 @@ describe('deferred hydration of the tastics below the fold', () => {
     expect(isHydrationDeferred('bottom')).toBe(false);
     fireEvent.click(button('bottom'));
     expect(button('bottom')).toHaveTextContent('bottom 1');
+  });
+
+  it("loads a deferred tastic's code only when it comes near (or the page preloads it), then hydrates it", async () => {
+    const loads: string[] = [];
+    const lazyPage = pageWith([
+      { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
+      { tasticId: 'bottom', tasticType: 'test/lower-counter', configuration: { name: 'bottom' } },
+    ]);
+    const served: TasticRegistry = { ...registry, 'test/lower-counter': Counter };
+    const { registry: later } = lazyRegistry(['test/lower-counter'], {
+      'test/lower-counter': async () => {
+        loads.push('test/lower-counter');
+        return { default: Counter };
+      },
+    });
+    await serveAndHydrate(lazyPage, { ...served, ...later }, served);
+    expect(loads).toEqual([]);
+    expect(button('bottom')).toHaveTextContent('bottom 0');
+
+    await act(async () => FakeObserver.all.forEach((observer) => observer.enter()));
+    expect(loads).toEqual(['test/lower-counter']);
+    fireEvent.click(button('bottom'));
+    expect(button('bottom')).toHaveTextContent('bottom 1');
+  });
+
+  it('keeps the served markup of a deferred tastic whose code does not load, and reports it', async () => {
+    const failures: string[] = [];
+    const lazyPage = pageWith([
+      { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
+      { tasticId: 'bottom', tasticType: 'test/lower-counter', configuration: { name: 'bottom' } },
+    ]);
+    const served: TasticRegistry = { ...registry, 'test/lower-counter': Counter };
+    const { registry: later } = lazyRegistry(['test/lower-counter'], { 'test/lower-counter': () => Promise.reject(new Error('404')) }, (_error, type) =>
+      failures.push(type),
+    );
+    await serveAndHydrate(lazyPage, { ...served, ...later }, served);
+    await act(async () => FakeObserver.all.forEach((observer) => observer.enter()));
+    await vi.waitFor(() => expect(failures).toEqual(['test/lower-counter']));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Still the server's button, never hydrated: a click changes nothing, nothing was removed.
+    fireEvent.click(button('bottom'));
+    expect(button('bottom')).toHaveTextContent('bottom 0');
+    fireEvent.click(button('top'));
+    expect(button('top')).toHaveTextContent('top 1');
   });
 });

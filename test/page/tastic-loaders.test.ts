@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTastics, tasticLoaders } from '../../tastics';
 import type { TasticRegistry } from '../../src/page/registry';
-import { ChunkLoadError, loadRegistry, tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
+import { ChunkLoadError, lazyRegistry, loadRegistry, tasticModulePath, tasticTypesByTurn, tasticTypesOf } from '../../src/page/page-tastics';
 import type { PageData } from '../../src/page/types';
 import { buildClientAssets, type ClientAssets } from '../../host/assets';
 import { REPO_ROOT } from '../support/host';
@@ -64,6 +64,49 @@ describe('tastic chunks for the browser', () => {
     expect(Object.keys(registry)).toEqual(['hirmer/content/spacer']);
     expect(registry['hirmer/content/spacer']).toBe(tastics['hirmer/content/spacer']);
     expect(failures).toEqual(['hirmer/content/markdown-text']);
+  });
+
+  it('splits the types of a page by when their code is needed: a type with any instance hydrating at once is needed now', () => {
+    const data = page({
+      head: [['hirmer/navigation/header']],
+      main: [['hirmer/content/spacer', 'hirmer/content/markdown-text'], ['hirmer/content/markdown-text']],
+      footer: [['hirmer/content/footer']],
+    });
+    // Deferred: the second markdown text, the footer (both below the fold).
+    const deferred = new Set(['main-1-0', 'footer-0-0']);
+    expect(tasticTypesByTurn(data, (id) => deferred.has(id))).toEqual({
+      now: ['hirmer/navigation/header', 'hirmer/content/spacer', 'hirmer/content/markdown-text'],
+      later: ['hirmer/content/footer'],
+    });
+    expect(tasticTypesByTurn(data, () => false).later).toEqual([]);
+  });
+
+  it('loads a lazily registered tastic only when it renders or is preloaded, each chunk once', async () => {
+    const calls: string[] = [];
+    const loaders = Object.fromEntries(
+      (['hirmer/content/spacer', 'hirmer/content/footer'] as const).map((type) => [
+        type,
+        () => {
+          calls.push(type);
+          return tasticLoaders[type]!();
+        },
+      ]),
+    );
+    const { registry, preload } = lazyRegistry(['hirmer/content/spacer', 'hirmer/content/footer', 'hirmer/unknown/thing'], loaders);
+    expect(Object.keys(registry)).toEqual(['hirmer/content/spacer', 'hirmer/content/footer']);
+    expect(calls).toEqual([]);
+    preload();
+    preload();
+    expect(calls).toEqual(['hirmer/content/spacer', 'hirmer/content/footer']);
+  });
+
+  it('reports a lazily registered tastic whose chunk fails (deferred-hydration.test.tsx: its served markup stays)', async () => {
+    const failures: [string, string][] = [];
+    const { preload } = lazyRegistry(['hirmer/content/footer'], { 'hirmer/content/footer': () => Promise.reject(new Error('404')) }, (error, type) =>
+      failures.push([type, (error as ChunkLoadError).type]),
+    );
+    preload();
+    await vi.waitFor(() => expect(failures).toEqual([['hirmer/content/footer', 'missing']]));
   });
 
   it('gives a stalled chunk up after CHUNK_LOAD_TIMEOUT_MS (120 s) as a ChunkLoadError of type timeout; a failed one is of type missing', async () => {
