@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildBundle, CLIENT_HYDRATE, watchBundle, type Bundle, type BundleFile } from './client-bundle';
@@ -18,6 +19,8 @@ export interface ClientAssets {
    * tests weigh. The browser finds them through the imports; nothing preloads them (render.tsx).
    */
   pageModules(entries: readonly string[]): string[];
+  /** Resolves once every asset has its best compression (production; at once in development). */
+  precompressed(): Promise<void>;
   /** Serves /assets/* ; false when the path is not an asset. */
   serve(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
   close(): Promise<void>;
@@ -34,19 +37,47 @@ const TYPES: Record<string, string> = {
 
 interface AssetFile extends BundleFile {
   compressible: boolean;
-  /** Compressed on first request, then kept: start-up stays fast, repeat requests cost nothing. */
+  /** Compressed on first request (brotli at a quick level), then kept; repeat requests cost nothing. */
   gzip?: Buffer;
   br?: Buffer;
+  /** Brotli at its best level, made in the background (precompress). */
+  brBest?: boolean;
 }
+
+/**
+ * Brotli's best level takes about a second of CPU for the shell chunk (330 KB): on a request, in
+ * the server's only thread, that would hold every other answer back. A request gets the quick
+ * level (QUICK_BROTLI_QUALITY: some 5 % larger, 30 times faster) until the best has been made.
+ */
+const QUICK_BROTLI_QUALITY = 5;
+const BEST_BROTLI_QUALITY = 11;
 
 function encoded(file: AssetFile, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
-    file.br ??= zlib.brotliCompressSync(file.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    file.br ??= zlib.brotliCompressSync(file.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI_QUALITY } });
     return file.br;
   }
   file.gzip ??= zlib.gzipSync(file.body, { level: 9 });
   return file.gzip;
 }
+
+/**
+ * Compresses every compressible file at brotli's best level, one after the other in zlib's worker
+ * threads (the server's thread stays free), largest first. Stops when `cancelled` says so (a
+ * rebuild or the host closing).
+ */
+async function precompress(files: Iterable<AssetFile>, cancelled: () => boolean): Promise<void> {
+  const pending = [...files].filter((file) => file.compressible && !file.brBest).sort((a, b) => b.body.length - a.body.length);
+  for (const file of pending) {
+    if (cancelled()) return;
+    file.br = await brotli(file.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length },
+    });
+    file.brBest = true;
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
 
 interface Built extends Bundle {
   files: Map<string, AssetFile>;
@@ -73,6 +104,10 @@ function closure(built: Built, roots: readonly string[]): Set<string> {
 
 export async function buildClientAssets(options: { root: string; development: boolean; watch?: boolean; onRebuild?: () => void }): Promise<ClientAssets> {
   let built = servable(await buildBundle(options.root, options.development));
+  let closed = false;
+  // In production the assets are served compressed at brotli's best level from soon after start;
+  // development (and the tests' hosts) keeps the quick level, its bundles change with every edit.
+  const compressing = options.development ? Promise.resolve() : precompress(built.files.values(), () => closed);
   const watcher = options.watch
     ? watchBundle(
         options.root,
@@ -92,6 +127,7 @@ export async function buildClientAssets(options: { root: string; development: bo
     get styles() {
       return [built.stylesheet];
     },
+    precompressed: () => compressing,
     pageModules(entries) {
       const roots = [CLIENT_HYDRATE, ...entries].flatMap((e) => built.scriptOfModule.get(e) ?? []);
       return [...closure(built, roots)].filter((file) => file !== built.script);
@@ -117,7 +153,9 @@ export async function buildClientAssets(options: { root: string; development: bo
       return true;
     },
     async close() {
+      closed = true;
       await watcher?.close();
+      await compressing;
     },
   };
 }
@@ -138,5 +176,5 @@ export function serveStatic(root: string, res: ServerResponse, url: URL): boolea
 
 /** Pages without a browser bundle (server-rendered only): for HTTP tests that never hydrate. */
 export function noClientAssets(): ClientAssets {
-  return { scripts: [], styles: [], pageModules: () => [], serve: () => false, close: async () => {} };
+  return { scripts: [], styles: [], pageModules: () => [], precompressed: async () => {}, serve: () => false, close: async () => {} };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle, CLIENT_HYDRATE } from '../../host/client-bundle';
 import { buildClientAssets, type ClientAssets } from '../../host/assets';
@@ -56,6 +57,36 @@ describe('browser bundle, production', () => {
       expect(files.filter((f) => f.includes('/chunks/shell-'))).toHaveLength(1);
       // 74 files with one chunk per set of importing tastics (esbuild's splitting), 21 now.
       expect(files.length).toBeLessThan(30);
+    } finally {
+      await assets.close();
+    }
+  }, 60_000);
+});
+
+describe('compressed assets, production', () => {
+  it('answers at once with a quick brotli, and with the best level once the background compression is done', async () => {
+    const assets = await buildClientAssets({ root: REPO_ROOT, development: false });
+    try {
+      const shell = assets.pageModules([]).find((file) => file.includes('/chunks/shell-'))!;
+      const fetchBrotli = () => {
+        let body: Buffer = Buffer.alloc(0);
+        let headers: Record<string, unknown> = {};
+        const res = {
+          writeHead: (_status: number, h: Record<string, unknown>) => ((headers = h), res),
+          end: (b?: Buffer) => ((body = b ?? Buffer.alloc(0)), res),
+        } as never;
+        assets.serve({ headers: { 'accept-encoding': 'gzip, deflate, br' }, method: 'GET' } as never, res, new URL(`http://x${shell}`));
+        expect(headers['content-encoding']).toBe('br');
+        expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        return body;
+      };
+      const plain = served(assets, shell);
+      const quick = fetchBrotli();
+      expect(zlib.brotliDecompressSync(quick).toString()).toBe(plain);
+      await assets.precompressed();
+      const best = fetchBrotli();
+      expect(zlib.brotliDecompressSync(best).toString()).toBe(plain);
+      expect(best.length).toBeLessThan(quick.length);
     } finally {
       await assets.close();
     }
