@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { createElement } from 'react';
 import type { PageData } from './types';
-import type { TasticLoaders, TasticModule, TasticRegistry } from './registry';
+import type { TasticComponent, TasticLoaders, TasticModule, TasticProps, TasticRegistry } from './registry';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 /** A tastic's chunk that did not load: missing (the request failed) or timeout (no answer within CHUNK_LOAD_TIMEOUT_MS). */
@@ -68,19 +68,39 @@ export function lazyRegistry(
 ): { registry: TasticRegistry; preload: () => void } {
   const known = types.filter((type) => Object.hasOwn(loaders, type));
   const loading = new Map<string, Promise<TasticModule>>();
+  const loaded = new Map<string, TasticComponent>();
   const load = (type: string): Promise<TasticModule> => {
     let module = loading.get(type);
     if (!module) {
-      module = withTimeout(loaders[type]!, timeoutMs, type).catch((error: unknown) => {
-        onError(error, type);
-        return new Promise<never>(() => {});
-      });
+      module = withTimeout(loaders[type]!, timeoutMs, type).then(
+        (done) => {
+          loaded.set(type, done.default);
+          return done;
+        },
+        (error: unknown) => {
+          onError(error, type);
+          return new Promise<never>(() => {});
+        },
+      );
       loading.set(type, module);
     }
     return module;
   };
+  // Not React.lazy: a lazy component suspends on its first render even when its chunk has long
+  // arrived (it learns so from a promise callback). This one renders a preloaded tastic at once,
+  // so a tap or focus that releases its hydration is handled by the hydrated tastic in the same event.
+  const deferredTastic = (type: string): TasticComponent => {
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per type when the page's registry is made (hydrate.tsx), never during a render
+    function DeferredTastic(props: TasticProps) {
+      const Component = loaded.get(type);
+      if (!Component) throw load(type);
+      return createElement(Component, props);
+    }
+    DeferredTastic.displayName = `Deferred(${type})`;
+    return DeferredTastic;
+  };
   return {
-    registry: Object.fromEntries(known.map((type) => [type, lazy(() => load(type))])),
+    registry: Object.fromEntries(known.map((type) => [type, deferredTastic(type)])),
     preload: () => {
       for (const type of known) void load(type);
     },

@@ -37,9 +37,10 @@ export interface SliderProps {
 /**
  * The one carousel of the SDK, on keen-slider (touch, mouse drag, snap). The server renders every
  * slide in a flex row sized by `--per-view`, so the first paint matches the slider keen-slider takes
- * over after hydration (no jump; keen-slider itself loads when the first slider mounts). The current index is React state; keen-slider moves to it and
- * reports drags back, so buttons, dots and the controlled `index` behave the same with or without
- * a measured layout.
+ * over (no jump). keen-slider loads when the first slider mounts, and starts on a slider when the
+ * shopper reaches it or it has to move (lazy-keen-slider.ts). The current index is React state;
+ * keen-slider moves to it and reports drags back, so buttons, dots and the controlled `index`
+ * behave the same with or without a measured layout.
  */
 export function Slider({
   label,
@@ -92,17 +93,26 @@ export function Slider({
       if (typeof rel === 'number' && rel !== state.current.current) go(rel);
     },
   };
-  const [trackRef, instance] = useLazyKeenSlider<HTMLDivElement>(options);
+  const [trackRef, instance, activate] = useLazyKeenSlider<HTMLDivElement>(options);
   const [hovered, setHovered] = useState(false);
   const [reduced, setReduced] = useState(false);
   useEffect(() => setReduced(prefersReducedMotion()), []);
 
   // Follow the React index (buttons, dots, a controlled index): keen-slider moves when it is elsewhere.
+  // Before keen-slider has started, the track shows the first slide (the server's layout): a slider
+  // that must show another one starts there, at once when it mounts so, animated to it after a move.
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
     const slider: KeenSliderInstance | null = instance.current;
-    const rel = slider?.track.details?.rel;
-    if (slider && typeof rel === 'number' && rel !== current) slider.moveToIdx(current);
-  }, [current, instance]);
+    if (!slider) {
+      if (current !== 0) activate(first ? current : 0, (started) => started.moveToIdx(current));
+      return;
+    }
+    const rel = slider.track.details?.rel;
+    if (typeof rel === 'number' && rel !== current) slider.moveToIdx(current);
+  }, [current, instance, activate]);
 
   const step = sliderStep(perView, stepBy);
   const move = (direction: 1 | -1) => go(sliderTarget({ current, direction, step, count, perView, loop }));

@@ -48,6 +48,9 @@ describe('content blocks in Chromium', () => {
 
   it('moves through the tabs with the arrow keys', async () => {
     const { page, problems } = await open('/');
+    // The tabs sit below the fold: their code loads once the page is idle after hydrating (a
+    // keyboard user needs a good many Tab presses to get there; the journey focuses them directly).
+    await page.waitForLoadState('networkidle');
     const first = page.locator('.content-tabs').getByRole('tab').first();
     await first.focus();
     await page.keyboard.press('ArrowRight');

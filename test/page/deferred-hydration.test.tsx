@@ -161,6 +161,22 @@ describe('deferred hydration of the tastics below the fold', () => {
     expect(button('bottom')).toHaveTextContent('bottom 1');
   });
 
+  it('hydrates a deferred tastic whose code the page preloaded within the event that reaches it', async () => {
+    const lazyPage = pageWith([
+      { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
+      { tasticId: 'bottom', tasticType: 'test/lower-counter', configuration: { name: 'bottom' } },
+    ]);
+    const served: TasticRegistry = { ...registry, 'test/lower-counter': Counter };
+    const { registry: later, preload } = lazyRegistry(['test/lower-counter'], { 'test/lower-counter': async () => ({ default: Counter }) });
+    await serveAndHydrate(lazyPage, { ...served, ...later }, served);
+    await act(async () => preload());
+    await act(async () => {
+      fireEvent.pointerDown(button('bottom'));
+      fireEvent.click(button('bottom'));
+    });
+    expect(button('bottom')).toHaveTextContent('bottom 1');
+  });
+
   it('keeps the served markup of a deferred tastic whose code does not load, and reports it', async () => {
     const failures: string[] = [];
     const lazyPage = pageWith([

@@ -33,6 +33,29 @@ describe('Slider (keen-slider)', () => {
     expect(screen.getByRole('group', { name: '3 von 5' })).toHaveTextContent('Slide 3');
   });
 
+  it('starts keen-slider on a slider only when the shopper reaches it: a pointer over it, or focus inside', () => {
+    const { container } = renderInShop(
+      <>
+        <Slider label="Looks" slides={slides(5)} />
+        <Slider label="Shoes" slides={slides(5)} />
+      </>,
+    );
+    const [looks, shoes] = [...container.querySelectorAll<HTMLElement>('.slider__track')];
+    expect(container.querySelectorAll('.slider__track--ready')).toHaveLength(0);
+    fireEvent.pointerOver(looks!.querySelector('.slider__slide')!);
+    expect(looks).toHaveClass('slider__track--ready');
+    expect(shoes).not.toHaveClass('slider__track--ready');
+    fireEvent.focusIn(shoes!.querySelector('.slider__slide')!);
+    expect(shoes).toHaveClass('slider__track--ready');
+  });
+
+  it('starts keen-slider when a button moves a slider nobody touched yet, and moves it there', () => {
+    const { container } = renderInShop(<Slider label="Looks" slides={slides(5)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(indexOf(container)).toBe(1);
+    expect(container.querySelector('.slider__track')).toHaveClass('slider__track--ready');
+  });
+
   it('is a plain row without buttons when every slide fits', () => {
     renderInShop(<Slider label="Looks" slides={slides(3)} perView={4} pagination />);
     expect(screen.queryByRole('button')).toBeNull();
