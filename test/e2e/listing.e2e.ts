@@ -50,6 +50,34 @@ describe('product list in Chromium', () => {
     await page.close();
   });
 
+  it('skips style, layout and paint of the boxes below the fold until they come near, holding about their height meanwhile', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, desktop.viewport]) {
+      const page = await journey.browser.newPage({ viewport });
+      await page.goto(`${journey.host.url}/bekleidung`);
+      await hydrated(page);
+      const item = page.locator('.product-grid__item').nth(30);
+      const before = await item.evaluate((node) => ({
+        // The item holds its place; what it contains is skipped.
+        rendered: node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        height: node.getBoundingClientRect().height,
+      }));
+      expect(before.rendered, `${viewport.width}px`).toBe(false);
+      await item.scrollIntoViewIfNeeded();
+      await expect.poll(() => item.evaluate((node) => node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+      const after = await item.evaluate((node) => node.getBoundingClientRect().height);
+      // The held height is the grid's box height within a few pixels (no jump as the shopper scrolls).
+      expect(Math.abs(after - before.height), `${viewport.width}px: ${before.height} -> ${after}`).toBeLessThan(40);
+      // The first boxes are there from the start (the largest image among them).
+      expect(
+        await page
+          .locator('.product-grid__item')
+          .first()
+          .evaluate((node) => node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      ).toBe(true);
+      await page.close();
+    }
+  });
+
   it('offers the sub-categories of Sakkos in its category filter', async () => {
     const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);
