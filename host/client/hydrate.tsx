@@ -9,12 +9,7 @@ import { installInsights } from '../../src/tracking/insights';
 import { installDataLayer } from '../../src/tracking/data-layer';
 import { parseLocale } from '../../src/config/locale';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
-
-/** Runs `task` when the browser is idle (within 3 s at the latest), or after 1 s where it cannot tell. */
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3_000 });
-  else setTimeout(task, 1_000);
-}
+import { whenIdle } from '../../src/page/when-idle';
 
 /** Marks the document hydrated once the page's first commit ran its effects (a child's effects run before its parent's). */
 function MarkHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {

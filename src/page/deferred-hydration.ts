@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Hydration of the tastics below the fold, deferred until they come near the viewport or the
  * shopper touches them: their server-rendered markup shows and works as links from the start, and
@@ -9,6 +11,7 @@
  * The code of a tastic whose every instance waits loads only when one of them is released, or once
  * the browser is idle after hydrating (lazyRegistry in page-tastics.ts, host/client/hydrate.tsx).
  *
+ * Tastics the server rendered empty, or hidden on this device, wait until the browser is idle.
  * Only tastics present in the served markup at start are deferred: a tastic rendered later in the
  * browser never waits.
  */
@@ -58,6 +61,16 @@ function framed(): boolean {
   }
 }
 
+/** A gate that opens once the browser is idle after the page's first work. */
+function idleGateFor(id: string): Promise<void> {
+  return new Promise((resolve) =>
+    whenIdle(() => {
+      pending.delete(id);
+      resolve();
+    }),
+  );
+}
+
 /**
  * Marks the tastics of the served markup that start below the fold: call once, before hydrating.
  * Without IntersectionObserver nothing is deferred.
@@ -66,10 +79,18 @@ export function deferHydrationBelowFold(root: ParentNode, viewportHeight = windo
   if (typeof IntersectionObserver === 'undefined' || framed()) return;
   for (const element of root.querySelectorAll<HTMLElement>('[data-tastic-id]')) {
     const id = element.dataset.tasticId;
-    // Hidden ones (display: none on this device) measure 0 and hydrate at once; so do those the
-    // server rendered empty (content decided in the browser: last seen products, a timed text),
-    // which would otherwise pop in while the shopper scrolls, at a place not known before.
-    if (!id || !element.textContent?.trim() || element.getBoundingClientRect().top < viewportHeight + MARGIN_PX) continue;
+    if (!id) continue;
+    const box = element.getBoundingClientRect();
+    // Those the server rendered empty (content decided in the browser: last seen products, a timed
+    // text; or nothing for this product, as a set's tastic for a single article) and those hidden
+    // on this device (display: none, they measure 0) hydrate once the browser is idle: nothing in
+    // them can be reached before, and content they decide to show appears then, not late while the
+    // shopper scrolls, at a place not known before.
+    if (!element.textContent?.trim() || (box.width === 0 && box.height === 0)) {
+      pending.set(id, idleGateFor(id));
+      continue;
+    }
+    if (box.top < viewportHeight + MARGIN_PX) continue;
     pending.set(id, gateFor(element, id));
   }
 }

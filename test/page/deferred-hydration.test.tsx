@@ -120,14 +120,22 @@ describe('deferred hydration of the tastics below the fold', () => {
     expect(button('bottom')).toHaveTextContent('bottom 1');
   });
 
-  it('hydrates at once a tastic below the fold that the server rendered empty (its content is decided in the browser)', async () => {
+  it('hydrates a tastic that the server rendered empty (its content is decided in the browser) once the browser is idle, wherever it is', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     await serveAndHydrate(
       pageWith([
-        { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
+        { tasticId: 'top', tasticType: 'test/client-only' },
         { tasticId: 'bottom', tasticType: 'test/client-only' },
       ]),
     );
+    expect(isHydrationDeferred('top')).toBe(true);
+    expect(isHydrationDeferred('bottom')).toBe(true);
+    await act(async () => idle.forEach((callback) => callback()));
+    expect(isHydrationDeferred('top')).toBe(false);
     expect(isHydrationDeferred('bottom')).toBe(false);
+    // Not waiting for the viewport: no observer was asked about them.
+    expect(FakeObserver.all).toHaveLength(0);
   });
 
   it('defers nothing in a frame (a link modal): its links learn to open a new tab by hydrating', async () => {
