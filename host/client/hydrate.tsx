@@ -48,7 +48,7 @@ export async function hydratePage(): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       root,
-      <MarkHydrated onHydrated={() => whenIdle(deferred.preload)}>
+      <MarkHydrated onHydrated={() => whenIdle(deferred.preload, 1_000)}>
         <App data={data} registry={registry} />
       </MarkHydrated>,
       {

@@ -10,6 +10,8 @@ import { whenIdle } from './when-idle';
  *
  * The code of a tastic whose every instance waits loads only when one of them is released, or once
  * the browser is idle after hydrating (lazyRegistry in page-tastics.ts, host/client/hydrate.tsx).
+ * A tap on such a tastic before its code has arrived (within about a second of hydrating) does
+ * what the served markup does: a link is followed as a plain link.
  *
  * Tastics the server rendered empty, or hidden on this device, wait until the browser is idle.
  * Only tastics present in the served markup at start are deferred: a tastic rendered later in the

@@ -65,6 +65,10 @@ describe('content blocks in Chromium', () => {
 
   it('opens a _modal link as a dialog (the shipping block) and a modal link to another page framed', async () => {
     const { page, problems } = await open('/');
+    // The footer's code loads once the page is idle after hydrating (deferred-hydration.ts); a click
+    // on one of its links before that follows the link as a plain link. A shopper scrolling down to
+    // the footer takes longer than that; the journey, clicking at once, waits for it.
+    await page.waitForLoadState('networkidle');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Versand & Lieferung' }).click();
     const shipping = page.getByRole('dialog');
