@@ -51,6 +51,7 @@ interface AssetFile extends BundleFile {
  */
 const QUICK_BROTLI_QUALITY = 5;
 const BEST_BROTLI_QUALITY = 11;
+const brotli = promisify(zlib.brotliCompress);
 
 function encoded(file: AssetFile, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
@@ -63,8 +64,8 @@ function encoded(file: AssetFile, encoding: 'br' | 'gzip'): Buffer {
 
 /**
  * Compresses every compressible file at brotli's best level, one after the other in zlib's worker
- * threads (the server's thread stays free), largest first. Stops when `cancelled` says so (a
- * rebuild or the host closing).
+ * threads (the server's thread stays free), largest first. Stops when `cancelled` says so (the
+ * host closing).
  */
 async function precompress(files: Iterable<AssetFile>, cancelled: () => boolean): Promise<void> {
   const pending = [...files].filter((file) => file.compressible && !file.brBest).sort((a, b) => b.body.length - a.body.length);
@@ -77,7 +78,6 @@ async function precompress(files: Iterable<AssetFile>, cancelled: () => boolean)
   }
 }
 
-const brotli = promisify(zlib.brotliCompress);
 
 interface Built extends Bundle {
   files: Map<string, AssetFile>;

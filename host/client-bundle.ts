@@ -14,8 +14,8 @@ import { tasticModulePath } from '../src/page/page-tastics';
  * tastics of every page's head (the header). Left to automatic splitting, those modules fell into
  * some 35 small chunks, one per set of tastics importing them, and a listing loaded 74 files: a
  * request, a compile and a task each, and about 16 KB gzip more than the same code in fewer files.
- * Modules that at least COMMON_SHARE_COUNT tastics import (buttons, the modal, the product box)
- * go into one common chunk. The rest stays with the tastics that use it.
+ * Modules that at least COMMON_SHARE_COUNT tastics import go into one common chunk. The rest stays
+ * with the tastics that use it.
  */
 
 export const CLIENT_ENTRY = 'host/client/entry.tsx';
