@@ -78,7 +78,6 @@ async function precompress(files: Iterable<AssetFile>, cancelled: () => boolean)
   }
 }
 
-
 interface Built extends Bundle {
   files: Map<string, AssetFile>;
 }
