@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { PageView } from '../../src/page/PageView';
-import type { TasticRegistry } from '../../src/page/registry';
+import type { TasticLoader, TasticRegistry } from '../../src/page/registry';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
 import { lazyRegistry } from '../../src/page/page-tastics';
 import { TestShop } from '../support/render';
@@ -83,6 +83,24 @@ async function serveAndHydrate(data = page, browserRegistry: TasticRegistry = re
   });
 }
 
+/**
+ * A counter in view and a second tastic type below the fold, served whole, whose browser code
+ * comes from `load` (lazyRegistry, as hydrate.tsx makes it).
+ */
+async function serveWithLazyLowerCounter(load: TasticLoader, onError?: (error: unknown, tasticType: string) => void) {
+  const served: TasticRegistry = { ...registry, 'test/lower-counter': Counter };
+  const later = lazyRegistry(['test/lower-counter'], { 'test/lower-counter': load }, onError);
+  await serveAndHydrate(
+    pageWith([
+      { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
+      { tasticId: 'bottom', tasticType: 'test/lower-counter', configuration: { name: 'bottom' } },
+    ]),
+    { ...served, ...later.registry },
+    served,
+  );
+  return later;
+}
+
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} `) });
 
 describe('deferred hydration of the tastics below the fold', () => {
@@ -148,18 +166,10 @@ describe('deferred hydration of the tastics below the fold', () => {
 
   it("loads a deferred tastic's code only when it comes near (or the page preloads it), then hydrates it", async () => {
     const loads: string[] = [];
-    const lazyPage = pageWith([
-      { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
-      { tasticId: 'bottom', tasticType: 'test/lower-counter', configuration: { name: 'bottom' } },
-    ]);
-    const served: TasticRegistry = { ...registry, 'test/lower-counter': Counter };
-    const { registry: later } = lazyRegistry(['test/lower-counter'], {
-      'test/lower-counter': async () => {
-        loads.push('test/lower-counter');
-        return { default: Counter };
-      },
+    await serveWithLazyLowerCounter(async () => {
+      loads.push('test/lower-counter');
+      return { default: Counter };
     });
-    await serveAndHydrate(lazyPage, { ...served, ...later }, served);
     expect(loads).toEqual([]);
     expect(button('bottom')).toHaveTextContent('bottom 0');
 
@@ -170,13 +180,7 @@ describe('deferred hydration of the tastics below the fold', () => {
   });
 
   it('hydrates a deferred tastic whose code the page preloaded within the event that reaches it', async () => {
-    const lazyPage = pageWith([
-      { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
-      { tasticId: 'bottom', tasticType: 'test/lower-counter', configuration: { name: 'bottom' } },
-    ]);
-    const served: TasticRegistry = { ...registry, 'test/lower-counter': Counter };
-    const { registry: later, preload } = lazyRegistry(['test/lower-counter'], { 'test/lower-counter': async () => ({ default: Counter }) });
-    await serveAndHydrate(lazyPage, { ...served, ...later }, served);
+    const { preload } = await serveWithLazyLowerCounter(async () => ({ default: Counter }));
     await act(async () => preload());
     await act(async () => {
       fireEvent.pointerDown(button('bottom'));
@@ -187,15 +191,10 @@ describe('deferred hydration of the tastics below the fold', () => {
 
   it('keeps the served markup of a deferred tastic whose code does not load, and reports it', async () => {
     const failures: string[] = [];
-    const lazyPage = pageWith([
-      { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
-      { tasticId: 'bottom', tasticType: 'test/lower-counter', configuration: { name: 'bottom' } },
-    ]);
-    const served: TasticRegistry = { ...registry, 'test/lower-counter': Counter };
-    const { registry: later } = lazyRegistry(['test/lower-counter'], { 'test/lower-counter': () => Promise.reject(new Error('404')) }, (_error, type) =>
-      failures.push(type),
+    await serveWithLazyLowerCounter(
+      () => Promise.reject(new Error('404')),
+      (_error, type) => failures.push(type),
     );
-    await serveAndHydrate(lazyPage, { ...served, ...later }, served);
     await act(async () => FakeObserver.all.forEach((observer) => observer.enter()));
     await vi.waitFor(() => expect(failures).toEqual(['test/lower-counter']));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
