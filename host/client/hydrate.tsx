@@ -10,15 +10,29 @@ import { installDataLayer } from '../../src/tracking/data-layer';
 import { parseLocale } from '../../src/config/locale';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
 import { whenIdle } from '../../src/page/when-idle';
+import { whenTasticsHydrated } from '../../src/page/hydration-progress';
+import type { TasticRegistry } from '../../src/page/registry';
 
-/** Marks the document hydrated once the page's first commit ran its effects (a child's effects run before its parent's). */
-function MarkHydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+/**
+ * Marks the document hydrated once the tastics hydrated at load have run their effects: the root's
+ * first commit comes before them (each tastic hydrates in a pass of its own, hydration-progress.ts).
+ */
+function MarkHydrated({ children, tasticIds, onHydrated }: { children: ReactNode; tasticIds: readonly string[]; onHydrated: () => void }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    performance.mark(HYDRATED_MARK);
-    onHydrated();
-  }, [onHydrated]);
+    void whenTasticsHydrated(tasticIds).then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+      performance.mark(HYDRATED_MARK);
+      onHydrated();
+    });
+  }, [tasticIds, onHydrated]);
   return children;
+}
+
+/** The served tastics that hydrate at load: not deferred, and with code in the browser (a failed chunk's tastic never hydrates). */
+function tasticsHydratedAtLoad(root: ParentNode, registry: TasticRegistry): string[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-tastic-id]')]
+    .filter(({ dataset }) => dataset.tasticId && !isHydrationDeferred(dataset.tasticId) && Object.hasOwn(registry, dataset.tasticType ?? ''))
+    .map(({ dataset }) => dataset.tasticId!);
 }
 
 /**
@@ -48,7 +62,7 @@ export async function hydratePage(): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       root,
-      <MarkHydrated onHydrated={() => whenIdle(deferred.preload, 1_000)}>
+      <MarkHydrated tasticIds={tasticsHydratedAtLoad(root, registry)} onHydrated={() => whenIdle(deferred.preload, 1_000)}>
         <App data={data} registry={registry} />
       </MarkHydrated>,
       {

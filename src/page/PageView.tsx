@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from './types';
 import type { TasticRegistry } from './registry';
@@ -6,15 +6,20 @@ import { TasticBoundary } from './TasticBoundary';
 import { useShopContext } from './ShopContext';
 import { isShownInCountry } from '../domain/countries';
 import { awaitHydrationTurn } from './deferred-hydration';
+import { noteTasticHydrated } from './hydration-progress';
 
 /** CSS classes hiding an element on the devices it is switched off for. */
 export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVisibility>): string {
   return [mobile === false && 'hide-mobile', tablet === false && 'hide-tablet', desktop === false && 'hide-desktop'].filter(Boolean).join(' ');
 }
 
-/** Renders its tastic once the tastic's deferred hydration (below the fold at load) may run. */
+/**
+ * Renders its tastic once the tastic's deferred hydration (below the fold at load) may run, and
+ * notes its first commit after the tastic's own effects (a parent's effects run after its children's).
+ */
 function HydrationGate({ tasticId, children }: { tasticId: string; children: ReactNode }) {
   awaitHydrationTurn(tasticId);
+  useEffect(() => noteTasticHydrated(tasticId), [tasticId]);
   return children;
 }
 

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { reportError } from '../tracking/report-error';
+import { noteTasticHydrated } from './hydration-progress';
 
 interface Props {
   tasticType: string;
@@ -19,6 +20,8 @@ export class TasticBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     reportError(error, { source: 'tastic', tasticType: this.props.tasticType, tasticId: this.props.tasticId });
+    // A tastic that failed shows its fallback: it will not hydrate, and the page is done with it.
+    noteTasticHydrated(this.props.tasticId);
   }
 
   override render() {

@@ -45,6 +45,8 @@ describe('product pages in Chromium', () => {
     await hydrated(page);
     expect((await page.locator('main h1').textContent())!.trim()).toBe(title);
     const openedId = new URL(page.url()).pathname.split('/').pop();
+    // Hydrated means the product detail's effects have run: the product is recorded as seen at once.
+    expect(await page.evaluate(() => document.cookie)).toMatch(new RegExp(`lastSeenProducts=[^;]*${openedId}`));
     await page.goBack();
     await page.waitForURL(`${journey.host.url}/bekleidung/sakkos`);
     await page.locator('.product-box__title a').first().waitFor();
