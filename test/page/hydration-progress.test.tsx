@@ -12,10 +12,35 @@ import { pageWith } from '../support/page';
 
 let root: Root | null = null;
 
+/** What ran, in order (the test of the effects' order). */
+const order: string[] = [];
+
+function Recording({ tasticId }: { tasticId?: string }) {
+  useEffect(() => {
+    order.push(`tastic effect ${tasticId}`);
+  }, [tasticId]);
+  return <p>{tasticId}</p>;
+}
+
+function RootEffect() {
+  useEffect(() => {
+    order.push(`root effect, hydrated: ${isTasticHydrated('served-1')}`);
+    void whenTasticsHydrated(['served-1', 'served-2']).then(() => order.push('all hydrated'));
+  }, []);
+  return null;
+}
+
+/** Renders on the server, throws in the browser. */
+function Fragile() {
+  if (typeof window !== 'undefined' && document.body.dataset.fragile === 'throw') throw new Error('broken in the browser');
+  return <p>served</p>;
+}
+
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  delete document.body.dataset.fragile;
   vi.restoreAllMocks();
 });
 
@@ -36,20 +61,6 @@ describe('hydration progress of the tastics', () => {
   });
 
   it("tells when a served tastic's effects have run, which the root's first effects come before", async () => {
-    const order: string[] = [];
-    function Recording({ tasticId }: { tasticId?: string }) {
-      useEffect(() => {
-        order.push(`tastic effect ${tasticId}`);
-      }, [tasticId]);
-      return <p>{tasticId}</p>;
-    }
-    function RootEffect() {
-      useEffect(() => {
-        order.push(`root effect, hydrated: ${isTasticHydrated('served-1')}`);
-        void whenTasticsHydrated(['served-1', 'served-2']).then(() => order.push('all hydrated'));
-      }, []);
-      return null;
-    }
     const registry: TasticRegistry = { 'test/recording': Recording };
     const data = pageWith([
       { tasticId: 'served-1', tasticType: 'test/recording' },
@@ -73,11 +84,6 @@ describe('hydration progress of the tastics', () => {
 
   it('counts a tastic that fails while hydrating as done: it shows its fallback and never hydrates', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let failing = false;
-    function Fragile() {
-      if (failing) throw new Error('broken in the browser');
-      return <p>served</p>;
-    }
     const data = pageWith([{ tasticId: 'fragile-1', tasticType: 'test/fragile' }]);
     const app = (
       <TestShop store={createStore()}>
@@ -87,7 +93,7 @@ describe('hydration progress of the tastics', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);
     document.body.append(container);
-    failing = true;
+    document.body.dataset.fragile = 'throw';
     await act(async () => {
       root = hydrateRoot(container, app, { onRecoverableError: () => {} });
     });
