@@ -24,6 +24,8 @@ export const CLIENT_HYDRATE = 'host/client/hydrate.tsx';
 const STYLESHEET = 'src/ui/styles.css';
 /** Tastics in every page's head section (site/): their code loads with every page. */
 const SHELL_TASTICS = ['hirmer/navigation/header'];
+/** React's modules: a chunk of their own, evaluated in a task before the app's (entry.tsx). */
+const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /** How many tastics must import a module for it to go to the common chunk. */
 const COMMON_SHARE_COUNT = 16;
 
@@ -117,6 +119,7 @@ function options(root: string, development: boolean): { input: InputOptions; out
       comments: { legal: false },
       codeSplitting: {
         groups: [
+          { name: 'react', test: REACT_MODULES, priority: 3 },
           { name: 'shell', test: (id) => shell.has(id), priority: 2 },
           { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
         ],

@@ -2,9 +2,10 @@ import { escapeHtml } from './escape-html';
 import { renderToString } from 'react-dom/server';
 import type { ClientAssets } from './assets';
 import { App } from '../src/page/App';
-import { APP_DATA_ELEMENT_ID, serializeAppData, type AppData } from '../src/page/app-data';
+import { APP_DATA_ELEMENT_ID, serializeAppData, shopContextFrom, type AppData } from '../src/page/app-data';
 import type { TasticRegistry } from '../src/page/registry';
 import type { PageHead } from '../src/page/head';
+import { intlWarmupScript } from '../src/page/intl-warmup';
 
 /** Meta and link elements of a page's head (description, canonical, robots, language alternates, Open Graph, Twitter); absolute URLs from `origin`. */
 export function headTags(head: PageHead, origin: string): string {
@@ -60,6 +61,11 @@ export function renderDocument(
   const nonce = page?.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : '';
   const { hints, body: markup } = hoistResourceHints(renderToString(<App data={data} registry={registry} />));
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  // The stylesheet is requested first (a preload), then the browser's Intl loads its data while the
+  // page waits for it (intl-warmup.ts): a script after the stylesheet link would wait for the
+  // stylesheet, and one before a plain link would hold its request back.
+  const stylePreloads = assets.styles.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
+  const warmup = assets.scripts.length ? `<script${nonce}>${intlWarmupScript(shopContextFrom(data).locale.intl)}</script>` : '';
   const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"${nonce}></script>`).join('');
   // The local host stands in for a consent manager (commercetools Frontend projects bring their own):
   // it states the consent before the app runs, as a consent manager's `window.__consent` would.
@@ -71,7 +77,7 @@ export function renderDocument(
   return (
     `<!doctype html><html lang="${escapeHtml(data.locale.split('_')[0]!)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
-    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${styles}${hints}</head><body>` +
+    `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${stylePreloads}${hints}${warmup}${styles}</head><body>` +
     `<div id="root">${markup}</div>` +
     `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${consent}${scripts}</body></html>`
   );

@@ -30,3 +30,4 @@ export { track, addTrackingAdapter, setTrackingAdapters, type TrackingEvent, typ
 export { grantConsent, hasConsent, onConsent, CONSENT_EVENT, type ConsentPurpose } from './content/consent';
 export { NavigatorProvider, useNavigate, type Navigate } from './navigation/navigate';
 export { pageHead, alternateLinks, localizedPath, type PageHead, type PageHeadContext } from './page/head';
+export { intlWarmupScript } from './page/intl-warmup';

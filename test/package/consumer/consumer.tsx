@@ -3,7 +3,7 @@ import type { ExtensionRegistry } from '@frontastic/extension-types';
 import extensions from '@hirmer/storefront-sdk/extensions';
 import { lazy } from 'react';
 import { loadTastics, tasticLoaders, type TasticType } from '@hirmer/storefront-sdk/tastics';
-import { App, AppProviders, getProject, messagesFor, type AppData, type TasticProps, type TasticRegistry } from '@hirmer/storefront-sdk';
+import { App, AppProviders, getProject, intlWarmupScript, messagesFor, type AppData, type TasticProps, type TasticRegistry } from '@hirmer/storefront-sdk';
 
 function Greeting({ data }: TasticProps<{ headline: string }>) {
   return <h2>{data.headline}</h2>;
@@ -26,3 +26,9 @@ export function Page({ data, registry }: { data: AppData; registry: TasticRegist
 }
 
 export const providers = AppProviders;
+
+/** In the document head, after the stylesheet's preload and before its link (README, "Page head"). */
+export function IntlWarmup({ intlLocale }: { intlLocale: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the SDK's own inline script, no user input
+  return <script dangerouslySetInnerHTML={{ __html: intlWarmupScript(intlLocale) }} />;
+}
