@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readServerConfig } from '../extensions/config';
-import { startHost } from '../host/server';
 import { requireProductionReact } from './production-react';
+import { benchPages, median, startBenchHost } from './bench-host';
 
 requireProductionReact('bench:lighthouse');
 
@@ -67,11 +66,6 @@ async function lighthouse(url: string, attempt = 1): Promise<Report> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 function figures(report: Report) {
   const items = report.audits['network-requests']?.details?.items ?? [];
   const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
@@ -93,22 +87,11 @@ function figures(report: Report) {
   };
 }
 
-async function firstProductPath(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/bekleidung`)).text();
-  const href = /product-box__title[^>]*><a href="([^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error('No product link on /bekleidung');
-  return href.replace(/&amp;/g, '&');
-}
-
 async function main() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const config = readServerConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(CATALOGUE), SESSION_SECRET: 'bench' });
-  const host = await startHost({ root: process.cwd(), port: 0, config, development: false, log: () => {} });
+  const host = await startBenchHost('lighthouse', CATALOGUE);
   try {
-    // The assets get their best compression in the background after start: measure the settled server.
-    await host.assets.precompressed();
-    const pages = { start: '/', listing: '/bekleidung', search: '/search?query=sakko', product: await firstProductPath(host.url) };
+    const pages = await benchPages(host.url);
     console.log(`Lighthouse mobile, production host, catalogue ${CATALOGUE} products, median of ${RUNS} runs, ${os.cpus().length} cores`);
     console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  DOM  CPU index');
     for (const [name, pagePath] of Object.entries(pages)) {
@@ -123,7 +106,6 @@ async function main() {
     }
   } finally {
     await host.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readServerConfig } from '../extensions/config';
+import { startHost } from '../host/server';
+
+/** The production host on a fresh demo catalogue of `catalogue` products, its assets compressed at their best (as a settled server). */
+export async function startBenchHost(name: string, catalogue: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  const config = readServerConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(catalogue), SESSION_SECRET: 'bench' });
+  const host = await startHost({ root: process.cwd(), port: 0, config, development: false, log: () => {} });
+  await host.assets.precompressed();
+  return {
+    url: host.url,
+    close: async () => {
+      await host.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The pages the speed benchmarks measure: start, a category listing, search and the listing's first product. */
+export async function benchPages(base: string): Promise<Record<'start' | 'listing' | 'search' | 'product', string>> {
+  const html = await (await fetch(`${base}/bekleidung`)).text();
+  const href = /product-box__title[^>]*><a href="([^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('No product link on /bekleidung');
+  return { start: '/', listing: '/bekleidung', search: '/search?query=sakko', product: href.replace(/&amp;/g, '&') };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
