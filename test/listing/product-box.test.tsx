@@ -20,6 +20,13 @@ describe('product box', () => {
     expect(within(box).getByText('-31 %')).toBeInTheDocument();
   });
 
+  it('writes a regular price as the text of its paragraph', () => {
+    const { container } = renderInShop(<ProductBox product={record(1, { price: 89.95 })} />, { locale: 'de_DE' });
+    const price = container.querySelector('.product-box__price')!;
+    expect(price.textContent).toMatch(/^89,95\s€$/);
+    expect(price.childElementCount).toBe(0);
+  });
+
   it('formats prices in zloty in Poland', () => {
     renderInShop(<ProductBox product={record(1, { price: 100 })} />, { locale: 'pl_PL' });
     expect(screen.getByText(/400,00\s*zł/)).toBeInTheDocument();
@@ -98,6 +105,14 @@ describe('product box', () => {
     expect(within(colors).getAllByRole('button', { pressed: false }).length + 1).toBe(8);
     fireEvent.click(within(colors).getByRole('button', { name: '2 weitere Farben anzeigen' }));
     expect(within(colors).getAllByRole('button').length).toBe(10);
+  });
+
+  it("shows each colour's image on its tile, as the tile's background: one element per tile", () => {
+    const product = record(1, { colors: 3 });
+    renderInShop(<ProductBox product={product} />);
+    const tile = screen.getByRole('button', { name: product.colorVariants[2]!.color });
+    expect(tile.childElementCount).toBe(0);
+    expect(tile.style.getPropertyValue('--tile-image')).toBe(`url("/media/product/${product.colorVariants[2]!.itemnum}/0/300.webp")`);
   });
 
   it('toggles the active state with Space and clears it with Escape', () => {

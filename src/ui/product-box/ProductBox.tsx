@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_WIDTH } from '../../config/constants';
@@ -143,8 +143,9 @@ export function ProductBox({
         </a>
       </Heading>
       {price ? (
+        // A regular price is the paragraph's text; a sale price sits beside the former one.
         <p className="product-box__price">
-          <span className={price.strikePrice ? 'price price--sale' : 'price'}>{format.price(price.price)}</span>
+          {price.strikePrice ? <span className="price price--sale">{format.price(price.price)}</span> : format.price(price.price)}
           {price.strikePrice ? (
             <s className="price price--strike">
               <span className="visually-hidden">
@@ -161,16 +162,17 @@ export function ProductBox({
           {tiles.map((cv) => {
             const index = product.colorVariants.indexOf(cv);
             return (
+              // The colour's image is the tile's background (listing.css): one element per tile in
+              // every box, and it loads only once the box is rendered (content-visibility).
               <button
                 key={cv.itemnum}
                 type="button"
                 className={`color-tile color-tile--${cv.filterColor}`}
+                style={{ '--tile-image': `url("${productImageUrl({ itemnum: cv.itemnum, index: 0, width: 300 })}")` } as CSSProperties}
                 aria-label={cv.color}
                 aria-pressed={index === box.color}
                 {...box.tileHandlers(index)}
-              >
-                <img src={productImageUrl({ itemnum: cv.itemnum, index: 0, width: 300 })} alt="" width={20} height={27} loading="lazy" />
-              </button>
+              />
             );
           })}
           {more > 0 ? (
