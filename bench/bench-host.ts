@@ -3,15 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { readServerConfig } from '../extensions/config';
 import { startHost } from '../host/server';
+import type { ClientAssets } from '../host/assets';
 
 /** The production host on a fresh demo catalogue of `catalogue` products, its assets compressed at their best (as a settled server). */
-export async function startBenchHost(name: string, catalogue: number): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startBenchHost(name: string, catalogue: number): Promise<{ url: string; assets: ClientAssets; close: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
   const config = readServerConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(catalogue), SESSION_SECRET: 'bench' });
   const host = await startHost({ root: process.cwd(), port: 0, config, development: false, log: () => {} });
   await host.assets.precompressed();
   return {
     url: host.url,
+    assets: host.assets,
     close: async () => {
       await host.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

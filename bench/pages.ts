@@ -8,13 +8,10 @@
  *   npm run bench:pages
  *   BENCH_CATALOGUE=10000 BENCH_RUNS=50 npm run bench:pages
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
-import { readServerConfig } from '../extensions/config';
-import { startHost } from '../host/server';
 import { requireProductionReact } from './production-react';
+import { startBenchHost } from './bench-host';
 import { renderDocument } from '../host/render';
 import { noClientAssets } from '../host/assets';
 import { loadTastics } from '../tastics';
@@ -75,12 +72,8 @@ async function javascriptOf(base: string, html: string, pageModules: string[]) {
 
 async function main() {
   const tastics = await loadTastics();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  const config = readServerConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, CATALOGUE_SIZE: String(CATALOGUE), SESSION_SECRET: 'bench' });
-  const host = await startHost({ root: process.cwd(), port: 0, config, development: false, log: () => {} });
+  const host = await startBenchHost('pages', CATALOGUE);
   try {
-    // The assets get their best compression in the background after start: measure the settled server.
-    await host.assets.precompressed();
     console.log(`Listing pages: catalogue ${CATALOGUE} products, ${RUNS} requests per page, production build, ${os.cpus().length} cores`);
     for (const page of PAGES) {
       const url = `${host.url}${page}`;
@@ -121,7 +114,6 @@ async function main() {
     }
   } finally {
     await host.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
