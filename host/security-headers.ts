@@ -8,16 +8,27 @@ import { EMBEDDED_SEARCH_APP_ID } from '../src/search/hosts';
  * and each header is tested in test/host/security.test.ts.
  */
 
-/** Headers for every answer (pages, JSON, assets). */
+/** Headers for every answer (pages, JSON, static files, the bundle's scripts and stylesheet). */
 export function baseSecurityHeaders(production: boolean): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
+    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * Headers for every answer but the bundle's hashed files (`/assets/`): they govern a document (its
+ * framing, its window, the referrer it sends, the devices it may ask for), and a script or
+ * stylesheet the page loads is none. Left off there, they save some 190 bytes on each of the 20-odd
+ * files a page loads.
+ */
+export function documentSecurityHeaders(): Record<string, string> {
+  return {
     'referrer-policy': 'strict-origin-when-cross-origin',
     // The store finder asks for the shopper's position; nothing else needs a device.
     'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
     'cross-origin-opener-policy': 'same-origin',
     'x-frame-options': 'SAMEORIGIN',
-    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 

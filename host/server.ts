@@ -19,7 +19,7 @@ import { resolvePath } from './pages';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
 import { startBackend } from './backend';
-import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers';
+import { baseSecurityHeaders, contentSecurityPolicy, documentSecurityHeaders, newNonce } from './security-headers';
 import { crossSiteRefusal, isApiPath, isWellEncoded } from './request-guard';
 import type { Services } from '../extensions/services';
 import { renderOutbox, sendHtml } from './dev-pages';
@@ -100,6 +100,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   /** Ready once the search indices are built: a load balancer sends shoppers only then. */
   let ready = false;
   const baseHeaders = baseSecurityHeaders(environment === 'production');
+  const documentHeaders = documentSecurityHeaders();
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
@@ -107,6 +108,8 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     if (!isWellEncoded(url.pathname)) {
       return sendFailure(res, 400, 'bad_request', 'The address is not validly percent-encoded.');
     }
+    if (assets.serve(req, res, url)) return;
+    for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
     if (url.pathname === '/health') {
       // Liveness: the process answers.
       return sendJson(res, closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' });
@@ -119,7 +122,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       res.writeHead(301, { location: '/static/favicon.svg', 'cache-control': 'public, max-age=86400' }).end();
       return;
     }
-    if (assets.serve(req, res, url) || serveStatic(root, res, url)) return;
+    if (serveStatic(root, res, url)) return;
     if (await backend.handle(req, res, url)) return;
     if (url.pathname.startsWith(RETURN_PORTAL_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
       const orderNumber = url.pathname.slice(RETURN_PORTAL_PREFIX.length);

@@ -16,6 +16,16 @@ describe('start page in Chromium', () => {
     await page.close();
   });
 
+  it("sends the bundle's scripts with nosniff and without the headers that only govern a document", async () => {
+    const html = await (await fetch(`${journey.host.url}/`)).text();
+    const script = /<script type="module" src="(\/assets\/[^"]+)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${journey.host.url}${script}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options']) expect(res.headers.get(name), name).toBeNull();
+  });
+
   it('shows the start page in the language of the locale cookie', async () => {
     const context = await journey.browser.newContext();
     await context.addCookies([{ name: 'locale', value: 'fr_FR', url: journey.host.url }]);
