@@ -23,7 +23,8 @@ describe('start page in Chromium', () => {
     const res = await fetch(`${journey.host.url}${script}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    for (const name of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options']) expect(res.headers.get(name), name).toBeNull();
+    for (const name of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options'])
+      expect(res.headers.get(name), name).toBeNull();
   });
 
   it('shows the start page in the language of the locale cookie', async () => {
