@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, type ComponentProps } from 'react';
 import type MarkdownToJsx from 'markdown-to-jsx';
+import { ServedMarkup } from './ServedMarkup';
 
 type MarkdownComponent = typeof MarkdownToJsx;
 type MarkdownModule = { default: MarkdownComponent };
@@ -38,3 +39,28 @@ export function Markdown(props: ComponentProps<MarkdownComponent>) {
     </Suspense>
   );
 }
+
+type StaticMarkdownProps = {
+  children: string;
+  options?: Omit<NonNullable<ComponentProps<MarkdownComponent>['options']>, 'overrides' | 'createElement' | 'renderRule'>;
+};
+
+/** Equal text and equal option values (the options are plain flags, written inline by callers). */
+function sameStaticMarkdown(a: StaticMarkdownProps, b: StaticMarkdownProps): boolean {
+  if (a.children !== b.children) return false;
+  const keys = new Set([...Object.keys(a.options ?? {}), ...Object.keys(b.options ?? {})]);
+  return [...keys].every((key) => (a.options as Record<string, unknown> | undefined)?.[key] === (b.options as Record<string, unknown> | undefined)?.[key]);
+}
+
+/**
+ * Markdown with nothing interactive in it (no overriding components: its links are plain links),
+ * kept as the server rendered it (ServedMarkup): a served page never loads markdown-to-jsx for it.
+ * Memoised on its text and option values, so a parent's re-render (a "more" toggle) leaves it be.
+ */
+export const StaticMarkdown = memo(function StaticMarkdown({ children, options }: StaticMarkdownProps) {
+  return (
+    <ServedMarkup>
+      <Markdown options={options}>{children}</Markdown>
+    </ServedMarkup>
+  );
+}, sameStaticMarkdown);

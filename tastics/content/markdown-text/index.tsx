@@ -1,4 +1,4 @@
-import { Markdown } from '../../../src/ui/content/Markdown';
+import { StaticMarkdown } from '../../../src/ui/content/Markdown';
 import type { TasticProps } from '../../../src/page/registry';
 
 export interface MarkdownTextData {
@@ -11,7 +11,7 @@ export default function MarkdownText({ data }: TasticProps<MarkdownTextData>) {
   if (!data.text?.trim()) return null;
   return (
     <div className={`markdown-text markdown-text--${data.textAlignment ?? 'left'}`}>
-      <Markdown options={{ disableParsingRawHTML: true, forceBlock: true }}>{data.text}</Markdown>
+      <StaticMarkdown options={{ disableParsingRawHTML: true, forceBlock: true }}>{data.text}</StaticMarkdown>
     </div>
   );
 }

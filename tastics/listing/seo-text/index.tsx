@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Markdown } from '../../../src/ui/content/Markdown';
+import { StaticMarkdown } from '../../../src/ui/content/Markdown';
 import { FormattedMessage } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { SEO_TEXT_COLLAPSE_CHARS } from '../../../src/config/constants';
@@ -24,7 +24,7 @@ export default function SeoText({ data }: TasticProps<SeoTextData>) {
   return (
     <section className={`seo-text seo-text--columns-${data.columns ?? '1'}${collapsible && !expanded ? ' seo-text--collapsed' : ''}`}>
       <div className="seo-text__body" id={id}>
-        <Markdown options={{ disableParsingRawHTML: true, forceBlock: true }}>{text}</Markdown>
+        <StaticMarkdown options={{ disableParsingRawHTML: true, forceBlock: true }}>{text}</StaticMarkdown>
       </div>
       {collapsible ? (
         <button type="button" className="seo-text__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)}>
