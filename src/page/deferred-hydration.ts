@@ -1,4 +1,5 @@
 import { whenIdle } from './when-idle';
+import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
 
 /**
  * Hydration of the tastics below the fold, deferred until they come near the viewport or the
@@ -10,8 +11,9 @@ import { whenIdle } from './when-idle';
  *
  * The code of a tastic whose every instance waits loads only when one of them is released, or once
  * the browser is idle after hydrating (lazyRegistry in page-tastics.ts, host/client/hydrate.tsx).
- * A tap on such a tastic before its code has arrived (within about a second of hydrating) does
- * what the served markup does: a link is followed as a plain link.
+ * A tap on such a tastic before it has hydrated (its code still on the way) is held and replayed
+ * on the same element once it has (holdClicksUntilHydrated): a link that opens a modal opens it,
+ * instead of being followed as the plain link the served markup has.
  *
  * Tastics the server rendered empty, or hidden on this device, wait until the browser is idle.
  * Only tastics present in the served markup at start are deferred: a tastic rendered later in the
@@ -49,6 +51,63 @@ function gateFor(element: HTMLElement, id: string): Promise<void> {
     observer.observe(element);
     for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
   });
+}
+
+/** How long a held tap waits for its tastic to hydrate; then it does what the served markup does. */
+const HELD_CLICK_TIMEOUT_MS = 5_000;
+/** The clicks this module replays: never held again. */
+const replayed = new WeakSet<Event>();
+/** The tastics deferred at start, whose clicks are held until they hydrate. */
+const deferredAtStart = new Set<string>();
+let holding = false;
+
+/**
+ * Holds a click on a deferred tastic that has not hydrated yet and replays it on the same element
+ * once the tastic has (or, should it never, after HELD_CLICK_TIMEOUT_MS, when the served markup
+ * takes it: a link is followed). Without this, React, which has no handler there yet, lets the
+ * browser do the served markup's default: a modal link or an in-app link would load a page. The
+ * listener captures on the document, before React's root listener.
+ */
+function holdClicksUntilHydrated(document: Document): void {
+  if (holding) return;
+  holding = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (replayed.has(event) || !(event.target instanceof Element)) return;
+      const id = event.target.closest<HTMLElement>('[data-tastic-id]')?.dataset.tasticId;
+      if (!id || !deferredAtStart.has(id) || isTasticHydrated(id)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const target = event.target;
+      const { bubbles, cancelable, composed, detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button } = event;
+      let done = false;
+      const replay = () => {
+        if (done || !target.isConnected) return;
+        done = true;
+        const again = new MouseEvent('click', {
+          bubbles,
+          cancelable,
+          composed,
+          detail,
+          screenX,
+          screenY,
+          clientX,
+          clientY,
+          ctrlKey,
+          shiftKey,
+          altKey,
+          metaKey,
+          button,
+        });
+        replayed.add(again);
+        target.dispatchEvent(again);
+      };
+      void whenTasticsHydrated([id]).then(replay);
+      setTimeout(replay, HELD_CLICK_TIMEOUT_MS);
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -90,11 +149,14 @@ export function deferHydrationBelowFold(root: ParentNode, viewportHeight = windo
     // shopper scrolls, at a place not known before.
     if (!element.textContent?.trim() || (box.width === 0 && box.height === 0)) {
       pending.set(id, idleGateFor(id));
+      deferredAtStart.add(id);
       continue;
     }
     if (box.top < viewportHeight + MARGIN_PX) continue;
     pending.set(id, gateFor(element, id));
+    deferredAtStart.add(id);
   }
+  if (deferredAtStart.size) holdClicksUntilHydrated(root.ownerDocument ?? document);
 }
 
 /** Whether a tastic still waits for its hydration (tests, diagnostics). */

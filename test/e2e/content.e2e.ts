@@ -64,11 +64,20 @@ describe('content blocks in Chromium', () => {
   });
 
   it('opens a _modal link as a dialog (the shipping block) and a modal link to another page framed', async () => {
-    const { page, problems } = await open('/');
-    // The footer's code loads once the page is idle after hydrating (deferred-hydration.ts); a click
-    // on one of its links before that follows the link as a plain link. A shopper scrolling down to
-    // the footer takes longer than that; the journey, clicking at once, waits for it.
-    await page.waitForLoadState('networkidle');
+    // The footer's code arrives late (a slow network): the click on its link comes before it, is held
+    // until the footer has hydrated (deferred-hydration.ts), then lands on it, so the modal link opens
+    // its modal instead of being followed as the served plain link.
+    const page = await journey.browser.newPage(desktop);
+    const problems = collectProblems(page);
+    let footerCodeArrived = false;
+    await page.route(/\/footer-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+      footerCodeArrived = true;
+    });
+    await page.goto(`${journey.host.url}/`);
+    await hydrated(page);
+    expect(footerCodeArrived).toBe(false);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Versand & Lieferung' }).click();
     const shipping = page.getByRole('dialog');

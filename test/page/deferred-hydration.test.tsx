@@ -69,7 +69,7 @@ async function serveAndHydrate(data = page, browserRegistry: TasticRegistry = re
   container.innerHTML = renderToString(app);
   document.body.append(container);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const top = this.dataset.tasticId === 'bottom' ? 3000 : 0;
+    const top = this.dataset.tasticId?.endsWith('bottom') ? 3000 : 0;
     return { top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
   });
   deferHydrationBelowFold(container, 800);
@@ -203,5 +203,39 @@ describe('deferred hydration of the tastics below the fold', () => {
     expect(button('bottom')).toHaveTextContent('bottom 0');
     fireEvent.click(button('top'));
     expect(button('top')).toHaveTextContent('top 1');
+  });
+
+  it('holds a click on a deferred tastic whose code is still on the way, and replays it once the tastic has hydrated', async () => {
+    let arrive!: () => void;
+    const code = new Promise<{ default: typeof Counter }>((resolve) => {
+      arrive = () => resolve({ default: Counter });
+    });
+    const served: TasticRegistry = { ...registry, 'test/held-counter': Counter };
+    const later = lazyRegistry(['test/held-counter'], { 'test/held-counter': () => code });
+    await serveAndHydrate(
+      pageWith([
+        { tasticId: 'held-top', tasticType: 'test/counter', configuration: { name: 'top' } },
+        { tasticId: 'held-bottom', tasticType: 'test/held-counter', configuration: { name: 'held' } },
+      ]),
+      { ...served, ...later.registry },
+      served,
+    );
+    // The shopper taps the served button: the press releases the tastic, its code is requested, and
+    // the click that follows is held (its default prevented: a link would not be followed).
+    await act(async () => {
+      fireEvent.pointerDown(button('held'));
+    });
+    let followed = true;
+    await act(async () => {
+      followed = fireEvent.click(button('held'));
+    });
+    expect(followed).toBe(false);
+    expect(button('held')).toHaveTextContent('held 0');
+    // The code arrives, the tastic hydrates, and the click lands on it.
+    await act(async () => arrive());
+    await vi.waitFor(() => expect(button('held')).toHaveTextContent('held 1'));
+    // Hydrated, the next click goes straight through.
+    fireEvent.click(button('held'));
+    expect(button('held')).toHaveTextContent('held 2');
   });
 });
