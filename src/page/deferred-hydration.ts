@@ -20,6 +20,8 @@ import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
  * browser never waits.
  */
 const pending = new Map<string, Promise<void>>();
+/** Opens a pending tastic's gate at once (a click that reached it by other ways than a pointer or focus). */
+const releases = new Map<string, () => void>();
 
 /** How far below the viewport (px) a tastic starts hydrating, so it is ready when it scrolls in. */
 const MARGIN_PX = 300;
@@ -42,7 +44,9 @@ function gateFor(element: HTMLElement, id: string): Promise<void> {
     const onInteraction = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) release();
     };
+    releases.set(id, release);
     function release() {
+      releases.delete(id);
       observer.disconnect();
       for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
       pending.delete(id);
@@ -79,6 +83,9 @@ function holdClicksUntilHydrated(document: Document): void {
       if (!id || !deferredAtStart.has(id) || isTasticHydrated(id)) return;
       event.preventDefault();
       event.stopPropagation();
+      // A click that came without a pointer or focus first (assistive technology activating a link)
+      // opens the tastic's gate itself.
+      releases.get(id)?.();
       const target = event.target;
       const { bubbles, cancelable, composed, detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button } = event;
       let done = false;
@@ -124,12 +131,16 @@ function framed(): boolean {
 
 /** A gate that opens once the browser is idle after the page's first work. */
 function idleGateFor(id: string): Promise<void> {
-  return new Promise((resolve) =>
-    whenIdle(() => {
+  return new Promise((resolve) => {
+    const release = () => {
+      if (!releases.has(id)) return;
+      releases.delete(id);
       pending.delete(id);
       resolve();
-    }),
-  );
+    };
+    releases.set(id, release);
+    whenIdle(release);
+  });
 }
 
 /**

@@ -238,4 +238,25 @@ describe('deferred hydration of the tastics below the fold', () => {
     fireEvent.click(button('held'));
     expect(button('held')).toHaveTextContent('held 2');
   });
+
+  it('hydrates a deferred tastic that a click reaches without a pointer or focus first (assistive technology), and replays the click', async () => {
+    const served: TasticRegistry = { ...registry, 'test/at-counter': Counter };
+    const later = lazyRegistry(['test/at-counter'], { 'test/at-counter': async () => ({ default: Counter }) });
+    await serveAndHydrate(
+      pageWith([
+        { tasticId: 'at-top', tasticType: 'test/counter', configuration: { name: 'top' } },
+        { tasticId: 'at-bottom', tasticType: 'test/at-counter', configuration: { name: 'reached' } },
+      ]),
+      { ...served, ...later.registry },
+      served,
+    );
+    expect(isHydrationDeferred('at-bottom')).toBe(true);
+    let followed = true;
+    await act(async () => {
+      followed = fireEvent.click(button('reached'));
+    });
+    expect(followed).toBe(false);
+    expect(isHydrationDeferred('at-bottom')).toBe(false);
+    await vi.waitFor(() => expect(button('reached')).toHaveTextContent('reached 1'));
+  });
 });
