@@ -85,15 +85,16 @@ async function serveAndHydrate(data = page, browserRegistry: TasticRegistry = re
 
 /**
  * A counter in view and a second tastic type below the fold, served whole, whose browser code
- * comes from `load` (lazyRegistry, as hydrate.tsx makes it).
+ * comes from `load` (lazyRegistry, as hydrate.tsx makes it). `prefix` names the tastics anew for a
+ * test that needs them not yet hydrated (hydration progress is kept per page, across the tests).
  */
-async function serveWithLazyLowerCounter(load: TasticLoader, onError?: (error: unknown, tasticType: string) => void) {
+async function serveWithLazyLowerCounter(load: TasticLoader, onError?: (error: unknown, tasticType: string) => void, prefix = '') {
   const served: TasticRegistry = { ...registry, 'test/lower-counter': Counter };
   const later = lazyRegistry(['test/lower-counter'], { 'test/lower-counter': load }, onError);
   await serveAndHydrate(
     pageWith([
-      { tasticId: 'top', tasticType: 'test/counter', configuration: { name: 'top' } },
-      { tasticId: 'bottom', tasticType: 'test/lower-counter', configuration: { name: 'bottom' } },
+      { tasticId: `${prefix}top`, tasticType: 'test/counter', configuration: { name: `${prefix}top` } },
+      { tasticId: `${prefix}bottom`, tasticType: 'test/lower-counter', configuration: { name: `${prefix}bottom` } },
     ]),
     { ...served, ...later.registry },
     served,
@@ -210,53 +211,35 @@ describe('deferred hydration of the tastics below the fold', () => {
     const code = new Promise<{ default: typeof Counter }>((resolve) => {
       arrive = () => resolve({ default: Counter });
     });
-    const served: TasticRegistry = { ...registry, 'test/held-counter': Counter };
-    const later = lazyRegistry(['test/held-counter'], { 'test/held-counter': () => code });
-    await serveAndHydrate(
-      pageWith([
-        { tasticId: 'held-top', tasticType: 'test/counter', configuration: { name: 'top' } },
-        { tasticId: 'held-bottom', tasticType: 'test/held-counter', configuration: { name: 'held' } },
-      ]),
-      { ...served, ...later.registry },
-      served,
-    );
+    await serveWithLazyLowerCounter(() => code, undefined, 'held-');
     // The shopper taps the served button: the press releases the tastic, its code is requested, and
     // the click that follows is held (its default prevented: a link would not be followed).
     await act(async () => {
-      fireEvent.pointerDown(button('held'));
+      fireEvent.pointerDown(button('held-bottom'));
     });
     let followed = true;
     await act(async () => {
-      followed = fireEvent.click(button('held'));
+      followed = fireEvent.click(button('held-bottom'));
     });
     expect(followed).toBe(false);
-    expect(button('held')).toHaveTextContent('held 0');
+    expect(button('held-bottom')).toHaveTextContent('held-bottom 0');
     // The code arrives, the tastic hydrates, and the click lands on it.
     await act(async () => arrive());
-    await vi.waitFor(() => expect(button('held')).toHaveTextContent('held 1'));
+    await vi.waitFor(() => expect(button('held-bottom')).toHaveTextContent('held-bottom 1'));
     // Hydrated, the next click goes straight through.
-    fireEvent.click(button('held'));
-    expect(button('held')).toHaveTextContent('held 2');
+    fireEvent.click(button('held-bottom'));
+    expect(button('held-bottom')).toHaveTextContent('held-bottom 2');
   });
 
   it('hydrates a deferred tastic that a click reaches without a pointer or focus first (assistive technology), and replays the click', async () => {
-    const served: TasticRegistry = { ...registry, 'test/at-counter': Counter };
-    const later = lazyRegistry(['test/at-counter'], { 'test/at-counter': async () => ({ default: Counter }) });
-    await serveAndHydrate(
-      pageWith([
-        { tasticId: 'at-top', tasticType: 'test/counter', configuration: { name: 'top' } },
-        { tasticId: 'at-bottom', tasticType: 'test/at-counter', configuration: { name: 'reached' } },
-      ]),
-      { ...served, ...later.registry },
-      served,
-    );
+    await serveWithLazyLowerCounter(async () => ({ default: Counter }), undefined, 'at-');
     expect(isHydrationDeferred('at-bottom')).toBe(true);
     let followed = true;
     await act(async () => {
-      followed = fireEvent.click(button('reached'));
+      followed = fireEvent.click(button('at-bottom'));
     });
     expect(followed).toBe(false);
     expect(isHydrationDeferred('at-bottom')).toBe(false);
-    await vi.waitFor(() => expect(button('reached')).toHaveTextContent('reached 1'));
+    await vi.waitFor(() => expect(button('at-bottom')).toHaveTextContent('at-bottom 1'));
   });
 });
