@@ -2,6 +2,8 @@ import type { Language } from '../../src/config/languages';
 import { translate } from '../../src/domain/i18n';
 import type { Category, ColorVariant, Product, SizeVariant } from '../../src/domain/product';
 import type { CurrencyAmounts, SearchColorVariant, SearchRecord, SearchSizeVariant } from '../../src/domain/search-record';
+import type { Translations } from '../../src/domain/i18n';
+import { sanitizeProductHtml } from './product-html';
 
 /**
  * Catalogue product -> search record of one language (storefront-browsing.md §3). Prices turn
@@ -81,14 +83,19 @@ function sizeVariant(size: SizeVariant): SearchSizeVariant {
   };
 }
 
+/** A product text (HTML from the product information system) in one language, made safe to show as HTML. */
+function productText(text: Translations, language: Language): string {
+  return sanitizeProductHtml(translate(text, language));
+}
+
 function colorVariant(cv: ColorVariant, language: Language): SearchColorVariant {
   const prices = summarise(cv.sizeVariants);
   return {
     itemnum: cv.itemnum,
     color: translate(cv.color, language),
-    description: translate(cv.description, language),
-    ...(cv.description2 ? { description2: translate(cv.description2, language) } : {}),
-    ...(cv.description3 ? { description3: translate(cv.description3, language) } : {}),
+    description: productText(cv.description, language),
+    ...(cv.description2 ? { description2: productText(cv.description2, language) } : {}),
+    ...(cv.description3 ? { description3: productText(cv.description3, language) } : {}),
     ...(cv.descriptionImage ? { descriptionImage: cv.descriptionImage } : {}),
     filterColor: cv.filterColor,
     hasSpecialImg: cv.hasSpecialImg,
@@ -110,7 +117,7 @@ export function buildRecords(product: Product, language: Language, categoriesByI
   const sizes = product.colorVariants.flatMap((cv) => cv.sizeVariants);
   const prices = summarise(sizes);
   const optional = (key: 'sharedDescription' | 'sharedDescription2' | 'sharedDescription3' | 'gpsr') =>
-    product[key] ? { [key]: translate(product[key], language) } : {};
+    product[key] ? { [key]: productText(product[key], language) } : {};
   const published = Date.parse(product.publishedAt);
   return [
     {

@@ -50,8 +50,12 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   colorVariants: [colour('10000001')],
   ...extra,
 });
+/** A text as a product information system may send it: markup to keep, and some that must go. */
+const HOSTILE =
+  '<p>Reine <b>Schurwolle</b> &amp; Seide</p><ul><li>Zweireiher</li></ul><script>steal()</script><img src=x onerror="steal()"><a href="javascript:steal()">Pflege</a>';
 const products = new Map([
   ['P000001', product('P000001')],
+  ['P000003', product('P000003', { slug: t('corvin-sakko-lino'), sharedDescription: t(HOSTILE), gpsr: t('<i>Corvin GmbH</i><style>*{}</style>') })],
   ['P000002', product('P000002', { productType: 'set', subProducts: ['P000001'], slug: t('set-milano') })],
 ]);
 
@@ -125,5 +129,13 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
   it('a set brings its parts', async () => {
     const result = await productPageHandler(request('/p/set-milano/P000002'), context());
     expect((result as { dataSourcePayload: ProductPagePayload }).dataSourcePayload.parts.map((p) => p.objectID)).toEqual(['P000001']);
+  });
+
+  it("makes the product's texts safe to show as HTML, keeping their paragraphs, emphasis and lists", async () => {
+    const result = await productPageHandler(request('/p/corvin-sakko-lino/P000003'), context());
+    const payload = (result as { dataSourcePayload: ProductPagePayload }).dataSourcePayload;
+    expect(payload.product.sharedDescription).toBe('<p>Reine <b>Schurwolle</b> &amp; Seide</p><ul><li>Zweireiher</li></ul><a>Pflege</a>');
+    expect(payload.product.gpsr).toBe('<i>Corvin GmbH</i>');
+    expect(payload.product.colorVariants[0]!.description).toBe('Beschreibung');
   });
 });

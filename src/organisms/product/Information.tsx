@@ -95,6 +95,16 @@ export function Ratings({ summary }: { summary: ReviewSummary }) {
   );
 }
 
+/**
+ * A product text as HTML. The record's texts were made safe where the record was built (the
+ * product page's handler and the search index, extensions/search/product-html.ts), so the server
+ * renders them with their markup and the browser needs no sanitiser for them.
+ */
+function ProductHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the record was built (sanitizeProductHtml)
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 function Details({ product, colour }: { product: SearchRecord; colour: SearchColorVariant }) {
   const texts = [
     colour.description,
@@ -108,7 +118,7 @@ function Details({ product, colour }: { product: SearchRecord; colour: SearchCol
   return (
     <div className="product-details">
       {texts.map((t, i) => (
-        <SafeHtml key={i} html={t} />
+        <ProductHtml key={i} html={t} />
       ))}
       {attributes.length ? (
         <dl className="product-details__attributes">
@@ -155,7 +165,7 @@ export function ProductInformation({ product, colour, reviews }: { product: Sear
     care: () => <CareInstructions codes={colour.washingInstructions} />,
     ratings: () => (hasReviews(reviews) ? <Ratings summary={reviews} /> : null),
     shipping: () => <Shipping />,
-    safety: () => <SafeHtml html={product.gpsr ?? ''} />,
+    safety: () => <ProductHtml html={product.gpsr ?? ''} />,
   };
   const title = (id: InfoTabId) => intl.formatMessage({ id: `productDetail.tab.${id}` });
   const [active, setActive] = useState<InfoTabId>('details');
