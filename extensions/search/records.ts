@@ -1,8 +1,7 @@
 import type { Language } from '../../src/config/languages';
-import { translate } from '../../src/domain/i18n';
+import { translate, type Translations } from '../../src/domain/i18n';
 import type { Category, ColorVariant, Product, SizeVariant } from '../../src/domain/product';
 import type { CurrencyAmounts, SearchColorVariant, SearchRecord, SearchSizeVariant } from '../../src/domain/search-record';
-import type { Translations } from '../../src/domain/i18n';
 import { sanitizeProductHtml } from './product-html';
 
 /**
