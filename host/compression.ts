@@ -34,9 +34,13 @@ export function compress(body: Buffer, encoding: ContentEncoding): Buffer {
 export function sendText(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, text: string): void {
   const raw = Buffer.from(text, 'utf8');
   const encoding = raw.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  const started = performance.now();
   const body = encoding ? compress(raw, encoding) : raw;
+  // An answer that reports its server timing reports the compression too.
+  const timing = headers['server-timing'] ? { 'server-timing': `${headers['server-timing']}, compress;dur=${(performance.now() - started).toFixed(1)}` } : {};
   res.writeHead(status, {
     ...headers,
+    ...timing,
     'content-length': body.length,
     vary: 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding } : {}),

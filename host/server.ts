@@ -149,6 +149,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendFailure(res, 405, 'method_not_allowed', `${req.method} is not allowed on pages.`);
     }
+    const started = performance.now();
     const headers = headerRecord(req);
     const request: Request = {
       method: 'GET',
@@ -185,6 +186,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       title: head.title,
       status: result.status,
     };
+    const resolved = performance.now();
     const { renderDocument } = await import('./render');
     // The shop's own address as the browser used it (behind a proxy: its forwarded protocol).
     const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
@@ -192,11 +194,15 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     // Analytics on (the data layer and the newsletter flyout work as after a consent), third-party
     // marketing embeds ask the shopper block by block.
     const html = renderDocument(data, tastics, assets, { head, origin, nonce, consent: { analytics: true, marketing: false } });
+    const rendered = performance.now();
     sendText(
       req,
       res,
       result.status,
       {
+        // The page's own time on the server (the data, the render; sendText adds the compression),
+        // for the browser's developer tools and the page benchmark.
+        'server-timing': `data;dur=${(resolved - started).toFixed(1)}, render;dur=${(rendered - resolved).toFixed(1)}`,
         'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search),
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',

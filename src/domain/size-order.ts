@@ -26,8 +26,25 @@ function rank(label: string): [group: number, value: number] {
   return [2, 0];
 }
 
+/**
+ * Ranks by label, computed once: a listing sorts the sizes of every box on each render, some
+ * thousands of comparisons over a few dozen labels. Bounded, as labels come from the catalogue.
+ */
+const ranks = new Map<string, [group: number, value: number]>();
+const RANKS_KEPT = 4096;
+
+function rankOf(label: string): [group: number, value: number] {
+  let known = ranks.get(label);
+  if (!known) {
+    if (ranks.size >= RANKS_KEPT) ranks.clear();
+    known = rank(label);
+    ranks.set(label, known);
+  }
+  return known;
+}
+
 export function compareSizeLabels(a: string, b: string): number {
-  const [ga, va] = rank(a);
-  const [gb, vb] = rank(b);
+  const [ga, va] = rankOf(a);
+  const [gb, vb] = rankOf(b);
   return ga - gb || va - vb || a.localeCompare(b);
 }

@@ -51,6 +51,20 @@ describe('compressed answers', () => {
     expect(plain.body.length).toBeGreaterThan(br.body.length * 3);
   });
 
+  it("reports a page's time on the server: its data, its render and its compression", async () => {
+    const res = await rawGet(`${host.url}/bekleidung`, 'br');
+    const metrics = Object.fromEntries(
+      String(res.headers['server-timing'])
+        .split(',')
+        .map((metric) => /^\s*(\w+);dur=([\d.]+)\s*$/.exec(metric)!)
+        .map((match) => [match[1], Number(match[2])]),
+    );
+    expect(Object.keys(metrics)).toEqual(['data', 'render', 'compress']);
+    for (const duration of Object.values(metrics)) expect(duration).toBeGreaterThanOrEqual(0);
+    // Actions and assets do not report one.
+    expect((await rawGet(`${host.url}/api/cart/cart`, 'br')).headers['server-timing']).toBeUndefined();
+  });
+
   it('gzips action answers (JSON) for a gzip-only client', async () => {
     const res = await rawGet(`${host.url}/api/cart/cart`, 'gzip');
     expect(res.headers['content-type']).toMatch(/application\/json/);
