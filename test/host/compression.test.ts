@@ -61,7 +61,7 @@ describe('compressed answers', () => {
     );
     expect(Object.keys(metrics)).toEqual(['data', 'render', 'compress']);
     for (const duration of Object.values(metrics)) expect(duration).toBeGreaterThanOrEqual(0);
-    // Actions and assets do not report one.
+    // An action's answer does not report one.
     expect((await rawGet(`${host.url}/api/cart/cart`, 'br')).headers['server-timing']).toBeUndefined();
   });
 
