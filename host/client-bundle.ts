@@ -95,7 +95,11 @@ function options(root: string, development: boolean): { input: InputOptions; out
       platform: 'browser',
       resolve: {
         // Messages reach the browser parsed (src/i18n/compile.ts): react-intl formats them without the ICU parser.
-        alias: { '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+        alias: {
+          '@formatjs/icu-messageformat-parser': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+          // swr's shim of useSyncExternalStore is for React 17; React 18 and 19 (the SDK's peers) have it.
+          'use-sync-external-store/shim': path.join(root, 'host/client/use-sync-external-store.ts'),
+        },
       },
       transform: {
         target: 'es2022',

@@ -9,7 +9,7 @@ import { installInsights } from '../../src/tracking/insights';
 import { installDataLayer } from '../../src/tracking/data-layer';
 import { parseLocale } from '../../src/config/locale';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
-import { whenIdle } from '../../src/page/when-idle';
+import { whenShopperMoves } from '../../src/page/when-shopper-moves';
 import { whenTasticsHydrated } from '../../src/page/hydration-progress';
 import type { TasticRegistry } from '../../src/page/registry';
 
@@ -45,7 +45,8 @@ export async function hydratePage(): Promise<void> {
   if (!element || !root) return;
   const data = JSON.parse(element.textContent ?? '{}') as AppData;
   // Tastics below the fold hydrate when they come near; their code loads then too, or once the
-  // page is idle, not with the page.
+  // shopper starts scrolling (or presses anything) after hydration, not with the page: a page that
+  // is only looked at loads none of it.
   deferHydrationBelowFold(root);
   const onChunkError = (error: unknown, tasticType: string) => reportError(error, { source: 'tastic-chunk', tasticType });
   const { now, later } = tasticTypesByTurn(data.page, isHydrationDeferred);
@@ -62,7 +63,7 @@ export async function hydratePage(): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       root,
-      <MarkHydrated tasticIds={tasticsHydratedAtLoad(root, registry)} onHydrated={() => whenIdle(deferred.preload, 1_000)}>
+      <MarkHydrated tasticIds={tasticsHydratedAtLoad(root, registry)} onHydrated={() => whenShopperMoves(deferred.preload)}>
         <App data={data} registry={registry} />
       </MarkHydrated>,
       {

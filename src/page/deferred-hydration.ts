@@ -10,7 +10,8 @@ import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
  * place meanwhile (selective hydration replays a click on it once it has hydrated).
  *
  * The code of a tastic whose every instance waits loads only when one of them is released, or once
- * the browser is idle after hydrating (lazyRegistry in page-tastics.ts, host/client/hydrate.tsx).
+ * the shopper starts scrolling after hydration (lazyRegistry in page-tastics.ts,
+ * host/client/hydrate.tsx).
  * A tap on such a tastic before it has hydrated (its code still on the way) is held and replayed
  * on the same element once it has (holdClicksUntilHydrated): a link that opens a modal opens it,
  * instead of being followed as the plain link the served markup has.

@@ -55,7 +55,7 @@ export function tasticTypesByTurn(data: PageData, deferred: (tasticId: string) =
 
 /**
  * A registry of tastics whose chunks load only when one of them first renders, or when `preload`
- * is called (the page has hydrated and the browser is idle): for the tastics whose hydration waits
+ * is called (the page has hydrated and the shopper starts scrolling): for the tastics whose hydration waits
  * until they come near (deferred-hydration.ts), so the page does not load their code at start. A
  * chunk that fails or times out is reported like in loadRegistry, and its tastic never renders in
  * the browser: its boundary keeps the server's markup, whose links work as they are.

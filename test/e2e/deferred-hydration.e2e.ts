@@ -67,7 +67,7 @@ describe('tastics below the fold hydrate when reached', () => {
     await context.close();
   });
 
-  it('loads the code of the tastics below the fold only after the page hydrated, not with the page', async () => {
+  it('loads the code of the tastics below the fold only once the shopper scrolls after hydration, not with the page', async () => {
     const home = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'site/pages/home.json'), 'utf8')) as PageData;
     const types = tasticTypesOf(home);
     expect(types).toContain('hirmer/content/footer');
@@ -79,10 +79,16 @@ describe('tastics below the fold hydrate when reached', () => {
     const problems = collectProblems(page);
     await page.goto(`${journey.host.url}/`);
     await hydrated(page);
-    // Loaded once the browser is idle after hydrating, before the shopper scrolls there.
+    const loadedPaths = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+    // A page that is only looked at loads none of it, even once the browser has long been idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_500))));
+    expect((await loadedPaths()).filter((file) => footerOnly.includes(file))).toEqual([]);
+    // The shopper's first scroll loads it, long before the footer comes near.
+    await page.mouse.wheel(0, 120);
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)))
+      .poll(loadedPaths)
       .toEqual(expect.arrayContaining(footerOnly));
+    expect(await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
     const { mark, requests } = await page.evaluate(
       (name) => ({
         mark: performance.getEntriesByName(name, 'mark')[0]?.startTime,
