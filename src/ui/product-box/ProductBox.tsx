@@ -9,6 +9,7 @@ import { useProductBox } from '../../hooks/useProductBox';
 import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
 import { fetchPriority } from '../../hooks/react-compat';
 import { Slider } from '../Slider';
+import { ImageStrip } from './ImageStrip';
 import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
 
 export interface ProductBoxProps {
@@ -106,7 +107,15 @@ export function ProductBox({
       onFocus={slider.handlers.onFocus}
     >
       <div className="product-box__media" data-image={shown}>
-        {slider.active ? (
+        {slider.active && slider.touch ? (
+          <ImageStrip
+            className="product-box__slider"
+            label={intl.formatMessage({ id: 'productBox.images' }, { title: product.title })}
+            index={shown}
+            onIndexChange={box.showImage}
+            slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 ? priority : false))}
+          />
+        ) : slider.active ? (
           <Slider
             className="product-box__slider"
             label={intl.formatMessage({ id: 'productBox.images' }, { title: product.title })}

@@ -1,0 +1,80 @@
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+/**
+ * The product box's images on a touch screen: a row the browser scrolls itself, snapping to one
+ * image at a time (CSS scroll snap). The first swipe works without any script having loaded, and
+ * it scrolls on the compositor, smooth while the page is still busy. `index` follows the swipes
+ * (the image nearest the start once the row settles), and the row follows `index` set from
+ * outside (another colour shows its first image). With a mouse the box uses the keen-slider
+ * carousel instead (src/ui/Slider): buttons, and a loop.
+ */
+export function ImageStrip({
+  label,
+  slides,
+  index,
+  onIndexChange,
+  className,
+}: {
+  label: string;
+  slides: readonly ReactNode[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  className?: string;
+}) {
+  const intl = useIntl();
+  const row = useRef<HTMLDivElement>(null);
+  const latest = useRef({ index, onIndexChange });
+  latest.current = { index, onIndexChange };
+
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!element.clientWidth) return;
+        const shown = Math.round(element.scrollLeft / element.clientWidth);
+        if (shown !== latest.current.index) latest.current.onIndexChange(shown);
+      });
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  // Before the paint, so a row that must start elsewhere never shows its first image.
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element?.clientWidth || Math.round(element.scrollLeft / element.clientWidth) === index) return;
+    element.scrollLeft = index * element.clientWidth;
+  }, [index]);
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern, as in src/ui/Slider
+    <div
+      ref={row}
+      className={`image-strip${className ? ` ${className}` : ''}`}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-index={index}
+    >
+      {slides.map((slide, i) => (
+        // biome-ignore lint/a11y/useSemanticElements: each slide is a group of the carousel pattern, not a fieldset
+        <div
+          key={i}
+          className="image-strip__slide"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count: slides.length })}
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
+  );
+}
