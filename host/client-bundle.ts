@@ -14,8 +14,9 @@ import { tasticModulePath } from '../src/page/page-tastics';
  * tastics of every page's head (the header). Left to automatic splitting, those modules fell into
  * some 35 small chunks, one per set of tastics importing them, and a listing loaded 74 files: a
  * request, a compile and a task each, and about 16 KB gzip more than the same code in fewer files.
- * Modules that at least COMMON_SHARE_COUNT tastics import go into one common chunk. The rest stays
- * with the tastics that use it.
+ * The same holds for the kits below (KITS). Modules that at least COMMON_SHARE_COUNT tastics import
+ * go into one common chunk, the form kit's into one of their own. The rest stays with the tastics
+ * that use it.
  */
 
 export const CLIENT_ENTRY = 'host/client/entry.tsx';
@@ -24,6 +25,18 @@ export const CLIENT_HYDRATE = 'host/client/hydrate.tsx';
 const STYLESHEET = 'src/ui/styles.css';
 /** Tastics in every page's head section (site/): their code loads with every page. */
 const SHELL_TASTICS = ['hirmer/navigation/header'];
+/**
+ * The kits, a chunk each, in order: the shell, then the product box and the carousel with their
+ * helpers, which the browsing pages share (listing, search, product page, wishlist,
+ * recommendations). Cut by feature instead of by which tastics import them, which made a file of
+ * each small helper: a listing loaded eight files for them, about 4 KB of it headers and imports.
+ */
+const KITS: readonly { name: string; roots: readonly string[] }[] = [
+  { name: 'shell', roots: [CLIENT_HYDRATE, ...SHELL_TASTICS.map(tasticModulePath)] },
+  { name: 'browse', roots: ['src/ui/product-box/ProductBox.tsx'] },
+];
+/** The form kit (fields, their messages): shared by many tastics, kept out of the common chunk that pages without a form load. */
+const FORM_KIT_MODULES = /[\\/]src[\\/](?:ui[\\/]form[\\/]|i18n[\\/]field-messages)/;
 /** React's modules: a chunk of their own, evaluated in a task before the app's (entry.tsx). */
 const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /** How many tastics must import a module for it to go to the common chunk. */
@@ -48,19 +61,26 @@ export interface Bundle {
 
 const JS_TYPE = 'text/javascript; charset=utf-8';
 
-/** Marks the shell's modules (see above) once the module graph is known. */
-function shellPlugin(root: string, shell: Set<string>): Plugin {
-  const roots = [CLIENT_HYDRATE, ...SHELL_TASTICS.map(tasticModulePath)].map((file) => path.resolve(root, file));
+/**
+ * Marks each kit's modules once the module graph is known: the static closure of its roots, less
+ * what an earlier kit holds.
+ */
+function kitsPlugin(root: string, kits: Map<string, Set<string>>): Plugin {
   return {
-    name: 'storefront-shell',
+    name: 'storefront-kits',
     buildEnd() {
-      shell.clear();
-      const visit = (id: string) => {
-        if (shell.has(id)) return;
-        shell.add(id);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
-      };
-      roots.forEach(visit);
+      const taken = new Set<string>();
+      for (const kit of KITS) {
+        const modules = new Set<string>();
+        const visit = (id: string) => {
+          if (modules.has(id) || taken.has(id)) return;
+          modules.add(id);
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+        };
+        for (const file of kit.roots) visit(path.resolve(root, file));
+        for (const id of modules) taken.add(id);
+        kits.set(kit.name, modules);
+      }
     },
   };
 }
@@ -86,7 +106,7 @@ function stylesheetImport(root: string): Plugin {
 }
 
 function options(root: string, development: boolean): { input: InputOptions; output: OutputOptions } {
-  const shell = new Set<string>();
+  const kits = new Map<string, Set<string>>();
   const require = createRequire(path.join(root, 'package.json'));
   return {
     input: {
@@ -106,7 +126,7 @@ function options(root: string, development: boolean): { input: InputOptions; out
         jsx: { runtime: 'automatic' },
         define: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
       },
-      plugins: [stylesheetImport(root), shellPlugin(root, shell)],
+      plugins: [stylesheetImport(root), kitsPlugin(root, kits)],
       // "use client" directives of the libraries mean nothing in a browser bundle.
       onLog: (level, log, handler) => {
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
@@ -123,8 +143,9 @@ function options(root: string, development: boolean): { input: InputOptions; out
       comments: { legal: false },
       codeSplitting: {
         groups: [
-          { name: 'react', test: REACT_MODULES, priority: 3 },
-          { name: 'shell', test: (id) => shell.has(id), priority: 2 },
+          { name: 'react', test: REACT_MODULES, priority: KITS.length + 2 },
+          ...KITS.map(({ name }, index) => ({ name, test: (id: string) => kits.get(name)?.has(id) ?? false, priority: KITS.length + 1 - index })),
+          { name: 'form-kit', test: FORM_KIT_MODULES, minShareCount: COMMON_SHARE_COUNT, priority: 1 },
           { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
         ],
       },
