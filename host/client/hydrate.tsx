@@ -4,6 +4,7 @@ import { App } from '../../src/page/App';
 import { APP_DATA_ELEMENT_ID, HYDRATED_MARK, type AppData } from '../../src/page/app-data';
 import { lazyRegistry, loadRegistry, tasticTypesByTurn } from '../../src/page/page-tastics';
 import { tasticLoaders } from '../../tastics';
+import * as header from '../../tastics/navigation/header';
 import { reportError } from '../../src/tracking/report-error';
 import { installInsights } from '../../src/tracking/insights';
 import { installDataLayer } from '../../src/tracking/data-layer';
@@ -28,6 +29,13 @@ function MarkHydrated({ children, tasticIds, onHydrated }: { children: ReactNode
   return children;
 }
 
+/**
+ * The tastics of every page's head are in the shell chunk already (host/client-bundle.ts,
+ * SHELL_TASTICS): taken from there instead of through their dynamic import, a request for a file
+ * that only re-exports them.
+ */
+const loaders = { ...tasticLoaders, 'hirmer/navigation/header': async () => header };
+
 /** The served tastics that hydrate at load: not deferred, and with code in the browser (a failed chunk's tastic never hydrates). */
 function tasticsHydratedAtLoad(root: ParentNode, registry: TasticRegistry): string[] {
   return [...root.querySelectorAll<HTMLElement>('[data-tastic-id]')]
@@ -50,8 +58,8 @@ export async function hydratePage(): Promise<void> {
   deferHydrationBelowFold(root);
   const onChunkError = (error: unknown, tasticType: string) => reportError(error, { source: 'tastic-chunk', tasticType });
   const { now, later } = tasticTypesByTurn(data.page, isHydrationDeferred);
-  const deferred = lazyRegistry(later, tasticLoaders, onChunkError);
-  const registry = { ...(await loadRegistry(now, tasticLoaders, onChunkError)), ...deferred.registry };
+  const deferred = lazyRegistry(later, loaders, onChunkError);
+  const registry = { ...(await loadRegistry(now, loaders, onChunkError)), ...deferred.registry };
   // Tracking first, so the events of the first render (page view, product view) reach both adapters:
   // click, conversion and view events go to the search service's insights endpoint; GA4 e-commerce
   // events to the tag manager's data layer once the shopper consents to analytics.
