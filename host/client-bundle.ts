@@ -127,9 +127,13 @@ function options(root: string, development: boolean): { input: InputOptions; out
         define: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
       },
       plugins: [stylesheetImport(root), kitsPlugin(root, kits)],
-      // "use client" directives of the libraries mean nothing in a browser bundle.
+      // "use client" directives of the libraries mean nothing in a browser bundle. The shell's
+      // tastics are imported statically by the hydration (hydrate.tsx) as well as dynamically by the
+      // registry: staying in the shell is what is meant.
       onLog: (level, log, handler) => {
-        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && SHELL_TASTICS.some((type) => log.message.includes(tasticModulePath(type)))) return;
+        handler(level, log);
       },
       logLevel: 'warn',
     },
