@@ -31,9 +31,15 @@ const SHELL_TASTICS = ['hirmer/navigation/header'];
  * recommendations). Cut by feature instead of by which tastics import them, which made a file of
  * each small helper: a listing loaded eight files for them, about 4 KB of it headers and imports.
  */
-const KITS: readonly { name: string; roots: readonly string[] }[] = [
+const KITS: readonly { name: string; roots: readonly string[]; own?: boolean; later?: readonly string[] }[] = [
   { name: 'shell', roots: [CLIENT_HYDRATE, ...SHELL_TASTICS.map(tasticModulePath)] },
   { name: 'browse', roots: ['src/ui/product-box/ProductBox.tsx'] },
+  {
+    name: 'listing',
+    roots: ['src/organisms/listing/ListingView.tsx', 'src/hooks/useProductList.ts', 'src/organisms/listing/Breaker.tsx', 'src/organisms/listing/TeaserBox.tsx'],
+    own: true,
+    later: ['src/organisms/listing/FilterValues.tsx'],
+  },
 ];
 /** The form kit (fields, their messages): shared by many tastics, kept out of the common chunk that pages without a form load. */
 const FORM_KIT_MODULES = /[\\/]src[\\/](?:ui[\\/]form[\\/]|i18n[\\/]field-messages)/;
@@ -63,22 +69,38 @@ const JS_TYPE = 'text/javascript; charset=utf-8';
 
 /**
  * Marks each kit's modules once the module graph is known: the static closure of its roots, less
- * what an earlier kit holds.
+ * what an earlier kit holds. An `own` kit keeps only the modules that nothing outside it imports,
+ * counting its parts loaded later (`later`) as inside: what it shares with other tastics stays in
+ * the common chunks, what it shares with its later parts stays in it.
  */
 function kitsPlugin(root: string, kits: Map<string, Set<string>>): Plugin {
   return {
     name: 'storefront-kits',
     buildEnd() {
       const taken = new Set<string>();
-      for (const kit of KITS) {
+      const closure = (files: readonly string[]) => {
         const modules = new Set<string>();
         const visit = (id: string) => {
           if (modules.has(id) || taken.has(id)) return;
           modules.add(id);
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
         };
-        for (const file of kit.roots) visit(path.resolve(root, file));
+        for (const file of files) visit(path.resolve(root, file));
+        return modules;
+      };
+      for (const kit of KITS) {
+        const modules = closure(kit.roots);
+        if (kit.own) {
+          const inside = new Set([...modules, ...closure(kit.later ?? [])]);
+          const roots = new Set(kit.roots.map((file) => path.resolve(root, file)));
+          for (const id of modules) {
+            const info = this.getModuleInfo(id);
+            const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+            if (!roots.has(id) && importers.some((importer) => !inside.has(importer))) modules.delete(id);
+          }
+        }
         for (const id of modules) taken.add(id);
+        if (process.env.DEBUGKIT) console.log(kit.name, [...modules].map((id) => path.relative(root, id)));
         kits.set(kit.name, modules);
       }
     },
@@ -148,7 +170,13 @@ function options(root: string, development: boolean): { input: InputOptions; out
       codeSplitting: {
         groups: [
           { name: 'react', test: REACT_MODULES, priority: KITS.length + 2 },
-          ...KITS.map(({ name }, index) => ({ name, test: (id: string) => kits.get(name)?.has(id) ?? false, priority: KITS.length + 1 - index })),
+          ...KITS.map(({ name, own }, index) => ({
+            name,
+            test: (id: string) => kits.get(name)?.has(id) ?? false,
+            priority: KITS.length + 1 - index,
+            // An own kit's imports from outside stay where they are (rolldown would pull them in).
+            ...(own ? { includeDependenciesRecursively: false } : {}),
+          })),
           { name: 'form-kit', test: FORM_KIT_MODULES, minShareCount: COMMON_SHARE_COUNT, priority: 1 },
           { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
         ],

@@ -86,6 +86,8 @@ describe('product list in Chromium', () => {
     await page.goto(`${journey.host.url}/bekleidung/sakkos`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Kategorie', exact: true }).click();
+    // The values' code came when the pointer reached the filter bar (Filters.tsx): the panel fills at once or after a spinner.
+    await page.locator('#filter-panel-category .filter-value__label').first().waitFor();
     const labels = await page.locator('#filter-panel-category .filter-value__label').allTextContents();
     expect(labels.map((l) => l.replace(/\s*\(\d+\)\s*$/, '').trim()).sort()).toEqual(['Business-Sakkos', 'Freizeit-Sakkos', 'Strick-Sakkos']);
     expect(problems).toEqual([]);
@@ -100,6 +102,7 @@ describe('product list in Chromium', () => {
     await page.getByRole('button', { name: /^Größe/ }).click();
     const panel = page.locator('#filter-panel-size');
     const tabs = panel.getByRole('tab');
+    await tabs.first().waitFor();
     const names = await tabs.allTextContents();
     expect(names.length).toBeGreaterThan(1);
     expect(new Set(names).size).toBe(names.length);

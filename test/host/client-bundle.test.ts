@@ -67,6 +67,13 @@ describe('browser bundle, production', () => {
       expect(files.filter((f) => /\/chunks\/(?:ProductBox|Slider|useBreakpoint|useFormatters|size-order|routes|product-media|reduced-motion)-/.test(f))).toEqual([]);
       const atLoad = assets.pageModules(typesOf('site/pages/node-bekleidung.json').filter((type) => type !== 'hirmer/content/footer').map(tasticModulePath));
       expect(atLoad.filter((f) => f.includes('/chunks/form-kit-'))).toEqual([]);
+      // The listing's view, its state and its inserts in one file (the listing kit); a filter's values come when the shopper reaches for them.
+      expect(atLoad.filter((f) => f.includes('/chunks/listing-'))).toHaveLength(1);
+      expect(atLoad.filter((f) => /\/chunks\/(?:ListingView|useProductList|Breaker|TeaserBox|FilterValues)-/.test(f))).toEqual([]);
+      // What the listing kit shares with other tastics (the modal, buttons, links) stays out of it: a
+      // page without a listing loads neither its kit nor the product box's.
+      const contact = assets.pageModules(typesOf('site/pages/service-kontakt.json').map(tasticModulePath));
+      expect(contact.filter((f) => /\/chunks\/(?:listing|browse)-/.test(f))).toEqual([]);
       // 74 files with one chunk per set of importing tastics (esbuild's splitting), 21 in the fifth
       // run, and 16 with the kits (the footer's files included).
       expect(files.length).toBeLessThan(20);

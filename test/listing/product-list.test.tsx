@@ -90,7 +90,8 @@ describe('product list', () => {
     setListingClientOverride(client);
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Marke' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Corvin/ }));
+    // The values' code loads when the shopper first reaches for the filters (Filters.tsx).
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Corvin/ }));
     await waitFor(() => expect(screen.getByText('7 Artikel')).toBeInTheDocument());
     expect(window.location.search).toBe('?filters[brand.title]=Corvin');
     expect(calls[0]![0]!.filters).toContain('"brand.title":"Corvin"');

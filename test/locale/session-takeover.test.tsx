@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { useSessionTakeover } from '../../src/hooks/useLocaleSwitch';
+import { useSessionTakeover } from '../../src/hooks/useLocaleArrival';
 import { fakeApi } from '../cart/support/fake-api';
 import { renderInShop } from '../support/render';
 

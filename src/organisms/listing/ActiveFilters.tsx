@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FacetView } from '../../search/listing-filters';
 import type { ProductListConnector } from '../../hooks/useProductList';
 import { useFormatters } from '../../hooks/useFormatters';
-import { useValueLabel } from './FilterValues';
+import { useValueLabel } from './value-label';
 
 /** The chosen refinements as chips, each removable, plus "reset all". */
 export function ActiveFilters({ list, views }: { list: ProductListConnector; views: FacetView[] }) {

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PRICE_FILTER_APPLY_DELAY_MS } from '../../config/constants';
 import { useFormatters } from '../../hooks/useFormatters';
 import { acceptSliderMove, clampPriceRange, groupValues, type FacetValue, type FacetView, type SizeSystem } from '../../search/listing-filters';
+import { useValueLabel } from './value-label';
 
 /** Markup of one filter's values, per filter type (default, price, flag, color, searchable, size, switch). */
 export interface FilterValuesProps {
@@ -10,16 +11,6 @@ export interface FilterValuesProps {
   onToggle: (attribute: string, value: string) => void;
   onRange: (attribute: string, range: { min?: number; max?: number } | null) => void;
   priceMinDifference: number;
-}
-
-export function useValueLabel() {
-  const intl = useIntl();
-  return (view: FacetView, value: FacetValue) => {
-    if (view.def.type === 'color') return intl.formatMessage({ id: `color.${value.value}`, defaultMessage: value.value });
-    if (view.def.id === 'flags' || view.def.id === 'bodyType') return intl.formatMessage({ id: `filterValue.${value.value}`, defaultMessage: value.value });
-    if (view.def.type === 'flag') return intl.formatMessage({ id: `filter.${view.def.id}` });
-    return value.label;
-  };
 }
 
 function CheckList({ view, values, onToggle }: { view: FacetView; values: FacetValue[]; onToggle: FilterValuesProps['onToggle'] }) {

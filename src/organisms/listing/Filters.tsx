@@ -1,11 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import type { FacetView } from '../../search/listing-filters';
 import type { FiltersConnector } from '../../hooks/useFilters';
 import type { ProductListConnector } from '../../hooks/useProductList';
-import { FilterValues } from './FilterValues';
+import { Spinner } from '../../ui/Spinner';
+
+/*
+ * A filter's values (check lists, size tabs, the price range) load when the shopper reaches for the
+ * filters: a pointer over the bar or the mobile button, focus on them, a press. Usually they are
+ * there before a panel opens; otherwise the panel shows a spinner until they are.
+ */
+const loadFilterValues = () => import('./FilterValues');
+const LazyFilterValues = lazy(() => loadFilterValues().then((m) => ({ default: m.FilterValues })));
+const prefetchFilterValues = () => {
+  void loadFilterValues();
+};
+const reachingFor = { onPointerEnter: prefetchFilterValues, onPointerDown: prefetchFilterValues, onFocus: prefetchFilterValues };
+
+function FilterValues(props: ComponentProps<typeof LazyFilterValues>) {
+  return (
+    <Suspense fallback={<Spinner size="sm" />}>
+      <LazyFilterValues {...props} />
+    </Suspense>
+  );
+}
 
 interface FiltersProps {
   filters: FiltersConnector;
@@ -46,7 +66,7 @@ export function DesktopFilters({ filters, list, priceMinDifference }: FiltersPro
 
   if (filters.views.length === 0) return null;
   return (
-    <div className="filter-bar" ref={bar}>
+    <div className="filter-bar" ref={bar} {...reachingFor}>
       <ul className="filter-bar__list">
         {filters.shown.map((view) => {
           const open = openFilter === view.def.id;
@@ -85,7 +105,7 @@ export function MobileFilters({ filters, list, priceMinDifference }: FiltersProp
   const current = filters.views.find((v) => v.def.id === mobile.level) ?? null;
   return (
     <>
-      <button type="button" className="filter-mobile-button" aria-haspopup="dialog" onClick={filters.openMobile}>
+      <button type="button" className="filter-mobile-button" aria-haspopup="dialog" onClick={filters.openMobile} {...reachingFor}>
         <FormattedMessage id="filters.title" />
         {filters.activeCount > 0 ? ` (${filters.activeCount})` : ''}
       </button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { onTechnicalError } from '../../api/request';
-import { useBasketUpdateAfterLanguageChange, useSessionTakeover } from '../../hooks/useLocaleSwitch';
+import { useBasketUpdateAfterLanguageChange, useSessionTakeover } from '../../hooks/useLocaleArrival';
 import { useSessionCookies } from '../../hooks/useSessionCookies';
 import { apiErrorModalAtom, basketModalAtom, localeModalAtom, soldOutModalAtom, wishlistNoticeAtom } from '../../state/cart';
 import { linkModalAtom } from '../../state/content';
