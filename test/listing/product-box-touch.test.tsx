@@ -38,6 +38,8 @@ describe('product box on a touch screen', () => {
     expect(row).toHaveClass('image-strip');
     expect(container.querySelector('.keen-slider')).toBeNull();
     expect(row.querySelectorAll('.image-strip__slide').length).toBeGreaterThan(2);
+    // A scrollable region a keyboard can reach (axe: scrollable-region-focusable).
+    expect(row).toHaveAttribute('tabindex', '0');
     const scroll = laidOut(row);
     scroll.left = 380;
     fireEvent.scroll(row);

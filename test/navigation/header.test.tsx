@@ -88,10 +88,14 @@ describe('desktop flyout', () => {
 });
 
 describe('mobile slide-in navigation', () => {
-  it('opens at the top level, goes into a subtree and back, and Escape closes it', () => {
+  // The menu's code is a dynamic import: waiting for it needs the real clock.
+  beforeEach(() => vi.useRealTimers());
+
+  it('opens at the top level (its code loaded when the button was reached), goes into a subtree and back, and Escape closes it', async () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menü' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menü' });
+    expect(within(dialog).getByText('Menü')).toHaveFocus();
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -106,10 +110,10 @@ describe('mobile slide-in navigation', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closing resets the subtree, so reopening starts at the top', () => {
+  it('closing resets the subtree, so reopening starts at the top', async () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Untermenü Bekleidung anzeigen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Untermenü Bekleidung anzeigen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Menü schließen' }));
     expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));

@@ -62,6 +62,9 @@ export function ImageStrip({
       aria-roledescription="carousel"
       aria-label={label}
       data-index={index}
+      // A keyboard (a tablet's) scrolls the row with the arrow keys once it has focus.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
     >
       {slides.map((slide, i) => (
         // biome-ignore lint/a11y/useSemanticElements: each slide is a group of the carousel pattern, not a fieldset

@@ -5,25 +5,6 @@ import type { NavigationNode } from '../../../src/domain/navigation';
 import { findNode, mobileNavigationItems, nodeLabel, nodeHref } from '../../../src/navigation/menu';
 import { mobileNavigationAtom, mobileNavigationDispatchAtom } from '../../../src/state/navigation';
 
-/** The menu button of the header bar (mobile and tablet). */
-export function MobileMenuButton() {
-  const dispatch = useSetAtom(mobileNavigationDispatchAtom);
-  const { opened } = useAtomValue(mobileNavigationAtom);
-  const intl = useIntl();
-  return (
-    <button
-      type="button"
-      className="mobile-menu-button hide-desktop"
-      aria-expanded={opened}
-      aria-controls="mobile-navigation"
-      aria-label={intl.formatMessage({ id: 'navigation.openMenu' })}
-      onClick={() => dispatch({ type: 'open' })}
-    >
-      <span aria-hidden="true">☰</span>
-    </button>
-  );
-}
-
 /** Slide-in menu: one level at a time, back to the parent level, Escape and the backdrop close it. */
 export function MobileNavigation({ root }: { root: NavigationNode | null }) {
   const { opened, activeTree } = useAtomValue(mobileNavigationAtom);

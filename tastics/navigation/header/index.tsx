@@ -4,7 +4,7 @@ import { useShopContext } from '../../../src/page/ShopContext';
 import { FLYOUT_HOVER_DELAY_MS } from '../../../src/config/constants';
 import { isBrandsNode } from '../../../src/navigation/brands';
 import { DesktopNavigation } from './DesktopNavigation';
-import { MobileMenuButton, MobileNavigation } from './MobileNavigation';
+import { MobileMenu, MobileMenuButton } from './MobileMenu';
 import { Logo, logoHeightVars } from './Logo';
 import { ScrollUpButton } from './ScrollUpButton';
 import { SearchBox } from '../../../src/organisms/listing/SearchBox';
@@ -35,7 +35,7 @@ export default function Header({ data }: TasticProps<HeaderData>) {
         <HeaderShopActions />
       </div>
       <DesktopNavigation root={root} hoverDelay={data.hoverDelay ?? FLYOUT_HOVER_DELAY_MS} brandsHref={brandsNode?._url} />
-      <MobileNavigation root={root} />
+      <MobileMenu root={root} />
       <ScrollUpButton />
     </div>
   );
