@@ -1,20 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useLogout } from '../../hooks/useAccount';
-import { accountPageHref } from '../../hooks/useAccountPage';
+import { useIntl } from 'react-intl';
+import { useAccount } from '../../hooks/useAccount';
 import { forgotPasswordOpenAtom, loginFlyoutOpenAtom } from '../../state/user';
-import { AccountNavigationList } from './AccountNavigationList';
 import { Spinner } from '../../ui/Spinner';
 
-// The forms (react-hook-form, zod schemas, the sanitiser of server messages) load when the
-// shopper reaches for the account icon, not with every page: the header is on all of them.
-const loadLoginForm = () => import('./LoginForm');
-const loadForgotPassword = () => import('./ForgotPasswordModal');
-const LoginForm = lazy(() => loadLoginForm().then((m) => ({ default: m.LoginForm })));
-const prefetchForms = () => {
-  void loadLoginForm();
-  void loadForgotPassword();
+// The flyout's content, and with it the forms, loads when the shopper reaches for the icon (a
+// pointer over it, focus), before the press opens it: the header is on every page.
+const loadFlyout = () => import('./AccountFlyout');
+const AccountFlyout = lazy(() => loadFlyout().then((m) => ({ default: m.AccountFlyout })));
+const prefetch = () => {
+  void loadFlyout().then((m) => m.prefetchForms());
 };
 
 function PersonIcon() {
@@ -36,17 +32,10 @@ export function AccountMenu() {
   const intl = useIntl();
   const [open, setOpen] = useAtom(loginFlyoutOpenAtom);
   const forgotOpen = useAtomValue(forgotPasswordOpenAtom);
-  const { loggedIn, account } = useAccount();
-  const logout = useLogout();
+  const { loggedIn } = useAccount();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const headingId = useId();
-
-  // Logged in, focus moves to the first entry of the flyout (logged out, the email field takes it).
-  useEffect(() => {
-    if (open && loggedIn) document.getElementById(panelId)?.querySelector<HTMLElement>('.account-flyout__switch button')?.focus();
-  }, [open, loggedIn, panelId]);
 
   useEffect(() => {
     if (!open) return;
@@ -83,77 +72,23 @@ export function AccountMenu() {
         aria-haspopup="dialog"
         aria-label={label}
         data-logged-in={loggedIn || undefined}
-        onPointerEnter={prefetchForms}
-        onFocus={prefetchForms}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         onClick={() => setOpen(!open)}
       >
         <PersonIcon />
       </button>
       {open ? (
-        <FlyoutPanel id={panelId} labelledBy={headingId} onLinkFollowed={() => setOpen(false)}>
-          <button
-            type="button"
-            className="account-flyout__close account-flyout__close--desktop-only"
-            aria-label={intl.formatMessage({ id: 'common.close' })}
-            onClick={() => {
-              setOpen(false);
-              trigger.current?.focus();
-            }}
-          >
-            ×
-          </button>
-          {loggedIn && account ? (
-            <>
-              <h2 className="account-flyout__heading" id={headingId}>
-                <FormattedMessage id="account.menu.greeting" values={{ firstName: account.firstName, lastName: account.lastName }} />
-              </h2>
-              <p className="account-flyout__switch">
-                <FormattedMessage id="account.menu.notYou" values={{ firstName: account.firstName }} />{' '}
-                <button type="button" className="btn btn--link" onClick={() => void logout()}>
-                  <FormattedMessage id="account.menu.switchAccount" />
-                </button>
-              </p>
-              <AccountNavigationList onNavigate={() => setOpen(false)} />
-            </>
-          ) : (
-            <>
-              <h2 className="account-flyout__heading" id={headingId}>
-                <FormattedMessage id="account.login.heading" />
-              </h2>
-              <Suspense
-                fallback={
-                  <div className="account-flyout__loading">
-                    <Spinner />
-                  </div>
-                }
-              >
-                <LoginForm autoFocus />
-              </Suspense>
-              <div className="account-flyout__register">
-                <p>
-                  <FormattedMessage id="account.login.noAccount" />
-                </p>
-                <a className="btn btn--secondary btn--block" href={accountPageHref('Registration')}>
-                  <FormattedMessage id="account.login.createAccount" />
-                </a>
-              </div>
-            </>
-          )}
-        </FlyoutPanel>
+        <Suspense
+          fallback={
+            <div id={panelId} className="account-flyout account-flyout__loading">
+              <Spinner />
+            </div>
+          }
+        >
+          <AccountFlyout id={panelId} onClose={() => setOpen(false)} trigger={trigger} />
+        </Suspense>
       ) : null}
-    </div>
-  );
-}
-
-/** The flyout's panel: any link followed from inside it leaves the view, so the flyout closes (§2). */
-function FlyoutPanel({ id, labelledBy, onLinkFollowed, children }: { id: string; labelledBy: string; onLinkFollowed: () => void; children: ReactNode }) {
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('a[href]')) onLinkFollowed();
-  };
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which take Enter themselves
-    <div id={id} className="account-flyout" role="dialog" aria-labelledby={labelledBy} onClick={onClick}>
-      {children}
     </div>
   );
 }
