@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildBundle, CLIENT_HYDRATE, watchBundle, type Bundle, type BundleFile } from './client-bundle';
+import { tasticModulePath } from '../src/page/page-tastics';
 
 /**
  * The browser bundle (./client-bundle: hashed file names, code splitting, minified outside
@@ -19,6 +20,11 @@ export interface ClientAssets {
    * tests weigh. The browser finds them through the imports; nothing preloads them (render.tsx).
    */
   pageModules(entries: readonly string[]): string[];
+  /**
+   * The entry script of each of these tastic types, for the page to name (render.tsx): the browser
+   * imports a tastic's code from there (host/client/hydrate.tsx). Types without a script are left out.
+   */
+  tasticScripts(types: readonly string[]): Record<string, string>;
   /** Resolves once every asset has its best compression (production; at once in development). */
   precompressed(): Promise<void>;
   /** Serves /assets/* ; false when the path is not an asset. */
@@ -127,6 +133,14 @@ export async function buildClientAssets(options: { root: string; development: bo
       return [built.stylesheet];
     },
     precompressed: () => compressing,
+    tasticScripts(types) {
+      return Object.fromEntries(
+        types.flatMap((type) => {
+          const script = built.entryOfModule.get(tasticModulePath(type));
+          return script ? [[type, script]] : [];
+        }),
+      );
+    },
     pageModules(entries) {
       const roots = [CLIENT_HYDRATE, ...entries].flatMap((e) => built.scriptOfModule.get(e) ?? []);
       return [...closure(built, roots)].filter((file) => file !== built.script);
@@ -175,5 +189,13 @@ export function serveStatic(root: string, res: ServerResponse, url: URL): boolea
 
 /** Pages without a browser bundle (server-rendered only): for HTTP tests that never hydrate. */
 export function noClientAssets(): ClientAssets {
-  return { scripts: [], styles: [], pageModules: () => [], precompressed: async () => {}, serve: () => false, close: async () => {} };
+  return {
+    scripts: [],
+    styles: [],
+    pageModules: () => [],
+    tasticScripts: () => ({}),
+    precompressed: async () => {},
+    serve: () => false,
+    close: async () => {},
+  };
 }

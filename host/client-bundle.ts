@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { rolldown, watch, type OutputAsset, type OutputChunk, type Plugin, type InputOptions, type OutputOptions } from 'rolldown';
 import { tasticModulePath } from '../src/page/page-tastics';
+import { tasticLoaders } from '../tastics';
 
 /**
  * Builds the browser bundle: the scripts with rolldown (hashed names, code splitting), the
@@ -28,8 +29,10 @@ const SHELL_TASTICS = ['hirmer/navigation/header'];
 /**
  * The kits, a chunk each, in order: the shell, then the product box and the carousel with their
  * helpers, which the browsing pages share (listing, search, product page, wishlist,
- * recommendations). Cut by feature instead of by which tastics import them, which made a file of
- * each small helper: a listing loaded eight files for them, about 4 KB of it headers and imports.
+ * recommendations); then the listing's view with its state and inserts, without what it shares
+ * with other tastics (`own`). Cut by feature instead of by which tastics import them, which made a
+ * file of each small helper: a listing loaded eight files for the product box alone, about 4 KB of
+ * it headers and imports.
  */
 const KITS: readonly { name: string; roots: readonly string[]; own?: boolean; later?: readonly string[] }[] = [
   { name: 'shell', roots: [CLIENT_HYDRATE, ...SHELL_TASTICS.map(tasticModulePath)] },
@@ -63,9 +66,28 @@ export interface Bundle {
   imports: Map<string, string[]>;
   /** Asset path of the script holding each source module (path relative to the root). */
   scriptOfModule: Map<string, string>;
+  /** Asset path of each tastic's entry script, by the tastic's module (path relative to the root). */
+  entryOfModule: Map<string, string>;
 }
 
 const JS_TYPE = 'text/javascript; charset=utf-8';
+
+/**
+ * Every tastic is an entry of its own: the page names the scripts of its tastics (tasticScripts,
+ * host/render.tsx), and the browser imports them from there. So no page carries a registry of all
+ * 90 tastics' chunk names in its shell (about 1.3 KB compressed).
+ */
+const APP_ENTRY = 'app';
+function tasticEntries(): Record<string, string> {
+  const types = Object.keys(tasticLoaders);
+  const names = types.map((type) => type.split('/').pop()!);
+  return Object.fromEntries(
+    types.map((type, i) => {
+      const name = names.indexOf(names[i]!) === names.lastIndexOf(names[i]!) ? names[i]! : type.split('/').slice(1).join('-');
+      return [name, tasticModulePath(type)];
+    }),
+  );
+}
 
 /**
  * Marks each kit's modules once the module graph is known: the static closure of its roots, less
@@ -100,7 +122,11 @@ function kitsPlugin(root: string, kits: Map<string, Set<string>>): Plugin {
           }
         }
         for (const id of modules) taken.add(id);
-        if (process.env.DEBUGKIT) console.log(kit.name, [...modules].map((id) => path.relative(root, id)));
+        if (process.env.DEBUGKIT)
+          console.log(
+            kit.name,
+            [...modules].map((id) => path.relative(root, id)),
+          );
         kits.set(kit.name, modules);
       }
     },
@@ -133,8 +159,10 @@ function options(root: string, development: boolean): { input: InputOptions; out
   return {
     input: {
       cwd: root,
-      input: { app: CLIENT_ENTRY },
+      input: { [APP_ENTRY]: CLIENT_ENTRY, ...tasticEntries() },
       platform: 'browser',
+      // An entry's chunk may export more than its module (the listing kit keeps its imports where they are).
+      preserveEntrySignatures: 'allow-extension',
       resolve: {
         // Messages reach the browser parsed (src/i18n/compile.ts): react-intl formats them without the ICU parser.
         alias: {
@@ -149,20 +177,16 @@ function options(root: string, development: boolean): { input: InputOptions; out
         define: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
       },
       plugins: [stylesheetImport(root), kitsPlugin(root, kits)],
-      // "use client" directives of the libraries mean nothing in a browser bundle. The shell's
-      // tastics are imported statically by the hydration (hydrate.tsx) as well as dynamically by the
-      // registry: staying in the shell is what is meant.
+      // "use client" directives of the libraries mean nothing in a browser bundle.
       onLog: (level, log, handler) => {
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && SHELL_TASTICS.some((type) => log.message.includes(tasticModulePath(type)))) return;
-        handler(level, log);
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },
       logLevel: 'warn',
     },
     output: {
       format: 'esm',
       dir: path.join(root, '.build/client'),
-      entryFileNames: '[name]-[hash].js',
+      entryFileNames: (chunk) => (chunk.name === APP_ENTRY ? '[name]-[hash].js' : 'chunks/[name]-[hash].js'),
       chunkFileNames: 'chunks/[name]-[hash].js',
       minify: !development,
       sourcemap: development,
@@ -204,6 +228,7 @@ function collect(root: string, output: readonly (OutputChunk | OutputAsset)[], s
   const files: Bundle['files'] = new Map([[stylesheet.path, { body: stylesheet.body, type: 'text/css; charset=utf-8' }]]);
   const imports: Bundle['imports'] = new Map();
   const scriptOfModule: Bundle['scriptOfModule'] = new Map();
+  const entryOfModule: Bundle['entryOfModule'] = new Map();
   let script = '';
   const asset = (fileName: string) => `/assets/${fileName}`;
   for (const out of output) {
@@ -216,10 +241,11 @@ function collect(root: string, output: readonly (OutputChunk | OutputAsset)[], s
     const body = out.sourcemapFileName ? `${out.code}\n//# sourceMappingURL=${path.posix.basename(out.sourcemapFileName)}\n` : out.code;
     files.set(file, { body: Buffer.from(body), type: JS_TYPE });
     imports.set(file, out.imports.map(asset));
-    if (out.isEntry) script = file;
+    if (out.isEntry && out.name === APP_ENTRY) script = file;
+    else if (out.isEntry && out.facadeModuleId) entryOfModule.set(path.relative(root, out.facadeModuleId).split(path.sep).join('/'), file);
     for (const id of out.moduleIds) if (path.isAbsolute(id)) scriptOfModule.set(path.relative(root, id).split(path.sep).join('/'), file);
   }
-  return { files, script, stylesheet: stylesheet.path, imports, scriptOfModule };
+  return { files, script, stylesheet: stylesheet.path, imports, scriptOfModule, entryOfModule };
 }
 
 /** One production or development build. */

@@ -6,6 +6,8 @@ import { APP_DATA_ELEMENT_ID, serializeAppData, shopContextFrom, type AppData } 
 import type { TasticRegistry } from '../src/page/registry';
 import type { PageHead } from '../src/page/head';
 import { intlWarmupScript } from '../src/page/intl-warmup';
+import { tasticTypesOf } from '../src/page/page-tastics';
+import { TASTIC_SCRIPTS_ELEMENT_ID } from './client/tastic-scripts';
 
 /** Meta and link elements of a page's head (description, canonical, robots, language alternates, Open Graph, Twitter); absolute URLs from `origin`. */
 export function headTags(head: PageHead, origin: string): string {
@@ -55,7 +57,7 @@ export function hoistResourceHints(markup: string): { hints: string; body: strin
 export function renderDocument(
   data: AppData,
   registry: TasticRegistry,
-  assets: Pick<ClientAssets, 'scripts' | 'styles'>,
+  assets: Pick<ClientAssets, 'scripts' | 'styles'> & Partial<Pick<ClientAssets, 'tasticScripts'>>,
   page?: { head: PageHead; origin: string; nonce?: string; consent?: { analytics: boolean; marketing: boolean } },
 ): string {
   const nonce = page?.nonce ? ` nonce="${escapeHtml(page.nonce)}"` : '';
@@ -67,6 +69,11 @@ export function renderDocument(
   const stylePreloads = assets.styles.map((href) => `<link rel="preload" as="style" href="${href}">`).join('');
   const warmup = assets.scripts.length ? `<script${nonce}>${intlWarmupScript(shopContextFrom(data).locale.intl)}</script>` : '';
   const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"${nonce}></script>`).join('');
+  // Where the code of the page's tastics is: the browser imports it from these addresses instead of
+  // carrying the addresses of every tastic in its shell.
+  const tasticScripts =
+    assets.scripts.length && assets.tasticScripts ? JSON.stringify(assets.tasticScripts(tasticTypesOf(data.page))).replace(/</g, '\\u003c') : '';
+  const tasticScriptsElement = tasticScripts ? `<script type="application/json" id="${TASTIC_SCRIPTS_ELEMENT_ID}"${nonce}>${tasticScripts}</script>` : '';
   // The local host stands in for a consent manager (commercetools Frontend projects bring their own):
   // it states the consent before the app runs, as a consent manager's `window.__consent` would.
   const consent = page?.consent ? `<script${nonce}>window.__consent=window.__consent||${JSON.stringify(page.consent)}</script>` : '';
@@ -79,6 +86,6 @@ export function renderDocument(
     `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/static/favicon.svg" type="image/svg+xml">` +
     `<title>${escapeHtml(data.title)}</title>${page ? headTags(page.head, page.origin) : ''}${stylePreloads}${hints}${warmup}${styles}</head><body>` +
     `<div id="root">${markup}</div>` +
-    `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${consent}${scripts}</body></html>`
+    `<script type="application/json" id="${APP_DATA_ELEMENT_ID}"${nonce}>${serializeAppData(data)}</script>${tasticScriptsElement}${consent}${scripts}</body></html>`
   );
 }

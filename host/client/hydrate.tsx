@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '../../src/page/App';
 import { APP_DATA_ELEMENT_ID, HYDRATED_MARK, type AppData } from '../../src/page/app-data';
 import { lazyRegistry, loadRegistry, tasticTypesByTurn } from '../../src/page/page-tastics';
-import { tasticLoaders } from '../../tastics';
+import { pageTasticLoaders } from './tastic-scripts';
 import * as header from '../../tastics/navigation/header';
 import { reportError } from '../../src/tracking/report-error';
 import { installInsights } from '../../src/tracking/insights';
@@ -31,10 +31,10 @@ function MarkHydrated({ children, tasticIds, onHydrated }: { children: ReactNode
 
 /**
  * The tastics of every page's head are in the shell chunk already (host/client-bundle.ts,
- * SHELL_TASTICS): taken from there instead of through their dynamic import, a request for a file
+ * SHELL_TASTICS): taken from there instead of through their entry script, a request for a file
  * that only re-exports them.
  */
-const loaders = { ...tasticLoaders, 'hirmer/navigation/header': async () => header };
+const shellTastics = { 'hirmer/navigation/header': async () => header };
 
 /** The served tastics that hydrate at load: not deferred, and with code in the browser (a failed chunk's tastic never hydrates). */
 function tasticsHydratedAtLoad(root: ParentNode, registry: TasticRegistry): string[] {
@@ -57,6 +57,7 @@ export async function hydratePage(): Promise<void> {
   // is only looked at loads none of it.
   deferHydrationBelowFold(root);
   const onChunkError = (error: unknown, tasticType: string) => reportError(error, { source: 'tastic-chunk', tasticType });
+  const loaders = { ...pageTasticLoaders(document), ...shellTastics };
   const { now, later } = tasticTypesByTurn(data.page, isHydrationDeferred);
   const deferred = lazyRegistry(later, loaders, onChunkError);
   const registry = { ...(await loadRegistry(now, loaders, onChunkError)), ...deferred.registry };

@@ -85,9 +85,7 @@ describe('tastics below the fold hydrate when reached', () => {
     expect((await loadedPaths()).filter((file) => footerOnly.includes(file))).toEqual([]);
     // The shopper's first scroll loads it, long before the footer comes near.
     await page.mouse.wheel(0, 120);
-    await expect
-      .poll(loadedPaths)
-      .toEqual(expect.arrayContaining(footerOnly));
+    await expect.poll(loadedPaths).toEqual(expect.arrayContaining(footerOnly));
     expect(await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
     const { mark, requests } = await page.evaluate(
       (name) => ({

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle, CLIENT_HYDRATE } from '../../host/client-bundle';
 import { buildClientAssets, type ClientAssets } from '../../host/assets';
+import { tasticLoaders } from '../../tastics';
 import { tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
 import type { PageData } from '../../src/page/types';
 import { REPO_ROOT } from '../support/host';
@@ -45,6 +46,18 @@ describe('browser bundle, production', () => {
     expect(bundle.files.get(bundle.script)!.body.length).toBeLessThan(4_000);
   });
 
+  it('makes every tastic an entry script of its own, and keeps the addresses of the tastic scripts out of the shell', () => {
+    const shell = bundle.files.get(bundle.scriptOfModule.get(CLIENT_HYDRATE)!)!.body.toString();
+    for (const type of Object.keys(tasticLoaders)) {
+      const entry = bundle.entryOfModule.get(tasticModulePath(type));
+      expect(entry, type).toMatch(/^\/assets\/chunks\/[\w-]+\.js$/);
+      expect(bundle.files.has(entry!), type).toBe(true);
+    }
+    // The page names the scripts of its own tastics (render.tsx); no page carries all 90 names.
+    expect(shell).not.toContain('hirmer/content/spacer');
+    expect(shell).not.toContain(bundle.entryOfModule.get(tasticModulePath('hirmer/content/spacer'))!.split('/').pop());
+  });
+
   it('minifies, hashes the names and builds the stylesheet beside the scripts', () => {
     expect(bundle.script).toMatch(/^\/assets\/app-[\w-]+\.js$/);
     expect(bundle.stylesheet).toMatch(/^\/assets\/app-[\w-]+\.css$/);
@@ -64,8 +77,14 @@ describe('browser bundle, production', () => {
       // The product box and the carousel come with their helpers in one file (the browse kit), not a
       // file per helper; the form kit, which only the footer's newsletter form uses (loaded later), stays away at load.
       expect(files.filter((f) => f.includes('/chunks/browse-'))).toHaveLength(1);
-      expect(files.filter((f) => /\/chunks\/(?:ProductBox|Slider|useBreakpoint|useFormatters|size-order|routes|product-media|reduced-motion)-/.test(f))).toEqual([]);
-      const atLoad = assets.pageModules(typesOf('site/pages/node-bekleidung.json').filter((type) => type !== 'hirmer/content/footer').map(tasticModulePath));
+      expect(
+        files.filter((f) => /\/chunks\/(?:ProductBox|Slider|useBreakpoint|useFormatters|size-order|routes|product-media|reduced-motion)-/.test(f)),
+      ).toEqual([]);
+      const atLoad = assets.pageModules(
+        typesOf('site/pages/node-bekleidung.json')
+          .filter((type) => type !== 'hirmer/content/footer')
+          .map(tasticModulePath),
+      );
       expect(atLoad.filter((f) => f.includes('/chunks/form-kit-'))).toEqual([]);
       // The listing's view, its state and its inserts in one file (the listing kit); a filter's values come when the shopper reaches for them.
       expect(atLoad.filter((f) => f.includes('/chunks/listing-'))).toHaveLength(1);

@@ -45,6 +45,27 @@ describe('document head', () => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/app-1.css">');
   });
 
+  it("names the entry scripts of the page's tastics, and only those, in a JSON element nothing can break out of", () => {
+    const page = { ...data('de_DE'), page: pageWith([{ tasticType: 'hirmer/content/spacer' }, { tasticType: 'hirmer/content/text-box' }]) };
+    const asked: string[][] = [];
+    const html = renderDocument(
+      page,
+      {},
+      {
+        ...assets,
+        tasticScripts: (types) => {
+          asked.push([...types]);
+          return { 'hirmer/content/spacer': '/assets/chunks/spacer-1.js', 'hirmer/content/text-box': '/assets/chunks/</script>-1.js' };
+        },
+      },
+    );
+    expect(asked).toEqual([['hirmer/content/spacer', 'hirmer/content/text-box']]);
+    const json = /<script type="application\/json" id="tastic-scripts">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual({ 'hirmer/content/spacer': '/assets/chunks/spacer-1.js', 'hirmer/content/text-box': '/assets/chunks/</script>-1.js' });
+    // Without scripts (no browser bundle) the page names none.
+    expect(renderDocument(page, {}, { scripts: [], styles: [], tasticScripts: () => ({ x: 'y' }) })).not.toContain('tastic-scripts');
+  });
+
   it('warms up without throwing, whatever the locale tag', () => {
     for (const tag of ['de-DE', 'pl-PL', 'not a tag']) {
       expect(() => new Function(intlWarmupScript(tag))()).not.toThrow();
