@@ -10,5 +10,5 @@ export const TASTIC_SCRIPTS_ELEMENT_ID = 'tastic-scripts';
 export function pageTasticLoaders(document: Document): TasticLoaders {
   const element = document.getElementById(TASTIC_SCRIPTS_ELEMENT_ID);
   const scripts = JSON.parse(element?.textContent || '{}') as Record<string, string>;
-  return Object.fromEntries(Object.entries(scripts).map(([type, src]) => [type, () => import(/* @vite-ignore */ src) as Promise<TasticModule>]));
+  return Object.fromEntries(Object.entries(scripts).map(([type, src]) => [type, () => import(src) as Promise<TasticModule>]));
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Header from '../../tastics/navigation/header';
 import { renderInShop } from '../support/render';
 import { navigationTree } from '../../stories/support/navigation';
@@ -95,7 +95,8 @@ describe('mobile slide-in navigation', () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menü' });
-    expect(within(dialog).getByText('Menü')).toHaveFocus();
+    // Focus moves into the panel once it has mounted (its effect).
+    await waitFor(() => expect(within(dialog).getByText('Menü')).toHaveFocus());
     expect(
       within(dialog)
         .getAllByRole('listitem')
