@@ -5,6 +5,7 @@
  * HTML bytes on the wire). Lighthouse runs on the headless Debian Chromium (CHROMIUM_PATH).
  *
  *   npm run bench:lighthouse          BENCH_CATALOGUE=3000 BENCH_LH_RUNS=5 npm run bench:lighthouse
+ *   BENCH_LH_PAGES=product npm run bench:lighthouse      (some of start, listing, search, product)
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ const run = promisify(execFile);
 const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ONLY = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim());
 const LIGHTHOUSE = path.join(process.cwd(), 'node_modules/lighthouse/cli/index.js');
 
 interface Audit {
@@ -95,6 +97,7 @@ async function main() {
     console.log(`Lighthouse mobile, production host, catalogue ${CATALOGUE} products, median of ${RUNS} runs, ${os.cpus().length} cores`);
     console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  DOM  CPU index');
     for (const [name, pagePath] of Object.entries(pages)) {
+      if (ONLY && !ONLY.includes(name)) continue;
       const runs: ReturnType<typeof figures>[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(figures(await lighthouse(`${host.url}${pagePath}`)));
       const m = (key: keyof ReturnType<typeof figures>) => median(runs.map((r) => r[key]));
