@@ -5,6 +5,7 @@ import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
 import { useLazyKeenSlider } from './lazy-keen-slider';
 import { perViewAt, perViewCustomProperties, sliderLastStart, sliderPageCount, sliderStep, sliderTarget, type ResponsivePerView } from './slider-rules';
 import { useBreakpoint } from '../hooks/useBreakpoint';
+import { CarouselSlide } from './CarouselSlide';
 
 export interface SliderProps {
   /** Accessible name of the carousel. */
@@ -154,17 +155,9 @@ export function Slider({
       <div className="slider__viewport">
         <div ref={trackRef} className={`keen-slider slider__track${ready ? ' slider__track--ready' : ''}`} aria-live={autoplayMs && playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: each slide is a group of the carousel pattern, not a fieldset
-            <div
-              key={i}
-              className="keen-slider__slide slider__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count })}
-              onFocus={() => onFocusSlide(i)}
-            >
+            <CarouselSlide key={i} index={i} count={count} className="keen-slider__slide slider__slide" onFocus={() => onFocusSlide(i)}>
               {slide}
-            </div>
+            </CarouselSlide>
           ))}
         </div>
         {sliding && controls ? (

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { CarouselSlide } from '../CarouselSlide';
 
 /**
  * The product box's images on a touch screen: a row the browser scrolls itself, snapping to one
@@ -22,7 +22,6 @@ export function ImageStrip({
   onIndexChange: (index: number) => void;
   className?: string;
 }) {
-  const intl = useIntl();
   const row = useRef<HTMLDivElement>(null);
   const latest = useRef({ index, onIndexChange });
   latest.current = { index, onIndexChange };
@@ -67,16 +66,9 @@ export function ImageStrip({
       tabIndex={0}
     >
       {slides.map((slide, i) => (
-        // biome-ignore lint/a11y/useSemanticElements: each slide is a group of the carousel pattern, not a fieldset
-        <div
-          key={i}
-          className="image-strip__slide"
-          role="group"
-          aria-roledescription="slide"
-          aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count: slides.length })}
-        >
+        <CarouselSlide key={i} index={i} count={slides.length} className="image-strip__slide">
           {slide}
-        </div>
+        </CarouselSlide>
       ))}
     </div>
   );
