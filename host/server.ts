@@ -219,7 +219,11 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       else res.end();
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // An idle connection stays open longer than a client's or a load balancer's idle time (about a
+  // minute): a client that reuses it as the server closes it gets a reset. The server-side search
+  // client reuses its connections to the embedded engine, and with a single host a reset fails its
+  // request ("Unreachable hosts"), which Node's default of 5 s made happen now and then under load.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {

@@ -72,3 +72,28 @@ describe('compressed answers', () => {
     expect(JSON.parse(text)).toHaveProperty('success');
   });
 });
+
+describe('connections', () => {
+  it('keeps an idle keep-alive connection open beyond a few seconds, so a client reusing it is not reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        http
+          .get(`${host.url}/health`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: res.socket }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const first = await get();
+      // Longer than Node's default keep-alive timeout (5 s), with which the server had closed it.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const second = await get();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
+});
