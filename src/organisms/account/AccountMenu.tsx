@@ -1,17 +1,19 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useAccount } from '../../hooks/useAccount';
 import { forgotPasswordOpenAtom, loginFlyoutOpenAtom } from '../../state/user';
 import { Spinner } from '../../ui/Spinner';
+import { lazyOnReach } from '../../ui/lazy-on-reach';
 
-// The flyout's content, and with it the forms, loads when the shopper reaches for the icon (a
-// pointer over it, focus), before the press opens it: the header is on every page.
-const loadFlyout = () => import('./AccountFlyout');
-const AccountFlyout = lazy(() => loadFlyout().then((m) => ({ default: m.AccountFlyout })));
-const prefetch = () => {
-  void loadFlyout().then((m) => m.prefetchForms());
-};
+// The flyout's content, and with it the forms, loads when the shopper reaches for the icon
+// (src/ui/lazy-on-reach.ts): the header is on every page.
+const { Component: AccountFlyout, reach } = lazyOnReach(() =>
+  import('./AccountFlyout').then((m) => {
+    m.prefetchForms();
+    return m.AccountFlyout;
+  }),
+);
 
 function PersonIcon() {
   return (
@@ -72,8 +74,7 @@ export function AccountMenu() {
         aria-haspopup="dialog"
         aria-label={label}
         data-logged-in={loggedIn || undefined}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        {...reach}
         onClick={() => setOpen(!open)}
       >
         <PersonIcon />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
@@ -6,18 +6,14 @@ import type { FacetView } from '../../search/listing-filters';
 import type { FiltersConnector } from '../../hooks/useFilters';
 import type { ProductListConnector } from '../../hooks/useProductList';
 import { Spinner } from '../../ui/Spinner';
+import { lazyOnReach } from '../../ui/lazy-on-reach';
 
 /*
  * A filter's values (check lists, size tabs, the price range) load when the shopper reaches for the
- * filters: a pointer over the bar or the mobile button, focus on them, a press. Usually they are
- * there before a panel opens; otherwise the panel shows a spinner until they are.
+ * filters (the bar, the mobile button). Usually they are there before a panel opens; otherwise the
+ * panel shows a spinner until they are.
  */
-const loadFilterValues = () => import('./FilterValues');
-const LazyFilterValues = lazy(() => loadFilterValues().then((m) => ({ default: m.FilterValues })));
-const prefetchFilterValues = () => {
-  void loadFilterValues();
-};
-const reachingFor = { onPointerEnter: prefetchFilterValues, onPointerDown: prefetchFilterValues, onFocus: prefetchFilterValues };
+const { Component: LazyFilterValues, reach: reachingFor } = lazyOnReach(() => import('./FilterValues').then((m) => m.FilterValues));
 
 function FilterValues(props: ComponentProps<typeof LazyFilterValues>) {
   return (

@@ -1,18 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import type { NavigationNode } from '../../../src/domain/navigation';
 import { mobileNavigationAtom, mobileNavigationDispatchAtom } from '../../../src/state/navigation';
+import { lazyOnReach } from '../../../src/ui/lazy-on-reach';
 
-/*
- * The slide-in menu's code loads when the shopper reaches for the menu button (a touch, focus, a
- * pointer over it), before the press opens it: a page that is only looked at carries none of it.
- */
-const loadMobileNavigation = () => import('./MobileNavigation');
-const MobileNavigation = lazy(() => loadMobileNavigation().then((m) => ({ default: m.MobileNavigation })));
-const prefetch = () => {
-  void loadMobileNavigation();
-};
+/* The slide-in menu's code loads when the shopper reaches for the menu button (src/ui/lazy-on-reach.ts). */
+const { Component: MobileNavigation, reach } = lazyOnReach(() => import('./MobileNavigation').then((m) => m.MobileNavigation));
 
 /** The menu button of the header bar (mobile and tablet). */
 export function MobileMenuButton() {
@@ -27,9 +21,7 @@ export function MobileMenuButton() {
       aria-controls="mobile-navigation"
       aria-label={intl.formatMessage({ id: 'navigation.openMenu' })}
       onClick={() => dispatch({ type: 'open' })}
-      onPointerEnter={prefetch}
-      onPointerDown={prefetch}
-      onFocus={prefetch}
+      {...reach}
     >
       <span aria-hidden="true">☰</span>
     </button>
