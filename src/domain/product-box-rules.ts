@@ -70,23 +70,33 @@ export type SizeChipState = 'unselected' | 'partial' | 'full';
  * "Size chips are unselected, partially selected or fully selected": a size of the shopper's size
  * filter is fully selected when this colour has it in stock, partially when only other colours do.
  */
-export function sizeChipState(
-  size: string,
-  variant: { sizeVariants: readonly BoxSizeVariant[] },
-  record: { colorVariants: readonly { sizeVariants: readonly BoxSizeVariant[] }[] },
-  selectedSizes: readonly string[],
-): SizeChipState {
+export function sizeChipState(size: string, variant: BoxSizes, record: { colorVariants: readonly BoxSizes[] }, selectedSizes: readonly string[]): SizeChipState {
   if (!selectedSizes.includes(size)) return 'unselected';
-  const inStock = (cv: { sizeVariants: readonly BoxSizeVariant[] }) => cv.sizeVariants.some((s) => s.sizeString === size && (s.stock > 0 || s.isNos));
+  const inStock = (cv: BoxSizes) => cv.sizes.includes(size) && !cv.soldOutSizes.includes(size);
   if (inStock(variant)) return 'full';
   return record.colorVariants.some(inStock) ? 'partial' : 'unselected';
 }
 
-/** Distinct sizes of a colour with availability, in size order (as on the product page). */
-export function sizesOf(variant: { sizeVariants: readonly BoxSizeVariant[] }): { size: string; available: boolean }[] {
-  const out = new Map<string, boolean>();
-  for (const s of variant.sizeVariants) out.set(s.sizeString, (out.get(s.sizeString) ?? false) || s.stock > 0 || s.isNos);
-  return [...out].map(([size, available]) => ({ size, available })).sort((a, b) => compareSizeLabels(a.size, b.size));
+/**
+ * A colour's sizes as its box lists them: each size once, in size order (as on the product page),
+ * and those of them no size variant has in stock (nor as never out of stock). Lists carry this
+ * instead of the size variants: the page's data and the box's work stay small.
+ */
+export interface BoxSizes {
+  sizes: string[];
+  soldOutSizes: string[];
+}
+
+export function boxSizesOf(sizeVariants: readonly BoxSizeVariant[]): BoxSizes {
+  const available = new Map<string, boolean>();
+  for (const s of sizeVariants) available.set(s.sizeString, (available.get(s.sizeString) ?? false) || s.stock > 0 || s.isNos);
+  const sizes = [...available.keys()].sort(compareSizeLabels);
+  return { sizes, soldOutSizes: sizes.filter((size) => !available.get(size)) };
+}
+
+/** Distinct sizes of a colour with availability, in size order. */
+export function sizesOf(variant: BoxSizes): { size: string; available: boolean }[] {
+  return variant.sizes.map((size) => ({ size, available: !variant.soldOutSizes.includes(size) }));
 }
 
 /** The colour a box starts with: the one the list's colour filter or colorVariant asks for, else the first. */
@@ -105,16 +115,27 @@ export function productHref(record: Pick<SearchRecord, 'slug' | 'objectID'>, ite
   return productUrl({ url: record.slug, identifier: record.objectID, colorVariant: itemnum, queryID });
 }
 
-/** What a product box reads of a search record: a full record fits, lists send only this. */
+/** What a product box is made from: the attributes of a search record it reads (a full record fits). */
 export type BoxSizeVariant = Pick<SearchColorVariant['sizeVariants'][number], 'sizeString' | 'stock' | 'isNos'>;
-export type BoxColorVariant = Pick<
-  SearchColorVariant,
-  'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'priceMin' | 'strikePrice'
-> & { sizeVariants: BoxSizeVariant[] };
-export type BoxRecord = Pick<
-  SearchRecord,
-  'objectID' | 'title' | 'slug' | 'brand' | 'isNew' | 'isOnSale' | 'flags' | 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'
-> & { colorVariants: BoxColorVariant[] };
+type BoxColorFields = 'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'priceMin' | 'strikePrice';
+type BoxRecordFields =
+  | 'objectID'
+  | 'title'
+  | 'slug'
+  | 'brand'
+  | 'isNew'
+  | 'isOnSale'
+  | 'flags'
+  | 'priceMin'
+  | 'strikePrice'
+  | 'minReducedPercentage'
+  | 'maxReducedPercentage';
+export type BoxSource = Pick<SearchRecord, BoxRecordFields> & {
+  colorVariants: (Pick<SearchColorVariant, BoxColorFields> & { sizeVariants: BoxSizeVariant[] })[];
+};
+/** What a product box reads: a search record's attributes, a colour's sizes as `BoxSizes`. */
+export type BoxColorVariant = Pick<SearchColorVariant, BoxColorFields> & BoxSizes;
+export type BoxRecord = Pick<SearchRecord, BoxRecordFields> & { colorVariants: BoxColorVariant[] };
 
 /**
  * The attributes of a search record a product box reads in a region's currency, as the search
@@ -139,7 +160,7 @@ export function boxRecordAttributes(currency: Currency): string[] {
 }
 
 /** A record reduced to what the box reads (keeps the list's page payload small). */
-export function boxRecord(r: BoxRecord): BoxRecord {
+export function boxRecord(r: BoxSource): BoxRecord {
   return {
     objectID: r.objectID,
     title: r.title,
@@ -162,7 +183,7 @@ export function boxRecord(r: BoxRecord): BoxRecord {
       detailImgCount: c.detailImgCount,
       priceMin: c.priceMin ?? {},
       strikePrice: c.strikePrice ?? {},
-      sizeVariants: c.sizeVariants.map((s) => ({ sizeString: s.sizeString, stock: s.stock, isNos: s.isNos })),
+      ...boxSizesOf(c.sizeVariants),
     })),
   };
 }

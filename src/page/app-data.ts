@@ -33,10 +33,10 @@ export function shopContextFrom(data: Pick<AppData, 'projectId' | 'locale' | 'en
   return { project, locale, environment: data.environment, projectConfiguration: data.projectConfiguration, search: data.search };
 }
 
-/** JSON that is safe inside a <script> element. */
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const escapeInScript = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/** JSON that is safe inside a <script> element (one pass over the page's data). */
 export function serializeAppData(data: AppData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escapeInScript);
 }

@@ -134,6 +134,17 @@ export interface FacetInput {
   range: Record<string, { min?: number; max?: number }>;
 }
 
+/** One collator per language: building one costs more than sorting a facet's values with it. */
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base' });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 export function facetView(def: FilterDefinition, input: FacetInput, currency: Currency, sortLocale = 'de'): FacetView {
   const attribute = attributeOf(def, currency);
   const selected = input.filters[attribute] ?? [];
@@ -150,7 +161,7 @@ export function facetView(def: FilterDefinition, input: FacetInput, currency: Cu
   });
   if (def.type === 'searchable' || def.id === 'category') {
     // "Brand filter is sorted alphabetically."
-    const collator = new Intl.Collator(sortLocale, { sensitivity: 'base' });
+    const collator = collatorFor(sortLocale);
     values.sort((a, b) => collator.compare(a.label, b.label));
   } else if (def.type === 'size') {
     values.sort((a, b) => compareSizes(a.value, b.value));

@@ -2,6 +2,7 @@ import type { SearchRecord, SearchColorVariant } from '../../src/domain/search-r
 import type { ListingPayload, ListingResult } from '../../src/search/listing-query';
 import type { SearchState } from '../../src/search/state';
 import { EMPTY_SEARCH_STATE } from '../../src/search/state';
+import { boxRecord, type BoxRecord } from '../../src/domain/product-box-rules';
 
 /** Deterministic search records for stories and tests (prices in currency units). */
 const COLORS = [
@@ -88,6 +89,25 @@ export function record(n: number, options: Partial<SearchRecord> & { colors?: nu
   } as SearchRecord;
 }
 
+/** A record as a list's product box gets it (`boxRecord`: the attributes the box reads, sizes in its form). */
+export function boxProduct(n: number, options: Parameters<typeof record>[1] = {}): BoxRecord {
+  return boxRecord(record(n, options));
+}
+
+/** The records of a page of a list starting after `start`: every fifth one reduced. */
+function pageRecords(count: number, start: number): SearchRecord[] {
+  return Array.from({ length: count }, (_, i) => record(start + i + 1, i % 5 === 1 ? { strike: 149.95, price: 99.95 } : {}));
+}
+
+/**
+ * One result of the search service's answer (`client.search`) with the records of `listingResult`
+ * for the same options: full records, a 0-based page and `facets_stats`, as Algolia names them.
+ */
+export function searchServiceResult(count: number, options: Parameters<typeof listingResult>[1] = {}) {
+  const result = listingResult(count, options);
+  return { ...result, hits: pageRecords(count, (result.page - 1) * result.hitsPerPage), page: result.page - 1, facets_stats: result.facetsStats };
+}
+
 export function listingResult(
   count: number,
   options: { page?: number; hitsPerPage?: number; nbHits?: number; queryID?: string; suggestedTerms?: string[] } = {},
@@ -96,8 +116,8 @@ export function listingResult(
   const hitsPerPage = options.hitsPerPage ?? 48;
   const nbHits = options.nbHits ?? count;
   const start = (page - 1) * hitsPerPage;
-  const hits = Array.from({ length: count }, (_, i) => ({
-    ...record(start + i + 1, i % 5 === 1 ? { strike: 149.95, price: 99.95 } : {}),
+  const hits = pageRecords(count, start).map((r, i) => ({
+    ...boxRecord(r),
     __position: start + i + 1,
     ...(options.queryID ? { __queryID: options.queryID } : {}),
   }));

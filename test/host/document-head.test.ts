@@ -66,6 +66,14 @@ describe('document head', () => {
     expect(renderDocument(page, {}, { scripts: [], styles: [], tasticScripts: () => ({ x: 'y' }) })).not.toContain('tastic-scripts');
   });
 
+  it('writes the page data as JSON that no text in it can end early, and that reads back unchanged', () => {
+    const title = 'Sakko </script><script>alert(1)</script> \u2028\u2029 <!-- ü';
+    const html = renderDocument({ ...data('de_DE'), title }, {}, assets);
+    const json = /<script type="application\/json" id="__APP_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!;
+    expect(json).not.toMatch(/[<\u2028\u2029]/);
+    expect((JSON.parse(json) as AppData).title).toBe(title);
+  });
+
   it('warms up without throwing, whatever the locale tag', () => {
     for (const tag of ['de-DE', 'pl-PL', 'not a tag']) {
       expect(() => new Function(intlWarmupScript(tag))()).not.toThrow();

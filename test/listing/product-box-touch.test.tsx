@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ProductBox } from '../../src/ui/product-box';
 import { renderInShop } from '../support/render';
-import { record } from '../../stories/listing/fixtures';
+import { boxProduct } from '../../stories/listing/fixtures';
 
 /** The image the box shows. */
 const shownImage = (container: HTMLElement) => Number(container.querySelector('.product-box__media')!.getAttribute('data-image'));
@@ -32,7 +32,7 @@ describe('product box on a touch screen', () => {
   });
 
   it('upgrades to an image row the browser scrolls (no keen-slider); where a swipe comes to rest is the image shown', () => {
-    const { container } = renderInShop(<ProductBox product={record(1)} />);
+    const { container } = renderInShop(<ProductBox product={boxProduct(1)} />);
     fireEvent.focus(screen.getByRole('article'));
     const row = container.querySelector('.product-box__slider')!;
     expect(row).toHaveClass('image-strip');
@@ -52,7 +52,7 @@ describe('product box on a touch screen', () => {
   });
 
   it('goes back to the first image when the shopper picks another colour', () => {
-    const product = record(1, { colors: 2 });
+    const product = boxProduct(1, { colors: 2 });
     const { container } = renderInShop(<ProductBox product={product} />);
     fireEvent.focus(screen.getByRole('article'));
     const row = container.querySelector('.image-strip')!;

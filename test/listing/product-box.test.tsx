@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ProductBox } from '../../src/ui/product-box';
 import { TestShop, renderInShop } from '../support/render';
-import { record } from '../../stories/listing/fixtures';
+import { boxProduct } from '../../stories/listing/fixtures';
 
 const _imageSrc = () => (screen.getAllByRole('img', { hidden: true })[0] as HTMLImageElement).getAttribute('src');
 /** The image the box shows (its slider's index). */
@@ -13,7 +13,7 @@ describe('product box', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows brand, title, price, strike price and the rounded sale percentage in the region currency', () => {
-    renderInShop(<ProductBox product={record(1, { price: 89.95, strike: 129.95 })} />, { locale: 'de_DE' });
+    renderInShop(<ProductBox product={boxProduct(1, { price: 89.95, strike: 129.95 })} />, { locale: 'de_DE' });
     const box = screen.getByRole('article', { name: 'Sakko Modell 1' });
     expect(within(box).getByText(/89,95/)).toBeInTheDocument();
     expect(within(box).getByText('Statt 129,95 €')).toBeInTheDocument();
@@ -21,19 +21,19 @@ describe('product box', () => {
   });
 
   it('writes a regular price as the text of its paragraph', () => {
-    const { container } = renderInShop(<ProductBox product={record(1, { price: 89.95 })} />, { locale: 'de_DE' });
+    const { container } = renderInShop(<ProductBox product={boxProduct(1, { price: 89.95 })} />, { locale: 'de_DE' });
     const price = container.querySelector('.product-box__price')!;
     expect(price.textContent).toMatch(/^89,95\s€$/);
     expect(price.childElementCount).toBe(0);
   });
 
   it('formats prices in zloty in Poland', () => {
-    renderInShop(<ProductBox product={record(1, { price: 100 })} />, { locale: 'pl_PL' });
+    renderInShop(<ProductBox product={boxProduct(1, { price: 100 })} />, { locale: 'pl_PL' });
     expect(screen.getByText(/400,00\s*zł/)).toBeInTheDocument();
   });
 
   it('swaps to the second image on hover and back 300 ms after leaving', () => {
-    const { container } = renderInShop(<ProductBox product={record(1)} />);
+    const { container } = renderInShop(<ProductBox product={boxProduct(1)} />);
     const box = screen.getByRole('article');
     expect(shownImage(container)).toBe(0);
     fireEvent.pointerOver(box);
@@ -46,7 +46,7 @@ describe('product box', () => {
   });
 
   it('renders one static image until the shopper reaches the box, then the image slider', () => {
-    const { container } = renderInShop(<ProductBox product={record(1)} />);
+    const { container } = renderInShop(<ProductBox product={boxProduct(1)} />);
     expect(container.querySelectorAll('.product-box__media img')).toHaveLength(1);
     expect(screen.queryByRole('group', { name: /Bilder von/ })).toBeNull();
     fireEvent.focus(screen.getByRole('article'));
@@ -55,7 +55,7 @@ describe('product box', () => {
   });
 
   it("starts in the colour the list hands in, keeps the shopper's choice, and resets when the list hands in another", () => {
-    const product = record(1, { colors: 3 });
+    const product = boxProduct(1, { colors: 3 });
     const tile = (i: number) => screen.getByRole('button', { name: product.colorVariants[i]!.color });
     const { rerender, store } = renderInShop(<ProductBox product={product} initialColor={1} />);
     expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
@@ -80,7 +80,7 @@ describe('product box', () => {
   });
 
   it('changes the colour 100 ms after hovering or focusing a colour tile', () => {
-    const product = record(1, { colors: 3 });
+    const product = boxProduct(1, { colors: 3 });
     renderInShop(<ProductBox product={product} />);
     const tile = screen.getByRole('button', { name: product.colorVariants[2]!.color });
     fireEvent.focus(tile);
@@ -92,7 +92,7 @@ describe('product box', () => {
   });
 
   it('changes the colour with a click (touch)', () => {
-    const product = record(1, { colors: 2 });
+    const product = boxProduct(1, { colors: 2 });
     renderInShop(<ProductBox product={product} />);
     const tile = screen.getByRole('button', { name: product.colorVariants[1]!.color });
     fireEvent.click(tile);
@@ -100,7 +100,7 @@ describe('product box', () => {
   });
 
   it("shows 8 colour tiles and '+N' for the rest", () => {
-    renderInShop(<ProductBox product={record(1, { colors: 10 })} />);
+    renderInShop(<ProductBox product={boxProduct(1, { colors: 10 })} />);
     const colors = screen.getByRole('group', { name: 'Farben' });
     expect(within(colors).getAllByRole('button', { pressed: false }).length + 1).toBe(8);
     fireEvent.click(within(colors).getByRole('button', { name: '2 weitere Farben anzeigen' }));
@@ -108,7 +108,7 @@ describe('product box', () => {
   });
 
   it("shows each colour's image on its tile, as the tile's background: one element per tile", () => {
-    const product = record(1, { colors: 3 });
+    const product = boxProduct(1, { colors: 3 });
     renderInShop(<ProductBox product={product} />);
     const tile = screen.getByRole('button', { name: product.colorVariants[2]!.color });
     expect(tile.childElementCount).toBe(0);
@@ -116,7 +116,7 @@ describe('product box', () => {
   });
 
   it('toggles the active state with Space and clears it with Escape', () => {
-    renderInShop(<ProductBox product={record(1)} />);
+    renderInShop(<ProductBox product={boxProduct(1)} />);
     const box = screen.getByRole('article');
     box.focus();
     fireEvent.keyDown(box, { key: ' ' });
@@ -129,13 +129,13 @@ describe('product box', () => {
   });
 
   it('shows at most two flag badges in the project wording', () => {
-    renderInShop(<ProductBox product={record(4, { isNew: true, flags: ['sustainable', 'exclusive', 'bigandtall'] })} />, { projectId: 'hgg' });
+    renderInShop(<ProductBox product={boxProduct(4, { isNew: true, flags: ['sustainable', 'exclusive', 'bigandtall'] })} />, { projectId: 'hgg' });
     const badges = screen.getByRole('article').querySelectorAll('.badge');
     expect([...badges].map((b) => b.textContent)).toEqual(['Neu', 'Big & Tall']);
   });
 
   it('renders the size chips on hover or Space only (a lean list at load), marked by the size filter', () => {
-    renderInShop(<ProductBox product={record(1)} selectedSizes={['M']} />);
+    renderInShop(<ProductBox product={boxProduct(1)} selectedSizes={['M']} />);
     expect(screen.queryByRole('list', { name: 'Verfügbare Größen' })).toBeNull();
     fireEvent.keyDown(screen.getByRole('article'), { key: ' ' });
     const sizes = screen.getByRole('list', { name: 'Verfügbare Größen' });
@@ -144,7 +144,7 @@ describe('product box', () => {
   });
 
   it('browses the images with the slider buttons, round and round', () => {
-    const { container } = renderInShop(<ProductBox product={record(1)} />);
+    const { container } = renderInShop(<ProductBox product={boxProduct(1)} />);
     fireEvent.focus(screen.getByRole('article'));
     const count = container.querySelectorAll('.product-box__slider .slider__slide').length;
     fireEvent.click(screen.getByRole('button', { name: 'Nächstes Bild' }));
@@ -155,7 +155,7 @@ describe('product box', () => {
   });
 
   it('uses 3:4 images of the media service', () => {
-    renderInShop(<ProductBox product={record(1)} />);
+    renderInShop(<ProductBox product={boxProduct(1)} />);
     const img = screen.getAllByRole('img', { hidden: true })[0] as HTMLImageElement;
     expect(img.getAttribute('src')).toMatch(/^\/media\/product\/\d{8}\/0\/300\.webp$/);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['300', '400']);

@@ -6,7 +6,7 @@ import { setTrackingAdapters, type TrackingEvent } from '../../src/tracking';
 import { readSavedSizeFilter } from '../../src/hooks/useFilters';
 import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
-import { listingPayload, listingResult } from '../../stories/listing/fixtures';
+import { listingPayload, listingResult, searchServiceResult } from '../../stories/listing/fixtures';
 
 // Rendering 48 boxes in jsdom on a busy machine can take a while; the behaviour, not the speed, is tested.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,8 +19,7 @@ function fakeClient(nbHits = 100, hitsPerPage = 24) {
     search: vi.fn(async ({ requests }: { requests: object[] }) => {
       calls.push(requests as Request[]);
       const results = (requests as Request[]).map((r, i) => {
-        const res = listingResult(i === 0 ? Math.min(hitsPerPage, nbHits) : 0, { page: r.page + 1, hitsPerPage, nbHits });
-        return { ...res, hits: res.hits, page: r.page, facets_stats: res.facetsStats };
+        return searchServiceResult(i === 0 ? Math.min(hitsPerPage, nbHits) : 0, { page: r.page + 1, hitsPerPage, nbHits });
       });
       return { results };
     }),

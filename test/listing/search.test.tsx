@@ -7,7 +7,7 @@ import { setListingClientOverride } from '../../src/hooks/useListingClient';
 import { storeQuery, readStoredQuery } from '../../src/hooks/useSearchState';
 import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
-import { listingPayload, listingResult } from '../../stories/listing/fixtures';
+import { listingPayload, listingResult, searchServiceResult } from '../../stories/listing/fixtures';
 
 // Rendering 48 boxes in jsdom on a busy machine can take a while; the behaviour, not the speed, is tested.
 configure({ asyncUtilTimeout: 5000 });
@@ -120,7 +120,7 @@ describe('search page', () => {
 
   it('takes the query from the stored search state when the address has none', async () => {
     storeQuery('hemd');
-    const client = { search: vi.fn(async ({ requests }: { requests: object[] }) => ({ results: requests.map(() => ({ ...listingResult(2), page: 0 })) })) };
+    const client = { search: vi.fn(async ({ requests }: { requests: object[] }) => ({ results: requests.map(() => searchServiceResult(2)) })) };
     setListingClientOverride(client);
     render(listingPayload(null, {}, { search: true }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('hemd'));

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/page/registry';
 import { useShopContext } from '../../../src/page/ShopContext';
@@ -5,6 +6,7 @@ import { useLastSeen } from '../../../src/hooks/useLastSeen';
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { Slider, recommendationsPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
+import { boxRecord } from '../../../src/domain/product-box-rules';
 import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 
 /** Last seen products (10, newest first, without the product on screen), loaded through the product CDN path. */
@@ -13,15 +15,16 @@ export default function LastSeen({ data }: TasticProps<{ product?: ProductDataFi
   const { projectConfiguration } = useShopContext();
   const current = payloadOf(data.product)?.product.objectID;
   const { products } = useLastSeen(projectConfiguration.searchIndex.indexName, current);
+  const boxes = useMemo(() => products.map(boxRecord), [products]);
   const bp = useBreakpoint();
-  if (!products.length) return null;
+  if (!boxes.length) return null;
   return (
     <div className="last-seen">
       <Slider
         small
         label={intl.formatMessage({ id: 'productDetail.lastSeen' })}
         perView={recommendationsPerView(bp, data.maxPerView)}
-        items={products.map((p) => <ProductBox key={p.objectID} product={p} />)}
+        items={boxes.map((p) => <ProductBox key={p.objectID} product={p} />)}
       />
     </div>
   );

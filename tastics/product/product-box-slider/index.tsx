@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import type { TasticProps } from '../../../src/page/registry';
 import { useProductsByIds } from '../../../src/hooks/useProductsByIds';
 import { Slider, productBoxSlidesPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
+import { boxRecord } from '../../../src/domain/product-box-rules';
 import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 
 interface Data {
@@ -16,15 +18,16 @@ interface Data {
 export default function ProductBoxSlider({ data }: TasticProps<Data>) {
   const ids = (data.products ?? []).map((p) => p.productId?.trim()).filter((id): id is string => !!id);
   const products = useProductsByIds(ids);
+  const boxes = useMemo(() => products.map(boxRecord), [products]);
   const bp = useBreakpoint();
-  if (!products.length) return null;
+  if (!boxes.length) return null;
   return (
     <Slider
       label={data.headline ?? ''}
       perView={productBoxSlidesPerView(bp, data.slidesPerView ?? 4)}
       pagination={data.pagination !== false}
       small={data.boxSize === 'small'}
-      items={products.map((p) => <ProductBox key={p.objectID} product={p} />)}
+      items={boxes.map((p) => <ProductBox key={p.objectID} product={p} />)}
     />
   );
 }

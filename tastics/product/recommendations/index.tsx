@@ -8,6 +8,7 @@ import { reportError } from '../../../src/tracking/report-error';
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
+import { boxRecord } from '../../../src/domain/product-box-rules';
 import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 
 /** How many similar products are loaded for the slider. */
@@ -42,14 +43,15 @@ export default function Recommendations({ data }: TasticProps<{ product?: Produc
   const intl = useIntl();
   const product = payloadOf(data.product)?.product;
   const products = useSimilarProducts(product, RECOMMENDATIONS_LOADED);
+  const boxes = useMemo(() => products.map(boxRecord), [products]);
   const bp = useBreakpoint();
-  if (!products.length) return null;
+  if (!boxes.length) return null;
   const label = data.headline || intl.formatMessage({ id: 'productDetail.recommendations' });
   return (
     <Slider
       label={label}
       perView={recommendationsPerView(bp, data.max ?? RECOMMENDATION_MAX_DEFAULT)}
-      items={products.map((p) => <ProductBox key={p.objectID} product={p} />)}
+      items={boxes.map((p) => <ProductBox key={p.objectID} product={p} />)}
     />
   );
 }
