@@ -70,7 +70,12 @@ export type SizeChipState = 'unselected' | 'partial' | 'full';
  * "Size chips are unselected, partially selected or fully selected": a size of the shopper's size
  * filter is fully selected when this colour has it in stock, partially when only other colours do.
  */
-export function sizeChipState(size: string, variant: BoxSizes, record: { colorVariants: readonly BoxSizes[] }, selectedSizes: readonly string[]): SizeChipState {
+export function sizeChipState(
+  size: string,
+  variant: BoxSizes,
+  record: { colorVariants: readonly BoxSizes[] },
+  selectedSizes: readonly string[],
+): SizeChipState {
   if (!selectedSizes.includes(size)) return 'unselected';
   const inStock = (cv: BoxSizes) => cv.sizes.includes(size) && !cv.soldOutSizes.includes(size);
   if (inStock(variant)) return 'full';
