@@ -1,4 +1,5 @@
 import { whenIdle } from './when-idle';
+import { whenShopperMoves } from './when-shopper-moves';
 import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
 
 /**
@@ -16,8 +17,9 @@ import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
  * on the same element once it has (holdClicksUntilHydrated): a link that opens a modal opens it,
  * instead of being followed as the plain link the served markup has.
  *
- * Tastics the server rendered empty, or hidden on this device, wait until the browser is idle.
- * Only tastics present in the served markup at start are deferred: a tastic rendered later in the
+ * Tastics the server rendered empty, or hidden on this device, wait until the browser is idle; an
+ * empty one further down waits for the shopper's first scroll, press or key instead (or for coming
+ * near). Only tastics present in the served markup at start are deferred: a tastic rendered later in the
  * browser never waits.
  */
 const pending = new Map<string, Promise<void>>();
@@ -30,7 +32,7 @@ const MARGIN_PX = 300;
 /** Events that hydrate a deferred tastic at once (the shopper reaches it before it scrolls in). */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
 
-function gateFor(element: HTMLElement, id: string): Promise<void> {
+function gateFor(element: HTMLElement, id: string, options: { orWhenShopperMoves?: boolean } = {}): Promise<void> {
   return new Promise((resolve) => {
     const document = element.ownerDocument;
     const observer = new IntersectionObserver(
@@ -55,6 +57,7 @@ function gateFor(element: HTMLElement, id: string): Promise<void> {
     }
     observer.observe(element);
     for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, { capture: true, passive: true });
+    if (options.orWhenShopperMoves) whenShopperMoves(() => pending.has(id) && release(), document.defaultView ?? window);
   });
 }
 
@@ -154,17 +157,22 @@ export function deferHydrationBelowFold(root: ParentNode, viewportHeight = windo
     const id = element.dataset.tasticId;
     if (!id) continue;
     const box = element.getBoundingClientRect();
+    const belowFold = box.top >= viewportHeight + MARGIN_PX;
     // Those the server rendered empty (content decided in the browser: last seen products, a timed
     // text; or nothing for this product, as a set's tastic for a single article) and those hidden
     // on this device (display: none, they measure 0) hydrate once the browser is idle: nothing in
     // them can be reached before, and content they decide to show appears then, not late while the
-    // shopper scrolls, at a place not known before.
-    if (!element.textContent?.trim() || (box.width === 0 && box.height === 0)) {
-      pending.set(id, idleGateFor(id));
+    // shopper scrolls, at a place not known before. An empty one further down (the similar and the
+    // last seen products under a product) waits for the shopper's first scroll, press or key, or
+    // for coming near: it fills in well before it scrolls in, and a page that is only looked at
+    // neither fetches nor renders it.
+    const hidden = box.width === 0 && box.height === 0;
+    if (!element.textContent?.trim() || hidden) {
+      pending.set(id, belowFold && !hidden ? gateFor(element, id, { orWhenShopperMoves: true }) : idleGateFor(id));
       deferredAtStart.add(id);
       continue;
     }
-    if (box.top < viewportHeight + MARGIN_PX) continue;
+    if (!belowFold) continue;
     pending.set(id, gateFor(element, id));
     deferredAtStart.add(id);
   }

@@ -139,22 +139,30 @@ describe('deferred hydration of the tastics below the fold', () => {
     expect(button('bottom')).toHaveTextContent('bottom 1');
   });
 
-  it('hydrates a tastic that the server rendered empty (its content is decided in the browser) once the browser is idle, wherever it is', async () => {
+  it('hydrates a tastic that the server rendered empty (its content is decided in the browser) once the browser is idle in the first screen, further down at the first scroll', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     await serveAndHydrate(
       pageWith([
-        { tasticId: 'top', tasticType: 'test/client-only' },
-        { tasticId: 'bottom', tasticType: 'test/client-only' },
+        { tasticId: 'empty-top', tasticType: 'test/client-only' },
+        { tasticId: 'empty-bottom', tasticType: 'test/client-only' },
       ]),
     );
-    expect(isHydrationDeferred('top')).toBe(true);
-    expect(isHydrationDeferred('bottom')).toBe(true);
+    expect(isHydrationDeferred('empty-top')).toBe(true);
+    expect(isHydrationDeferred('empty-bottom')).toBe(true);
     await act(async () => idle.forEach((callback) => callback()));
-    expect(isHydrationDeferred('top')).toBe(false);
-    expect(isHydrationDeferred('bottom')).toBe(false);
-    // Not waiting for the viewport: no observer was asked about them.
-    expect(FakeObserver.all).toHaveLength(0);
+    expect(isHydrationDeferred('empty-top')).toBe(false);
+    // Further down: a page that is only looked at does not fill it in.
+    expect(isHydrationDeferred('empty-bottom')).toBe(true);
+    await act(async () => window.dispatchEvent(new Event('scroll')));
+    expect(isHydrationDeferred('empty-bottom')).toBe(false);
+  });
+
+  it('hydrates an empty tastic further down when it comes near before any scroll (a jump to an anchor)', async () => {
+    await serveAndHydrate(pageWith([{ tasticId: 'empty2-bottom', tasticType: 'test/client-only' }]));
+    expect(isHydrationDeferred('empty2-bottom')).toBe(true);
+    await act(async () => FakeObserver.all.forEach((observer) => observer.enter()));
+    expect(isHydrationDeferred('empty2-bottom')).toBe(false);
   });
 
   it('defers nothing in a frame (a link modal): its links learn to open a new tab by hydrating', async () => {
