@@ -66,4 +66,12 @@ describe('product box on a touch screen', () => {
     expect(shownImage(container)).toBe(0);
     expect(scroll.left).toBe(0);
   });
+
+  it('reads no layout when a row appears at its first image (a forced layout inside the task that renders it)', () => {
+    const widths = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    const { container } = renderInShop(<ProductBox product={boxProduct(1)} />);
+    fireEvent.focus(screen.getByRole('article'));
+    expect(container.querySelector('.image-strip')).not.toBeNull();
+    expect(widths).not.toHaveBeenCalled();
+  });
 });

@@ -25,6 +25,8 @@ export function ImageStrip({
   const row = useRef<HTMLDivElement>(null);
   const latest = useRef({ index, onIndexChange });
   latest.current = { index, onIndexChange };
+  /** The image the row shows: a new row the first, then where a swipe came to rest or `index` moved it. */
+  const shown = useRef(0);
 
   useEffect(() => {
     const element = row.current;
@@ -34,8 +36,8 @@ export function ImageStrip({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (!element.clientWidth) return;
-        const shown = Math.round(element.scrollLeft / element.clientWidth);
-        if (shown !== latest.current.index) latest.current.onIndexChange(shown);
+        shown.current = Math.round(element.scrollLeft / element.clientWidth);
+        if (shown.current !== latest.current.index) latest.current.onIndexChange(shown.current);
       });
     };
     element.addEventListener('scroll', onScroll, { passive: true });
@@ -45,11 +47,14 @@ export function ImageStrip({
     };
   }, []);
 
-  // Before the paint, so a row that must start elsewhere never shows its first image.
+  // Before the paint, so a row that must start elsewhere never shows its first image. Only when the
+  // row must move: reading its width makes the browser lay the page out there and then, inside the
+  // script's task (for a new row at its first image, that was most of a listing's last long task).
   useLayoutEffect(() => {
     const element = row.current;
-    if (!element?.clientWidth || Math.round(element.scrollLeft / element.clientWidth) === index) return;
+    if (index === shown.current || !element?.clientWidth) return;
     element.scrollLeft = index * element.clientWidth;
+    shown.current = index;
   }, [index]);
 
   return (
