@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { rolldown, watch, type OutputAsset, type OutputChunk, type Plugin, type InputOptions, type OutputOptions } from 'rolldown';
 import { tasticModulePath } from '../src/page/page-tastics';
 import { tasticLoaders } from '../tastics';
+import { SHELL_TASTICS } from './client/shell-tastics';
 
 /**
  * Builds the browser bundle: the scripts with rolldown (hashed names, code splitting), the
@@ -24,8 +25,6 @@ export const CLIENT_ENTRY = 'host/client/entry.tsx';
 /** What the entry imports after the first paint: its modules load with every page. */
 export const CLIENT_HYDRATE = 'host/client/hydrate.tsx';
 const STYLESHEET = 'src/ui/styles.css';
-/** Tastics in every page's head section (site/): their code loads with every page. */
-const SHELL_TASTICS = ['hirmer/navigation/header'];
 /**
  * The kits, a chunk each, in order: the shell, then the product box and the carousel with their
  * helpers, which the browsing pages share (listing, search, product page, wishlist,
@@ -35,7 +34,7 @@ const SHELL_TASTICS = ['hirmer/navigation/header'];
  * it headers and imports.
  */
 const KITS: readonly { name: string; roots: readonly string[]; own?: boolean; later?: readonly string[] }[] = [
-  { name: 'shell', roots: [CLIENT_HYDRATE, ...SHELL_TASTICS.map(tasticModulePath)] },
+  { name: 'shell', roots: [CLIENT_HYDRATE, ...Object.keys(SHELL_TASTICS).map(tasticModulePath)] },
   { name: 'browse', roots: ['src/ui/product-box/ProductBox.tsx'] },
   {
     name: 'listing',

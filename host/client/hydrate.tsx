@@ -4,7 +4,7 @@ import { App } from '../../src/page/App';
 import { APP_DATA_ELEMENT_ID, HYDRATED_MARK, type AppData } from '../../src/page/app-data';
 import { lazyRegistry, loadRegistry, tasticTypesByTurn } from '../../src/page/page-tastics';
 import { pageTasticLoaders } from './tastic-scripts';
-import * as header from '../../tastics/navigation/header';
+import { SHELL_TASTICS } from './shell-tastics';
 import { reportError } from '../../src/tracking/report-error';
 import { installInsights } from '../../src/tracking/insights';
 import { installDataLayer } from '../../src/tracking/data-layer';
@@ -29,12 +29,8 @@ function MarkHydrated({ children, tasticIds, onHydrated }: { children: ReactNode
   return children;
 }
 
-/**
- * The tastics of every page's head are in the shell chunk already (host/client-bundle.ts,
- * SHELL_TASTICS): taken from there instead of through their entry script, a request for a file
- * that only re-exports them.
- */
-const shellTastics = { 'hirmer/navigation/header': async () => header };
+/** The tastics of every page's head, from the shell chunk they are in (./shell-tastics). */
+const shellTastics = Object.fromEntries(Object.entries(SHELL_TASTICS).map(([type, module]) => [type, async () => module]));
 
 /** The served tastics that hydrate at load: not deferred, and with code in the browser (a failed chunk's tastic never hydrates). */
 function tasticsHydratedAtLoad(root: ParentNode, registry: TasticRegistry): string[] {

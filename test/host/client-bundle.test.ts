@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundle, CLIENT_HYDRATE } from '../../host/client-bundle';
 import { buildClientAssets, type ClientAssets } from '../../host/assets';
+import { SHELL_TASTICS } from '../../host/client/shell-tastics';
 import { tasticLoaders } from '../../tastics';
 import { tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
 import type { PageData } from '../../src/page/types';
@@ -100,6 +101,34 @@ describe('browser bundle, production', () => {
       await assets.close();
     }
   }, 60_000);
+
+  it("keeps the listing's scripts at load within the 110 KB budget as a browser receives them (brotli, with the response headers)", () => {
+    // The entry, what it imports (React's client and the hydration, dynamically), and the static
+    // imports of those and of the listing's tastics shown at load (the footer's code waits for the
+    // shopper's first move).
+    const dynamicImports = (code: string) =>
+      [...code.matchAll(/import\(\s*[`'"]([^`'"]+\.js)[`'"]\s*\)/g)].map((m) => new URL(m[1]!, `http://x${bundle.script}`).pathname);
+    const roots = [
+      bundle.script,
+      ...dynamicImports(bundle.files.get(bundle.script)!.body.toString()),
+      ...typesOf('site/pages/node-bekleidung.json')
+        .filter((type) => type !== 'hirmer/content/footer' && !Object.hasOwn(SHELL_TASTICS, type))
+        .flatMap((type) => bundle.entryOfModule.get(tasticModulePath(type)) ?? []),
+    ];
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const next of bundle.imports.get(file) ?? []) visit(next);
+    };
+    for (const root of roots) visit(root);
+    expect(files.has(bundle.scriptOfModule.get(CLIENT_HYDRATE)!)).toBe(true);
+    const brotli = (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const bodies = [...files].reduce((sum, file) => sum + brotli(bundle.files.get(file)!.body), 0);
+    // About 0.36 KB of response headers per file, as the host sends them over HTTP/1.1 (Lighthouse counts them).
+    const received = bodies + files.size * 370;
+    expect(received / 1024).toBeLessThanOrEqual(110);
+  });
 });
 
 describe('compressed assets, production', () => {

@@ -6,7 +6,7 @@ import { renderInShop } from '../support/render';
 const media = (file: string, title?: string) => ({ media: { mediaId: file, file, width: 400, height: 300 }, ...(title ? { title } : {}) });
 
 describe('flyout panel', () => {
-  it("shows the node's navigation image as a link, and a highlighted entry with its text and image", () => {
+  it("shows the node's navigation image as a link, and a highlighted entry with its text and image", async () => {
     renderInShop(
       <Flyout
         id="f"
@@ -32,7 +32,7 @@ describe('flyout panel', () => {
         }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Herbstmode' })).toHaveAttribute('href', '/herbst');
+    expect(await screen.findByRole('link', { name: 'Herbstmode' })).toHaveAttribute('href', '/herbst');
     const sakkos = screen.getByRole('link', { name: /Sakkos/ });
     expect(sakkos).toHaveTextContent('Die neue Saison');
     expect(sakkos.querySelector('img')).toHaveAttribute('src', '/h.svg');

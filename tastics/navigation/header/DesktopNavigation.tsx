@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { NavigationNode } from '../../../src/domain/navigation';
 import { buildFlyout, desktopNavigationItems, nodeLabel, nodeHref } from '../../../src/navigation/menu';
 import { useFlyoutMenu } from '../../../src/hooks/useFlyoutMenu';
-import { Flyout } from './Flyout';
+import { Flyout, focusFirstLink, prefetchFlyoutContent } from './Flyout';
 
 /** Top-level entries with their flyouts; the hover, touch and Escape rules live in useFlyoutMenu. */
 export function DesktopNavigation({ root, hoverDelay, brandsHref }: { root: NavigationNode | null; hoverDelay: number; brandsHref?: string }) {
@@ -26,20 +26,33 @@ export function DesktopNavigation({ root, hoverDelay, brandsHref }: { root: Navi
           const panelId = `flyout-${node.pageFolderId}`;
           const premium = node.configuration.isPremiumSale === true;
           const colour = typeof node.configuration.styleAllNavigationTitles === 'string' ? node.configuration.styleAllNavigationTitles : undefined;
+          const item = menu.itemProps(node.pageFolderId);
           return (
-            <li key={node.pageFolderId} className="desktop-nav__item" {...menu.itemProps(node.pageFolderId)}>
+            <li
+              key={node.pageFolderId}
+              className="desktop-nav__item"
+              {...item}
+              onPointerEnter={(event) => {
+                if (hasFlyout) prefetchFlyoutContent();
+                item.onPointerEnter(event);
+              }}
+            >
               <a
                 href={nodeHref(node)}
                 className={['desktop-nav__link', premium && 'is-premium-sale', colour && `title-${colour.replace(/\s+/g, '-')}`].filter(Boolean).join(' ')}
                 aria-expanded={hasFlyout ? open : undefined}
                 aria-controls={hasFlyout ? panelId : undefined}
-                onPointerDown={menu.onTriggerPointerDown}
+                onPointerDown={(event) => {
+                  if (hasFlyout) prefetchFlyoutContent();
+                  menu.onTriggerPointerDown(event);
+                }}
+                onFocus={hasFlyout ? prefetchFlyoutContent : undefined}
                 onClick={(event) => hasFlyout && menu.onTriggerClick(node.pageFolderId, event)}
                 onKeyDown={(event) => {
                   if (hasFlyout && event.key === 'ArrowDown') {
                     event.preventDefault();
                     menu.open(node.pageFolderId);
-                    requestAnimationFrame(() => document.querySelector<HTMLAnchorElement>(`#${panelId} a`)?.focus());
+                    requestAnimationFrame(() => focusFirstLink(panelId));
                   }
                 }}
               >

@@ -1,7 +1,25 @@
-import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Suspense, useState } from 'react';
 import type { Flyout as FlyoutModel } from '../../../src/navigation/menu';
-import { referenceHref } from '../../../src/navigation/menu';
+import { lazyOnReach } from '../../../src/ui/lazy-on-reach';
+
+/**
+ * The content's code loads when the shopper reaches for a top-level entry (DesktopNavigation): a
+ * phone, whose menu is another, never loads it.
+ */
+const content = lazyOnReach(() => import('./FlyoutContent').then((m) => m.FlyoutContent));
+const FlyoutContent = content.Component;
+
+/** Starts loading the flyouts' content (a pointer over a top-level entry, focus on it, a tap). */
+export function prefetchFlyoutContent(): void {
+  content.prefetch().catch(() => undefined);
+}
+
+/** Focuses a panel's first link once it is there (its content's code may still be on the way). */
+export function focusFirstLink(panelId: string, frames = 30): void {
+  const link = document.querySelector<HTMLAnchorElement>(`#${panelId} a`);
+  if (link) link.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusFirstLink(panelId, frames - 1));
+}
 
 /**
  * Markup of one flyout panel: groups in one or two columns, the "all" links, teasers. Its content
@@ -13,90 +31,11 @@ export function Flyout({ id, flyout, open, brandsHref }: { id: string; flyout: F
   if (open && !opened) setOpened(true);
   return (
     <div className="flyout" id={id} hidden={!open} data-open={open}>
-      {opened ? <FlyoutContent flyout={flyout} brandsHref={brandsHref} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <FlyoutContent flyout={flyout} brandsHref={brandsHref} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-function FlyoutContent({ flyout, brandsHref }: { flyout: FlyoutModel; brandsHref?: string }) {
-  return (
-    <>
-      <div className="flyout__groups">
-        {flyout.groups.map((group) => (
-          <section key={group.title} className={`flyout__group flyout__group--cols-${group.columns}`}>
-            <h3 className="flyout__group-title">{group.title}</h3>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.id}>
-                  <a
-                    href={link.href}
-                    className={
-                      [link.isPremiumSale && 'is-premium-sale', link.highlight && 'is-highlight', link.highlight?.className].filter(Boolean).join(' ') ||
-                      undefined
-                    }
-                  >
-                    {link.highlight?.media ? (
-                      <img
-                        className="flyout__highlight-image"
-                        src={link.highlight.media.media.file}
-                        alt=""
-                        loading="lazy"
-                        width={link.highlight.media.media.width}
-                        height={link.highlight.media.media.height}
-                      />
-                    ) : null}
-                    {link.label}
-                    {link.highlight?.tag ? <span className="flyout__tag">{link.highlight.tag}</span> : null}
-                    {link.highlight?.description ? <span className="flyout__highlight-description">{link.highlight.description}</span> : null}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <div className="flyout__all">
-          {flyout.allLink ? <a href={flyout.allLink.href}>{flyout.allLink.label}</a> : null}
-          {flyout.allBrands && brandsHref ? (
-            <a href={brandsHref} className={`is-${flyout.allBrands.style}`}>
-              {flyout.allBrands.text ?? <FormattedMessage id="navigation.allBrands" />}
-            </a>
-          ) : null}
-        </div>
-      </div>
-      {flyout.image ? (
-        <div className="flyout__image">
-          {flyout.image.href ? (
-            <a href={flyout.image.href}>
-              <img
-                src={flyout.image.media.media.file}
-                alt={flyout.image.media.title ?? ''}
-                loading="lazy"
-                width={flyout.image.media.media.width}
-                height={flyout.image.media.media.height}
-              />
-            </a>
-          ) : (
-            <img
-              src={flyout.image.media.media.file}
-              alt={flyout.image.media.title ?? ''}
-              loading="lazy"
-              width={flyout.image.media.media.width}
-              height={flyout.image.media.media.height}
-            />
-          )}
-        </div>
-      ) : null}
-      {flyout.teasers.length ? (
-        <div className="flyout__teasers">
-          {flyout.teasers.map((teaser, i) => (
-            <a key={i} className={`flyout__teaser flyout__teaser--${teaser.width}`} href={referenceHref(teaser.link)}>
-              {teaser.images.map((image) => (
-                <img key={image.media.mediaId} src={image.media.file} alt={image.title ?? ''} loading="lazy" />
-              ))}
-            </a>
-          ))}
-        </div>
-      ) : null}
-    </>
   );
 }
