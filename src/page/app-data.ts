@@ -35,8 +35,21 @@ export function shopContextFrom(data: Pick<AppData, 'projectId' | 'locale' | 'en
 
 const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
 const escapeInScript = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, escapeInScript);
 
-/** JSON that is safe inside a <script> element (one pass over the page's data). */
+/** The messages' JSON per table: a language's table is one object, the same for every page (compileMessages). */
+const messagesJson = new WeakMap<object, string>();
+
+/**
+ * JSON that is safe inside a <script> element. The messages (a third of a listing's data) are
+ * written once per language, not for every page.
+ */
 export function serializeAppData(data: AppData): string {
-  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escapeInScript);
+  const { messages, ...rest } = data;
+  let messagesPart = messagesJson.get(messages);
+  if (messagesPart === undefined) {
+    messagesPart = scriptJson(messages);
+    messagesJson.set(messages, messagesPart);
+  }
+  return `${scriptJson(rest).slice(0, -1)},"messages":${messagesPart}}`;
 }

@@ -68,10 +68,14 @@ describe('document head', () => {
 
   it('writes the page data as JSON that no text in it can end early, and that reads back unchanged', () => {
     const title = 'Sakko </script><script>alert(1)</script> \u2028\u2029 <!-- ü';
-    const html = renderDocument({ ...data('de_DE'), title }, {}, assets);
-    const json = /<script type="application\/json" id="__APP_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!;
-    expect(json).not.toMatch(/[<\u2028\u2029]/);
-    expect((JSON.parse(json) as AppData).title).toBe(title);
+    const messages = { 'x.close': '</script> schließen \u2028' };
+    const appData = (html: string) => /<script type="application\/json" id="__APP_DATA__"[^>]*>(.*?)<\/script>/s.exec(html)![1]!;
+    // Twice: the second page takes the language's messages as written for the first.
+    for (let i = 0; i < 2; i++) {
+      const json = appData(renderDocument({ ...data('de_DE'), title, messages }, {}, assets));
+      expect(json).not.toMatch(/[<\u2028\u2029]/);
+      expect(JSON.parse(json)).toEqual({ ...data('de_DE'), title, messages });
+    }
   });
 
   it('warms up without throwing, whatever the locale tag', () => {
