@@ -74,4 +74,19 @@ describe('product box on a touch screen', () => {
     expect(container.querySelector('.image-strip')).not.toBeNull();
     expect(widths).not.toHaveBeenCalled();
   });
+
+  it('renders the images up to the one after the furthest shown, so a phone loads no more at start', () => {
+    const { container } = renderInShop(<ProductBox product={boxProduct(1)} />);
+    fireEvent.focus(screen.getByRole('article'));
+    const row = container.querySelector('.image-strip')!;
+    const imagesIn = () => [...row.querySelectorAll('.image-strip__slide')].map((slide) => slide.querySelectorAll('img').length);
+    const count = row.querySelectorAll('.image-strip__slide').length;
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(imagesIn()).toEqual([1, 1, ...Array(count - 2).fill(0)]);
+    const scroll = laidOut(row);
+    scroll.left = 200;
+    fireEvent.scroll(row);
+    act(() => vi.advanceTimersByTime(20));
+    expect(imagesIn()).toEqual([1, 1, 1, ...Array(count - 3).fill(0)]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CarouselSlide } from '../CarouselSlide';
 
 /**
@@ -27,6 +27,10 @@ export function ImageStrip({
   latest.current = { index, onIndexChange };
   /** The image the row shows: a new row the first, then where a swipe came to rest or `index` moved it. */
   const shown = useRef(0);
+  // The images up to the one after the furthest shown so far: a swipe finds the next one there, and
+  // the rows of a phone's first screen do not load every image of every box at start.
+  const [furthest, setFurthest] = useState(index);
+  if (index > furthest) setFurthest(index);
 
   useEffect(() => {
     const element = row.current;
@@ -72,7 +76,7 @@ export function ImageStrip({
     >
       {slides.map((slide, i) => (
         <CarouselSlide key={i} index={i} count={slides.length} className="image-strip__slide">
-          {slide}
+          {i <= furthest + 1 ? slide : null}
         </CarouselSlide>
       ))}
     </div>
