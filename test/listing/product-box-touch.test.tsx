@@ -89,4 +89,39 @@ describe('product box on a touch screen', () => {
     act(() => vi.advanceTimersByTime(20));
     expect(imagesIn()).toEqual([1, 1, 1, ...Array(count - 3).fill(0)]);
   });
+
+  it('upgrades the boxes as they come into view, watched by one observer for the whole list', () => {
+    const observers: { callback: (entries: { isIntersecting: boolean; target: Element }[]) => void; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(public callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {
+          observers.push(this);
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve(target: Element) {
+          this.targets = this.targets.filter((t) => t !== target);
+        }
+        disconnect() {}
+      },
+    );
+    const { container } = renderInShop(
+      <>
+        <ProductBox product={boxProduct(1)} />
+        <ProductBox product={boxProduct(2)} />
+        <ProductBox product={boxProduct(3)} />
+      </>,
+    );
+    expect(observers).toHaveLength(1);
+    const [observer] = observers;
+    expect(observer!.targets).toHaveLength(3);
+    const second = observer!.targets[1]!;
+    act(() => observer!.callback([{ isIntersecting: true, target: second }]));
+    expect(second.querySelector('.image-strip')).not.toBeNull();
+    expect(container.querySelectorAll('.image-strip')).toHaveLength(1);
+    expect(observer!.targets).toHaveLength(2);
+  });
 });
