@@ -92,6 +92,7 @@ export interface BoxSizes {
   soldOutSizes: string[];
 }
 
+/** A colour's sizes from its size variants: a size is available when any of its variants is in stock or never out of stock. */
 export function boxSizesOf(sizeVariants: readonly BoxSizeVariant[]): BoxSizes {
   const available = new Map<string, boolean>();
   for (const s of sizeVariants) available.set(s.sizeString, (available.get(s.sizeString) ?? false) || s.stock > 0 || s.isNos);
