@@ -50,25 +50,7 @@ export function FlyoutContent({ flyout, brandsHref }: { flyout: FlyoutModel; bra
       </div>
       {flyout.image ? (
         <div className="flyout__image">
-          {flyout.image.href ? (
-            <a href={flyout.image.href}>
-              <img
-                src={flyout.image.media.media.file}
-                alt={flyout.image.media.title ?? ''}
-                loading="lazy"
-                width={flyout.image.media.media.width}
-                height={flyout.image.media.media.height}
-              />
-            </a>
-          ) : (
-            <img
-              src={flyout.image.media.media.file}
-              alt={flyout.image.media.title ?? ''}
-              loading="lazy"
-              width={flyout.image.media.media.width}
-              height={flyout.image.media.media.height}
-            />
-          )}
+          {flyout.image.href ? <a href={flyout.image.href}>{navigationImage(flyout.image)}</a> : navigationImage(flyout.image)}
         </div>
       ) : null}
       {flyout.teasers.length ? (
@@ -84,4 +66,9 @@ export function FlyoutContent({ flyout, brandsHref }: { flyout: FlyoutModel; bra
       ) : null}
     </>
   );
+}
+
+/** The node's navigation image of a flyout. */
+function navigationImage(image: NonNullable<FlyoutModel['image']>) {
+  return <img src={image.media.media.file} alt={image.media.title ?? ''} loading="lazy" width={image.media.media.width} height={image.media.media.height} />;
 }
