@@ -40,34 +40,3 @@ export function stubViewport(width: number, reducedMotion = false) {
     };
   });
 }
-
-/** An IntersectionObserver whose entries the test triggers: `intersect()` marks every observed element visible. */
-export function stubIntersection() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class FakeObserver {
-    targets: Element[] = [];
-    constructor(readonly callback: IntersectionObserverCallback) {
-      observers.push(this);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    unobserve() {}
-    disconnect() {
-      this.targets = [];
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    intersect() {
-      for (const o of observers)
-        o.callback(
-          o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-          o as unknown as IntersectionObserver,
-        );
-    },
-  };
-}

@@ -6,7 +6,8 @@ import ProductTeaserPrice, { isProductTeaserShown } from '../../tastics/content/
 import HomepageSlider from '../../tastics/content/homepage-slider';
 import { hasTeaserMedia } from '../../src/organisms/content/Teaser';
 import { setTrackingAdapters, type TrackingEvent } from '../../src/tracking';
-import { image, link, renderTastic, stubIntersection } from './support';
+import { image, link, renderTastic } from './support';
+import { stubIntersection } from '../support/intersection';
 
 let events: TrackingEvent[] = [];
 beforeEach(() => {

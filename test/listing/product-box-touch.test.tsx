@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ProductBox } from '../../src/ui/product-box';
 import { renderInShop } from '../support/render';
 import { boxProduct } from '../../stories/listing/fixtures';
+import { stubIntersection } from '../support/intersection';
 
 /** The image the box shows. */
 const shownImage = (container: HTMLElement) => Number(container.querySelector('.product-box__media')!.getAttribute('data-image'));
@@ -91,23 +92,7 @@ describe('product box on a touch screen', () => {
   });
 
   it('upgrades the boxes as they come into view, watched by one observer for the whole list', () => {
-    const observers: { callback: (entries: { isIntersecting: boolean; target: Element }[]) => void; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        targets: Element[] = [];
-        constructor(public callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {
-          observers.push(this);
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        unobserve(target: Element) {
-          this.targets = this.targets.filter((t) => t !== target);
-        }
-        disconnect() {}
-      },
-    );
+    const { observers, intersect } = stubIntersection();
     const { container } = renderInShop(
       <>
         <ProductBox product={boxProduct(1)} />
@@ -119,7 +104,7 @@ describe('product box on a touch screen', () => {
     const [observer] = observers;
     expect(observer!.targets).toHaveLength(3);
     const second = observer!.targets[1]!;
-    act(() => observer!.callback([{ isIntersecting: true, target: second }]));
+    act(() => intersect([second]));
     expect(second.querySelector('.image-strip')).not.toBeNull();
     expect(container.querySelectorAll('.image-strip')).toHaveLength(1);
     expect(observer!.targets).toHaveLength(2);

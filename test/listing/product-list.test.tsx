@@ -7,6 +7,7 @@ import { readSavedSizeFilter } from '../../src/hooks/useFilters';
 import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
 import { listingPayload, listingResult, searchServiceResult } from '../../stories/listing/fixtures';
+import { stubIntersection } from '../support/intersection';
 
 // Rendering 48 boxes in jsdom on a busy machine can take a while; the behaviour, not the speed, is tested.
 configure({ asyncUtilTimeout: 5000 });
@@ -249,25 +250,12 @@ describe('active filters', () => {
 describe('product impressions', () => {
   it('reports the products in view once, 300 ms after they appear, with their positions', () => {
     vi.useFakeTimers();
-    const observers: { cb: (entries: { isIntersecting: boolean; target: Element }[]) => void; els: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        els: Element[] = [];
-        constructor(public cb: (entries: { isIntersecting: boolean; target: Element }[]) => void) {
-          observers.push(this);
-        }
-        observe(el: Element) {
-          this.els.push(el);
-        }
-        disconnect() {}
-      },
-    );
+    const { observers, intersect } = stubIntersection();
     render(listingPayload(listingResult(24, { nbHits: 24, queryID: 'd'.repeat(32) })));
-    const impressions = observers.find((o) => o.els.some((e) => (e as HTMLElement).dataset.position === '1'))!;
-    const first = impressions.els.slice(0, 3).map((target) => ({ isIntersecting: true, target }));
-    act(() => impressions.cb(first));
-    act(() => impressions.cb(first));
+    const impressions = observers.find((o) => o.targets.some((e) => (e as HTMLElement).dataset.position === '1'))!;
+    const first = impressions.targets.slice(0, 3);
+    act(() => intersect(first));
+    act(() => intersect(first));
     act(() => vi.advanceTimersByTime(299));
     expect(events.filter((e) => e.type === 'productImpressions')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
