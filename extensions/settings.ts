@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EMBEDDED_SEARCH_APP_ID, parseSearchHosts, type SearchHost } from '../src/search/hosts';
+import { ACTION_TIME_BUDGET_MS, EXTENSION_OUTBOUND_TIMEOUT_MS } from '../src/config/constants';
 
 export { EMBEDDED_SEARCH_APP_ID };
 
@@ -23,6 +24,11 @@ export const SETTING_SOURCES = {
   searchApiKey: { env: 'SEARCH_API_KEY', field: 'searchApiKey', meaning: 'Algolia search-only key (browsers get it)' },
   searchHosts: { env: 'SEARCH_HOSTS', field: 'searchHosts', meaning: "comma-separated search hosts; empty: Algolia's own hosts of the app id" },
   captchaDevToken: { env: 'CAPTCHA_DEV_TOKEN', field: 'captchaDevToken', meaning: 'the token the development captcha verifier accepts' },
+  actionTimeBudgetMs: {
+    env: 'ACTION_TIME_BUDGET_MS',
+    field: 'actionTimeBudgetMs',
+    meaning: "milliseconds an action has for its backend calls and its answer (default 7000, below the runtime's 8 s limit)",
+  },
 } as const;
 export type SettingName = keyof typeof SETTING_SOURCES;
 
@@ -47,6 +53,8 @@ export interface ShopSettings {
   commerce: { backend: 'embedded' } | { backend: 'commercetools'; commercetools: CommercetoolsSettings };
   search: SearchSettings;
   captchaDevToken: string;
+  /** The time an action has, backend calls included, before it answers 503 `backend_unavailable`. */
+  actionTimeBudgetMs: number;
 }
 
 /** A setting that is missing or wrong: the message names the variable and the field. */
@@ -57,7 +65,8 @@ export class SettingsError extends Error {
   }
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 const named = (name: SettingName) => `${SETTING_SOURCES[name].env} (project configuration "${SETTING_SOURCES[name].field}")`;
 
 const httpUrl = z
@@ -77,6 +86,10 @@ export function rawSettings(
   }
   return out;
 }
+
+/** The time budget's bounds: tests shorten it; above the maximum the runtime would cut the answer off. */
+export const MIN_ACTION_TIME_BUDGET_MS = 100;
+export const MAX_ACTION_TIME_BUDGET_MS = EXTENSION_OUTBOUND_TIMEOUT_MS - 500;
 
 /** Validates the raw settings; every problem at once, each naming its variable and field. */
 export function resolveSettings(raw: Partial<Record<SettingName, string>>): ShopSettings {
@@ -117,8 +130,15 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
   const apiKey = raw.searchApiKey ?? (appId === EMBEDDED_SEARCH_APP_ID ? 'embedded-search-key' : '');
   if (!apiKey) problems.push(`${named('searchApiKey')} is missing (the search-only key of Algolia app ${appId}).`);
 
+  const actionTimeBudgetMs = Number(raw.actionTimeBudgetMs ?? ACTION_TIME_BUDGET_MS);
+  if (!Number.isInteger(actionTimeBudgetMs) || actionTimeBudgetMs < MIN_ACTION_TIME_BUDGET_MS || actionTimeBudgetMs > MAX_ACTION_TIME_BUDGET_MS) {
+    problems.push(
+      `${named('actionTimeBudgetMs')} is "${raw.actionTimeBudgetMs}"; use whole milliseconds from ${MIN_ACTION_TIME_BUDGET_MS} to ${MAX_ACTION_TIME_BUDGET_MS} (the runtime cuts calls at ${EXTENSION_OUTBOUND_TIMEOUT_MS}).`,
+    );
+  }
+
   if (problems.length) throw new SettingsError(problems);
-  return { commerce, search: { appId, apiKey, hosts }, captchaDevToken: raw.captchaDevToken ?? 'dev-captcha-ok' };
+  return { commerce, search: { appId, apiKey, hosts }, captchaDevToken: raw.captchaDevToken ?? 'dev-captcha-ok', actionTimeBudgetMs };
 }
 
 /** The settings of a request: its project configuration over the environment. */
