@@ -22,6 +22,13 @@ const envSchema = z.object({
   /** Secret for signing session cookies; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
   CAPTCHA_SITE_KEY: z.string().default('embedded-captcha-site-key'),
+  /**
+   * Serve the actions (`/frontastic/action/...`) on a second origin, this port, as the API hub
+   * does beside a Frontend site; empty: on the pages' own origin. 0 picks a free port.
+   */
+  ACTIONS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** The site origins whose pages may call the actions cross-origin (CORS), comma-separated; default the host's own addresses. */
+  SITE_ORIGINS: z.string().default(''),
 });
 export type ServerConfig = z.infer<typeof envSchema> & {
   dataDir: string;

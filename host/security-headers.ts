@@ -46,10 +46,10 @@ function searchOrigins(search: { appId: string; hosts: readonly SearchHost[] }):
 
 /**
  * The content security policy of a page: scripts only from the shop's origin or with this page's
- * nonce; connections to the shop and its search service; frames from https (the embeds editors
+ * nonce; connections to the shop, the actions' origin (the API hub) and its search service; frames from https (the embeds editors
  * place: podcasts, track and trace, appointments); the page itself only framed by the shop.
  */
-export function contentSecurityPolicy(nonce: string, search: { appId: string; hosts: readonly SearchHost[] }): string {
+export function contentSecurityPolicy(nonce: string, search: { appId: string; hosts: readonly SearchHost[] }, actionsOrigin?: string): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`],
@@ -58,7 +58,7 @@ export function contentSecurityPolicy(nonce: string, search: { appId: string; ho
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'https:'],
-    'connect-src': ["'self'", ...searchOrigins(search)],
+    'connect-src': ["'self'", ...(actionsOrigin ? [actionsOrigin] : []), ...searchOrigins(search)],
     'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

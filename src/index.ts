@@ -10,6 +10,9 @@ export { resolvePage, resolveTastic, pickTranslation } from './page/resolve';
 export { PageView, visibilityClasses } from './page/PageView';
 export { deferHydrationBelowFold } from './page/deferred-hydration';
 export { App } from './page/App';
+// How the page's calls reach the actions: the runtime's protocol (endpoint and extension version, or the project's own Frontend SDK).
+export { fetchTransport, installTransport, readSessionToken, type Transport, type TransportSettings, type ActionCall } from './api/transport';
+export { frontendSdkTransport, type FrontendSdk } from './api/frontend-sdk';
 export { AppProviders, type AppProvidersProps } from './page/AppProviders';
 export { useShopContext, type ShopContextValue, type Environment, type PublicSearchConfig } from './page/ShopContext';
 export { APP_DATA_ELEMENT_ID, serializeAppData, shopContextFrom, type AppData } from './page/app-data';

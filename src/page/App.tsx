@@ -7,11 +7,26 @@ import { shopContextFrom, type AppData } from './app-data';
 import { PageViewTracker } from '../tracking/PageViewTracker';
 import { ThemeScope } from '../ui/ThemeScope';
 import { ShopOverlays } from '../organisms/shell/ShopOverlays';
+import type { Transport } from '../api/transport';
 
-/** The whole page as the server renders it and the browser hydrates it: same props, same tree. */
-export function App({ data, registry, store }: { data: AppData; registry: TasticRegistry; store?: ReturnType<typeof createStore> }) {
+/**
+ * The whole page as the server renders it and the browser hydrates it: same props, same tree. The
+ * calls go to the actions as `data.actions` says (endpoint, extension version), or through the
+ * project's own `transport`.
+ */
+export function App({
+  data,
+  registry,
+  store,
+  transport,
+}: {
+  data: AppData;
+  registry: TasticRegistry;
+  store?: ReturnType<typeof createStore>;
+  transport?: Transport;
+}) {
   return (
-    <AppProviders shop={shopContextFrom(data)} messages={data.messages} fallback={data.fallback} store={store}>
+    <AppProviders shop={shopContextFrom(data)} messages={data.messages} fallback={data.fallback} store={store} transport={transport ?? data.actions}>
       <ThemeScope>
         <a className="skip-link" href="#main-content">
           <FormattedMessage id="common.skipToContent" />

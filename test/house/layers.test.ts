@@ -56,7 +56,7 @@ describe('the layers of the house are enforced by the linter (CONTRIBUTING.md)',
     ['a tastic imports its own folder', 'tastics/navigation/header/index.tsx', "import { Flyout } from './Flyout';"],
     ['a connector reads the shop context', 'src/hooks/useCart.ts', "import { useShopContext } from '../page/ShopContext';"],
     ['an action imports a domain schema', 'extensions/actions/cart.ts', "import { cartSchema } from '../../src/domain/cart';"],
-    ['an endpoint function takes its types from the action contract', 'src/api/cart.ts', "import type { AnswerAt } from '../../extensions/api-contract';"],
+    ['an endpoint function takes its types from the action contract', 'src/api/cart.ts', "import type { ActionAnswer } from '../../extensions/api-contract';"],
     ['the host uses the composition root', 'host/server.ts', "import { shopFor } from '../extensions/composition-root';"],
   ])('allows: %s', (_rule, file, source) => {
     expect(restrictedImports(file, `${source}\nexport {};\n`)).toEqual([]);
