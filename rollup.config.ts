@@ -57,6 +57,8 @@ export default defineConfig([
       index: 'src/index.ts',
       tastics: 'tastics/index.ts',
       schemas: 'schemas/index.ts',
+      // Server code for a Next.js site: the spec's addresses and their route handler (no React).
+      next: 'src/next/index.ts',
     },
     output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),

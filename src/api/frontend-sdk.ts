@@ -8,14 +8,15 @@ import { TECHNICAL_MESSAGE, type QueryValue, type Transport } from './transport'
 export interface FrontendSdk {
   callAction<T>(options: {
     actionName: string;
-    payload?: unknown;
-    query?: Record<string, string | number | readonly (string | number)[]>;
+    /** An object in the SDK's types; it sends any JSON (the cart's add of several lines is an array). */
+    payload?: { [key: string]: unknown };
+    query?: { [key: string]: string | number | (string | number)[] };
     parallel?: boolean;
   }): Promise<{ isError: false; data: T } | { isError: true; error: unknown }>;
 }
 
 const defined = (query: Record<string, QueryValue> | undefined) =>
-  query && (Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<string, string | number>);
+  query && (Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<string, string | number | (string | number)[]>);
 
 /**
  * A transport on the project's configured Frontend SDK: its `callAction` (its endpoint, locale,
@@ -32,7 +33,12 @@ export function frontendSdkTransport(sdk: FrontendSdk): Transport {
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });
       });
       const answer = await Promise.race([
-        sdk.callAction<unknown>({ actionName: action, payload: body, query: defined(query), parallel: method === 'GET' }),
+        sdk.callAction<unknown>({
+          actionName: action,
+          payload: body as { [key: string]: unknown } | undefined,
+          query: defined(query),
+          parallel: method === 'GET',
+        }),
         aborted,
       ]);
       if (!answer.isError) return { ok: true, status: 200, data: answer.data };

@@ -7,7 +7,7 @@ import { shopContextFrom, type AppData } from './app-data';
 import { PageViewTracker } from '../tracking/PageViewTracker';
 import { ThemeScope } from '../ui/ThemeScope';
 import { ShopOverlays } from '../organisms/shell/ShopOverlays';
-import type { Transport } from '../api/transport';
+import type { Transport, TransportSettings } from '../api/transport';
 
 /**
  * The whole page as the server renders it and the browser hydrates it: same props, same tree. The
