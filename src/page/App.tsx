@@ -11,8 +11,8 @@ import type { Transport, TransportSettings } from '../api/transport';
 
 /**
  * The whole page as the server renders it and the browser hydrates it: same props, same tree. The
- * calls go to the actions as `data.actions` says (endpoint, extension version), or through the
- * project's own `transport`.
+ * calls go to the actions as `transport` says (the API hub's endpoint and the extension version, or
+ * a transport such as `frontendSdkTransport(sdk)`), else as `data.actions` says.
  */
 export function App({
   data,
@@ -23,7 +23,7 @@ export function App({
   data: AppData;
   registry: TasticRegistry;
   store?: ReturnType<typeof createStore>;
-  transport?: Transport;
+  transport?: Transport | TransportSettings;
 }) {
   return (
     <AppProviders shop={shopContextFrom(data)} messages={data.messages} fallback={data.fallback} store={store} transport={transport ?? data.actions}>
