@@ -2,7 +2,7 @@ import type { DynamicPageContext, DynamicPageRedirectResult, DynamicPageSuccessR
 import { getProject, parseLocale, resolveLocale } from '../../src/config';
 import type { Category, Product } from '../../src/domain/product';
 import { translate } from '../../src/domain/i18n';
-import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/navigation/routes';
+import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/domain/routes';
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
 import { plainExcerpt } from '../../src/domain/text';
