@@ -80,7 +80,7 @@ export function PageView({ data, registry }: { data: PageData; registry: TasticR
         const Tag = SECTION_TAGS[name];
         return (
           <Tag key={name} className={`page-section page-section--${name}`} id={name === 'main' ? 'main-content' : undefined}>
-            <div className="grid">
+            <div className="page-grid">
               {section.layoutElements.map((element) => (
                 <LayoutElementView key={element.layoutElementId} element={element} registry={registry} pageFolder={data.pageFolder} />
               ))}
