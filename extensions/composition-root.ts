@@ -1,8 +1,9 @@
 import type { Context } from '@frontastic/extension-types';
+import type { ProjectId } from '../src/config/projects';
 import type { Algoliasearch } from 'algoliasearch';
 import type { BackendServices, Services } from './services';
 import { pinnedServices } from './services';
-import { SettingsError, settingsOf, usesEmbeddedSearch, type CommercetoolsSettings, type SearchSettings, type ShopSettings } from './settings';
+import { brandOf, SettingsError, settingsOf, usesEmbeddedSearch, type CommercetoolsSettings, type SearchSettings, type ShopSettings } from './settings';
 import { createSearchClient, type SearchHost } from '../src/search/client';
 import { createDevCaptcha } from './adapters/shared/dev-captcha';
 import { createRecaptcha, unconfiguredCaptcha } from './adapters/shared/recaptcha';
@@ -229,6 +230,11 @@ export async function shopWith(settings: ShopSettings): Promise<Shop> {
 /** The settings of a runtime context: its project configuration over the environment (the host's, else process.env). */
 export function settingsFor(context: Pick<Context, 'projectConfiguration'> | undefined): ShopSettings {
   return settingsOf(context?.projectConfiguration as Record<string, unknown> | undefined, local?.env ?? process.env);
+}
+
+/** The brand of a runtime context: its project configuration's `brand`, else PROJECT_ID; none is a SettingsError. */
+export function brandFor(context: Pick<Context, 'projectConfiguration'> | undefined): ProjectId {
+  return brandOf(context?.projectConfiguration as Record<string, unknown> | undefined, local?.env ?? process.env);
 }
 
 /** The shop of an action, data source or dynamic page: from the context the runtime passes. */

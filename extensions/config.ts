@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import path from 'node:path';
-import { DEFAULT_PROJECT_ID } from '../src/config/projects';
+import { LOCAL_HOST_PROJECT_ID } from '../src/config/projects';
 import { projectIdSchema } from '../src/config/schemas';
 
 /**
@@ -10,7 +10,8 @@ import { projectIdSchema } from '../src/config/schemas';
  * fallback. This file holds what only the local host and the scripts need.
  */
 const envSchema = z.object({
-  PROJECT_ID: projectIdSchema.default(DEFAULT_PROJECT_ID),
+  /** The local host's brand: it passes it to the extensions as the project configuration's `brand`. */
+  PROJECT_ID: projectIdSchema.default(LOCAL_HOST_PROJECT_ID),
   NODE_ENV: z.string().default('development'),
   /** Where the embedded backend keeps its SQLite file, search snapshots and secrets. */
   DATA_DIR: z.string().default('.data'),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EMBEDDED_SEARCH_APP_ID, parseSearchHosts, type SearchHost } from '../src/search/hosts';
+import { isProjectId, PROJECT_IDS, type ProjectId } from '../src/config/projects';
 
 export { EMBEDDED_SEARCH_APP_ID };
 
@@ -12,6 +13,7 @@ export { EMBEDDED_SEARCH_APP_ID };
  * Merchant Center's API-client export) where commercetools has one.
  */
 export const SETTING_SOURCES = {
+  brand: { env: 'PROJECT_ID', field: 'brand', meaning: 'the shop brand: `hrm`, `hgg` or `eck` (no default: a missing or unknown one is refused)' },
   commerceBackend: { env: 'COMMERCE_BACKEND', field: 'commerceBackend', meaning: '`embedded` (SQLite, local host only) or `commercetools`' },
   ctpProjectKey: { env: 'CTP_PROJECT_KEY', field: 'ctpProjectKey', meaning: 'commercetools project key' },
   ctpClientId: { env: 'CTP_CLIENT_ID', field: 'ctpClientId', meaning: 'API client id' },
@@ -190,6 +192,18 @@ function mailSettings(raw: Partial<Record<SettingName, string>>, problems: strin
   else if (!/^smtps?:\/\/[^\s/]+/.test(raw.smtpUrl)) problems.push(`${named('smtpUrl')} is not an smtp:// or smtps:// URL.`);
   if (!from) problems.push(`${named('mailFrom')} is missing (needed for MAIL_TRANSPORT=smtp).`);
   return { transport, smtpUrl: raw.smtpUrl ?? '', from };
+}
+
+/**
+ * The brand a request serves (hrm, hgg, eck): the project configuration's `brand`, else PROJECT_ID.
+ * commercetools Frontend's own project id names the Frontend project, not the brand, and is never read.
+ */
+export function brandOf(projectConfiguration: Record<string, unknown> | undefined, env: Record<string, string | undefined> = process.env): ProjectId {
+  const raw = rawSettings(projectConfiguration, env).brand;
+  if (!isProjectId(raw)) {
+    throw new SettingsError([`${named('brand')} is ${raw === undefined ? 'missing' : `"${raw}"`}; use one of ${PROJECT_IDS.join(', ')}.`]);
+  }
+  return raw;
 }
 
 /** The settings of a request: its project configuration over the environment. */

@@ -2,12 +2,12 @@ import type { DynamicPageContext, DynamicPageRedirectResult, DynamicPageSuccessR
 import { getProject, parseLocale, resolveLocale } from '../../src/config';
 import type { Category, Product } from '../../src/domain/product';
 import { translate } from '../../src/domain/i18n';
-import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/navigation/routes';
+import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/domain/routes';
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
 import { plainExcerpt } from '../../src/domain/text';
 import { productImageUrl } from '../../src/domain/product-media';
-import { shopFor } from '../composition-root';
+import { brandFor, shopFor } from '../composition-root';
 import type { CataloguePort } from '../services/catalogue';
 import { parseProjectConfiguration, type ProjectConfiguration } from '../../src/config/project-configuration';
 import { blacklistFilters } from '../../src/search/rules';
@@ -100,7 +100,7 @@ export function productTypeHidden(entries: Blacklists, productType: string, terr
 export async function productPageHandler(request: Request, context: DynamicPageContext): Promise<DynamicPageSuccessResult | DynamicPageRedirectResult | null> {
   const route = parseProductPath(request.path);
   if (!route) return null;
-  const project = getProject(context.frontasticContext?.project?.projectId);
+  const project = getProject(brandFor(context.frontasticContext));
   const locale = parseLocale(resolveLocale(project, context.frontasticContext?.locale))!;
   const { catalogue } = (await shopFor(context.frontasticContext)).services;
   const found = await catalogue.getProducts([route.identifier]);

@@ -257,7 +257,9 @@ const VALIDATION_CODES = new Set([
   'body_too_large',
 ]);
 
-const context = { frontasticContext: { project: { projectId: 'hrm' }, locale: 'de_DE' } } as unknown as ActionContext;
+const context = {
+  frontasticContext: { project: { projectId: 'hirmer-frontend' }, locale: 'de_DE', projectConfiguration: { brand: 'hrm' } },
+} as unknown as ActionContext;
 
 function bodyOf(routePath: string): fc.Arbitrary<string | undefined> {
   const t = templates()[routePath]?.body;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLimits, memoryCounters } from '../../extensions/adapters/shared/limits';
-import { RateLimiterCustomObjects } from '../../extensions/adapters/commercetools/counters';
-import { CustomObjects } from '../../extensions/adapters/commercetools/custom-objects';
-import { createCtApi } from '../../extensions/adapters/commercetools/client';
 import { DomainError } from '../../extensions/services/owner';
 import { MAX_ATTEMPTS, REQUEST_BUDGETS } from '../../src/config/constants';
-import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -51,31 +47,5 @@ describe('the abuse limits (rate-limiter-flexible)', () => {
     const refused = await refusal(limits.spend(budget as keyof typeof REQUEST_BUDGETS, 'key'));
     expect(refused).toMatchObject({ code: 'too_many_attempts' });
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(duration);
-  });
-});
-
-describe('the commercetools counter store (custom objects with versioned updates)', () => {
-  let mock: CommercetoolsTestServer;
-  let objects: CustomObjects;
-  beforeAll(async () => {
-    mock = await startCommercetoolsMock('counters-test');
-    objects = new CustomObjects(createCtApi(mock.settings));
-  });
-  afterAll(async () => {
-    await mock?.close();
-  });
-
-  it('counts concurrent consumes exactly, and starts over once the window has passed', async () => {
-    let now = Date.UTC(2026, 0, 1);
-    const counter = new RateLimiterCustomObjects({ keyPrefix: 'test', points: 3, duration: 60, storeClient: objects, clock: () => now });
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => counter.consume('k')));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
-    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
-    expect((await counter.get('k'))?.consumedPoints).toBe(4);
-    now += 61_000;
-    expect(await counter.get('k')).toBeNull();
-    expect((await counter.consume('k')).consumedPoints).toBe(1);
-    expect(await counter.delete('k')).toBe(true);
-    expect(await counter.get('k')).toBeNull();
   });
 });

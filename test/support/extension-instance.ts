@@ -9,7 +9,7 @@ import { matchRoute } from '../../extensions/routes';
  * that hands `POST|GET <route path>` to the registry's action with nothing but the runtime's
  * context (the project configuration from PROJECT_CONFIGURATION, JSON). The client address is the
  * `x-client-ip` header (the hub's job), the session the `x-session` header (JSON). Prints
- * `{"port":N}` once it listens. Used by test/service/shared-limits.test.ts.
+ * `{"port":N}` once it listens. Used by test/extensions/shared-limits.int.test.ts.
  */
 const projectConfiguration = JSON.parse(process.env.PROJECT_CONFIGURATION ?? '{}') as Record<string, unknown>;
 const context = {

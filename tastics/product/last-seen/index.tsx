@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { useLastSeen } from '../../../src/hooks/useLastSeen';
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { Slider, recommendationsPerView } from '../../../src/organisms/product/Slider';

@@ -78,6 +78,7 @@ let ctConfiguration: Record<string, unknown>;
 beforeAll(async () => {
   mock = await startCommercetoolsMock('limits-test');
   ctConfiguration = {
+    brand: 'hrm',
     commerceBackend: 'commercetools',
     ctpProjectKey: 'limits-test',
     ctpClientId: mock.settings.clientId,

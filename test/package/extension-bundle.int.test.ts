@@ -46,6 +46,7 @@ afterAll(async () => {
 /** The fields of Studio's project configuration that put the bundle on the mock. */
 function projectConfigurationOf(server: CommercetoolsTestServer): Record<string, string> {
   return {
+    brand: 'hgg',
     commerceBackend: 'commercetools',
     ctpProjectKey: 'bundle-test',
     ctpClientId: server.settings.clientId,
@@ -126,11 +127,13 @@ describe('the extension bundle (dist/extensions.js)', () => {
       const again = await registry.actions.cart.get(request(undefined, added.sessionData), context);
       const bad = await registry.actions.cart.add(request({ variant: { sku: '' }, count: 0 }), context);
       const unconfigured = await registry.actions.cart.get(request(undefined), { frontasticContext: { ...context.frontasticContext, projectConfiguration: {} } });
+      const { brand: _brand, ...withoutBrand } = context.frontasticContext.projectConfiguration;
+      const brandless = await registry.actions.cart.get(request(undefined), { frontasticContext: { ...context.frontasticContext, projectConfiguration: withoutBrand } });
       console.log(JSON.stringify({ added: { status: added.statusCode, body: JSON.parse(added.body), session: added.sessionData },
         again: { status: again.statusCode, body: JSON.parse(again.body) }, bad: { status: bad.statusCode, body: JSON.parse(bad.body) },
-        unconfigured: { status: unconfigured.statusCode, body: JSON.parse(unconfigured.body) } }));
+        unconfigured: { status: unconfigured.statusCode, body: JSON.parse(unconfigured.body) }, brandless: { status: brandless.statusCode, body: JSON.parse(brandless.body) } }));
     `)) as Record<
-      'added' | 'again' | 'bad' | 'unconfigured',
+      'added' | 'again' | 'bad' | 'unconfigured' | 'brandless',
       { status: number; body: { success: boolean; cart?: { lineItems: { count: number }[] }; errors?: { code: string }[] } }
     >;
 
@@ -146,6 +149,9 @@ describe('the extension bundle (dist/extensions.js)', () => {
     // Without commerceBackend the bundle has only the embedded default, which needs the local host.
     expect(result.unconfigured.status).toBe(503);
     expect(result.unconfigured.body.errors?.[0]?.code).toBe('backend_not_configured');
+    // Frontend's own project id ('hgg' above) never stands in for the brand of the project configuration.
+    expect(result.brandless.status).toBe(503);
+    expect(result.brandless.body.errors?.[0]?.code).toBe('backend_not_configured');
   }, 60_000);
 
   it('sends its mails over SMTP with links on the public address, counts failed logins for every process in commercetools, and refuses captcha forms without a secret', async () => {

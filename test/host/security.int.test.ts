@@ -6,7 +6,7 @@ import { MAX_ATTEMPTS } from '../../src/config/constants';
 
 /**
  * The attacker's findings of issue 18, replayed against a started host with the public keys only.
- * (Search cost, gzip bombs and index names: test/search; the Host header: test/host/commercetools-host.test.ts.)
+ * (Search cost, gzip bombs and index names: test/search; the Host header: test/host/commercetools-host.int.test.ts.)
  */
 let host: TestHost;
 beforeAll(async () => {
