@@ -1,10 +1,7 @@
 import type { Language } from '../../src/config/languages';
-import type { mails } from '../../src/i18n/messages/mails';
 import { translate } from '../../src/i18n/translate';
+import type { MailKind } from '../services/mail';
 import type { OutgoingMail } from '../services/outbox';
-
-/** The kinds of mail the shop sends (src/i18n/messages/mails.ts: subject, text and link label of each). */
-export type MailKind = keyof typeof mails extends `mail.${infer Kind}.${'subject' | 'text' | 'link'}` ? Kind : never;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);

@@ -1,5 +1,8 @@
 import type { Locale } from '../../src/config/locale';
-import type { MailKind } from '../lib/mail-content';
+import type { mails } from '../../src/i18n/messages/mails';
+
+/** The kinds of mail the shop sends (src/i18n/messages/mails.ts: subject, text and link label of each). */
+export type MailKind = keyof typeof mails extends `mail.${infer Kind}.${'subject' | 'text' | 'link'}` ? Kind : never;
 
 /** One mail the shop sends: its kind, the recipient, the shopper's locale, the page its link opens and the values of its text. */
 export interface MailRequest {
