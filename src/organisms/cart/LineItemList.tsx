@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LineItem } from '../../domain/cart';
 import { useFormatters } from '../../hooks/useFormatters';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../config/constants';
 import { quantityOptions } from '../../domain/cart-rules';
 import { productUrl } from '../../navigation/routes';
@@ -16,6 +16,7 @@ export interface LineItemListProps {
 /** Cart lines: image, name, brand, size, colour, set parts, quantity, prices from cents. Markup only. */
 export function LineItemList({ lineItems, onQuantity, onRemove }: LineItemListProps) {
   const intl = useIntl();
+  const { image } = useProductImages();
   const format = useFormatters();
   return (
     <ul className="cart-lines">
@@ -26,7 +27,7 @@ export function LineItemList({ lineItems, onQuantity, onRemove }: LineItemListPr
           <li key={line.lineItemId} className="cart-line" data-line-item-id={line.lineItemId}>
             <img
               className="cart-line__image"
-              src={productImageUrl({ itemnum: psd.articleNumber, index: 0, width: IMAGE_WIDTH.thumb })}
+              src={image({ itemnum: psd.articleNumber, index: 0, width: IMAGE_WIDTH.thumb })}
               alt=""
               width={90}
               height={120}

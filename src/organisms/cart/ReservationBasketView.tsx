@@ -6,7 +6,7 @@ import { useFormatters } from '../../hooks/useFormatters';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { productUrl } from '../../navigation/routes';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../config/constants';
 import { loginFlyoutOpenAtom } from '../../state/user';
@@ -17,6 +17,7 @@ import { quantityOptions, RESERVATION_STEPS } from '../../domain/cart-rules';
 /** The reservation basket (type=reservation): items, store, amount changes, removal, checkout. */
 export function ReservationBasketView({ homeHref }: { homeHref: string }) {
   const intl = useIntl();
+  const { image } = useProductImages();
   const format = useFormatters();
   const { basket, error, isLoading, edit, remove, checkout, reload } = useReservation();
   const openLogin = useSetAtom(loginFlyoutOpenAtom);
@@ -68,7 +69,7 @@ export function ReservationBasketView({ homeHref }: { homeHref: string }) {
               <li key={item.basketid} className="cart-line" data-basket-id={item.basketid}>
                 <img
                   className="cart-line__image"
-                  src={productImageUrl({ itemnum: item.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
+                  src={image({ itemnum: item.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
                   alt=""
                   width={90}
                   height={120}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WishlistLineItem } from '../../../src/domain/wishlist';
-import { productImageUrl } from '../../../src/domain/product-media';
+import { useProductImages } from '../../../src/hooks/useProductImages';
 import { IMAGE_WIDTH } from '../../../src/config/constants';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
@@ -19,6 +19,7 @@ type Feedback = { kind: 'warning'; check: Exclude<WishlistCartCheck, 'ok'> } | {
 /** One wishlist entry: image, brand, name, size, sold-out label, add to cart (size warning, busy, confirmation), remove. */
 export function WishlistEntry({ item, onAddToCart, onRemove }: WishlistEntryProps) {
   const intl = useIntl();
+  const { image } = useProductImages();
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const psd = item.projectSpecificData;
@@ -38,7 +39,7 @@ export function WishlistEntry({ item, onAddToCart, onRemove }: WishlistEntryProp
     <li className="wishlist-entry" data-item-number={psd.itemNumber}>
       <img
         className="wishlist-entry__image"
-        src={productImageUrl({ itemnum: psd.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
+        src={image({ itemnum: psd.itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
         alt=""
         width={150}
         height={200}
