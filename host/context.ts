@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Context } from '@frontastic/extension-types';
 import { BRAND_FIELD, getProject, localeWithLanguage, resolveLocale, type ProjectDefinition } from '../src/config/projects';
-import { PRODUCT_PATH_PREFIX } from '../src/navigation/routes';
+import { PRODUCT_PATH_PREFIX } from '../src/domain/routes';
 import { LOCALE_COOKIE, LOCALE_PARAM, parseLocale, type Locale } from '../src/config/locale';
-import type { Environment, PublicSearchConfig } from '../src/page/ShopContext';
+import type { Environment, PublicSearchConfig } from '../src/shop/ShopContext';
 import type { SearchSettings } from '../extensions/settings';
 import type { ProjectConfiguration } from '../src/config/project-configuration';
 

@@ -10,10 +10,10 @@ export { parseProjectConfiguration, type ProjectConfiguration } from './config/p
 export * from './domain/api';
 export * from './domain/i18n';
 export * from './domain/product';
-export * from './page/types';
-export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticProps, TasticRegistry } from './page/registry';
+export * from './shop/page-model';
+export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticProps, TasticRegistry } from './shop/registry';
 export type { AppData } from './page/app-data';
-export type { Environment, PublicSearchConfig, ShopContextValue } from './page/ShopContext';
+export type { Environment, PublicSearchConfig, ShopContextValue } from './shop/ShopContext';
 export { messagesFor, allMessageIds, type MessageId } from './i18n/catalog';
 export { compileMessages, type CompiledMessage } from './i18n/compile';
 export { pageHead, alternateLinks, localizedPath, type PageHead, type PageHeadContext } from './page/head';

@@ -1,7 +1,7 @@
 import { defineAction } from '../lib/action';
 import { productsByIdsQuerySchema, type SearchRecord } from '../../src/domain/search-record';
 import { buildRecords } from '../search/records';
-import { blacklistsOf, categoriesById, productTypeHidden } from '../product/page-handler';
+import { blacklistsOf, categoriesById, productTypeHidden } from '../search/catalogue-lookups';
 
 /**
  * Products by id as search records, in the order asked, unknown ones left out: the last seen

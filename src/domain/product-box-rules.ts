@@ -3,7 +3,7 @@ import { compareSizeLabels } from './size-order';
 import { currencyKey, type Currency } from '../config/currencies';
 import type { ProjectDefinition } from '../config/projects';
 import type { Flag } from './product';
-import { productUrl } from '../navigation/routes';
+import { productUrl } from './routes';
 import type { SearchColorVariant, SearchRecord } from './search-record';
 
 /** The product box's rules (storefront-browsing.md §2 "Product boxes"), one pure function each. */

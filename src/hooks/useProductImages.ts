@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { colourImageUrl, productImageUrl, type ProductImageRef } from '../domain/product-media';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 
 /**
  * Product picture URLs under the project's media base (src/domain/product-media.ts): `image` by

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { fetchProductsByIds } from '../api/products';
 import type { SearchRecord } from '../domain/search-record';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 
 const NONE: SearchRecord[] = [];
 

@@ -2,11 +2,11 @@ import type { createStore } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { AppProviders } from './AppProviders';
 import { PageView } from './PageView';
-import type { TasticRegistry } from './registry';
+import type { TasticRegistry } from '../shop/registry';
 import { shopContextFrom, type AppData } from './app-data';
-import { PageViewTracker } from '../tracking/PageViewTracker';
+import { PageViewTracker } from './PageViewTracker';
 import { ThemeScope } from '../ui/ThemeScope';
-import { ShopOverlays } from '../organisms/shell/ShopOverlays';
+import { ShopOverlays } from './ShopOverlays';
 
 /** The whole page as the server renders it and the browser hydrates it: same props, same tree. */
 export function App({ data, registry, store }: { data: AppData; registry: TasticRegistry; store?: ReturnType<typeof createStore> }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
-import { ShopContextProvider, type ShopContextValue } from './ShopContext';
+import { ShopContextProvider, type ShopContextValue } from '../shop/ShopContext';
 import { reportError } from '../tracking/report-error';
 import type { CompiledMessage } from '../i18n/compile';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, allProducts, startBackend, type Backend } from './support';
-import { SIZE_FIT_QUESTION } from '../../src/domain/review';
+import { SIZE_FIT_QUESTION } from '../../src/domain/review-rules';
 
 let backend: Backend;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCart } from '../../src/hooks/useCart';
 import { CartIcon } from '../../src/organisms/cart/CartIcon';
-import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
+import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { apiErrorModalAtom } from '../../src/state/cart';
 import { cartOf, cartServer, fakeApi, line } from './support/fake-api';
 import { renderCartUi } from './support/shop';

@@ -7,7 +7,7 @@ import { buildClientAssets, type ClientAssets } from '../../host/assets';
 import { SHELL_TASTICS } from '../../host/client/shell-tastics';
 import { tasticLoaders } from '../../tastics';
 import { tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
-import type { PageData } from '../../src/page/types';
+import type { PageData } from '../../src/shop/page-model';
 import { REPO_ROOT } from '../support/host';
 
 function served(assets: ClientAssets, file: string): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../support/host';
 import { localServices } from '../support/host';
 import { stockedVariant } from '../backend/support';
-import { productUrl } from '../../src/navigation/routes';
+import { productUrl } from '../../src/domain/routes';
 import { getProject } from '../../src/config/projects';
 
 let host: TestHost;

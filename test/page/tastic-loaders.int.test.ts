@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
-import type { PageData } from '../../src/page/types';
+import type { PageData } from '../../src/shop/page-model';
 import { buildClientAssets, type ClientAssets } from '../../host/assets';
 import { REPO_ROOT } from '../support/host';
 

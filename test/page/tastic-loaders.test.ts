@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTastics, tasticLoaders } from '../../tastics';
-import type { TasticRegistry } from '../../src/page/registry';
+import type { TasticRegistry } from '../../src/shop/registry';
 import { ChunkLoadError, lazyRegistry, loadRegistry, tasticModulePath, tasticTypesByTurn, tasticTypesOf } from '../../src/page/page-tastics';
-import type { PageData } from '../../src/page/types';
+import type { PageData } from '../../src/shop/page-model';
 import { REPO_ROOT } from '../support/host';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/config/constants';
 

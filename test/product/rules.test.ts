@@ -3,7 +3,7 @@ import { germanReviewDate, hasReviews, sizeFitShares, sizeRecommendation } from 
 import { parseLastSeenCookie, rememberLastSeen, LAST_SEEN_COOKIE } from '../../src/hooks/useLastSeen';
 import { clickAndReserveReducer, initialClickAndReserveState, type ClickAndReserveAction } from '../../src/hooks/useClickAndReserve';
 import type { CartChangeResult } from '../../src/hooks/useCart';
-import { parseProductPath, productUrl, readProductQuery } from '../../src/navigation/routes';
+import { parseProductPath, productUrl, readProductQuery } from '../../src/domain/routes';
 import { storesWithStock } from '../../src/domain/store';
 import { productBoxSlidesPerView, recommendationsPerView } from '../../src/organisms/product/Slider';
 import { infoTabIds } from '../../src/organisms/product/Information';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { accountNavigationItems, type AccountPage } from '../../hooks/account-navigation';
 import { accountPageHref } from '../../hooks/useAccountPage';
 import { useLogout } from '../../hooks/useAccount';

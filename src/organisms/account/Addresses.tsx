@@ -5,7 +5,7 @@ import { useUpdateBillingAddress } from '../../hooks/useAccountMutations';
 import { AddressFields } from './AddressFields';
 import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../hooks/account-rules';
 import { useAccount, useErrorText } from '../../hooks/useAccount';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { AddressFields } from './AddressFields';
 import {
   applyLoyaltyTick,

@@ -4,7 +4,7 @@ import { useFormatters } from '../../hooks/useFormatters';
 import { useProductImages } from '../../hooks/useProductImages';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../config/constants';
 import { quantityOptions } from '../../domain/cart-rules';
-import { productUrl } from '../../navigation/routes';
+import { productUrl } from '../../domain/routes';
 
 export interface LineItemListProps {
   lineItems: LineItem[];

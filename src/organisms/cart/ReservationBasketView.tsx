@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useProductImages } from '../../hooks/useProductImages';
-import { productUrl } from '../../navigation/routes';
+import { productUrl } from '../../domain/routes';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../config/constants';
 import { loginFlyoutOpenAtom } from '../../state/user';
 import { CheckoutSteps } from './CheckoutSteps';

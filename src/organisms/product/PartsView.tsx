@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { useProductImages } from '../../hooks/useProductImages';
 import { IMAGE_WIDTH } from '../../config/constants';
 import { useFormatters } from '../../hooks/useFormatters';
-import { productUrl } from '../../navigation/routes';
+import { productUrl } from '../../domain/routes';
 import type { ProductPagePayload } from '../../api/products';
 import { ColourTiles, DeliveryStatus, SizeChips } from './Selection';
 import { Price } from './Price';

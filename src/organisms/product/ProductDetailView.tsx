@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { useVariantSelection } from '../../hooks/useVariantSelection';
 import type { ProductPagePayload } from '../../api/products';
 import { Gallery } from './Gallery';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { markSeen } from '../../hooks/useLastSeen';
 import { track } from '../../tracking';
 import type { SearchRecord } from '../../domain/search-record';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { useLastSeen } from '../../../src/hooks/useLastSeen';
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { Slider, recommendationsPerView } from '../../../src/organisms/product/Slider';

@@ -6,7 +6,7 @@ import { IMAGE_WIDTH } from '../../../src/config/constants';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
 import { wishlistCartCheck, type WishlistCartCheck } from '../../../src/domain/wishlist-rules';
-import { productUrl } from '../../../src/navigation/routes';
+import { productUrl } from '../../../src/domain/routes';
 
 export interface WishlistEntryProps {
   item: WishlistLineItem;

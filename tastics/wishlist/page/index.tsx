@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSetAtom } from 'jotai';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { useWishlist } from '../../../src/hooks/useWishlist';
 import { useCart } from '../../../src/hooks/useCart';
 import { useAccount } from '../../../src/hooks/useAccount';
-import { useShopContext } from '../../../src/page/ShopContext';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { isAppWebview } from '../../../src/app/bridge';
 import { loginFlyoutOpenAtom } from '../../../src/state/user';
 import { Alert } from '../../../src/ui/Alert';

@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { onTechnicalError } from '../../api/request';
-import { useBasketUpdateAfterLanguageChange, useSessionTakeover } from '../../hooks/useLocaleArrival';
-import { useSessionCookies } from '../../hooks/useSessionCookies';
-import { apiErrorModalAtom, basketModalAtom, localeModalAtom, soldOutModalAtom, wishlistNoticeAtom } from '../../state/cart';
-import { linkModalAtom } from '../../state/content';
-import { forgotPasswordOpenAtom } from '../../state/user';
+import { onTechnicalError } from '../api/request';
+import { useBasketUpdateAfterLanguageChange, useSessionTakeover } from '../hooks/useLocaleArrival';
+import { useSessionCookies } from '../hooks/useSessionCookies';
+import { apiErrorModalAtom, basketModalAtom, localeModalAtom, soldOutModalAtom, wishlistNoticeAtom } from '../state/cart';
+import { linkModalAtom } from '../state/content';
+import { forgotPasswordOpenAtom } from '../state/user';
 
 /*
  * Each overlay is a chunk of its own, loaded when it first opens: a page ships none of their code
  * (forms, sanitiser, line items) until a shopper needs it. Their open state lives in atoms.
  */
-const BasketModal = lazy(() => import('../cart/CartOverlays').then((m) => ({ default: m.BasketModal })));
-const SoldOutModal = lazy(() => import('../cart/CartOverlays').then((m) => ({ default: m.SoldOutModal })));
-const ApiErrorModal = lazy(() => import('../cart/CartOverlays').then((m) => ({ default: m.ApiErrorModal })));
-const WishlistNotice = lazy(() => import('../wishlist/WishlistNotice').then((m) => ({ default: m.WishlistNotice })));
-const LocaleModal = lazy(() => import('../locale/LocaleModal').then((m) => ({ default: m.LocaleModal })));
-const LinkModal = lazy(() => import('../content/LinkModal').then((m) => ({ default: m.LinkModal })));
-const ForgotPasswordModal = lazy(() => import('../account/ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
+const BasketModal = lazy(() => import('../organisms/cart/CartOverlays').then((m) => ({ default: m.BasketModal })));
+const SoldOutModal = lazy(() => import('../organisms/cart/CartOverlays').then((m) => ({ default: m.SoldOutModal })));
+const ApiErrorModal = lazy(() => import('../organisms/cart/CartOverlays').then((m) => ({ default: m.ApiErrorModal })));
+const WishlistNotice = lazy(() => import('../organisms/wishlist/WishlistNotice').then((m) => ({ default: m.WishlistNotice })));
+const LocaleModal = lazy(() => import('../organisms/locale/LocaleModal').then((m) => ({ default: m.LocaleModal })));
+const LinkModal = lazy(() => import('../organisms/content/LinkModal').then((m) => ({ default: m.LinkModal })));
+const ForgotPasswordModal = lazy(() => import('../organisms/account/ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
 
 function WhenOpen({ open, children }: { open: boolean; children: ReactNode }) {
   return open ? <Suspense fallback={null}>{children}</Suspense> : null;

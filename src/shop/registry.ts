@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageData } from './types';
+import type { PageData } from './page-model';
 
 /** Props every tastic receives: its resolved editor data (plus device flags) and the page context. */
 export interface TasticProps<Data = Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import type { VariantPrice } from '../../../../src/domain/product';
+import type { VariantPrice } from '../../src/domain/product';
 
 /**
  * Shop prices per currency from a euro price: converted, then rounded to the price points shops use

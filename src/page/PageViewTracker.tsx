@@ -1,7 +1,7 @@
 import { useAccount } from '../hooks/useAccount';
 import { usePageViewTracking } from '../hooks/usePageViewTracking';
-import type { PageData } from '../page/types';
-import { pageTypeOfPage } from './page-view';
+import type { PageData } from '../shop/page-model';
+import { pageTypeOfPage } from '../tracking/page-view';
 
 /** Sends one page view per page, with the page's tracking type, once the user is known. */
 export function PageViewTracker({ data }: { data: PageData }) {
