@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useProductImages } from '../../hooks/useProductImages';
 import { COLOR_ICON_SIZES } from '../../config/constants';
 import type { SearchColorVariant, SearchSizeVariant } from '../../domain/search-record';
-import { colourLacksSize, isSizeAvailable, sizeLabel } from '../../hooks/useVariantSelection';
+import { colourLacksSize, isSizeAvailable, sizeLabel } from '../../domain/variant-rules';
 
 /** Colour tiles; a colour lacking the chosen size shows a cross. Markup only. */
 export function ColourTiles({

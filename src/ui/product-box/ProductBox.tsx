@@ -10,7 +10,8 @@ import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
 import { fetchPriority } from '../../hooks/react-compat';
 import { Slider } from '../Slider';
 import { ImageStrip } from './ImageStrip';
-import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
+import { type BoxRecord, flagBadges, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
+import { priceDisplay } from '../../domain/price-rules';
 
 export interface ProductBoxProps {
   product: BoxRecord;
@@ -63,7 +64,7 @@ export function ProductBox({
   if (!variant) return null;
   const shown = box.shownImage(imageCount);
   const href = productHref(product, variant.itemnum, queryID);
-  const price = priceDisplay(product, variant, locale.currency, project);
+  const price = priceDisplay(product, { colour: variant }, locale.currency, project);
   const badges = flagBadges(product, project);
   const { tiles, more } = visibleColorTiles(product.colorVariants, tilesExpanded || box.hovered || box.active);
   const sizes = sizesOf(variant);
