@@ -36,7 +36,8 @@ const STYLESHEET = STYLES_ENTRY;
  */
 const KITS: readonly { name: string; roots: readonly string[]; own?: boolean; later?: readonly string[] }[] = [
   { name: 'shell', roots: [CLIENT_HYDRATE, ...Object.keys(SHELL_TASTICS).map(tasticModulePath)] },
-  { name: 'browse', roots: ['src/ui/product-box/ProductBox.tsx'] },
+  // The filters a listing remembers are converted by an add to basket (src/hooks/useAddToBasket.ts): both are browsing.
+  { name: 'browse', roots: ['src/ui/product-box/ProductBox.tsx', 'src/tracking/filter-tracking.ts'] },
   {
     name: 'listing',
     roots: ['src/organisms/listing/ListingView.tsx', 'src/hooks/useProductList.ts', 'src/organisms/listing/Breaker.tsx', 'src/organisms/listing/TeaserBox.tsx'],

@@ -86,7 +86,9 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const problems = await validateProject(root);
   if (problems.length) throw new InvalidSiteError(problems.map(formatProblem));
   const site = loadSite(root);
-  const projectConfigurations = new Map(LANGUAGES.map((l) => [l, parseProjectConfiguration(site.projectConfiguration, l)]));
+  // MEDIA_BASE_URL stands for the media base a Frontend project configures (the host's own origin when empty).
+  const stored = config.MEDIA_BASE_URL ? { ...site.projectConfiguration, mediaBaseUrl: config.MEDIA_BASE_URL } : site.projectConfiguration;
+  const projectConfigurations = new Map(LANGUAGES.map((l) => [l, parseProjectConfiguration(stored, l)]));
   const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
   const assets: ClientAssets = options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
   const tastics = await loadTastics();

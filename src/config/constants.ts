@@ -48,6 +48,8 @@ export const NEWSLETTER_FLYOUT_DISMISSED_KEY = 'newsletterFlyoutDismissed';
 export const QUANTITY_MAX = 20;
 export const QUANTITY_DEFAULT = 1;
 export const LAST_SEEN_MAX = 10;
+/** The most products one request asks for by id (the last seen products, an editor's product slider). */
+export const PRODUCTS_BY_ID_MAX = 48;
 export const SIZE_RECOMMENDATION_THRESHOLD_PERCENT = 60;
 export const SEO_TEXT_COLLAPSE_CHARS = 750;
 export const SUGGESTED_TERMS_MAX = 6;

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { onTechnicalError } from '../api/request';
 import { useBasketUpdateAfterLanguageChange, useSessionTakeover } from '../hooks/useLocaleArrival';
 import { useSessionCookies } from '../hooks/useSessionCookies';
-import { apiErrorModalAtom, basketModalAtom, localeModalAtom, soldOutModalAtom, wishlistNoticeAtom } from '../state/cart';
+import { addToBasketAtom, apiErrorModalAtom, localeModalAtom, wishlistNoticeAtom } from '../state/cart';
 import { linkModalAtom } from '../state/content';
 import { forgotPasswordOpenAtom } from '../state/user';
 
@@ -14,6 +14,8 @@ import { forgotPasswordOpenAtom } from '../state/user';
 const BasketModal = lazy(() => import('../organisms/cart/CartOverlays').then((m) => ({ default: m.BasketModal })));
 const SoldOutModal = lazy(() => import('../organisms/cart/CartOverlays').then((m) => ({ default: m.SoldOutModal })));
 const ApiErrorModal = lazy(() => import('../organisms/cart/CartOverlays').then((m) => ({ default: m.ApiErrorModal })));
+const BasketErrorModal = lazy(() => import('../organisms/cart/CartOverlays').then((m) => ({ default: m.BasketErrorModal })));
+const NothingAddedModal = lazy(() => import('../organisms/cart/CartOverlays').then((m) => ({ default: m.NothingAddedModal })));
 const WishlistNotice = lazy(() => import('../organisms/wishlist/WishlistNotice').then((m) => ({ default: m.WishlistNotice })));
 const LocaleModal = lazy(() => import('../organisms/locale/LocaleModal').then((m) => ({ default: m.LocaleModal })));
 const LinkModal = lazy(() => import('../organisms/content/LinkModal').then((m) => ({ default: m.LinkModal })));
@@ -43,8 +45,7 @@ function useApiErrorModalTrigger() {
 export function ShopOverlays() {
   useApiErrorModalTrigger();
   useSessionCookies();
-  const basket = useAtomValue(basketModalAtom).open;
-  const soldOut = useAtomValue(soldOutModalAtom).open;
+  const added = useAtomValue(addToBasketAtom)?.open ?? [];
   const apiError = useAtomValue(apiErrorModalAtom).open;
   const wishlistNotice = useAtomValue(wishlistNoticeAtom);
   const locale = useAtomValue(localeModalAtom);
@@ -52,11 +53,17 @@ export function ShopOverlays() {
   const forgotPassword = useAtomValue(forgotPasswordOpenAtom);
   return (
     <>
-      <WhenOpen open={basket}>
+      <WhenOpen open={added.includes('basket')}>
         <BasketModal />
       </WhenOpen>
-      <WhenOpen open={soldOut}>
+      <WhenOpen open={added.includes('soldOut')}>
         <SoldOutModal />
+      </WhenOpen>
+      <WhenOpen open={added.includes('errors')}>
+        <BasketErrorModal />
+      </WhenOpen>
+      <WhenOpen open={added.includes('nothingAdded')}>
+        <NothingAddedModal />
       </WhenOpen>
       <WhenOpen open={apiError}>
         <ApiErrorModal />

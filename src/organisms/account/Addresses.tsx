@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { addressSchema, type Account, type AccountAddress } from '../../domain/account';
 import { useUpdateBillingAddress } from '../../hooks/useAccountMutations';
 import { AddressFields } from './AddressFields';
-import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../hooks/account-rules';
+import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../domain/account-rules';
 import { useAccount, useErrorText } from '../../hooks/useAccount';
 import { useShopContext } from '../../shop/ShopContext';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';

@@ -13,7 +13,7 @@ import {
   stateRequired,
   toRegistrationPayload,
   type LoyaltyTicks,
-} from '../../hooks/account-rules';
+} from '../../domain/account-rules';
 import type { Account } from '../../domain/account';
 import { useRegister } from '../../hooks/useAccountMutations';
 import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';

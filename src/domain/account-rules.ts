@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { COUNTRIES_WITH_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS } from '../config';
 import type { ProjectConfiguration } from '../config/project-configuration';
-import { SALUTATIONS, addressSchema, registrationFieldsSchema, type RegistrationPayload } from '../domain/account';
-import { emailSchema } from '../domain/fields';
+import { SALUTATIONS, addressSchema, registrationFieldsSchema, type RegistrationPayload } from './account';
+import { emailSchema } from './fields';
 
 /**
  * The registration rules of accounts-cart-services.md §3, §4 and §5, one pure function each.
@@ -30,7 +30,7 @@ export const PASSWORD_STRENGTH_COLOURS = ['#b00020', '#d32f2f', '#ef6c00', '#f9a
 
 // ---- birthdate -------------------------------------------------------------------------------
 
-import { birthdateBounds, isBirthdateAllowed } from '../domain/account';
+import { birthdateBounds, isBirthdateAllowed } from './account';
 
 export { birthdateBounds, isBirthdateAllowed };
 
@@ -200,8 +200,3 @@ export function registrationFormField(field: string | undefined): string | undef
   const name = field.replace(/^billingAddress\./, '');
   return name === 'additionalAddressInfo' ? 'additionalInfo' : name;
 }
-
-// ---- account navigation ----------------------------------------------------------------------
-
-// In a module of its own: the header's account menu needs it on every page, without the form schemas above.
-export * from './account-navigation';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useShopContext } from '../../shop/ShopContext';
-import { markSeen } from '../../hooks/useLastSeen';
-import { track } from '../../tracking';
-import type { SearchRecord } from '../../domain/search-record';
+import { useShopContext } from '../shop/ShopContext';
+import { markSeen } from './useLastSeen';
+import { track } from '../tracking';
+import type { SearchRecord } from '../domain/search-record';
 
 /** The page title from product, colour and context (project name). */
 export function productPageTitle(product: Pick<SearchRecord, 'title' | 'brand'>, colour: string | undefined, shop: string): string {

@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import {
   compareSizes,
-  initialDetailState,
+  initialPartState,
+  kitColourFor,
   multiPartWarning,
   productDetailReducer,
   type ProductDetailAction,
   type ProductDetailState,
   type SelectionWarning,
-} from '../../hooks/useVariantSelection';
-import type { SearchColorVariant, SearchRecord, SearchSizeVariant } from '../../domain/search-record';
+} from '../domain/variant-rules';
+import type { SearchColorVariant, SearchRecord, SearchSizeVariant } from '../domain/search-record';
 
 /**
  * The selection of every part of a set, kit or outfit: the rules of useVariantSelection per part
@@ -27,25 +28,6 @@ type Action = { partId: string; action: ProductDetailAction } | { type: 'warning
 interface State {
   parts: Record<string, ProductDetailState>;
   warning: SelectionWarning | null;
-}
-
-/** For a kit: each part's colour matching the chosen one (the same colour, same name, same filter colour, same position, else its first). */
-export function kitColourFor(part: SearchRecord, chosen: SearchColorVariant, index: number): SearchColorVariant {
-  const cs = part.colorVariants;
-  return (
-    cs.find((c) => c.itemnum === chosen.itemnum) ??
-    cs.find((c) => c.color === chosen.color) ??
-    cs.find((c) => c.filterColor === chosen.filterColor) ??
-    cs[index] ??
-    cs[0]!
-  );
-}
-
-/** A part's start: its first colour; in a kit every part starts in the first part's first colour (one colour for all). */
-export function initialPartState(part: SearchRecord, parts: readonly SearchRecord[], kind: 'outfit' | 'set' | 'kit') {
-  const first = parts[0]?.colorVariants[0];
-  if (kind !== 'kit' || !first) return initialDetailState(part.colorVariants);
-  return initialDetailState(part.colorVariants, { colorVariant: kitColourFor(part, first, 0).itemnum });
 }
 
 export function usePartSelections(parts: readonly SearchRecord[], kind: 'outfit' | 'set' | 'kit') {
