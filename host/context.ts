@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Context } from '@frontastic/extension-types';
-import { getProject, localeWithLanguage, resolveLocale, type ProjectDefinition } from '../src/config/projects';
-import { PRODUCT_PATH_PREFIX } from '../src/navigation/routes';
+import { BRAND_FIELD, getProject, localeWithLanguage, resolveLocale, type ProjectDefinition } from '../src/config/projects';
+import { PRODUCT_PATH_PREFIX } from '../src/domain/routes';
 import { LOCALE_COOKIE, LOCALE_PARAM, parseLocale, type Locale } from '../src/config/locale';
-import type { Environment, PublicSearchConfig } from '../src/page/ShopContext';
+import type { Environment, PublicSearchConfig } from '../src/shop/ShopContext';
 import type { SearchSettings } from '../extensions/settings';
 import type { ProjectConfiguration } from '../src/config/project-configuration';
 
@@ -68,7 +68,8 @@ export function frontasticContext(ctx: RequestContext): Context {
       locales: [...ctx.project.locales],
       defaultLocale: ctx.project.defaultLocale,
     },
-    projectConfiguration: ctx.projectConfiguration,
+    // The host's PROJECT_ID reaches the extensions as the project configuration names it in Frontend.
+    projectConfiguration: { ...ctx.projectConfiguration, [BRAND_FIELD]: ctx.project.id },
     locale: ctx.locale.code,
     featureFlags: {},
   };

@@ -1,6 +1,6 @@
 import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
 import { resolvePage } from '../src/page/resolve';
-import type { Page, PageData, PageFolder } from '../src/page/types';
+import type { Page, PageData, PageFolder } from '../src/shop/page-model';
 import { reportError } from '../src/tracking/report-error';
 import { frontasticContext, type RequestContext } from './context';
 import { breadcrumbsOf, type Site } from './site';

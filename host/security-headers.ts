@@ -5,7 +5,7 @@ import { EMBEDDED_SEARCH_APP_ID } from '../src/search/hosts';
 /**
  * The security headers of every answer, and the content security policy of pages. Written out
  * here (a dozen headers) rather than through a middleware package: the host is plain `node:http`,
- * and each header is tested in test/host/security.test.ts.
+ * and each header is tested in test/host/security.int.test.ts.
  */
 
 /** Headers for every answer (pages, JSON, static files, the bundle's scripts and stylesheet). */

@@ -6,6 +6,7 @@ import * as cart from './cart';
 import * as wishlist from './wishlist';
 import * as reserve from './reserve';
 import * as stores from './stores';
+import * as products from './products';
 import * as review from './review';
 import * as newsletter from './newsletter';
 import * as contact from './contact';
@@ -29,6 +30,7 @@ export const actions = {
   'hirmer-wishlist': wishlist,
   'hirmer-reserve': reserve,
   'hirmer-stores': stores,
+  'hirmer-products': products,
   'hirmer-review': review,
   'hirmer-newsletter': newsletter,
   'hirmer-contact': contact,

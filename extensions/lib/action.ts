@@ -9,7 +9,7 @@ import { translate } from '../../src/i18n/translate';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
 import { DomainError, type Services } from '../services';
-import { shopFor } from '../composition-root';
+import { brandFor, shopFor } from '../composition-root';
 import { SettingsError } from '../settings';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
 import type { Language } from '../../src/config/languages';
@@ -22,6 +22,7 @@ const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  unavailable: 503,
 };
 
 /** Largest request body an action accepts. */
@@ -128,12 +129,20 @@ function parseJsonBody(raw: string | undefined): unknown {
   }
 }
 
-/** The project and locale of a request, from the runtime's context (the host fills it per request). */
+/**
+ * The project and locale of a request, from the runtime's context: the brand from the project
+ * configuration (`brand`, else PROJECT_ID; none is a SettingsError), the locale as the project serves it.
+ */
 export function contextOf(actionContext: ActionContext): { project: ProjectDefinition; locale: Locale } {
   const ctx = actionContext.frontasticContext;
-  const project = getProject(ctx?.project?.projectId);
+  const project = getProject(brandFor(ctx));
   const code = resolveLocale(project, ctx?.locale);
   return { project, locale: parseLocale(code)! };
+}
+
+/** The language answers are written in; known without the project, so that a configuration error is answered in it too. */
+function languageOf(actionContext: ActionContext): Language {
+  return (parseLocale(actionContext.frontasticContext?.locale ?? '')?.language ?? 'de') as Language;
 }
 
 /**
@@ -149,7 +158,7 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
   T
 > {
   return async (request: Request, actionContext: ActionContext): Promise<Response> => {
-    const language = () => contextOf(actionContext).locale.language;
+    const language = () => languageOf(actionContext);
     // A session whose login ended is answered as anonymous, and its cookie is replaced.
     let revoked: SessionData | null = null;
     const withRevocation = (response: Response): Response => (revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response);

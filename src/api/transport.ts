@@ -1,7 +1,4 @@
 import { apiFailureSchema, type ApiError } from '../domain/api';
-import { FRONTASTIC_SESSION_COOKIE, SESSION_COOKIE_DAYS } from '../config/constants';
-import { readCookies, writeCookie } from '../state/cookies';
-import { cookieValue } from '../state/session-cookies';
 
 /**
  * The transport port: how a call of an action leaves the browser. Its one production form is the
@@ -9,7 +6,8 @@ import { cookieValue } from '../state/session-cookies';
  * {endpoint}/frontastic/action/{namespace}/{action}` on the API hub, another origin than the site,
  * without its cookies, with the locale, currency and extension version headers and the session
  * token in `Frontastic-Session`. The token lives where the Frontend SDK keeps it, the site's
- * `frontastic-session` cookie, so a project's own SDK calls and the shop's share one session.
+ * `frontastic-session` cookie (src/state/session-token.ts, which the shop's provider hands in), so a
+ * project's own SDK calls and the shop's share one session.
  * A project that has a configured `@commercetools/frontend-sdk` hands it in instead
  * (./frontend-sdk.ts).
  */
@@ -43,6 +41,12 @@ export interface TransportSettings {
   endpoint?: string;
   /** The extension build that answers (`Commercetools-Frontend-Extension-Version`). */
   extensionVersion?: string;
+}
+
+/** Where the session token is kept between calls. */
+export interface SessionStore {
+  read(): string | null;
+  write(token: string): void;
 }
 
 /** The locale the calls carry (`Frontastic-Locale`, `Frontastic-Currency`). */
@@ -81,11 +85,8 @@ export async function resultOf<T>(response: Response): Promise<ApiResult<T>> {
     : { ok: false, status, kind: 'malformed', errors: [{ code: `http_${status}`, message: TECHNICAL_MESSAGE }] };
 }
 
-/** The session token the last answer gave, as the Frontend SDK stores it. */
-export const readSessionToken = (): string | null => cookieValue(readCookies(), FRONTASTIC_SESSION_COOKIE);
-
-/** The runtime's protocol over fetch. */
-export function fetchTransport({ endpoint = '', extensionVersion }: TransportSettings, locale?: TransportLocale): Transport {
+/** The runtime's protocol over fetch; without a session store the calls carry no session. */
+export function fetchTransport({ endpoint = '', extensionVersion }: TransportSettings, locale?: TransportLocale, session?: SessionStore): Transport {
   return {
     async send({ action, method, query, body, signal }) {
       const headers: Record<string, string> = { accept: 'application/json' };
@@ -94,7 +95,7 @@ export function fetchTransport({ endpoint = '', extensionVersion }: TransportSet
         headers['frontastic-currency'] = locale.currency;
       }
       if (extensionVersion) headers['commercetools-frontend-extension-version'] = extensionVersion;
-      const token = readSessionToken();
+      const token = session?.read();
       if (token) headers['frontastic-session'] = token;
       if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(buildPath(`${endpoint.replace(/\/+$/, '')}/frontastic/action/${action}`, query), {
@@ -106,7 +107,7 @@ export function fetchTransport({ endpoint = '', extensionVersion }: TransportSet
         signal,
       });
       const next = response.headers.get('frontastic-session');
-      if (next) writeCookie(FRONTASTIC_SESSION_COOKIE, next, SESSION_COOKIE_DAYS);
+      if (next) session?.write(next);
       return resultOf(response);
     },
   };
@@ -118,11 +119,11 @@ let installed: Transport | null = null;
  * Sets the transport of the page's calls: the shop's provider calls it as it renders, with what
  * the project passed (settings or a transport of its own) and the shopper's locale.
  */
-export function installTransport(from: Transport | TransportSettings | undefined, locale?: TransportLocale): void {
-  installed = from && 'send' in from ? from : fetchTransport(from ?? {}, locale);
+export function installTransport(from: Transport | TransportSettings | undefined, locale?: TransportLocale, session?: SessionStore): void {
+  installed = from && 'send' in from ? from : fetchTransport(from ?? {}, locale, session);
 }
 
-/** The installed transport; before any provider rendered, the page's own origin without a locale. */
+/** The installed transport; before any provider rendered, the page's own origin without a locale or a session. */
 export function currentTransport(): Transport {
   return (installed ??= fetchTransport({}));
 }

@@ -9,7 +9,7 @@ import type { LoginPayload, UserContext } from '../domain/account';
 import { notifyApp } from '../app/bridge';
 import { track } from '../tracking';
 import { clearCachedUser, clearLoyaltyCardFlag, loginErrorAtom, loginFlyoutOpenAtom, readCachedUser, writeCachedUser } from '../state/user';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { useIntl } from 'react-intl';
 
 const TECHNICAL_CODES = new Set(['timeout', 'network', 'malformed_response']);

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 
 /**
  * The invisible captcha of the registration (and newsletter, contact ...) forms

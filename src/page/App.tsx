@@ -2,11 +2,11 @@ import type { createStore } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { AppProviders } from './AppProviders';
 import { PageView } from './PageView';
-import type { TasticRegistry } from './registry';
+import type { TasticRegistry } from '../shop/registry';
 import { shopContextFrom, type AppData } from './app-data';
-import { PageViewTracker } from '../tracking/PageViewTracker';
+import { PageViewTracker } from './PageViewTracker';
 import { ThemeScope } from '../ui/ThemeScope';
-import { ShopOverlays } from '../organisms/shell/ShopOverlays';
+import { ShopOverlays } from './ShopOverlays';
 import type { Transport, TransportSettings } from '../api/transport';
 
 /**

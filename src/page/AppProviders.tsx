@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
-import { ShopContextProvider, type ShopContextValue } from './ShopContext';
+import { ShopContextProvider, type ShopContextValue } from '../shop/ShopContext';
 import { reportError } from '../tracking/report-error';
 import type { CompiledMessage } from '../i18n/compile';
 import { installTransport, type Transport, type TransportSettings } from '../api/transport';
+import { sessionTokenCookie } from '../state/session-token';
 
 export interface AppProvidersProps {
   shop: ShopContextValue;
@@ -26,7 +27,7 @@ export interface AppProvidersProps {
 /** Intl, jotai, SWR and the shop context: the same tree on the server, in the browser, in Storybook and in tests. */
 export function AppProviders({ shop, messages, fallback = {}, store, transport, children }: AppProvidersProps) {
   // Before the children render: their data hooks call at their first effects.
-  installTransport(transport, shop.locale);
+  installTransport(transport, shop.locale, sessionTokenCookie);
   return (
     <ShopContextProvider value={shop}>
       <IntlProvider

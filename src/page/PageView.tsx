@@ -1,9 +1,9 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from './types';
-import type { TasticRegistry } from './registry';
+import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from '../shop/page-model';
+import type { TasticRegistry } from '../shop/registry';
 import { TasticBoundary } from './TasticBoundary';
-import { useShopContext } from './ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { isShownInCountry } from '../domain/countries';
 import { awaitHydrationTurn } from './deferred-hydration';
 import { noteTasticHydrated } from './hydration-progress';
@@ -80,7 +80,7 @@ export function PageView({ data, registry }: { data: PageData; registry: TasticR
         const Tag = SECTION_TAGS[name];
         return (
           <Tag key={name} className={`page-section page-section--${name}`} id={name === 'main' ? 'main-content' : undefined}>
-            <div className="grid">
+            <div className="page-grid">
               {section.layoutElements.map((element) => (
                 <LayoutElementView key={element.layoutElementId} element={element} registry={registry} pageFolder={data.pageFolder} />
               ))}

@@ -1,5 +1,5 @@
-import type { Environment, PublicSearchConfig, ShopContextValue } from './ShopContext';
-import type { PageData } from './types';
+import type { Environment, PublicSearchConfig, ShopContextValue } from '../shop/ShopContext';
+import type { PageData } from '../shop/page-model';
 import { getProject } from '../config/projects';
 import { parseLocale } from '../config/locale';
 import type { ProjectConfiguration } from '../config/project-configuration';

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locale';
 import { fieldsOf, isTranslatable, type TasticFieldDefinition, type TasticSchema } from './tastic-schema';
-import type { Page, TasticInstance } from './types';
+import type { Page, TasticInstance } from '../shop/page-model';
 import type { NavigationNode } from '../domain/navigation';
 
 /**

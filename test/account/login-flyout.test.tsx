@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMenu } from '../../src/organisms/account/AccountMenu';
 import { renderInShop } from '../support/render';
-import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
+import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { fakeApi } from './fake-api';
 import { setAppBridge, type AppCallback } from '../../src/app/bridge';
 import { setTrackingAdapters, type TrackingEvent } from '../../src/tracking';
@@ -13,8 +13,8 @@ import { writeStored, readStored } from '../../src/state/storage';
 import * as z from 'zod';
 import { SWRConfig } from 'swr';
 import type { ReactElement } from 'react';
-import { PageViewTracker } from '../../src/tracking/PageViewTracker';
-import type { PageData } from '../../src/page/types';
+import { PageViewTracker } from '../../src/page/PageViewTracker';
+import type { PageData } from '../../src/shop/page-model';
 
 const homePage: PageData = {
   page: { pageId: 'home', state: 'published', sections: { main: { sectionId: 'main', layoutElements: [] } } },

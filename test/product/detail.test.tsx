@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import ProductDetail from '../../tastics/product/detail';
 import type { ProductPagePayload } from '../../src/api/products';
 import { renderInShop, settle } from '../support/render';
-import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
+import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
 import { black, blue, colour, jacket, record, size } from './fixtures';
 

@@ -7,9 +7,9 @@ import ProductKit from '../../tastics/product/kit';
 import ProductVoucher from '../../tastics/product/voucher';
 import HowToMeasure from '../../tastics/product/how-to-measure';
 import type { ProductPagePayload } from '../../src/api/products';
-import type { TasticComponent } from '../../src/page/registry';
+import type { TasticComponent } from '../../src/shop/registry';
 import { renderInShop, settle } from '../support/render';
-import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
+import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
 import { colour, jacket, record, size } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useShopContext } from '../../page/ShopContext';
-import { accountNavigationItems, type AccountPage } from '../../hooks/account-navigation';
+import { useShopContext } from '../../shop/ShopContext';
+import { accountNavigationItems, type AccountPage } from '../../domain/account-navigation';
 import { accountPageHref } from '../../hooks/useAccountPage';
 import { useLogout } from '../../hooks/useAccount';
 

@@ -5,7 +5,7 @@ import { loyaltyCardDataSchema, newCardForAccountSchema, type LoyaltyCard } from
 import { travelVoucherPercent } from '../../content/loyalty';
 import { useButtonLock } from '../../hooks/useButtonLock';
 import { useFormatters } from '../../hooks/useFormatters';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { useAccount } from '../../hooks/useAccount';
 import { LoginView } from './RequireLogin';
 import { LoyaltyActivationView, LoyaltyEmailRegistration } from './LoyaltyGuest';

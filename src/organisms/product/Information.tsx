@@ -5,7 +5,7 @@ import { Accordion } from '../../ui/Accordion';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { CareSymbol } from '../../ui/care/CareSymbol';
 import { isForbiddenCare } from '../../ui/care/symbols';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { germanReviewDate, hasReviews, sizeRecommendation } from '../../domain/review-rules';
 import type { CareCode } from '../../domain/product';
 import type { ReviewSummary } from '../../domain/review';

@@ -2,15 +2,16 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_WIDTH } from '../../config/constants';
-import { productImageUrl } from '../../domain/product-media';
-import { useShopContext } from '../../page/ShopContext';
+import { useProductImages } from '../../hooks/useProductImages';
+import { useShopContext } from '../../shop/ShopContext';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
 import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
 import { fetchPriority } from '../../hooks/react-compat';
 import { Slider } from '../Slider';
 import { ImageStrip } from './ImageStrip';
-import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
+import { type BoxRecord, flagBadges, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
+import { priceDisplay } from '../../domain/price-rules';
 
 export interface ProductBoxProps {
   product: BoxRecord;
@@ -53,6 +54,7 @@ export function ProductBox({
   const intl = useIntl();
   const { project, locale } = useShopContext();
   const format = useFormatters();
+  const { colourImage } = useProductImages();
   const box = useProductBox({ initialColor, colorCount: product.colorVariants.length });
   const [tilesExpanded, setTilesExpanded] = useState(false);
   const variant = product.colorVariants[box.color] ?? product.colorVariants[0];
@@ -62,12 +64,12 @@ export function ProductBox({
   if (!variant) return null;
   const shown = box.shownImage(imageCount);
   const href = productHref(product, variant.itemnum, queryID);
-  const price = priceDisplay(product, variant, locale.currency, project);
+  const price = priceDisplay(product, { colour: variant }, locale.currency, project);
   const badges = flagBadges(product, project);
   const { tiles, more } = visibleColorTiles(product.colorVariants, tilesExpanded || box.hovered || box.active);
   const sizes = sizesOf(variant);
   const titleId = `pb-${product.objectID}-title`;
-  const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
+  const image = (index: number, width: number) => colourImage(variant, { index, width });
   const open = () => onOpen?.(product, variant.itemnum);
   const img = (index: number, eager: boolean | 'high') => (
     <img
@@ -177,7 +179,7 @@ export function ProductBox({
                 key={cv.itemnum}
                 type="button"
                 className={`color-tile color-tile--${cv.filterColor}`}
-                style={{ '--tile-image': `url("${productImageUrl({ itemnum: cv.itemnum, index: 0, width: 300 })}")` } as CSSProperties}
+                style={{ '--tile-image': `url("${colourImage(cv, { index: 0, width: 300 })}")` } as CSSProperties}
                 aria-label={cv.color}
                 aria-pressed={index === box.color}
                 {...box.tileHandlers(index)}

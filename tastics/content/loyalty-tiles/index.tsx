@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
 import { hasMedia } from '../../../src/content/media';
 import { hasLoyaltyTiles, travelVoucherCode, travelVoucherPercent } from '../../../src/content/loyalty';

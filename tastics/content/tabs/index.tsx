@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { ContentMarkdown } from '../../../src/ui/content/ContentMarkdown';
 
 export interface TabsData {

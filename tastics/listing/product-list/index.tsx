@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { ListingPayload } from '../../../src/search/listing-query';
 import { useProductList } from '../../../src/hooks/useProductList';
 import { PRICE_RANGE_MIN_DIFFERENCE } from '../../../src/config/constants';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { useContactMessage } from '../../../src/hooks/useServiceForms';
 import { CONTACT_SUBJECTS, type contactSchema } from '../../../src/domain/contact';
 import { emailSchema, personNameSchema } from '../../../src/domain/fields';

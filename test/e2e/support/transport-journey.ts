@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { stockedVariant, DEMO } from '../../backend/support';
 import { localServices } from '../../support/host';
-import { productUrl } from '../../../src/navigation/routes';
+import { productUrl } from '../../../src/domain/routes';
 import { collectProblems } from './browser';
 import { hydrated } from './journey';
 
