@@ -247,7 +247,8 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
-  backend.listening(port);
+  const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
+  backend.listening(port, url);
   // The indexer talks to the search API through the algoliasearch client, so it runs once the port is open.
   const indexed = await backend.index(port, site.projectConfiguration).catch(async (error) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -256,7 +257,6 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   });
   ready = true;
   log(indexed.reindexed ? `Search indices rebuilt: ${indexed.products} products in ${indexed.ms} ms` : 'Search indices are up to date');
-  const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
 
   return {
     url,
