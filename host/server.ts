@@ -17,6 +17,7 @@ import { corsPolicy, type CorsPolicy } from './cors';
 import { publicSearchConfig, requestContext, type RequestContext } from './context';
 import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
 import { resolvePath } from './pages';
+import { createPageApi } from './page-api';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
 import { startBackend } from './backend';
@@ -119,6 +120,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     const hostname = new URL(`http://${req.headers.host ?? 'localhost'}`).hostname;
     return `${protocol}://${hostname.includes(':') ? `[${hostname}]` : hostname}:${actionsPort}`;
   };
+  const pageApi = createPageApi({
+    site,
+    extensions: registry,
+    contextOf,
+    configurationFor: (language) => projectConfigurations.get(language as (typeof LANGUAGES)[number])!,
+    sessionOf: (req) => sessions.read(req.headers.cookie, headerRecord(req)[SESSION_HEADER]) ?? {},
+  });
 
   let closing = false;
   /** Ready once the search indices are built: a load balancer sends shoppers only then. */
@@ -159,6 +167,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       const page = renderExpressCheckout(url.pathname.slice(EXPRESS_CHECKOUT_PREFIX.length), url.searchParams, contextOf(req).locale.language);
       return sendHtml(res, page.html, page.status);
     }
+    if (await pageApi(req, res, url)) return;
     if (development && url.pathname === '/_dev/outbox') {
       return sendHtml(res, await renderOutbox(backend.shop.services.outbox));
     }
@@ -241,13 +250,14 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     );
   }
 
-  /** The second origin (ACTIONS_PORT): the actions alone, as the API hub serves them; nothing of the site. */
+  /** The second origin (ACTIONS_PORT): the actions and the page API, as the API hub serves them; nothing of the site. */
   async function handleActionsOrigin(req: http.IncomingMessage, res: http.ServerResponse) {
     for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!isWellEncoded(url.pathname)) return sendFailure(res, 400, 'bad_request', 'The address is not validly percent-encoded.');
     if (url.pathname === '/health') return sendJson(res, closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' });
     if (isActionCall(url.pathname) && (await actions.handle(req, res, url, () => contextOf(req, true)))) return;
+    if (await pageApi(req, res, url)) return;
     sendFailure(res, 404, 'not_found', `Nothing is at ${url.pathname}.`);
   }
 

@@ -7,7 +7,11 @@ export * from './domain/product';
 export * from './shop/page-model';
 export * from './shop/registry';
 export { resolvePage, resolveTastic, pickTranslation } from './page/resolve';
-export { PageView, visibilityClasses } from './page/PageView';
+export { PageView, TasticSlot, type TasticSlotData } from './page/PageView';
+export { ShopShell, type ShopShellProps, type ShopSettings } from './page/ShopShell';
+export { Renderer, type RendererProps } from './page/Renderer';
+export { ShopOverlays } from './page/ShopOverlays';
+export * from './shop/frontend-page';
 export { deferHydrationBelowFold } from './page/deferred-hydration';
 export { App } from './page/App';
 // How the page's calls reach the actions: the runtime's protocol (endpoint and extension version, or the project's own Frontend SDK).
