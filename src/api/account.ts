@@ -1,14 +1,15 @@
 import { call, type ApiResult } from './request';
-import type { Address, LoginPayload, RegistrationPayload } from '../domain/account';
+import type { LoginPayload } from '../domain/account';
 import type { ActionAnswer } from '../../extensions/api-contract';
 
-/** Endpoint functions of the account area (accounts-cart-services.md §7); answers typed by the actions. */
+/**
+ * Endpoint functions every page needs: who is logged in, login and logout (accounts-cart-services.md §7);
+ * answers typed by the actions. The account pages' own calls are in ./account-settings.ts, out of the page shell.
+ */
 
-export const ACCOUNT_REFRESH_PATH = '/_hirmer/api/account/refresh';
+export { ACCOUNT_REFRESH_PATH } from './keys';
 
 export type AccountAnswer = ActionAnswer<'hirmer-account/login'>;
-export type RegisterAnswer = ActionAnswer<'hirmer-account/register'>;
-export type MessageAnswer = ActionAnswer<'hirmer-account/reset'>;
 export type RefreshAnswer = ActionAnswer<'hirmer-account/refresh'>;
 
 export function refreshUser(): Promise<ApiResult<RefreshAnswer>> {
@@ -21,29 +22,4 @@ export function login(payload: LoginPayload): Promise<ApiResult<AccountAnswer>> 
 
 export function logout() {
   return call('POST', 'hirmer-account/logout');
-}
-
-export function register(payload: RegistrationPayload): Promise<ApiResult<RegisterAnswer>> {
-  return call('POST', 'hirmer-account/register', { body: payload });
-}
-
-/** Forgot password: the answer is neutral whether or not the account exists. */
-export function requestPasswordReset(email: string): Promise<ApiResult<MessageAnswer>> {
-  return call('POST', 'hirmer-account/reset', { body: { email } });
-}
-
-export function resetPassword(token: string, newPassword: string) {
-  return call('POST', 'hirmer-account/resetPassword', { body: { token, newPassword } });
-}
-
-export function changeEmail(email: string, password: string) {
-  return call('POST', 'hirmer-account/email', { body: { email, password } });
-}
-
-export function changePassword(oldPassword: string, newPassword: string) {
-  return call('POST', 'hirmer-account/password', { body: { oldPassword, newPassword } });
-}
-
-export function updateBillingAddress(address: Address) {
-  return call('POST', 'hirmer-account/updateBillingAddress', { body: address });
 }

@@ -7,27 +7,15 @@ import type { ActionAnswer, ActionBody } from '../../extensions/api-contract';
  * Every change runs through the cart's queue.
  */
 
-export const CART_KEY = '/api/cart/cart';
+export { CART_KEY } from './keys';
 
 export type CartAnswer = ActionAnswer<'hirmer-cart/get'>;
-export type CartAddAnswer = ActionAnswer<'hirmer-cart/add'>;
 export type CheckoutAnswer = ActionAnswer<'hirmer-cart/checkout'>;
 /** 'The voucher "…" has been accepted.' or 'The gift card has been accepted.', in the shopper's language. */
 export type VoucherAnswer = ActionAnswer<'hirmer-cart/applyVoucher'>;
 
-export type CartAddInput = ActionBody<'hirmer-cart/add'>;
-
 export function fetchCart(): Promise<ApiResult<CartAnswer>> {
   return call('GET', 'hirmer-cart/get');
-}
-
-export function addToCart(payload: CartAddInput): Promise<ApiResult<CartAddAnswer>> {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/add', { body: payload }));
-}
-
-/** Several articles at once; a set is one entry with selectedSetArticles and count 1. */
-export function addMultipleToCart(payload: ActionBody<'hirmer-cart/addMultiple'>) {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/addMultiple', { body: payload }));
 }
 
 export function updateCartLine(lineItemId: string, count: number) {
@@ -41,10 +29,6 @@ export function removeCartLine(lineItemId: string) {
 /** Hands the cart to the checkout: the answer carries the URL to go to. */
 export function checkoutCart(crossDomainData?: string): Promise<ApiResult<CheckoutAnswer>> {
   return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/checkout', { body: crossDomainData ? { uc_cross_domain_data: crossDomainData } : {} }));
-}
-
-export function fetchCartCategories(skus: string[]) {
-  return call('POST', 'hirmer-cart/categories', { body: skus });
 }
 
 /** A voucher code, or a gift card number with its PIN (§5, §8). */

@@ -4,7 +4,7 @@ import type { ActionAnswer } from '../../extensions/api-contract';
 
 /** Endpoint functions of click and reserve (accounts-cart-services.md §7), answers typed by the actions. Changes run through the basket's queue. */
 
-export const RESERVATION_KEY = '/api/reserve/reservation/cart';
+export { RESERVATION_KEY } from './keys';
 
 export type ReservationAnswer = ActionAnswer<'hirmer-reserve/cart'>;
 export type ReservationCheckoutAnswer = ActionAnswer<'hirmer-reserve/checkout'>;

@@ -5,7 +5,7 @@ import type { ActionAnswer } from '../../extensions/api-contract';
 
 /** Endpoint functions of the wishlist (accounts-cart-services.md §4, §7), answers typed by the actions. Changes run through the wishlist's queue. */
 
-export const WISHLIST_KEY = '/api/wishlist';
+export { WISHLIST_KEY } from './keys';
 
 export type WishlistAnswer = ActionAnswer<'hirmer-wishlist/get'>;
 /** `firstInSession`: the first add of a guest session: show the notice explaining the session wishlist. */
@@ -21,14 +21,4 @@ export function addToWishlist(payload: Partial<WishlistAddPayload> & Pick<Wishli
 
 export function removeFromWishlist(payload: WishlistRemovePayload) {
   return enqueue(RESOURCE.wishlist, () => call('POST', 'hirmer-wishlist/remove', { body: payload }));
-}
-
-/** After login: the session's entries move into the account's wishlist. */
-export function migrateSessionWishlist(userId: string) {
-  return enqueue(RESOURCE.wishlist, () => call('POST', 'hirmer-wishlist/migrate', { body: { userId } }));
-}
-
-/** For guests: drops entries older than the retention (7 days). */
-export function cleanupSessionWishlist() {
-  return enqueue(RESOURCE.wishlist, () => call('GET', 'hirmer-wishlist/cleanup'));
 }
