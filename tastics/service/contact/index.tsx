@@ -102,7 +102,7 @@ export function ContactFormView({ data }: { data: ContactData }) {
       <h1 className="service-page__title">{data.headline || label('contact.heading')}</h1>
       {data.intro ? <p>{data.intro}</p> : null}
       {error ? <Alert variant="danger">{error}</Alert> : null}
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form className="account-form" onSubmit={onSubmit} onFocus={captcha.prepare} noValidate>
         <TextField label={label('account.field.firstName')} autoComplete="given-name" required error={errors.firstName} {...form.register('firstName')} />
         <TextField label={label('account.field.lastName')} autoComplete="family-name" required error={errors.lastName} {...form.register('lastName')} />
         <TextField label={label('account.login.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
