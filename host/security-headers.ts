@@ -54,11 +54,7 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gst
  * embeds editors place: podcasts, track and trace, appointments; the captcha's challenge); the page
  * itself only framed by the shop.
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  search: { appId: string; hosts: readonly SearchHost[] },
-  options: { captcha?: boolean } = {},
-): string {
+export function contentSecurityPolicy(nonce: string, search: { appId: string; hosts: readonly SearchHost[] }, options: { captcha?: boolean } = {}): string {
   const captcha = options.captcha ? RECAPTCHA_ORIGINS : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

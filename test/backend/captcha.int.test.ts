@@ -62,7 +62,10 @@ describe('a registration through the host with a real captcha verifier', () => {
 
   it.each([
     ['/api/newsletter/subscribe', { email: 'n@example.com', token: 'made-up', hggbig: true }],
-    ['/api/contact/sendEmail', { firstName: 'Karl', lastName: 'Neu', email: 'k@example.com', subject: 'others', message: 'Hallo', acceptDatenschutz: true, token: 'made-up' }],
+    [
+      '/api/contact/sendEmail',
+      { firstName: 'Karl', lastName: 'Neu', email: 'k@example.com', subject: 'others', message: 'Hallo', acceptDatenschutz: true, token: 'made-up' },
+    ],
     ['/api/crm/email', { email: 'c@example.com', firstName: 'Karl', lastName: 'Neu', token: 'made-up' }],
   ])('refuses a rejected token on %s as well', async (path, body) => {
     const answer = await new Client(backend.url).post(path, body);

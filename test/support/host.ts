@@ -47,7 +47,15 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     SESSION_SECRET: 'test-session-secret',
     ...options.env,
   });
-  const host = await startHost({ root: REPO_ROOT, port: 0, config, development: true, clientBundle: options.browser ?? false, projectConfiguration: options.projectConfiguration, log: () => {} });
+  const host = await startHost({
+    root: REPO_ROOT,
+    port: 0,
+    config,
+    development: true,
+    clientBundle: options.browser ?? false,
+    projectConfiguration: options.projectConfiguration,
+    log: () => {},
+  });
   latest = host.services;
   return {
     url: host.url,
