@@ -23,6 +23,11 @@ const envSchema = z.object({
   /** Secret for signing session cookies; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
   CAPTCHA_SITE_KEY: z.string().default('embedded-captcha-site-key'),
+  /**
+   * Where the product pictures are served: the seed writes commercetools variant images under it, and
+   * the host hands it to the browser as the project configuration's mediaBaseUrl. Empty: the host's own origin.
+   */
+  MEDIA_BASE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
 });
 export type ServerConfig = z.infer<typeof envSchema> & {
   dataDir: string;

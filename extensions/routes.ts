@@ -86,6 +86,8 @@ export const routes = [
   // Stores and reviews (storefront-browsing.md §7).
   r('GET', '/_hirmer/stores/info', 'stores', 'info'),
   r('GET', '/api/review', 'review', 'list'),
+  // Products by id (the last seen products, product sliders): the spec's search-CDN path as an action.
+  r('GET', '/_hirmer/api/products/byIds', 'products', 'byIds'),
 
   // Newsletter, competition, early shop, contact.
   r('POST', '/api/newsletter/subscribe', 'newsletter', 'subscribe'),

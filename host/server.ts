@@ -86,7 +86,9 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const problems = await validateProject(root);
   if (problems.length) throw new InvalidSiteError(problems.map(formatProblem));
   const site = loadSite(root);
-  const projectConfigurations = new Map(LANGUAGES.map((l) => [l, parseProjectConfiguration(site.projectConfiguration, l)]));
+  // MEDIA_BASE_URL stands for the media base a Frontend project configures (the host's own origin when empty).
+  const stored = config.MEDIA_BASE_URL ? { ...site.projectConfiguration, mediaBaseUrl: config.MEDIA_BASE_URL } : site.projectConfiguration;
+  const projectConfigurations = new Map(LANGUAGES.map((l) => [l, parseProjectConfiguration(stored, l)]));
   const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
   const assets: ClientAssets = options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
   const tastics = await loadTastics();
@@ -236,7 +238,8 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
-  backend.listening(port);
+  const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
+  backend.listening(port, url);
   // The indexer talks to the search API through the algoliasearch client, so it runs once the port is open.
   const indexed = await backend.index(port, site.projectConfiguration).catch(async (error) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -245,7 +248,6 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   });
   ready = true;
   log(indexed.reindexed ? `Search indices rebuilt: ${indexed.products} products in ${indexed.ms} ms` : 'Search indices are up to date');
-  const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
 
   return {
     url,

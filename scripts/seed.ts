@@ -25,7 +25,7 @@ const deployment = attachLocalDeployment({ env: config.env, embedded: { dataDir:
 try {
   const settings = settingsFor(undefined);
   const typesOnly = values['types-only'];
-  const where = await seedDemoShop(settings, { size, seed, typesOnly, log: (m) => console.log(m) });
+  const where = await seedDemoShop(settings, { size, seed, typesOnly, mediaBaseUrl: config.MEDIA_BASE_URL, log: (m) => console.log(m) });
   if (typesOnly) {
     console.log(`Types ready in ${where}`);
   } else {

@@ -7,6 +7,7 @@ export * as cart from './cart';
 export * as wishlist from './wishlist';
 export * as reserve from './reserve';
 export * as stores from './stores';
+export * as products from './products';
 export * as review from './review';
 export * as newsletter from './newsletter';
 export * as contact from './contact';

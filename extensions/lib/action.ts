@@ -22,6 +22,7 @@ const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  unavailable: 503,
 };
 
 /** Largest request body an action accepts. */

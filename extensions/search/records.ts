@@ -99,6 +99,7 @@ function colorVariant(cv: ColorVariant, language: Language): SearchColorVariant 
     filterColor: cv.filterColor,
     hasSpecialImg: cv.hasSpecialImg,
     detailImgCount: cv.detailImgCount,
+    ...(cv.images?.length ? { images: cv.images } : {}),
     imageRatio: cv.imageRatio,
     imageAlt: translate(cv.imageAlt, language),
     ...(cv.videoSrc ? { videoSrc: cv.videoSrc } : {}),

@@ -44,6 +44,11 @@ export const projectConfigurationSchema = z.object({
    * stand-in (`/return-portal/{orderNumber}?email=`), which commercetools Frontend does not serve.
    */
   returnPortalUrl: z.string().default(''),
+  /**
+   * Where the product pictures are served (`https://media.example.com`; the media paths hang below
+   * it); empty: the shop's own origin, where the local host serves them. MEDIA_BASE_URL for the host and the seed.
+   */
+  mediaBaseUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   /** The search indexes of the requested language (configured, else named by convention: products_<language>). */
   searchIndex: searchIndexConfigurationSchema,
   /** All languages' search indexes, for language switches and indexing. */
@@ -165,6 +170,7 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     ),
     captchaSiteKey: text(stored.captchaSiteKey, language),
     returnPortalUrl: text(stored.returnPortalUrl, language),
+    mediaBaseUrl: typeof stored.mediaBaseUrl === 'string' ? stored.mediaBaseUrl.trim().replace(/\/+$/, '') : undefined,
     searchIndex: indexes[lang] ?? defaultSearchIndex(lang),
     searchIndexes: indexes,
     mainCountriesDach: stored.mainCountriesDach === undefined ? undefined : splitCountryList(stored.mainCountriesDach),

@@ -94,7 +94,7 @@ export function productHref(record: Pick<SearchRecord, 'slug' | 'objectID'>, ite
 
 /** What a product box is made from: the attributes of a search record it reads (a full record fits). */
 export type BoxSizeVariant = Pick<SearchColorVariant['sizeVariants'][number], 'sizeString' | 'stock' | 'isNos'>;
-type BoxColorFields = 'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'priceMin' | 'strikePrice';
+type BoxColorFields = 'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'images' | 'priceMin' | 'strikePrice';
 type BoxRecordFields =
   | 'objectID'
   | 'title'
@@ -130,7 +130,7 @@ export function boxRecordAttributes(currency: Currency): string[] {
     'isOnSale',
     'flags',
     ...['priceMin', 'strikePrice', 'minReducedPercentage', 'maxReducedPercentage'].map(amounts),
-    ...['itemnum', 'color', 'filterColor', 'imageAlt', 'imageRatio', 'detailImgCount'].map((a) => `colorVariants.${a}`),
+    ...['itemnum', 'color', 'filterColor', 'imageAlt', 'imageRatio', 'detailImgCount', 'images'].map((a) => `colorVariants.${a}`),
     ...['priceMin', 'strikePrice'].map((a) => amounts(`colorVariants.${a}`)),
     ...['sizeString', 'stock', 'isNos'].map((a) => `colorVariants.sizeVariants.${a}`),
   ];
@@ -158,6 +158,7 @@ export function boxRecord(r: BoxSource): BoxRecord {
       imageAlt: c.imageAlt,
       imageRatio: c.imageRatio,
       detailImgCount: c.detailImgCount,
+      ...(c.images?.length ? { images: c.images } : {}),
       priceMin: c.priceMin ?? {},
       strikePrice: c.strikePrice ?? {},
       ...boxSizesOf(c.sizeVariants),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES, type Language } from '../config/languages';
+import { PRODUCTS_BY_ID_MAX } from '../config/constants';
 import { BODY_TYPES, CARE_CODES, FILTER_COLORS, FLAGS, IMAGE_RATIOS, PRODUCT_TYPES, SIZE_TYPES } from './product';
 
 /**
@@ -37,6 +38,8 @@ export const searchColorVariantSchema = z.object({
   filterColor: z.enum(FILTER_COLORS),
   hasSpecialImg: z.boolean(),
   detailImgCount: z.number().int(),
+  /** The variant's own picture URLs, by index, when it has them (src/domain/product-media.ts). */
+  images: z.array(z.string()).optional(),
   imageRatio: z.enum(IMAGE_RATIOS),
   imageAlt: z.string(),
   videoSrc: z.string().optional(),
@@ -108,3 +111,23 @@ export const suggestionRecordSchema = z.object({
   source: z.enum(['category', 'brand', 'term']),
 });
 export type SuggestionRecord = z.infer<typeof suggestionRecordSchema>;
+
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `ids`: product ids, a comma list or the key repeated (`ids=P1&ids=P2`). */
+export const productsByIdsQuerySchema = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(PRODUCT_ID, { message: 'A product id has letters, digits, - and _ only.' }))
+        .min(1)
+        .max(PRODUCTS_BY_ID_MAX),
+    ),
+});

@@ -122,7 +122,12 @@ describe('registration', () => {
     expect(english.status).toBe(201);
     const mails = await backend.services.outbox.list({ to: 'english@example.com' });
     expect(mails.map((m) => m.subject).sort()).toEqual(['Please confirm your newsletter subscription', 'Welcome to Hirmer']);
-    expect(mails.find((m) => m.subject === 'Welcome to Hirmer')!.text).toBe('Hello Karl Neumeier, your customer account has been created.');
+    const welcome = mails.find((m) => m.subject === 'Welcome to Hirmer')!;
+    expect(welcome.text).toMatch(
+      /^Hello Karl Neumeier, your customer account has been created\.\n\nGo to your account:\nhttp:\/\/localhost:\d+\/account\?page=WelcomePage&locale=en_GB\n/,
+    );
+    expect(welcome.html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(welcome.html).toContain('>Go to your account</a>');
 
     await backend.client().raw('POST', '/_hirmer/api/account/reset', JSON.stringify({ email: 'english@example.com' }), { cookie: 'locale=fr_FR' });
     const reset = await latestMail('english@example.com');
@@ -142,19 +147,25 @@ describe('registration', () => {
   it('undoes the whole registration when a later step fails: no account, card or subscription is left, and the email can register again', async () => {
     const email = 'halb@example.com';
     const { outbox, accounts, newsletter } = backend.services;
-    // The welcome mail, the last step, fails once (the newsletter confirmation before it goes out).
+    // The newsletter's confirmation mail is refused for good (a 5xx of the mail server): the
+    // subscription asked for cannot be confirmed, so nothing of the registration stays.
     const send = outbox.send.bind(outbox);
     const failing = vi.spyOn(outbox, 'send').mockImplementation(async (mail) => {
-      if (/Willkommen/.test(mail.subject)) throw new Error('mail server down');
+      if (mail.kind === 'newsletterConfirmation') throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
       return send(mail);
     });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const body = registration(email, { projectSpecificData: { token: CAPTCHA, newsletter: true, registernewcustomercard: true } });
     try {
       const failed = await backend.client().post('/api/account/register', body);
-      expect(failed.status).toBe(500);
-      expect(failed.body.success).toBe(false);
+      expect(failed.status).toBe(503);
+      expect(failed.body).toMatchObject({ success: false, errors: [{ code: 'mail_unavailable' }] });
+      expect(logged.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(
+        /\[mail\] newsletterConfirmation to h\*\*\*@example\.com failed \(attempt 1\/3, final\)/,
+      );
     } finally {
       failing.mockRestore();
+      logged.mockRestore();
     }
     expect(await backend.client().post('/api/account/login', { email, password: 'geheim123' })).toMatchObject({ status: 401 });
     expect(await newsletter.isSubscribed(email)).toBe(false);
@@ -163,6 +174,29 @@ describe('registration', () => {
     expect(again.status).toBe(201);
     expect(again.body.account.projectSpecificData).toMatchObject({ hasLoyaltyCard: true });
     expect(await accounts.get(again.body.account.accountId)).not.toBeNull();
+  });
+
+  it('keeps the account when only the welcome mail fails: tried three times, each failure logged with its kind', async () => {
+    const email = 'willkommen-weg@example.com';
+    const { outbox } = backend.services;
+    const send = outbox.send.bind(outbox);
+    const failing = vi.spyOn(outbox, 'send').mockImplementation(async (mail) => {
+      if (mail.kind === 'welcome') throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
+      return send(mail);
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await backend.client().post('/api/account/register', registration(email, { projectSpecificData: { token: CAPTCHA } }));
+      expect(answer.status).toBe(201);
+      expect(failing.mock.calls.filter(([mail]) => mail.kind === 'welcome')).toHaveLength(3);
+      const lines = logged.mock.calls.map((c) => String(c[0]));
+      expect(lines.filter((l) => l.startsWith('[mail] welcome to w***@example.com failed'))).toHaveLength(3);
+      expect(lines).toContain('[mail] welcome to w***@example.com was not sent: ECONNECTION connect ECONNREFUSED');
+    } finally {
+      failing.mockRestore();
+      logged.mockRestore();
+    }
+    expect(await backend.client().post('/api/account/login', { email, password: 'geheim123' })).toMatchObject({ status: 200 });
   });
 
   it('refuses an email that has an account with 409 and a reset link', async () => {
@@ -231,6 +265,13 @@ describe('login data', () => {
     expect(wrong.status).toBe(400);
     const email = await client.post('/_hirmer/api/account/email', { email: 'changed@example.com', password: 'geheim123' });
     expect(email.body).toMatchObject({ success: true, account: { email: 'changed@example.com' } });
+    // Both addresses hear of it; the old one with a reset link, in case it was not its owner.
+    for (const to of ['change@example.com', 'changed@example.com']) {
+      const mail = await latestMail(to);
+      expect(mail).toMatchObject({ kind: 'emailChanged', subject: 'Ihre E-Mail-Adresse wurde geändert' });
+      expect(mail!.text).toContain('lautet jetzt changed@example.com');
+      expect(mail!.links[0]!.url).toMatch(/\/account\?page=ForgotPassword&locale=de_DE$/);
+    }
     const taken = await client.post('/_hirmer/api/account/email', { email: DEMO.email, password: 'geheim123' });
     expect(taken.status).toBe(409);
     const password = await client.post('/_hirmer/api/account/password', { oldPassword: 'geheim123', newPassword: 'nochgeheimer' });

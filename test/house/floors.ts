@@ -21,7 +21,8 @@ export const SRC_FLOORS: readonly (readonly string[])[] = [
   ['src/organisms/'],
   // the shell: App, PageView, the overlays, page-view tracking, hydration, the page's head
   ['src/page/'],
-  ['src/index.ts'],
+  // the package's entries: everything, and the server-safe part (issue 32)
+  ['src/index.ts', 'src/server.ts'],
 ];
 
 export const EXTENSION_FLOORS: readonly (readonly string[])[] = [
@@ -48,6 +49,9 @@ export const SRC_ROOMS_FOR_EXTENSIONS: readonly string[] = [
 
 /** An extension may read the answers' types of an endpoint function (`import type` only). */
 export const SRC_TYPES_FOR_EXTENSIONS = 'src/api/';
+
+/** The server-safe entry hands out the route table as data (@hirmer/storefront-sdk/server; the table imports actions' types only). */
+export const SERVER_ENTRY_ROUTE_TABLE = ['src/server.ts', 'extensions/routes.ts'] as const;
 
 /** src/ may read the route table's types (`import type` only), so that src/api is typed by the actions. */
 export const EXTENSION_TYPES_FOR_SRC = 'extensions/api-contract.ts';
@@ -127,6 +131,7 @@ export function against(edge: Pick<ImportEdge, 'from' | 'to' | 'kind' | 'externa
   }
   const to = roomOf(edge.to);
   if (!to) return from.tree === 'src' || from.tree === 'extensions' ? `${edge.to} lies outside the SDK` : null;
+  if (edge.from === SERVER_ENTRY_ROUTE_TABLE[0] && edge.to === SERVER_ENTRY_ROUTE_TABLE[1]) return null;
   if (from.tree === 'src' && to.tree === 'extensions') {
     return edge.to === EXTENSION_TYPES_FOR_SRC && edge.kind === 'type' ? null : `src/ reads only the types of ${EXTENSION_TYPES_FOR_SRC} (import type)`;
   }

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import configs from '../../rollup.config';
 import { seedCommercetools } from '../../extensions/adapters/commercetools/seed';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
+import { linkOf, startSmtpServer } from '../support/smtp';
+import { DEMO_CUSTOMERS } from '../../extensions/demo-data/customers';
 
 /**
  * The extension bundle as commercetools Frontend runs it: `dist/extensions.js` built by the
@@ -40,6 +42,40 @@ afterAll(async () => {
   await mock?.close();
   if (work) fs.rmSync(work, { recursive: true, force: true });
 });
+
+/** The fields of Studio's project configuration that put the bundle on the mock. */
+function projectConfigurationOf(server: CommercetoolsTestServer): Record<string, string> {
+  return {
+    brand: 'hgg',
+    commerceBackend: 'commercetools',
+    ctpProjectKey: 'bundle-test',
+    ctpClientId: server.settings.clientId,
+    ctpClientSecret: server.settings.clientSecret,
+    ctpAuthUrl: server.url,
+    ctpApiUrl: server.url,
+    ctpScopes: server.settings.scopes.join(' '),
+    searchAppId: 'APPID00000',
+    searchApiKey: 'search-only-key',
+  };
+}
+
+/** A script that calls one action of the bundle with a project configuration and prints the answers. */
+function actionScript(projectConfiguration: Record<string, string>, calls: { namespace: string; action: string; body?: unknown; clientIp?: string }[]): string {
+  return `
+    const { default: registry } = await import('./extensions.js');
+    const context = { frontasticContext: { project: { projectId: 'hrm', name: 'hrm', customer: 'hirmer', configuration: {}, locales: ['de_DE'], defaultLocale: 'de_DE' },
+      projectConfiguration: ${JSON.stringify(projectConfiguration)}, locale: 'de_DE', environment: 'production', featureFlags: {} } };
+    const out = [];
+    for (const call of ${JSON.stringify(calls)}) {
+      const response = await registry.actions[call.namespace][call.action]({ method: 'POST', path: '/', query: {}, headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(call.body), sessionData: {}, clientIp: call.clientIp ?? '127.0.0.1' }, context);
+      const body = JSON.parse(response.body);
+      out.push({ status: response.statusCode, code: body.errors?.[0]?.code ?? null });
+    }
+    console.log(JSON.stringify(out));
+    process.exit(0);
+  `;
+}
 
 /** Runs a script beside the bundle in a fresh Node process and returns what it printed as JSON. */
 async function runBeside(script: string): Promise<unknown> {
@@ -81,18 +117,7 @@ describe('the extension bundle (dist/extensions.js)', () => {
   it('answers cart actions from the project configuration alone, writing the cart into commercetools', async () => {
     const sku = (await mock.get<{ results: { masterData: { current: { masterVariant: { sku: string } } } }[] }>('/products?limit=1')).results[0]!.masterData
       .current.masterVariant.sku;
-    const projectConfiguration = {
-      brand: 'hgg',
-      commerceBackend: 'commercetools',
-      ctpProjectKey: 'bundle-test',
-      ctpClientId: mock.settings.clientId,
-      ctpClientSecret: mock.settings.clientSecret,
-      ctpAuthUrl: mock.url,
-      ctpApiUrl: mock.url,
-      ctpScopes: mock.settings.scopes.join(' '),
-      searchAppId: 'APPID00000',
-      searchApiKey: 'search-only-key',
-    };
+    const projectConfiguration = projectConfigurationOf(mock);
     const result = (await runBeside(`
       const { default: registry } = await import('./extensions.js');
       const context = { frontasticContext: { project: { projectId: 'hgg', name: 'hgg', customer: 'hirmer', configuration: {}, locales: ['de_DE'], defaultLocale: 'de_DE' },
@@ -127,5 +152,39 @@ describe('the extension bundle (dist/extensions.js)', () => {
     // Frontend's own project id ('hgg' above) never stands in for the brand of the project configuration.
     expect(result.brandless.status).toBe(503);
     expect(result.brandless.body.errors?.[0]?.code).toBe('backend_not_configured');
+  }, 60_000);
+
+  it('sends its mails over SMTP with links on the public address, counts failed logins for every process in commercetools, and refuses captcha forms without a secret', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const configuration = {
+        ...projectConfigurationOf(mock),
+        mailTransport: 'smtp',
+        smtpUrl: smtp.url,
+        mailFrom: 'Hirmer <service@hirmer.example>',
+        shopUrl: 'https://www.hirmer.example',
+      };
+      const email = DEMO_CUSTOMERS[0]!.email;
+      const guess = { namespace: 'account', action: 'login', body: { email, password: 'wrong-password' }, clientIp: '203.0.113.50' };
+      const first = (await runBeside(actionScript(configuration, [guess, guess, guess]))) as { status: number }[];
+      const second = (await runBeside(
+        actionScript(configuration, [
+          guess,
+          guess,
+          guess,
+          { namespace: 'account', action: 'reset', body: { email } },
+          { namespace: 'newsletter', action: 'subscribe', body: { email: 'bundle@example.com', token: 'dev-captcha-ok', hggbig: true } },
+        ]),
+      )) as { status: number; code: string | null }[];
+      expect([...first, ...second.slice(0, 3)].map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429]);
+      expect(second[3]).toEqual({ status: 200, code: null });
+      // No captcha secret in the configuration: the development token does not pass in the bundle.
+      expect(second[4]).toEqual({ status: 503, code: 'backend_not_configured' });
+      const mail = await smtp.waitFor(email);
+      expect(mail.parsed.headers.get('x-mail-kind')).toBe('passwordReset');
+      expect(linkOf(mail)).toMatch(/^https:\/\/www\.hirmer\.example\/account\?page=ResetPassword&token=[^&]+&locale=de_DE$/);
+    } finally {
+      await smtp.close();
+    }
   }, 60_000);
 });

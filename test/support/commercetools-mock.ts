@@ -10,6 +10,10 @@ import type { CommercetoolsSettings } from '../../extensions/settings';
  * - `POST /{projectKey}/login` (sign-in) forwards to the mock's `/{projectKey}/me/login`;
  * - `POST /{projectKey}/customers/password` (change password) checks the current password through
  *   that sign-in, then sets the new one with the mock's password-token and password-reset endpoints.
+ *
+ * And one rule of the real API the mock skips: a custom object written with `version: 0` is only
+ * created, never overwritten (the mock treats 0 as "no version"); writes of custom objects are
+ * taken one at a time, so that check and the write are one step, as in commercetools.
  */
 export interface CommercetoolsTestServer {
   url: string;
@@ -58,6 +62,31 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     const token = await forward(r, 'POST', `/${key}/customers/password-token`, { email: customer.body.email });
     const reset = await forward(r, 'POST', `/${key}/customers/password/reset`, { tokenValue: token.body.value, newPassword: r.body.newPassword });
     return (reply as unknown as Reply).status(reset.status).send(reset.body);
+  });
+  // Custom-object writes one at a time; `version: 0` on an existing object is a conflict.
+  let writes: Promise<void> = Promise.resolve();
+  const releases = new WeakMap<object, () => void>();
+  const isObjectWrite = (req: { method: string; url: string }) => req.method === 'POST' && /^\/[^/]+\/custom-objects\/?(\?|$)/.test(req.url);
+  app.addHook('preHandler', async (req, reply) => {
+    if (!isObjectWrite(req)) return;
+    const previous = writes;
+    let release!: () => void;
+    writes = new Promise<void>((resolve) => (release = resolve));
+    releases.set(req, release);
+    await previous;
+    const r = req as unknown as Req & { url: string };
+    const draft = r.body as { container?: string; key?: string; version?: number };
+    if (draft.version !== 0 || !draft.container || !draft.key) return;
+    const existing = await forward(r, 'GET', `/${r.params.projectKey ?? r.url.split('/')[1]}/custom-objects/${draft.container}/${draft.key}`);
+    if (existing.status !== 200) return;
+    const message = `Object ${String(existing.body.id)} has a different version than expected. Expected: 0 - Actual: ${String(existing.body.version)}.`;
+    return (reply as unknown as Reply)
+      .status(409)
+      .send({ statusCode: 409, message, errors: [{ code: 'ConcurrentModification', message, currentVersion: existing.body.version }] });
+  });
+  app.addHook('onResponse', async (req) => {
+    releases.get(req)?.();
+    releases.delete(req);
   });
   let requests = 0;
   app.addHook('onRequest', async (req) => {

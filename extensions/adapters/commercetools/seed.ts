@@ -55,7 +55,15 @@ export interface SeedCounts {
  */
 export async function seedCommercetools(
   settings: CommercetoolsSettings,
-  options: { size: number; seed: number; log?: (m: string) => void; storeStockProducts?: number; typesOnly?: boolean },
+  options: {
+    size: number;
+    seed: number;
+    log?: (m: string) => void;
+    storeStockProducts?: number;
+    typesOnly?: boolean;
+    /** Where the demo pictures are served: the variants' image URLs hang below it (MEDIA_BASE_URL). */
+    mediaBaseUrl?: string;
+  },
   apiOverride?: CtApi,
 ): Promise<SeedCounts> {
   const storeStockProducts = options.storeStockProducts ?? STORE_STOCK_PRODUCTS;
@@ -157,7 +165,7 @@ export async function seedCommercetools(
     await inParallel(
       batch.filter((p) => !have.has(p.id)),
       async (p) => {
-        const draft: ProductDraft = productDraftOf(p, categoryIds);
+        const draft: ProductDraft = productDraftOf(p, categoryIds, options.mediaBaseUrl ?? '');
         await ct(() => api.products().post({ body: draft }).execute());
         created.products++;
       },

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useAccountPageParams } from '../../hooks/useAccountPage';
 import { useOrderDocument, useOrderHistory, type OrderPeriod } from '../../hooks/useOrderHistory';
@@ -25,6 +25,7 @@ function Address({ address }: { address: OrderAddress }) {
 
 function OrderEntry({ order, highlighted, documents }: { order: Order; highlighted: boolean; documents: ReturnType<typeof useOrderDocument> }) {
   const intl = useIntl();
+  const { image } = useProductImages();
   const format = useFormatters();
   const [open, setOpen] = useState(highlighted);
   const detailsId = useId();
@@ -45,7 +46,7 @@ function OrderEntry({ order, highlighted, documents }: { order: Order; highlight
       <ul className="order__articles">
         {order.articles.map((a) => (
           <li key={a.sku} className="order__article">
-            <img src={productImageUrl({ itemnum: a.itemNumber, index: 0, width: 300 })} alt="" width={60} height={80} loading="lazy" />
+            <img src={image({ itemnum: a.itemNumber, index: 0, width: 300 })} alt="" width={60} height={80} loading="lazy" />
             <span>
               <FormattedMessage id="orders.article" values={{ brand: a.brand, name: a.name, color: a.color, size: a.size, count: a.count }} />{' '}
               {format.cents(a.price)}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatters } from '../../hooks/useFormatters';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { quantityOptions } from '../../domain/cart-rules';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../config/constants';
 
@@ -38,11 +38,12 @@ const IMAGE_SIZE = { row: { width: 90, height: 120 }, card: { width: 150, height
 export function ProductLine({ itemNumber, href, brand, name, details, quantity, prices, actions, remove, feedback, layout = 'row', data }: ProductLineProps) {
   const intl = useIntl();
   const format = useFormatters();
+  const { image } = useProductImages();
   return (
     <li className={`cart-line cart-line--${layout}`} {...data}>
       <img
         className="cart-line__image"
-        src={productImageUrl({ itemnum: itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
+        src={image({ itemnum: itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
         alt=""
         {...IMAGE_SIZE[layout]}
         loading="lazy"

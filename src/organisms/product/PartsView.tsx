@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { IMAGE_WIDTH } from '../../config/constants';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useShopContext } from '../../shop/ShopContext';
@@ -26,6 +26,7 @@ import { useProductPage } from '../../hooks/useProductPage';
 export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind: 'outfit' | 'set' | 'kit' }) {
   const intl = useIntl();
   const f = useFormatters();
+  const { colourImage } = useProductImages();
   const { product, parts, breadcrumbs } = payload;
   const selection = usePartSelections(parts, kind);
   const buy = useBuyBox(product, payload.query?.queryID);
@@ -78,7 +79,7 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
                       aria-label={c.color}
                       onClick={() => selection.chooseKitColour(i)}
                     >
-                      <img src={productImageUrl({ itemnum: c.itemnum, index: 0, width: 90 })} alt="" width={45} height={60} />
+                      <img src={colourImage(c, { index: 0, width: 90 })} alt="" width={45} height={60} />
                     </button>
                   </li>
                 ))}
@@ -92,7 +93,7 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
           <li key={view.part.objectID} className="product-parts__part">
             <a href={productUrl({ url: view.part.slug, identifier: view.part.objectID, colorVariant: view.colour.itemnum })}>
               <img
-                src={productImageUrl({ itemnum: view.colour.itemnum, index: 0, width: IMAGE_WIDTH.thumb })}
+                src={colourImage(view.colour, { index: 0, width: IMAGE_WIDTH.thumb })}
                 alt={view.colour.imageAlt || view.part.title}
                 width={150}
                 height={200}

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_WIDTH } from '../../config/constants';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { useShopContext } from '../../shop/ShopContext';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
@@ -54,6 +54,7 @@ export function ProductBox({
   const intl = useIntl();
   const { project, locale } = useShopContext();
   const format = useFormatters();
+  const { colourImage } = useProductImages();
   const box = useProductBox({ initialColor, colorCount: product.colorVariants.length });
   const [tilesExpanded, setTilesExpanded] = useState(false);
   const variant = product.colorVariants[box.color] ?? product.colorVariants[0];
@@ -68,7 +69,7 @@ export function ProductBox({
   const { tiles, more } = visibleColorTiles(product.colorVariants, tilesExpanded || box.hovered || box.active);
   const sizes = sizesOf(variant);
   const titleId = `pb-${product.objectID}-title`;
-  const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
+  const image = (index: number, width: number) => colourImage(variant, { index, width });
   const open = () => onOpen?.(product, variant.itemnum);
   const img = (index: number, eager: boolean | 'high') => (
     <img
@@ -178,7 +179,7 @@ export function ProductBox({
                 key={cv.itemnum}
                 type="button"
                 className={`color-tile color-tile--${cv.filterColor}`}
-                style={{ '--tile-image': `url("${productImageUrl({ itemnum: cv.itemnum, index: 0, width: 300 })}")` } as CSSProperties}
+                style={{ '--tile-image': `url("${colourImage(cv, { index: 0, width: 300 })}")` } as CSSProperties}
                 aria-label={cv.color}
                 aria-pressed={index === box.color}
                 {...box.tileHandlers(index)}
