@@ -55,6 +55,13 @@ export interface Shop {
   services: Services;
   /** The server's search client (full algoliasearch: search and write methods), built once per search settings. */
   searchClient(): Algoliasearch;
+  /**
+   * The search settings a browser gets (the search-only key): the embedded engine named by the local
+   * host's address, so that a page of another origin (a Frontend project's site) searches it too.
+   */
+  browserSearch(): SearchSettings;
+  /** The local host's own address (`http://127.0.0.1:3000`), where it serves the demo pictures; null inside commercetools Frontend. */
+  localOrigin(): string | null;
 }
 
 /**
@@ -224,7 +231,17 @@ export async function shopWith(settings: ShopSettings): Promise<Shop> {
       mail: mailerOf(settings, backend),
     };
   }
-  return { settings, services, searchClient: () => searchClientOf(settings.search) };
+  const own = () => local?.embeddedSearchHost;
+  return {
+    settings,
+    services,
+    searchClient: () => searchClientOf(settings.search),
+    browserSearch: () => (usesEmbeddedSearch(settings.search) && own() ? { ...settings.search, hosts: [own()!] } : settings.search),
+    localOrigin: () => {
+      const host = own();
+      return host ? `${host.protocol}://${host.url}${host.port ? `:${host.port}` : ''}` : null;
+    },
+  };
 }
 
 /** The settings of a runtime context: its project configuration over the environment (the host's, else process.env). */

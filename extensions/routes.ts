@@ -108,6 +108,8 @@ export const routes = [
   // Locale switch (§4): the browser sets the locale cookie; this answers the served locale and the basket-update flag.
   r('POST', '/api/context/locale', 'context', 'switchLocale'),
   r('POST', '/api/context/session/takeover', 'context', 'takeOverSession'),
+  // What a Frontend project's renderer needs besides the page (brand, locale, configuration, search).
+  r('GET', '/_hirmer/api/context/shop', 'context', 'shop'),
 
   // Captcha (path not shown in the spec).
   r('POST', '/api/captcha/verify', 'captcha', 'verify'),

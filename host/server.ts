@@ -16,6 +16,7 @@ import { createActionDispatcher } from './actions';
 import { publicSearchConfig, requestContext, type RequestContext } from './context';
 import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
 import { resolvePath } from './pages';
+import { createPageApi } from './page-api';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
 import { startBackend } from './backend';
@@ -103,6 +104,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const actions = createActionDispatcher({ extensions: registry, sessions, secureCookies: !development });
 
   const contextOf = (req: http.IncomingMessage): RequestContext => requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations });
+  const pageApi = createPageApi({
+    site,
+    extensions: registry,
+    contextOf,
+    configurationFor: (language) => projectConfigurations.get(language as (typeof LANGUAGES)[number])!,
+    sessionOf: (req) => sessions.read(req.headers.cookie, headerRecord(req)[SESSION_HEADER]) ?? {},
+  });
 
   let closing = false;
   /** Ready once the search indices are built: a load balancer sends shoppers only then. */
@@ -143,6 +151,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       const page = renderExpressCheckout(url.pathname.slice(EXPRESS_CHECKOUT_PREFIX.length), url.searchParams, contextOf(req).locale.language);
       return sendHtml(res, page.html, page.status);
     }
+    if (await pageApi(req, res, url)) return;
     if (development && url.pathname === '/_dev/outbox') {
       return sendHtml(res, await renderOutbox(backend.shop.services.outbox));
     }

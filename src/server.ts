@@ -11,6 +11,8 @@ export * from './domain/api';
 export * from './domain/i18n';
 export * from './domain/product';
 export * from './shop/page-model';
+export * from './shop/frontend-page';
+export type { ShopSettings } from './page/ShopShell';
 export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticProps, TasticRegistry } from './shop/registry';
 export type { AppData } from './page/app-data';
 export type { Environment, PublicSearchConfig, ShopContextValue } from './shop/ShopContext';

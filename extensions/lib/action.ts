@@ -9,7 +9,7 @@ import { translate } from '../../src/i18n/translate';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
 import { DomainError, type Services } from '../services';
-import { brandFor, shopFor } from '../composition-root';
+import { brandFor, shopFor, type Shop } from '../composition-root';
 import { SettingsError } from '../settings';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
 import type { Language } from '../../src/config/languages';
@@ -36,6 +36,8 @@ export interface ActionInput<Body, Query> {
   project: ProjectDefinition;
   locale: Locale;
   services: Services;
+  /** What the deployment tells a browser about itself: search settings, the local host's address. */
+  shop: Pick<Shop, 'browserSearch' | 'localOrigin'>;
   /** The runtime's project configuration (its fields as Studio stores them; the local host's resolved ones). */
   configuration: Record<string, unknown>;
 }
@@ -161,7 +163,8 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
     let revoked: SessionData | null = null;
     const withRevocation = (response: Response): Response => (revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response);
     try {
-      const { services } = await shopFor(actionContext.frontasticContext);
+      const shop = await shopFor(actionContext.frontasticContext);
+      const { services } = shop;
       const verified = await verifiedSession(services, readSession(request.sessionData));
       const session = verified.session;
       if (verified.revoked) revoked = session;
@@ -191,6 +194,7 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
         project,
         locale,
         services,
+        shop,
         configuration: (actionContext.frontasticContext?.projectConfiguration ?? {}) as Record<string, unknown>,
       });
       const response: Response = { statusCode: result.status ?? 200, body: JSON.stringify(result.body) };

@@ -178,3 +178,12 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     deliveryCountryList: splitCountryList(stored.deliveryCountryList),
   });
 }
+
+/**
+ * The configuration for a language, whichever form it comes in: the runtime passes the stored one
+ * (Studio's fields), the local host one it resolved already (it has `searchIndex`).
+ */
+export function projectConfigurationFor(raw: unknown, language: string): ProjectConfiguration {
+  if (isRecord(raw) && isRecord(raw.searchIndex)) return projectConfigurationSchema.parse(raw);
+  return parseProjectConfiguration(raw, language);
+}

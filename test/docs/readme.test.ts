@@ -52,9 +52,7 @@ describe('README.md', () => {
     const table = tables.find(([header]) => header!.includes('project configuration field'));
     expect(table, 'the settings table has a project-configuration column').toBeDefined();
     const column = table![0]!.indexOf('project configuration field');
-    const named = table!
-      .slice(1)
-      .flatMap((row) => [...(row[column] ?? '').matchAll(/`([a-z][A-Za-z0-9]+)`/g)].map(([, name]) => name!));
+    const named = table!.slice(1).flatMap((row) => [...(row[column] ?? '').matchAll(/`([a-z][A-Za-z0-9]+)`/g)].map(([, name]) => name!));
     expect(named.length).toBeGreaterThan(3);
     expect([...new Set(named)].filter((name) => !fields.has(name))).toEqual([]);
   });

@@ -1,0 +1,50 @@
+import { useMemo, type ReactNode } from 'react';
+import type { createStore } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { AppProviders } from './AppProviders';
+import { shopContextFrom, type AppData } from './app-data';
+import { ShopOverlays } from './ShopOverlays';
+import { ThemeScope } from '../ui/ThemeScope';
+import { NavigatorProvider, type Navigate } from '../navigation/navigate';
+
+/** Where the shop renders, as plain data (a server component hands it over): the brand, the locale, the configuration, search. */
+export type ShopSettings = Pick<AppData, 'projectId' | 'locale' | 'environment' | 'projectConfiguration' | 'search'>;
+
+export interface ShopShellProps {
+  shop: ShopSettings;
+  /** The language's messages (`messagesFor(language)`, parsed ahead with `compileMessages` on the server). */
+  messages: AppData['messages'];
+  /** SWR cache seeded on the server, keyed like the hooks' keys. */
+  fallback?: Record<string, unknown>;
+  store?: ReturnType<typeof createStore>;
+  /** In-app routing of the shop's same-host links (e.g. Next.js `router.push`); without it they load the page. */
+  navigate?: Navigate;
+  children: ReactNode;
+}
+
+/**
+ * The shop around a page: the providers (shop context, messages, state, server state), the themed
+ * root element its styles live in, the skip link, and the overlays every page has once (basket,
+ * sold-out and error dialogs, the wishlist notice, the locale, forgot-password and link dialogs).
+ * The shop's renderers (`App` on the local host, `Renderer` in a Frontend project) put the page
+ * inside; a project with its own renderer does the same.
+ */
+export function ShopShell({ shop, messages, fallback, store, navigate, children }: ShopShellProps) {
+  const { projectId, locale, environment, projectConfiguration, search } = shop;
+  const context = useMemo(
+    () => shopContextFrom({ projectId, locale, environment, projectConfiguration, search }),
+    [projectId, locale, environment, projectConfiguration, search],
+  );
+  const page = (
+    <AppProviders shop={context} messages={messages} fallback={fallback} store={store}>
+      <ThemeScope>
+        <a className="skip-link" href="#main-content">
+          <FormattedMessage id="common.skipToContent" />
+        </a>
+        {children}
+        <ShopOverlays />
+      </ThemeScope>
+    </AppProviders>
+  );
+  return navigate ? <NavigatorProvider navigate={navigate}>{page}</NavigatorProvider> : page;
+}
