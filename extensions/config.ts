@@ -22,7 +22,6 @@ const envSchema = z.object({
   SEARCH_WRITE_KEY: z.string().default('embedded-write-key'),
   /** Secret for signing session cookies; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
-  CAPTCHA_SITE_KEY: z.string().default('embedded-captcha-site-key'),
   /**
    * Where the product pictures are served: the seed writes commercetools variant images under it, and
    * the host hands it to the browser as the project configuration's mediaBaseUrl. Empty: the host's own origin.

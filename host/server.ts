@@ -43,6 +43,8 @@ export interface HostOptions {
   watch?: boolean;
   /** Build and serve the browser bundle (default true; HTTP-only tests switch it off to start faster). */
   clientBundle?: boolean;
+  /** Fields over site/project.json's (tests: a captcha site key, a checkout address). */
+  projectConfiguration?: Record<string, unknown>;
   log?: (message: string) => void;
 }
 
@@ -89,7 +91,11 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   if (problems.length) throw new InvalidSiteError(problems.map(formatProblem));
   const site = loadSite(root);
   // MEDIA_BASE_URL stands for the media base a Frontend project configures (the host's own origin when empty).
-  const stored = config.MEDIA_BASE_URL ? { ...site.projectConfiguration, mediaBaseUrl: config.MEDIA_BASE_URL } : site.projectConfiguration;
+  const stored = {
+    ...site.projectConfiguration,
+    ...(config.MEDIA_BASE_URL ? { mediaBaseUrl: config.MEDIA_BASE_URL } : {}),
+    ...options.projectConfiguration,
+  };
   const projectConfigurations = new Map(LANGUAGES.map((l) => [l, parseProjectConfiguration(stored, l)]));
   const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
   const assets: ClientAssets = options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
@@ -221,7 +227,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
         // The page's own time on the server (the data, the render; sendText adds the compression),
         // for the browser's developer tools and the page benchmark.
         'server-timing': `data;dur=${(resolved - started).toFixed(1)}, render;dur=${(rendered - resolved).toFixed(1)}`,
-        'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search),
+        'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search, { captcha: Boolean(ctx.projectConfiguration.captchaSiteKey) }),
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'content-language': ctx.locale.language,
