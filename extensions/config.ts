@@ -22,7 +22,6 @@ const envSchema = z.object({
   SEARCH_WRITE_KEY: z.string().default('embedded-write-key'),
   /** Secret for signing session cookies; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
-  CAPTCHA_SITE_KEY: z.string().default('embedded-captcha-site-key'),
   /**
    * Serve the actions (`/frontastic/action/...`) on a second origin, this port, as the API hub
    * does beside a Frontend site; empty: on the pages' own origin. 0 picks a free port.
@@ -35,6 +34,8 @@ const envSchema = z.object({
    * the host hands it to the browser as the project configuration's mediaBaseUrl. Empty: the host's own origin.
    */
   MEDIA_BASE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /** A built extension bundle the host runs instead of the repository's extensions (as commercetools Frontend runs one). */
+  EXTENSION_BUNDLE: z.string().default(''),
 });
 export type ServerConfig = z.infer<typeof envSchema> & {
   dataDir: string;

@@ -18,6 +18,7 @@ import { publicSearchConfig, requestContext, type RequestContext } from './conte
 import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
 import { resolvePath } from './pages';
 import { createPageApi } from './page-api';
+import { bundleSettings, loadExtensionBundle } from './extension-bundle';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
 import { startBackend } from './backend';
@@ -43,6 +44,8 @@ export interface HostOptions {
   watch?: boolean;
   /** Build and serve the browser bundle (default true; HTTP-only tests switch it off to start faster). */
   clientBundle?: boolean;
+  /** Fields over site/project.json's (tests: a captcha site key, a checkout address). */
+  projectConfiguration?: Record<string, unknown>;
   log?: (message: string) => void;
 }
 
@@ -94,13 +97,20 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   if (problems.length) throw new InvalidSiteError(problems.map(formatProblem));
   const site = loadSite(root);
   // MEDIA_BASE_URL stands for the media base a Frontend project configures (the host's own origin when empty).
-  const stored = config.MEDIA_BASE_URL ? { ...site.projectConfiguration, mediaBaseUrl: config.MEDIA_BASE_URL } : site.projectConfiguration;
+  const stored = {
+    ...site.projectConfiguration,
+    ...(config.MEDIA_BASE_URL ? { mediaBaseUrl: config.MEDIA_BASE_URL } : {}),
+    ...options.projectConfiguration,
+  };
   const projectConfigurations = new Map(LANGUAGES.map((l) => [l, parseProjectConfiguration(stored, l)]));
   const sessions = createSessionCodec(loadOrCreateSecret(config.dataDir, config.SESSION_SECRET));
   const assets: ClientAssets = options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
   const tastics = await loadTastics();
   const backend = await startBackend(config, log);
-  const registry: ExtensionRegistry = extensions;
+  // EXTENSION_BUNDLE: a built bundle as commercetools Frontend runs it, told its settings once the host listens.
+  const bundle = config.EXTENSION_BUNDLE ? await loadExtensionBundle(path.resolve(root, config.EXTENSION_BUNDLE)) : null;
+  let runtimeSettings: Record<string, unknown> | undefined;
+  const registry: ExtensionRegistry = bundle ?? extensions;
   // The site origins that may call the actions cross-origin: configured, else the host's own addresses (known once listening).
   let siteOrigins: CorsPolicy = corsPolicy(config.SITE_ORIGINS.split(','));
   const actions = createActionDispatcher({
@@ -112,8 +122,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   /** The port of the actions' second origin, once listening. */
   let actionsPort: number | undefined;
 
-  const contextOf = (req: http.IncomingMessage, hub = false): RequestContext =>
-    requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations, hub });
+  const contextOf = (req: http.IncomingMessage, hub = false): RequestContext => ({
+    ...requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations, hub }),
+    runtimeSettings,
+  });
   /** Where the page's scripts call the actions: its own origin, or the second one on the host name the shopper used. */
   const actionsEndpoint = (req: http.IncomingMessage, protocol: string): string => {
     if (actionsPort === undefined) return '';
@@ -241,7 +253,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
         // The page's own time on the server (the data, the render; sendText adds the compression),
         // for the browser's developer tools and the page benchmark.
         'server-timing': `data;dur=${(resolved - started).toFixed(1)}, render;dur=${(rendered - resolved).toFixed(1)}`,
-        'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search, endpoint || undefined),
+        'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search, {
+          captcha: Boolean(ctx.projectConfiguration.captchaSiteKey),
+          actionsOrigin: endpoint || undefined,
+        }),
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'content-language': ctx.locale.language,
@@ -298,6 +313,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   actionsPort = actionsServer ? (actionsServer.address() as AddressInfo).port : undefined;
   const ownHost = options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost';
   if (!config.SITE_ORIGINS.trim()) siteOrigins = corsPolicy([...new Set(['localhost', '127.0.0.1', ownHost])].map((h) => `http://${h}:${port}`));
+  if (bundle) runtimeSettings = bundleSettings(config.env, `http://127.0.0.1:${port}`);
   const url = `http://${ownHost}:${port}`;
   backend.listening(port, url);
   // The indexer talks to the search API through the algoliasearch client, so it runs once the port is open.

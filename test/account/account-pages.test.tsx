@@ -12,6 +12,7 @@ import { NewsletterSettingsView } from '../../src/organisms/account/NewsletterSe
 import { ordersOfTab } from '../../src/domain/order-rules';
 import type { Order } from '../../src/domain/order';
 import { setCaptchaExecutor } from '../../src/hooks/useInvisibleCaptcha';
+import { expectTabsPattern } from '../support/tabs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,12 +72,14 @@ describe('order history', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8);
     fireEvent.click(screen.getByRole('tab', { name: 'Offen' }));
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(screen.getByRole('tabpanel', { name: 'Offen' })).toHaveTextContent('In Bearbeitung');
     expect(screen.getByText('In Bearbeitung')).toBeInTheDocument();
     expect(
       within(screen.getByRole('combobox', { name: 'Zeitraum' }))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Letzte 3 Monate', '2026', '2025']);
+    expectTabsPattern(screen.getByRole('tablist', { name: 'Meine Bestellungen' }));
   });
 
   it('searches by order number', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, allProducts, startBackend, type Backend } from './support';
 import { SIZE_FIT_QUESTION } from '../../src/domain/review-rules';
+import { CONTACT_PHONES } from '../service/contact-phones';
+import { messagesFor } from '../../src/i18n/catalog';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -102,6 +104,15 @@ describe('contact', () => {
     expect(noPhone.body.errors[0].field).toBe('phoneNumber');
     const noConsent = await backend.client().post('/api/contact/sendEmail', { ...message, acceptDatenschutz: false });
     expect(noConsent.body.errors[0].field).toBe('acceptDatenschutz');
+  });
+
+  it.each(CONTACT_PHONES)("judges the phone number %j for a call back as the form does (valid: %s), in the form's words", async (phone, valid) => {
+    const answer = await backend.client().post('/api/contact/sendEmail', { ...message, callBack: true, phoneNumber: phone });
+    if (valid) expect(answer.status).toBe(200);
+    else {
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([{ code: 'invalid_format', field: 'phoneNumber', message: messagesFor('de')['contact.phoneInvalid'] }]);
+    }
   });
 });
 

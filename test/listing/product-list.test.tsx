@@ -8,6 +8,7 @@ import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
 import { listingPayload, listingResult, searchServiceResult } from '../../stories/listing/fixtures';
 import { stubIntersection } from '../support/intersection';
+import { expectTabsPattern } from '../support/tabs';
 
 // Rendering 48 boxes in jsdom on a busy machine can take a while; the behaviour, not the speed, is tested.
 configure({ asyncUtilTimeout: 5000 });
@@ -149,6 +150,7 @@ describe('product list', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Konfektion', 'Zahlengrößen', 'Weite/Länge']);
     fireEvent.click(tabs[1]!);
     expect(screen.getByRole('checkbox', { name: /^48/ })).toBeInTheDocument();
+    expectTabsPattern(screen.getByRole('tablist', { name: 'Größe' }));
   });
 
   it('keeps the chosen size filter in local storage', async () => {

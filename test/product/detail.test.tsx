@@ -7,6 +7,7 @@ import { renderInShop, settle } from '../support/render';
 import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
 import { black, blue, colour, jacket, record, size } from './fixtures';
+import { expectTabsPattern } from '../support/tabs';
 
 const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
 const payload = (over: Partial<ProductPagePayload> = {}): ProductPagePayload => ({
@@ -282,6 +283,7 @@ describe('product detail: information', () => {
     stubFetch(baseRoutes);
     renderDetail(payload(), { projectConfiguration: { shippingAccordions: [{ headline: { de: 'Versand' }, text: { de: 'Kostenlos ab 50 €' } }] } });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Pflegehinweise', 'Versand & Rückgabe']);
+    expectTabsPattern(screen.getByRole('tablist'));
     await settle();
   });
 

@@ -129,7 +129,7 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
 
   const label = (id: string) => intl.formatMessage({ id });
   return (
-    <form onSubmit={onSubmit} noValidate className="account-form registration-form">
+    <form onSubmit={onSubmit} onFocus={captcha.prepare} noValidate className="account-form registration-form">
       {serverError ? (
         <Alert variant="danger">
           <SafeHtml html={serverError} onAction={(action) => action === 'forgot-password' && openForgot(true)} />

@@ -111,7 +111,7 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
       {thanks ? (
         <Alert variant="success">{thanks}</Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="account-form">
+        <form onSubmit={onSubmit} onFocus={captcha.prepare} noValidate className="account-form">
           {error ? <Alert variant="danger">{error}</Alert> : null}
           <TextField label={optional('account.field.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
           <TextField label={optional('account.field.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
