@@ -20,7 +20,7 @@ const envSchema = z.object({
   CATALOGUE_SEED: z.coerce.number().int().default(42),
   /** The search service's write key: indexing only, never sent to a browser. */
   SEARCH_WRITE_KEY: z.string().default('embedded-write-key'),
-  /** Secret for signing session cookies; generated into DATA_DIR when empty. */
+  /** Secret for signing the session tokens; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
   /**
    * Serve the actions (`/frontastic/action/...`) on a second origin, this port, as the API hub

@@ -65,7 +65,9 @@ describe('contact form', () => {
 
   it('forgets a phone number typed before the call back was unticked', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
-    const api = fakeApi({ 'POST /frontastic/action/hirmer-contact/sendEmail': () => ({ success: true, data: 'Vielen Dank für Ihre Nachricht.', ticket: 'K1' }) });
+    const api = fakeApi({
+      'POST /frontastic/action/hirmer-contact/sendEmail': () => ({ success: true, data: 'Vielen Dank für Ihre Nachricht.', ticket: 'K1' }),
+    });
     renderInShop(<ContactFormView data={{}} />);
     fill();
     fireEvent.click(screen.getByLabelText('Bitte rufen Sie mich zurück'));
