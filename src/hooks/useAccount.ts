@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { useSetAtom } from 'jotai';
 import { ACCOUNT_REFRESH_PATH, login as loginCall, logout as logoutCall, refreshUser } from '../api/account';
 import type { ApiError } from '../domain/api';
-import { cleanupSessionWishlist, migrateSessionWishlist } from '../api/session-wishlist';
+import { cleanupSessionWishlist, migrateSessionWishlist } from '../api/wishlist';
 import { WISHLIST_KEY } from '../api/keys';
 import { RESERVATION_KEY } from '../api/keys';
 import type { LoginPayload, UserContext } from '../domain/account';
