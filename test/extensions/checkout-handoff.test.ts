@@ -17,10 +17,25 @@ describe('the checkout address "Zur Kasse" answers', () => {
       { ...cart, crossDomainData: 'a=1&b' },
       'https://checkout.example.com/de_AT/cart%201%2F2?uc_cross_domain_data=a%3D1%26b',
     ],
-    ['an unknown placeholder left as it is', 'https://checkout.example.com/?c={cartId}&x={other}', cart, 'https://checkout.example.com/?c=cart%201%2F2&x={other}'],
+    [
+      'an unknown placeholder left as it is',
+      'https://checkout.example.com/?c={cartId}&x={other}',
+      cart,
+      'https://checkout.example.com/?c=cart%201%2F2&x={other}',
+    ],
     ["the host's stand-in without a template", undefined, cart, '/checkout?cart=cart+1%2F2&locale=de_AT&currency=EUR'],
-    ["the host's stand-in for a template that is not https", 'http://checkout.example.com/{cartId}', cart, '/checkout?cart=cart+1%2F2&locale=de_AT&currency=EUR'],
-    ["the stand-in with the cross-domain data", '', { ...cart, crossDomainData: 'x' }, '/checkout?cart=cart+1%2F2&locale=de_AT&currency=EUR&uc_cross_domain_data=x'],
+    [
+      "the host's stand-in for a template that is not https",
+      'http://checkout.example.com/{cartId}',
+      cart,
+      '/checkout?cart=cart+1%2F2&locale=de_AT&currency=EUR',
+    ],
+    [
+      'the stand-in with the cross-domain data',
+      '',
+      { ...cart, crossDomainData: 'x' },
+      '/checkout?cart=cart+1%2F2&locale=de_AT&currency=EUR&uc_cross_domain_data=x',
+    ],
   ])('%s', (_case, template, handOff, expected) => {
     expect(checkoutAddress(template, handOff)).toBe(expected);
   });
