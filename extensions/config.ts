@@ -27,6 +27,8 @@ const envSchema = z.object({
    * the host hands it to the browser as the project configuration's mediaBaseUrl. Empty: the host's own origin.
    */
   MEDIA_BASE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /** A built extension bundle the host runs instead of the repository's extensions (as commercetools Frontend runs one). */
+  EXTENSION_BUNDLE: z.string().default(''),
 });
 export type ServerConfig = z.infer<typeof envSchema> & {
   dataDir: string;

@@ -13,6 +13,8 @@ export interface RequestContext {
   locale: Locale;
   environment: Environment;
   projectConfiguration: ProjectConfiguration;
+  /** Project configuration fields only the extensions get (an extension bundle's shop settings, host/extension-bundle.ts); never part of a page. */
+  runtimeSettings?: Record<string, unknown>;
 }
 
 /**
@@ -56,7 +58,7 @@ export function frontasticContext(ctx: RequestContext): Context {
       defaultLocale: ctx.project.defaultLocale,
     },
     // The host's PROJECT_ID reaches the extensions as the project configuration names it in Frontend.
-    projectConfiguration: { ...ctx.projectConfiguration, [BRAND_FIELD]: ctx.project.id },
+    projectConfiguration: { ...ctx.projectConfiguration, ...ctx.runtimeSettings, [BRAND_FIELD]: ctx.project.id },
     locale: ctx.locale.code,
     featureFlags: {},
   };

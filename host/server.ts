@@ -17,6 +17,7 @@ import { publicSearchConfig, requestContext, type RequestContext } from './conte
 import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
 import { resolvePath } from './pages';
 import { createPageApi } from './page-api';
+import { bundleSettings, loadExtensionBundle } from './extension-bundle';
 import { createSessionCodec, loadOrCreateSecret, SESSION_HEADER } from './session';
 import { loadSite, type Site } from './site';
 import { startBackend } from './backend';
@@ -101,10 +102,16 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const assets: ClientAssets = options.clientBundle === false ? noClientAssets() : await buildClientAssets({ root, development, watch: options.watch });
   const tastics = await loadTastics();
   const backend = await startBackend(config, log);
-  const registry: ExtensionRegistry = extensions;
+  // EXTENSION_BUNDLE: a built bundle as commercetools Frontend runs it, told its settings once the host listens.
+  const bundle = config.EXTENSION_BUNDLE ? await loadExtensionBundle(path.resolve(root, config.EXTENSION_BUNDLE)) : null;
+  let runtimeSettings: Record<string, unknown> | undefined;
+  const registry: ExtensionRegistry = bundle ?? extensions;
   const actions = createActionDispatcher({ extensions: registry, sessions, secureCookies: !development });
 
-  const contextOf = (req: http.IncomingMessage): RequestContext => requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations });
+  const contextOf = (req: http.IncomingMessage): RequestContext => ({
+    ...requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations }),
+    runtimeSettings,
+  });
   const pageApi = createPageApi({
     site,
     extensions: registry,
@@ -259,6 +266,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
+  if (bundle) runtimeSettings = bundleSettings(config.env, `http://127.0.0.1:${port}`);
   const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
   backend.listening(port, url);
   // The indexer talks to the search API through the algoliasearch client, so it runs once the port is open.
