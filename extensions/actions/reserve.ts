@@ -54,7 +54,8 @@ export const checkout = defineAction({
     await accountOf(services, session);
     const { owner } = ownerOf(session);
     const reservation = await services.reservations.basket(owner, locale.language);
-    if (!reservation.filiale || !reservation.reservationBasketItems.length) throw ActionError.badRequest('reservation_empty', 'The reservation basket is empty.');
+    if (!reservation.filiale || !reservation.reservationBasketItems.length)
+      throw ActionError.badRequest('reservation_empty', 'The reservation basket is empty.');
     const url = reservationCheckoutAddress(configuration.reservationCheckoutUrl, { storeId: reservation.filiale.id, locale: locale.code });
     return { body: { success: true, errors: [], data: { url }, reservation } };
   },
