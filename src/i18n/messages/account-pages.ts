@@ -352,6 +352,8 @@ export const accountPages = defineMessages({
     nl: '{title}: {value}, geldig tot {until}, {status}, {store}',
     fr: '{title} : {value}, valable jusqu’au {until}, {status}, {store}',
   },
+  'loyalty.voucher.code': { de: 'Code', en: 'Code', cs: 'Kód', pl: 'Kod', nl: 'Code', fr: 'Code' },
+  'loyalty.voucher.codeOf': { de: 'den Code {code}', en: 'the code {code}', cs: 'kód {code}', pl: 'kod {code}', nl: 'de code {code}', fr: 'le code {code}' },
   'loyalty.voucher.available': { de: 'verfügbar', en: 'available', cs: 'k dispozici', pl: 'dostępny', nl: 'beschikbaar', fr: 'disponible' },
   'loyalty.voucher.redeemed': { de: 'eingelöst', en: 'redeemed', cs: 'uplatněno', pl: 'wykorzystany', nl: 'ingewisseld', fr: 'utilisé' },
   'loyalty.none': {
