@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SDK } from '@commercetools/frontend-sdk';
-import { startHostProcess, type HostProcess } from '../support/host-process';
+import { startHostProcess, type HostProcess } from '../support/start-host-process';
 import { frontendSdkTransport } from '../../src/api/frontend-sdk';
 import { installTransport } from '../../src/api/transport';
 import { readSessionToken, sessionTokenCookie } from '../../src/state/session-token';

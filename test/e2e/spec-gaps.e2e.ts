@@ -5,6 +5,7 @@ import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
 import { stockedVariant } from '../backend/support';
 import { productUrl } from '../../src/domain/routes';
+import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
 
 /**
  * What a shopper and an editor missed (issue 35), walked in Chromium: the way to the wishlist, the
@@ -99,5 +100,34 @@ describe('issue 35 in Chromium', () => {
     for (const size of await sizes('Schlanke Größen')) expect(size).toBeGreaterThan(90);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("black@example.com's loyalty card shows its vouchers' amounts in euros (under 100 €) with codes to copy; the copy lands in the clipboard", async () => {
+    const context = await journey.browser.newContext(desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.host.url });
+    expect((await context.request.post(`${journey.host.url}/api/account/login`, { data: { email: 'black@example.com', password: DEMO_PASSWORD } })).ok()).toBe(
+      true,
+    );
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/account?page=LoyaltyCard`);
+    await hydrated(page);
+    const vouchers = page.locator('.loyalty-card__vouchers > li');
+    await vouchers.first().waitFor();
+    const amounts = (await vouchers.allTextContents()).map((t) => Number(/(\d+(?:\.\d{3})*,\d{2})\s*€/.exec(t)![1]!.replace(/\./g, '').replace(',', '.')));
+    expect(amounts).toEqual([10, 25]);
+    const copy = vouchers.first().getByRole('button', { name: /in die Zwischenablage kopieren/ });
+    const code = (await vouchers.first().locator('code').textContent())!;
+    await copy.click();
+    await vouchers.first().getByRole('status').filter({ hasText: 'Kopiert' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // The tooltip goes after 2 seconds.
+    await expect.poll(() => vouchers.first().getByRole('status').textContent(), { timeout: 10_000 }).toBe('');
+    await page
+      .locator('.loyalty-card__travel')
+      .getByRole('button', { name: /REISE20-BLACK/ })
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
