@@ -5,6 +5,8 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { builtinModules } from 'node:module';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { clientReasons, hasUseClient } from './scripts/client-boundary';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -51,16 +53,50 @@ function withoutEmbeddedBackend(): Plugin {
   };
 }
 
+/**
+ * Marks the client modules in dist/: each module that uses state, effects, context, event handlers or
+ * browser APIs, each tastic, and each module written with the directive gets `'use client'` as the
+ * first line of its own file (preserveModules: one file per module). Rollup drops module-level
+ * directives when it bundles, and a rule applied here holds for every module, also those added
+ * later: scripts/client-boundary.ts is the rule, test/package/boundaries.int.test.ts reads the
+ * built files. The server-safe entry (src/server.ts) reaches none of them.
+ */
+function clientBoundaries(): Plugin {
+  const client = new Set<string>();
+  return {
+    name: 'client-boundaries',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return null;
+      if (hasUseClient(code) || clientReasons(code, path.relative(process.cwd(), id)).length) client.add(id);
+      return null;
+    },
+    banner(chunk) {
+      return chunk.facadeModuleId && client.has(chunk.facadeModuleId) ? "'use client';" : '';
+    },
+  };
+}
+
 export default defineConfig([
   {
     input: {
       index: 'src/index.ts',
+      server: 'src/server.ts',
       tastics: 'tastics/index.ts',
       schemas: 'schemas/index.ts',
+      // Server code for a Next.js site: the spec's addresses and their route handler (no React).
+      next: 'src/next/index.ts',
     },
-    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    // One file per module (dist/src/..., dist/tastics/...; the entries at the top): each client
+    // module keeps its own 'use client', so a Next.js app's server components import the server-safe
+    // modules and get client references for the rest, and the app's bundler splits the tastics.
+    output: { dir: 'dist', format: 'esm', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js', sourcemap: true },
     external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
-    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', loaders: { '.json': 'json' } })],
+    onwarn(warning, warn) {
+      // The directive is written back per module by clientBoundaries().
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+      warn(warning);
+    },
+    plugins: [clientBoundaries(), esbuild({ target: 'es2022', jsx: 'automatic', loaders: { '.json': 'json' } })],
   },
   {
     // The extension bundle commercetools Frontend runs: one self-contained file (every package

@@ -10,7 +10,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', 'test/**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/support/no-io.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        // Tests that start a host or a server, spawn a process, or install from the registry.
+        test: { name: 'integration', include: ['test/**/*.int.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },
       {
         extends: true,
@@ -19,7 +32,7 @@ export default defineConfig({
           include: ['test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
           environment: 'jsdom',
-          setupFiles: ['test/setup-dom.ts'],
+          setupFiles: ['test/support/no-io.ts', 'test/setup-dom.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { AppProviders } from '../src/page/AppProviders';
-import { ShopOverlays } from '../src/organisms/shell/ShopOverlays';
+import { ShopOverlays } from '../src/page/ShopOverlays';
 import { getProject, PROJECT_IDS } from '../src/config/projects';
 import { parseLocale } from '../src/config/locale';
 import { messagesFor } from '../src/i18n/catalog';

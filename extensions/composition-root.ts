@@ -1,12 +1,22 @@
 import type { Context } from '@frontastic/extension-types';
+import type { ProjectId } from '../src/config/projects';
 import type { Algoliasearch } from 'algoliasearch';
 import type { BackendServices, Services } from './services';
 import { pinnedServices } from './services';
-import { SettingsError, settingsOf, usesEmbeddedSearch, type CommercetoolsSettings, type SearchSettings, type ShopSettings } from './settings';
+import { brandOf, SettingsError, settingsOf, usesEmbeddedSearch, type CommercetoolsSettings, type SearchSettings, type ShopSettings } from './settings';
 import { createSearchClient, type SearchHost } from '../src/search/client';
 import { createDevCaptcha } from './adapters/shared/dev-captcha';
+import { createRecaptcha, unconfiguredCaptcha } from './adapters/shared/recaptcha';
 import { createDocuments } from './adapters/shared/pdf-documents';
+import { createLimits, memoryCounters, type CounterFactory } from './adapters/shared/limits';
+import { redisCounters } from './adapters/shared/redis-counters';
+import { createSmtpTransport } from './adapters/shared/smtp-mail';
+import { createMailer } from './lib/mailer';
+import type { Mailer } from './services/mail';
+import type { MailSettings } from './settings';
 import { createCommercetoolsServices } from './adapters/commercetools';
+import type { CaptchaPort } from './services/captcha';
+import type { LimitsPort } from './services/limits';
 import type { EmbeddedBackend, EmbeddedOptions } from './adapters/embedded/open';
 
 /**
@@ -19,7 +29,12 @@ import type { EmbeddedBackend, EmbeddedOptions } from './adapters/embedded/open'
  *   ports (loyalty, newsletter, contact, reviews, mail outbox, session handover): `embedded` (SQLite
  *   under DATA_DIR; only the local host has it) or `commercetools` (custom objects for the CRM-like
  *   ports, so the bundle alone runs the shop);
- * - captcha: the development verifier (accepts CAPTCHA_DEV_TOKEN);
+ * - captcha: reCAPTCHA's siteverify with CAPTCHA_SECRET; without it the development verifier
+ *   (accepts CAPTCHA_DEV_TOKEN) on the local host, and a refusal (503) in the deployed bundle;
+ * - mail: SMTP with nodemailer (MAIL_TRANSPORT=smtp, SMTP_URL, MAIL_FROM) or the backend's outbox
+ *   (the local default), links on the shop's public address (SHOP_URL; the local host's own);
+ * - limits (abuse counters, rate-limiter-flexible): Redis with RATE_LIMIT_REDIS_URL, else the
+ *   commercetools project's custom objects, else (embedded host only) this process's memory;
  * - documents: invoice and return-label PDFs drawn from the order (pdf-lib);
  * - search: the host's embedded Algolia-compatible engine (app id `embedded`) or Algolia / any
  *   Algolia-compatible hosts, always with the real algoliasearch client.
@@ -31,6 +46,8 @@ export interface LocalDeployment {
   embedded: EmbeddedOptions;
   /** The host's own address, for the embedded search engine it serves (set once it listens). */
   embeddedSearchHost?: SearchHost;
+  /** The host's public address (set once it listens): mail links start with it unless SHOP_URL says otherwise. */
+  shopUrl?: string;
 }
 
 export interface Shop {
@@ -38,6 +55,13 @@ export interface Shop {
   services: Services;
   /** The server's search client (full algoliasearch: search and write methods), built once per search settings. */
   searchClient(): Algoliasearch;
+  /**
+   * The search settings a browser gets (the search-only key): the embedded engine named by the local
+   * host's address, so that a page of another origin (a Frontend project's site) searches it too.
+   */
+  browserSearch(): SearchSettings;
+  /** The local host's own address (`http://127.0.0.1:3000`), where it serves the demo pictures; null inside commercetools Frontend. */
+  localOrigin(): string | null;
 }
 
 /**
@@ -50,14 +74,20 @@ let local: LocalDeployment | null = null;
 interface Backend {
   services: BackendServices;
   close(): Promise<void> | void;
+  /** Counters every instance shares (commercetools: custom objects); none: memory. */
+  counters?: CounterFactory;
 }
 
 const commerceCache = new Map<string, Promise<Backend>>();
 const searchCache = new Map<string, Algoliasearch>();
+const limitsCache = new Map<string, { limits: LimitsPort; close(): Promise<void> }>();
+const smtpCache = new Map<string, ReturnType<typeof createSmtpTransport>>();
 
 export interface LocalDeploymentHandle {
   /** The host listens: its embedded search engine is reachable at this address. */
   setEmbeddedSearchHost(host: SearchHost): void;
+  /** The host listens at this public address. */
+  setShopUrl(url: string): void;
   /** This deployment is done; the last one released closes every shop. */
   release(): Promise<void>;
 }
@@ -70,6 +100,9 @@ export function attachLocalDeployment(deployment: LocalDeployment): LocalDeploym
   return {
     setEmbeddedSearchHost(host) {
       own.embeddedSearchHost = host;
+    },
+    setShopUrl(url) {
+      own.shopUrl = url;
     },
     async release() {
       const index = deployments.indexOf(own);
@@ -138,20 +171,87 @@ function searchClientOf(search: SearchSettings): Algoliasearch {
   return client;
 }
 
+/** The abuse limits of a backend, built once: their counters must outlive a request. */
+function limitsOf(settings: ShopSettings, backend: Backend): LimitsPort {
+  const key = JSON.stringify([commerceKey(settings), settings.rateLimitRedisUrl ?? null]);
+  let entry = limitsCache.get(key);
+  if (!entry) {
+    if (settings.rateLimitRedisUrl) {
+      const redis = redisCounters(settings.rateLimitRedisUrl);
+      entry = { limits: createLimits(redis.counters), close: redis.close };
+    } else {
+      entry = { limits: createLimits(backend.counters ?? memoryCounters), close: async () => {} };
+    }
+    limitsCache.set(key, entry);
+  }
+  return entry.limits;
+}
+
+function smtpOf(mail: Extract<MailSettings, { transport: 'smtp' }>) {
+  const key = JSON.stringify([mail.smtpUrl, mail.from]);
+  let transport = smtpCache.get(key);
+  if (!transport) {
+    transport = createSmtpTransport({ url: mail.smtpUrl, from: mail.from });
+    smtpCache.set(key, transport);
+  }
+  return transport;
+}
+
+/** The shop's public address for mail links: SHOP_URL, else the local host's own; never a request's Host header. */
+function shopUrlOf(settings: ShopSettings): string {
+  const url = settings.shopUrl ?? local?.shopUrl;
+  if (!url) throw new SettingsError(['SHOP_URL (project configuration "shopUrl") is missing: the links in the shop\'s mails start with it.']);
+  return url;
+}
+
+/** The mailer on the configured transport: SMTP, or the backend's outbox. */
+function mailerOf(settings: ShopSettings, backend: Backend): Mailer {
+  const transport = settings.mail.transport === 'smtp' ? smtpOf(settings.mail) : backend.services.outbox;
+  return createMailer({ transport, shopUrl: () => shopUrlOf(settings) });
+}
+
+/** reCAPTCHA with a secret; the development verifier only where the local host runs. */
+function captchaOf(settings: ShopSettings): CaptchaPort {
+  if (settings.captcha.secret) return createRecaptcha({ secret: settings.captcha.secret, verifyUrl: settings.captcha.verifyUrl });
+  return local ? createDevCaptcha(settings.captchaDevToken) : unconfiguredCaptcha();
+}
+
 /** The shop of a set of settings. */
 export async function shopWith(settings: ShopSettings): Promise<Shop> {
   const pinned = pinnedServices();
-  const services: Services = pinned ?? {
-    ...(await commerceOf(settings)).services,
-    captcha: createDevCaptcha(settings.captchaDevToken),
-    documents: createDocuments(),
+  let services: Services;
+  if (pinned) services = pinned;
+  else {
+    const backend = await commerceOf(settings);
+    services = {
+      ...backend.services,
+      captcha: captchaOf(settings),
+      documents: createDocuments(),
+      limits: limitsOf(settings, backend),
+      mail: mailerOf(settings, backend),
+    };
+  }
+  const own = () => local?.embeddedSearchHost;
+  return {
+    settings,
+    services,
+    searchClient: () => searchClientOf(settings.search),
+    browserSearch: () => (usesEmbeddedSearch(settings.search) && own() ? { ...settings.search, hosts: [own()!] } : settings.search),
+    localOrigin: () => {
+      const host = own();
+      return host ? `${host.protocol}://${host.url}${host.port ? `:${host.port}` : ''}` : null;
+    },
   };
-  return { settings, services, searchClient: () => searchClientOf(settings.search) };
 }
 
 /** The settings of a runtime context: its project configuration over the environment (the host's, else process.env). */
 export function settingsFor(context: Pick<Context, 'projectConfiguration'> | undefined): ShopSettings {
   return settingsOf(context?.projectConfiguration as Record<string, unknown> | undefined, local?.env ?? process.env);
+}
+
+/** The brand of a runtime context: its project configuration's `brand`, else PROJECT_ID; none is a SettingsError. */
+export function brandFor(context: Pick<Context, 'projectConfiguration'> | undefined): ProjectId {
+  return brandOf(context?.projectConfiguration as Record<string, unknown> | undefined, local?.env ?? process.env);
 }
 
 /** The shop of an action, data source or dynamic page: from the context the runtime passes. */
@@ -167,7 +267,7 @@ export function shopFor(context: Pick<Context, 'projectConfiguration'> | undefin
  */
 export async function seedDemoShop(
   settings: ShopSettings,
-  options: { size: number; seed: number; log?: (m: string) => void; typesOnly?: boolean; storeStockProducts?: number },
+  options: { size: number; seed: number; log?: (m: string) => void; typesOnly?: boolean; mediaBaseUrl?: string; storeStockProducts?: number },
 ): Promise<string> {
   if (settings.commerce.backend === 'commercetools') {
     const { seedCommercetools } = await import('./adapters/commercetools/seed');
@@ -189,8 +289,13 @@ export async function seedDemoShop(
 /** Closes everything built (host shutdown, tests). */
 export async function closeShops(): Promise<void> {
   const opened = [...commerceCache.values()];
+  const limits = [...limitsCache.values()];
   commerceCache.clear();
   searchCache.clear();
+  limitsCache.clear();
+  for (const transport of smtpCache.values()) transport.close();
+  smtpCache.clear();
+  for (const entry of limits) await entry.close();
   for (const entry of opened) {
     const built = await entry.catch(() => null);
     await built?.close();

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import path from 'node:path';
-import { DEFAULT_PROJECT_ID } from '../src/config/projects';
+import { LOCAL_HOST_PROJECT_ID } from '../src/config/projects';
 import { projectIdSchema } from '../src/config/schemas';
 
 /**
@@ -10,7 +10,8 @@ import { projectIdSchema } from '../src/config/schemas';
  * fallback. This file holds what only the local host and the scripts need.
  */
 const envSchema = z.object({
-  PROJECT_ID: projectIdSchema.default(DEFAULT_PROJECT_ID),
+  /** The local host's brand: it passes it to the extensions as the project configuration's `brand`. */
+  PROJECT_ID: projectIdSchema.default(LOCAL_HOST_PROJECT_ID),
   NODE_ENV: z.string().default('development'),
   /** Where the embedded backend keeps its SQLite file, search snapshots and secrets. */
   DATA_DIR: z.string().default('.data'),
@@ -19,9 +20,22 @@ const envSchema = z.object({
   CATALOGUE_SEED: z.coerce.number().int().default(42),
   /** The search service's write key: indexing only, never sent to a browser. */
   SEARCH_WRITE_KEY: z.string().default('embedded-write-key'),
-  /** Secret for signing session cookies; generated into DATA_DIR when empty. */
+  /** Secret for signing the session tokens; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
-  CAPTCHA_SITE_KEY: z.string().default('embedded-captcha-site-key'),
+  /**
+   * Serve the actions (`/frontastic/action/...`) on a second origin, this port, as the API hub
+   * does beside a Frontend site; empty: on the pages' own origin. 0 picks a free port.
+   */
+  ACTIONS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** The site origins whose pages may call the actions cross-origin (CORS), comma-separated; default the host's own addresses. */
+  SITE_ORIGINS: z.string().default(''),
+  /**
+   * Where the product pictures are served: the seed writes commercetools variant images under it, and
+   * the host hands it to the browser as the project configuration's mediaBaseUrl. Empty: the host's own origin.
+   */
+  MEDIA_BASE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /** A built extension bundle the host runs instead of the repository's extensions (as commercetools Frontend runs one). */
+  EXTENSION_BUNDLE: z.string().default(''),
 });
 export type ServerConfig = z.infer<typeof envSchema> & {
   dataDir: string;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EMBEDDED_SEARCH_APP_ID, parseSearchHosts, type SearchHost } from '../src/search/hosts';
 import { ACTION_TIME_BUDGET_MS, EXTENSION_OUTBOUND_TIMEOUT_MS } from '../src/config/constants';
+import { isProjectId, PROJECT_IDS, type ProjectId } from '../src/config/projects';
 
 export { EMBEDDED_SEARCH_APP_ID };
 
@@ -13,6 +14,7 @@ export { EMBEDDED_SEARCH_APP_ID };
  * Merchant Center's API-client export) where commercetools has one.
  */
 export const SETTING_SOURCES = {
+  brand: { env: 'PROJECT_ID', field: 'brand', meaning: 'the shop brand: `hrm`, `hgg` or `eck` (no default: a missing or unknown one is refused)' },
   commerceBackend: { env: 'COMMERCE_BACKEND', field: 'commerceBackend', meaning: '`embedded` (SQLite, local host only) or `commercetools`' },
   ctpProjectKey: { env: 'CTP_PROJECT_KEY', field: 'ctpProjectKey', meaning: 'commercetools project key' },
   ctpClientId: { env: 'CTP_CLIENT_ID', field: 'ctpClientId', meaning: 'API client id' },
@@ -23,7 +25,22 @@ export const SETTING_SOURCES = {
   searchAppId: { env: 'SEARCH_APP_ID', field: 'searchAppId', meaning: "Algolia application id (`embedded`: the host's own engine)" },
   searchApiKey: { env: 'SEARCH_API_KEY', field: 'searchApiKey', meaning: 'Algolia search-only key (browsers get it)' },
   searchHosts: { env: 'SEARCH_HOSTS', field: 'searchHosts', meaning: "comma-separated search hosts; empty: Algolia's own hosts of the app id" },
-  captchaDevToken: { env: 'CAPTCHA_DEV_TOKEN', field: 'captchaDevToken', meaning: 'the token the development captcha verifier accepts' },
+  captchaDevToken: { env: 'CAPTCHA_DEV_TOKEN', field: 'captchaDevToken', meaning: 'the token the development captcha verifier accepts (local host only)' },
+  captchaSecret: { env: 'CAPTCHA_SECRET', field: 'captchaSecret', meaning: "reCAPTCHA's secret key: with it the forms' tokens are verified by reCAPTCHA" },
+  captchaVerifyUrl: {
+    env: 'CAPTCHA_VERIFY_URL',
+    field: 'captchaVerifyUrl',
+    meaning: "reCAPTCHA's siteverify address (default https://www.google.com/recaptcha/api/siteverify)",
+  },
+  shopUrl: { env: 'SHOP_URL', field: 'shopUrl', meaning: "the shop's public address, e.g. https://www.hirmer.de: the links in mails start with it" },
+  mailTransport: { env: 'MAIL_TRANSPORT', field: 'mailTransport', meaning: '`outbox` (mails are kept, the local default) or `smtp` (mails are sent)' },
+  smtpUrl: { env: 'SMTP_URL', field: 'smtpUrl', meaning: 'the mail server, smtp://user:password@host:587 (smtps:// for TLS from the start)' },
+  mailFrom: { env: 'MAIL_FROM', field: 'mailFrom', meaning: 'the sender of the shop\'s mails, e.g. "Hirmer <service@hirmer.de>"' },
+  rateLimitRedisUrl: {
+    env: 'RATE_LIMIT_REDIS_URL',
+    field: 'rateLimitRedisUrl',
+    meaning: 'Redis for the abuse limits, redis://:password@host:6379 (default: commercetools custom objects)',
+  },
   actionTimeBudgetMs: {
     env: 'ACTION_TIME_BUDGET_MS',
     field: 'actionTimeBudgetMs',
@@ -49,12 +66,31 @@ export interface SearchSettings {
   hosts: SearchHost[];
 }
 
+/** Where the shop's mails go: kept in the outbox (local default, /_dev/outbox) or sent over SMTP. */
+export type MailSettings = { transport: 'outbox'; from: string } | { transport: 'smtp'; smtpUrl: string; from: string };
+
+/** reCAPTCHA's documented verification endpoint (developers.google.com/recaptcha/docs/verify). */
+export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+export interface CaptchaSettings {
+  /** reCAPTCHA's secret key; without it only the local host verifies, with the development token. */
+  secret?: string;
+  verifyUrl: string;
+  devToken: string;
+}
+
 export interface ShopSettings {
   commerce: { backend: 'embedded' } | { backend: 'commercetools'; commercetools: CommercetoolsSettings };
   search: SearchSettings;
   captchaDevToken: string;
   /** The time an action has, backend calls included, before it answers 503 `backend_unavailable`. */
   actionTimeBudgetMs: number;
+  captcha: CaptchaSettings;
+  mail: MailSettings;
+  /** The shop's public address (no trailing slash): links in mails. The local host's own address when unset there. */
+  shopUrl?: string;
+  /** Redis for the abuse limits; unset: commercetools custom objects (or memory in the embedded host). */
+  rateLimitRedisUrl?: string;
 }
 
 /** A setting that is missing or wrong: the message names the variable and the field. */
@@ -130,6 +166,20 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
   const apiKey = raw.searchApiKey ?? (appId === EMBEDDED_SEARCH_APP_ID ? 'embedded-search-key' : '');
   if (!apiKey) problems.push(`${named('searchApiKey')} is missing (the search-only key of Algolia app ${appId}).`);
 
+  const captchaDevToken = raw.captchaDevToken ?? 'dev-captcha-ok';
+  const captcha: CaptchaSettings = { verifyUrl: RECAPTCHA_VERIFY_URL, devToken: captchaDevToken };
+  if (raw.captchaSecret) captcha.secret = raw.captchaSecret;
+  if (raw.captchaVerifyUrl) {
+    if (httpUrl.safeParse(raw.captchaVerifyUrl).success) captcha.verifyUrl = raw.captchaVerifyUrl;
+    else problems.push(`${named('captchaVerifyUrl')} is not an http(s) URL: "${raw.captchaVerifyUrl}".`);
+  }
+
+  const mail = mailSettings(raw, problems);
+  const shopUrl = raw.shopUrl?.replace(/\/+$/, '');
+  if (shopUrl && !httpUrl.safeParse(shopUrl).success) problems.push(`${named('shopUrl')} is not an http(s) URL: "${raw.shopUrl}".`);
+  if (raw.rateLimitRedisUrl && !/^rediss?:\/\/[^\s]+$/.test(raw.rateLimitRedisUrl))
+    problems.push(`${named('rateLimitRedisUrl')} is not a redis:// or rediss:// URL.`);
+
   const actionTimeBudgetMs = Number(raw.actionTimeBudgetMs ?? ACTION_TIME_BUDGET_MS);
   if (!Number.isInteger(actionTimeBudgetMs) || actionTimeBudgetMs < MIN_ACTION_TIME_BUDGET_MS || actionTimeBudgetMs > MAX_ACTION_TIME_BUDGET_MS) {
     problems.push(
@@ -138,7 +188,43 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
   }
 
   if (problems.length) throw new SettingsError(problems);
-  return { commerce, search: { appId, apiKey, hosts }, captchaDevToken: raw.captchaDevToken ?? 'dev-captcha-ok', actionTimeBudgetMs };
+  return {
+    commerce,
+    search: { appId, apiKey, hosts },
+    captchaDevToken,
+    captcha,
+    mail,
+    actionTimeBudgetMs,
+    ...(shopUrl ? { shopUrl } : {}),
+    ...(raw.rateLimitRedisUrl ? { rateLimitRedisUrl: raw.rateLimitRedisUrl } : {}),
+  };
+}
+
+/** The mail settings; SMTP needs its server and a sender (the URL is never repeated in a message: it holds a password). */
+function mailSettings(raw: Partial<Record<SettingName, string>>, problems: string[]): MailSettings {
+  const transport = raw.mailTransport ?? 'outbox';
+  const from = raw.mailFrom ?? '';
+  if (transport === 'outbox') return { transport, from };
+  if (transport !== 'smtp') {
+    problems.push(`${named('mailTransport')} is "${transport}"; use outbox or smtp.`);
+    return { transport: 'outbox', from };
+  }
+  if (!raw.smtpUrl) problems.push(`${named('smtpUrl')} is missing (needed for MAIL_TRANSPORT=smtp).`);
+  else if (!/^smtps?:\/\/[^\s/]+/.test(raw.smtpUrl)) problems.push(`${named('smtpUrl')} is not an smtp:// or smtps:// URL.`);
+  if (!from) problems.push(`${named('mailFrom')} is missing (needed for MAIL_TRANSPORT=smtp).`);
+  return { transport, smtpUrl: raw.smtpUrl ?? '', from };
+}
+
+/**
+ * The brand a request serves (hrm, hgg, eck): the project configuration's `brand`, else PROJECT_ID.
+ * commercetools Frontend's own project id names the Frontend project, not the brand, and is never read.
+ */
+export function brandOf(projectConfiguration: Record<string, unknown> | undefined, env: Record<string, string | undefined> = process.env): ProjectId {
+  const raw = rawSettings(projectConfiguration, env).brand;
+  if (!isProjectId(raw)) {
+    throw new SettingsError([`${named('brand')} is ${raw === undefined ? 'missing' : `"${raw}"`}; use one of ${PROJECT_IDS.join(', ')}.`]);
+  }
+  return raw;
 }
 
 /** The settings of a request: its project configuration over the environment. */

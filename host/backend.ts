@@ -20,8 +20,8 @@ export interface Backend {
   shop: Shop;
   /** Handles the search API and media paths; false for everything else. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
-  /** The host listens on `port`: the embedded search engine is reachable there (server-side searches go to it). */
-  listening(port: number): void;
+  /** The host listens on `port` at `url`: the embedded search engine is reachable there, and mail links start with `url` unless SHOP_URL is set. */
+  listening(port: number, url: string): void;
   /** Pushes the catalogue into the search indices when it changed (through the algoliasearch client). */
   index(port: number, projectConfiguration: Record<string, unknown>, force?: boolean): Promise<ReindexResult>;
   close(): Promise<void>;
@@ -58,7 +58,8 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
       }
       return search ? search(req, res) : false;
     },
-    listening(port) {
+    listening(port, url) {
+      deployment.setShopUrl(url);
       if (embeddedSearch) deployment.setEmbeddedSearchHost({ url: '127.0.0.1', port, protocol: 'http' });
     },
     async index(port, projectConfiguration, force = false) {

@@ -1,15 +1,16 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import * as esbuild from 'esbuild';
 import { rolldown, watch, type OutputAsset, type OutputChunk, type Plugin, type InputOptions, type OutputOptions } from 'rolldown';
 import { tasticModulePath } from '../src/page/page-tastics';
 import { tasticLoaders } from '../tastics';
 import { SHELL_TASTICS } from './client/shell-tastics';
+import { bundleStyles, RESET_ENTRY, STYLES_ENTRY } from '../scripts/build-styles';
 
 /**
  * Builds the browser bundle: the scripts with rolldown (hashed names, code splitting), the
- * stylesheet with esbuild. Both minified outside development.
+ * stylesheet with lightningcss (scripts/build-styles.ts). Both minified outside development.
  *
  * The chunks are cut for few requests at load. Whatever every page loads goes into one chunk, the
  * shell: the hydration with everything it imports (React, the page view, the shop's state) and the
@@ -24,7 +25,7 @@ import { SHELL_TASTICS } from './client/shell-tastics';
 export const CLIENT_ENTRY = 'host/client/entry.tsx';
 /** What the entry imports after the first paint: its modules load with every page. */
 export const CLIENT_HYDRATE = 'host/client/hydrate.tsx';
-const STYLESHEET = 'src/ui/styles.css';
+const STYLESHEET = STYLES_ENTRY;
 /**
  * The kits, a chunk each, in order: the shell, then the product box and the carousel with their
  * helpers, which the browsing pages share (listing, search, product page, wishlist,
@@ -35,10 +36,15 @@ const STYLESHEET = 'src/ui/styles.css';
  */
 const KITS: readonly { name: string; roots: readonly string[]; own?: boolean; later?: readonly string[] }[] = [
   { name: 'shell', roots: [CLIENT_HYDRATE, ...Object.keys(SHELL_TASTICS).map(tasticModulePath)] },
-  { name: 'browse', roots: ['src/ui/product-box/ProductBox.tsx'] },
+  // The filters a listing remembers are converted by an add to basket (src/hooks/useAddToBasket.ts): both are browsing.
+  { name: 'browse', roots: ['src/ui/product-box/ProductBox.tsx', 'src/tracking/filter-tracking.ts'] },
+  // The carousel with its helpers: the product page's gallery and the sliders load it at once, a
+  // product box when the shopper reaches for it (ProductBox.tsx).
+  { name: 'carousel', roots: ['src/ui/Slider.tsx'] },
   {
     name: 'listing',
-    roots: ['src/organisms/listing/ListingView.tsx', 'src/hooks/useProductList.ts', 'src/organisms/listing/Breaker.tsx', 'src/organisms/listing/TeaserBox.tsx'],
+    // The breakers and teaser boxes load only for a list that has them (ListInserts.tsx).
+    roots: ['src/organisms/listing/ListingView.tsx', 'src/hooks/useProductList.ts'],
     own: true,
     later: ['src/organisms/listing/FilterValues.tsx'],
   },
@@ -133,7 +139,7 @@ function kitsPlugin(root: string, kits: Map<string, Set<string>>): Plugin {
 }
 
 /**
- * The stylesheet is built on its own (esbuild): its import in the entry is an empty module here,
+ * The stylesheet is built on its own (lightningcss): its import in the entry is an empty module here,
  * which watches the stylesheet's files so that a change to them rebuilds in development.
  */
 function stylesheetImport(root: string): Plugin {
@@ -146,6 +152,7 @@ function stylesheetImport(root: string): Plugin {
       if (id !== '\0stylesheet') return null;
       const styles = path.join(root, path.dirname(STYLESHEET), 'styles');
       this.addWatchFile(path.join(root, STYLESHEET));
+      this.addWatchFile(path.join(root, RESET_ENTRY));
       for (const file of fs.readdirSync(styles)) this.addWatchFile(path.join(styles, file));
       return 'export {};';
     },
@@ -209,18 +216,15 @@ function options(root: string, development: boolean): { input: InputOptions; out
 }
 
 async function buildStylesheet(root: string, development: boolean): Promise<{ path: string; body: Buffer }> {
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { app: STYLESHEET },
-    bundle: true,
-    outdir: path.join(root, '.build/client'),
-    entryNames: '[name]-[hash]',
-    write: false,
-    minify: !development,
-    logLevel: 'silent',
-  });
-  const file = result.outputFiles[0]!;
-  return { path: `/assets/${path.basename(file.path)}`, body: Buffer.from(file.contents) };
+  // The shipped styles as a Frontend project gets them (scoped below the shop's root), after the
+  // opt-in document reset, which the host's own document takes.
+  const [reset, styles] = await Promise.all([
+    bundleStyles(path.join(root, RESET_ENTRY), { scoped: false, minify: !development }),
+    bundleStyles(path.join(root, STYLES_ENTRY), { scoped: true, minify: !development }),
+  ]);
+  const body = Buffer.from(`${reset}\n${styles}`);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 8).toUpperCase();
+  return { path: `/assets/app-${hash}.css`, body };
 }
 
 function collect(root: string, output: readonly (OutputChunk | OutputAsset)[], stylesheet: { path: string; body: Buffer }): Bundle {

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Context } from '@frontastic/extension-types';
-import { getProject, localeWithLanguage, resolveLocale, type ProjectDefinition } from '../src/config/projects';
-import { PRODUCT_PATH_PREFIX } from '../src/navigation/routes';
+import { BRAND_FIELD, getProject, localeWithLanguage, resolveLocale, type ProjectDefinition } from '../src/config/projects';
+import { PRODUCT_PATH_PREFIX } from '../src/domain/routes';
 import { LOCALE_COOKIE, LOCALE_PARAM, parseLocale, type Locale } from '../src/config/locale';
-import type { Environment, PublicSearchConfig } from '../src/page/ShopContext';
+import type { Environment, PublicSearchConfig } from '../src/shop/ShopContext';
 import type { SearchSettings } from '../extensions/settings';
 import type { ProjectConfiguration } from '../src/config/project-configuration';
 
@@ -13,6 +13,8 @@ export interface RequestContext {
   locale: Locale;
   environment: Environment;
   projectConfiguration: ProjectConfiguration;
+  /** Project configuration fields only the extensions get (an extension bundle's shop settings, host/extension-bundle.ts); never part of a page. */
+  runtimeSettings?: Record<string, unknown>;
 }
 
 /**
@@ -29,12 +31,25 @@ export function localeOfRequest(req: IncomingMessage, project: ProjectDefinition
   return parseLocale(localeWithLanguage(project, current, language))!;
 }
 
+/**
+ * The locale of an action call on the API hub: its `Frontastic-Locale` header (`de_DE`, also the
+ * Frontend SDK's `de-DE` and `de_DE@EUR`) when the project serves it, else the project default. The
+ * hub has no cookies and no page address. The currency follows the locale's territory (a
+ * `Frontastic-Currency` header reaches the actions in `request.headers`).
+ */
+export function localeOfActionCall(req: IncomingMessage, project: ProjectDefinition): Locale {
+  const header = String(req.headers['frontastic-locale'] ?? '')
+    .split('@')[0]!
+    .replace('-', '_');
+  return parseLocale(resolveLocale(project, header))!;
+}
+
 export function requestContext(
   req: IncomingMessage,
-  options: { projectId: string; environment: Environment; projectConfigurations: ReadonlyMap<string, ProjectConfiguration> },
+  options: { projectId: string; environment: Environment; projectConfigurations: ReadonlyMap<string, ProjectConfiguration>; hub?: boolean },
 ): RequestContext {
   const project = getProject(options.projectId);
-  const locale = localeOfRequest(req, project);
+  const locale = options.hub ? localeOfActionCall(req, project) : localeOfRequest(req, project);
   return {
     project,
     locale,
@@ -55,7 +70,8 @@ export function frontasticContext(ctx: RequestContext): Context {
       locales: [...ctx.project.locales],
       defaultLocale: ctx.project.defaultLocale,
     },
-    projectConfiguration: ctx.projectConfiguration,
+    // The host's PROJECT_ID reaches the extensions as the project configuration names it in Frontend.
+    projectConfiguration: { ...ctx.projectConfiguration, ...ctx.runtimeSettings, [BRAND_FIELD]: ctx.project.id },
     locale: ctx.locale.code,
     featureFlags: {},
   };

@@ -1,6 +1,6 @@
 import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
 import { resolvePage } from '../src/page/resolve';
-import type { Page, PageData, PageFolder } from '../src/page/types';
+import type { Page, PageData, PageFolder } from '../src/shop/page-model';
 import { reportError } from '../src/tracking/report-error';
 import { frontasticContext, type RequestContext } from './context';
 import { breadcrumbsOf, type Site } from './site';
@@ -49,22 +49,34 @@ async function runDataSources(folder: PageFolder, extensions: ExtensionRegistry,
   return out;
 }
 
-function pageData(site: Site, folder: PageFolder, page: Page, dataSources: Record<string, unknown>, ctx: RequestContext): PageData {
+/** How a page's data sources reach its tastics: put into them (the host's own render), or as references beside them (the page API). */
+export interface ResolveOptions {
+  dataSourcesByReference?: boolean;
+}
+
+function pageData(site: Site, folder: PageFolder, page: Page, dataSources: Record<string, unknown>, ctx: RequestContext, options: ResolveOptions): PageData {
   const { dataSourceConfigurations: _omit, ...folderData } = folder;
+  const byReference = options.dataSourcesByReference === true;
   return {
-    page: resolvePage(page, site.tasticSchemas, { locale: ctx.locale, dataSources, folders: site.folders }),
+    page: resolvePage(page, site.tasticSchemas, { locale: ctx.locale, dataSources: byReference ? null : dataSources, folders: site.folders }),
     pageFolder: { ...folderData, breadcrumbs: breadcrumbsOf(site, folder) },
-    dataSources: {},
+    dataSources: byReference ? dataSources : {},
   };
 }
 
 /** Resolves a path: a page of site/, else the dynamic-page handler, else the 404 page. */
-export async function resolvePath(site: Site, extensions: ExtensionRegistry, ctx: RequestContext, request: Request): Promise<PageResult> {
+export async function resolvePath(
+  site: Site,
+  extensions: ExtensionRegistry,
+  ctx: RequestContext,
+  request: Request,
+  options: ResolveOptions = {},
+): Promise<PageResult> {
   const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
   const entry = site.pagesByPath.get(path);
   if (entry) {
     const dataSources = await runDataSources(entry.pageFolder, extensions, ctx, request);
-    return { kind: 'page', status: 200, data: pageData(site, entry.pageFolder, entry.page, dataSources, ctx) };
+    return { kind: 'page', status: 200, data: pageData(site, entry.pageFolder, entry.page, dataSources, ctx, options) };
   }
 
   const handler = extensions['dynamic-page-handler'];
@@ -85,7 +97,7 @@ export async function resolvePath(site: Site, extensions: ExtensionRegistry, ctx
         configuration: {},
         dataSourceConfigurations: [],
       };
-      const data = pageData(site, folder, template.page, { [MASTER_DATA_SOURCE_ID]: dynamic.dataSourcePayload }, ctx);
+      const data = pageData(site, folder, template.page, { [MASTER_DATA_SOURCE_ID]: dynamic.dataSourcePayload }, ctx, options);
       data.dynamic = { dynamicPageType: dynamic.dynamicPageType, pageMatchingPayload: dynamic.pageMatchingPayload };
       return { kind: 'page', status: 200, data };
     }
@@ -94,7 +106,7 @@ export async function resolvePath(site: Site, extensions: ExtensionRegistry, ctx
 
   const notFound = site.pagesByPath.get('/404');
   if (notFound) {
-    return { kind: 'page', status: 404, data: pageData(site, notFound.pageFolder, notFound.page, {}, ctx) };
+    return { kind: 'page', status: 404, data: pageData(site, notFound.pageFolder, notFound.page, {}, ctx, options) };
   }
   const folder: PageFolder = {
     pageFolderId: 'not-found',
@@ -106,5 +118,5 @@ export async function resolvePath(site: Site, extensions: ExtensionRegistry, ctx
     configuration: {},
     dataSourceConfigurations: [],
   };
-  return { kind: 'page', status: 404, data: pageData(site, folder, EMPTY_PAGE, {}, ctx) };
+  return { kind: 'page', status: 404, data: pageData(site, folder, EMPTY_PAGE, {}, ctx, options) };
 }

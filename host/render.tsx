@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { ClientAssets } from './assets';
 import { App } from '../src/page/App';
 import { APP_DATA_ELEMENT_ID, serializeAppData, shopContextFrom, type AppData } from '../src/page/app-data';
-import type { TasticRegistry } from '../src/page/registry';
+import type { TasticRegistry } from '../src/shop/registry';
 import type { PageHead } from '../src/page/head';
 import { intlWarmupScript } from '../src/page/intl-warmup';
 import { tasticTypesOf } from '../src/page/page-tastics';

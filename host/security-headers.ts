@@ -5,7 +5,7 @@ import { EMBEDDED_SEARCH_APP_ID } from '../src/search/hosts';
 /**
  * The security headers of every answer, and the content security policy of pages. Written out
  * here (a dozen headers) rather than through a middleware package: the host is plain `node:http`,
- * and each header is tested in test/host/security.test.ts.
+ * and each header is tested in test/host/security.int.test.ts.
  */
 
 /** Headers for every answer (pages, JSON, static files, the bundle's scripts and stylesheet). */
@@ -44,21 +44,31 @@ function searchOrigins(search: { appId: string; hosts: readonly SearchHost[] }):
   return ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io', 'https://*.algolia.io'];
 }
 
+/** reCAPTCHA's script and its calls (developers.google.com/recaptcha/docs/faq: content security policy). */
+const RECAPTCHA_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
 /**
  * The content security policy of a page: scripts only from the shop's origin or with this page's
- * nonce; connections to the shop and its search service; frames from https (the embeds editors
- * place: podcasts, track and trace, appointments); the page itself only framed by the shop.
+ * nonce (and reCAPTCHA's, where a captcha site key is configured: the captcha forms load it when
+ * the shopper starts one); connections to the shop, the actions' origin (the API hub) and its search
+ * service; frames from https (the embeds editors place: podcasts, track and trace, appointments; the
+ * captcha's challenge); the page itself only framed by the shop.
  */
-export function contentSecurityPolicy(nonce: string, search: { appId: string; hosts: readonly SearchHost[] }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  search: { appId: string; hosts: readonly SearchHost[] },
+  options: { captcha?: boolean; actionsOrigin?: string } = {},
+): string {
+  const captcha = options.captcha ? RECAPTCHA_ORIGINS : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...captcha],
     // React writes style attributes (positions, custom properties); no inline <style> is served.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'https:'],
-    'connect-src': ["'self'", ...searchOrigins(search)],
+    'connect-src': ["'self'", ...(options.actionsOrigin ? [options.actionsOrigin] : []), ...searchOrigins(search), ...captcha],
     'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDynamicPageFileSchema, sitePageFileSchema, type PageFolder, type SiteDynamicPageFile, type SitePageFile } from '../src/page/types';
+import { siteDynamicPageFileSchema, sitePageFileSchema, type PageFolder, type SiteDynamicPageFile, type SitePageFile } from '../src/shop/page-model';
 import type { TasticSchema } from '../src/page/tastic-schema';
 import type { FolderLookup } from '../src/page/resolve';
 

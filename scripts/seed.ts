@@ -41,6 +41,7 @@ try {
     size,
     seed,
     typesOnly,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
     ...(storeStockProducts !== undefined ? { storeStockProducts } : {}),
     log: (m) => console.log(m),
   });

@@ -1,7 +1,7 @@
-import type { TasticLoader, TasticLoaders, TasticRegistry } from '../src/page/registry';
+import type { TasticLoader, TasticLoaders, TasticRegistry } from '../src/shop/registry';
 import { loadMarkdown } from '../src/ui/content/Markdown';
 
-export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticRegistry } from '../src/page/registry';
+export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticRegistry } from '../src/shop/registry';
 
 /**
  * The one tastic registry: tasticType -> loader of its module (`tastics/<area>/<name>/index.tsx`,

@@ -15,7 +15,6 @@ import {
 } from '../../src/domain/account';
 import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
 import { message } from './messages';
-import { mailContent } from './mails';
 import type { Account, UserContext } from '../../src/domain/account';
 import type { ApiError } from '../../src/domain/api';
 
@@ -41,11 +40,15 @@ async function adoptGuestData(services: Services, guest: Owner | null, accountId
 export const login = defineAction({
   body: loginSchema,
   handler: async ({ body, session, services, request, locale }): Promise<ActionResult<LoginAnswer>> => {
-    const account = await services.accounts.authenticate(body.email, body.password, clientAddress(request));
+    const address = clientAddress(request);
+    await services.limits.checkAttempt('login', body.email, address);
+    const account = await services.accounts.authenticate(body.email, body.password);
     if (!account) {
+      await services.limits.attemptFailed('login', body.email, address);
       const text = message('loginFailed', locale.language);
       return { status: 401, body: { success: false, loggedIn: false, message: text, errors: [{ code: 'login_failed', message: text }] } };
     }
+    await services.limits.attemptSucceeded('login', body.email, address);
     await adoptGuestData(services, sessionOwner(session), account.accountId);
     return {
       body: { success: true, loggedIn: true, message: message('loggedIn', locale.language), account },
@@ -65,7 +68,7 @@ export const logout = defineAction({
 
 export const register = defineAction({
   body: registrationSchema,
-  handler: async ({ body, session, services, request, locale }) => {
+  handler: async ({ body, session, services, request, locale, project }) => {
     const { projectSpecificData: psd, ...payload } = body;
     await requireCaptcha(services, psd.token, request);
     let account: Account;
@@ -97,15 +100,25 @@ export const register = defineAction({
         });
         const { email } = account;
         if (!alreadyConfirmed) undo.unshift(() => services.newsletter.unsubscribe(email, 'registration failed'));
-        await services.outbox.send({
-          to: email,
-          ...mailContent('newsletterConfirmation', locale.language, `/newsletter/confirm?token=${encodeURIComponent(token)}`),
-        });
+        // Without its confirmation link the subscription asked for cannot be completed: a mail
+        // that does not go out undoes the registration (503), and the shopper tries again.
+        await services.mail.send(
+          { kind: 'newsletterConfirmation', to: email, locale, shop: project.name, path: `/newsletter/confirm?token=${encodeURIComponent(token)}` },
+          'refuse',
+        );
       }
-      await services.outbox.send({
-        to: account.email,
-        ...mailContent('welcome', locale.language, '/account?page=WelcomePage', { name: `${account.firstName} ${account.lastName}` }),
-      });
+      // The welcome mail only tells what is done: a failure is logged, the account stands.
+      await services.mail.send(
+        {
+          kind: 'welcome',
+          to: account.email,
+          locale,
+          shop: project.name,
+          path: '/account?page=WelcomePage',
+          values: { name: `${account.firstName} ${account.lastName}` },
+        },
+        'log',
+      );
     } catch (error) {
       for (const step of undo) await step().catch((undoError: unknown) => console.error('[register] undo failed', undoError));
       throw error;
@@ -132,16 +145,26 @@ export const refresh = defineAction({
   },
 });
 
-/** Forgot password: the same answer whether or not the account exists. */
+/** Forgot password: the same answer whether or not the account exists, and whether or not the mail went out (logged). */
 export const reset = defineAction({
   body: forgotPasswordSchema,
-  handler: async ({ body, services, request, locale }) => {
-    const started = await services.accounts.requestPasswordReset(body.email, clientAddress(request));
+  handler: async ({ body, services, request, locale, project }) => {
+    // Every request counts (a reset mails its link: the budget bounds mails to one address as well).
+    const address = clientAddress(request);
+    await services.limits.checkAttempt('reset', body.email, address);
+    await services.limits.attemptFailed('reset', body.email, address);
+    const started = await services.accounts.requestPasswordReset(body.email);
     if (started) {
-      await services.outbox.send({
-        to: started.account.email,
-        ...mailContent('passwordReset', locale.language, `/account?page=ResetPassword&token=${encodeURIComponent(started.token)}`),
-      });
+      await services.mail.send(
+        {
+          kind: 'passwordReset',
+          to: started.account.email,
+          locale,
+          shop: project.name,
+          path: `/account?page=ResetPassword&token=${encodeURIComponent(started.token)}`,
+        },
+        'log',
+      );
     }
     return { body: { success: true, message: message('resetRequested', locale.language) } };
   },
@@ -157,12 +180,21 @@ export const resetPassword = defineAction({
   },
 });
 
+/** A changed email address is told to both addresses: the old one learns of it if it was not its owner (a reset link). */
 export const email = defineAction({
   body: changeEmailSchema,
   requireAccount: true,
-  handler: async ({ body, session, services, locale }) => {
+  handler: async ({ body, session, services, locale, project }) => {
     const current = await accountOf(services, session);
     const account = await services.accounts.changeEmail(current.accountId, body.email, body.password);
+    if (current.email.toLowerCase() !== account.email.toLowerCase()) {
+      for (const to of [current.email, account.email]) {
+        await services.mail.send(
+          { kind: 'emailChanged', to, locale, shop: project.name, path: '/account?page=ForgotPassword', values: { email: account.email } },
+          'log',
+        );
+      }
+    }
     return { body: { success: true, message: message('emailChanged', locale.language), account } };
   },
 });

@@ -4,6 +4,8 @@ import { mergeSession } from '../lib/session';
 import { localeForChoice, localeSwitchSchema, sessionTakeoverSchema, type LocaleSwitchAnswer } from '../../src/domain/locale';
 import { ActionError } from '../lib/errors';
 import { SESSION_HANDOVER_TTL_MS } from '../../src/config/constants';
+import { projectConfigurationFor } from '../../src/config/project-configuration';
+import type { ShopContextAnswer } from '../../src/domain/shop-context';
 
 /**
  * The locale switch (accounts-cart-services.md §4): answers the locale the shop serves for the
@@ -38,5 +40,28 @@ export const takeOverSession = defineAction({
     const handed = await services.sessionHandover.take(body.temporarySessionId);
     if (!handed) throw new ActionError(410, 'handover_expired', 'This session can no longer be taken over.', 'temporarySessionId');
     return { body: { success: true }, session: mergeSession(session, handed) };
+  },
+});
+
+/**
+ * What a Frontend project's renderer needs to know about the shop besides the page (its `ShopShell`
+ * settings): the brand, the locale served, the project configuration resolved for the language
+ * (public fields only), and the search settings with the search-only key. Without a media base the
+ * local host's own address serves the pictures.
+ */
+export const shop = defineAction({
+  handler: ({ project, locale, configuration, shop }) => {
+    const resolved = projectConfigurationFor(configuration, locale.language);
+    const { appId, apiKey, hosts } = shop.browserSearch();
+    const answer: ShopContextAnswer = {
+      success: true,
+      shop: {
+        projectId: project.id,
+        locale: locale.code,
+        projectConfiguration: { ...resolved, mediaBaseUrl: resolved.mediaBaseUrl || (shop.localOrigin() ?? '') },
+        search: { appId, apiKey, hosts },
+      },
+    };
+    return { body: answer };
   },
 });

@@ -1,4 +1,3 @@
-import { spend } from '../lib/throttle';
 import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { orderDocumentSchema, returnRedirectQuerySchema, type DocumentType } from '../../src/domain/order';
@@ -38,7 +37,7 @@ export const returnRedirect = defineAction({
   query: returnRedirectQuerySchema,
   handler: async ({ query, services, request, configuration }) => {
     // Each try reveals whether a number and an email belong together: a budget per client stops enumeration.
-    await spend('orderLookupPerAddress', clientAddress(request));
+    await services.limits.spend('orderLookupPerAddress', clientAddress(request));
     const order = await services.orders.findByNumberAndEmail(query.orderNumber, query.email);
     if (!order)
       throw ActionError.notFound('order_not_found', 'We could not find an order with this number and email address.', 'orderNumber').withParams({

@@ -8,9 +8,7 @@ import {
   raffleSchema,
 } from '../../src/domain/newsletter';
 import { clientAddress, requireCaptcha } from './support';
-import { spend } from '../lib/throttle';
 import { message } from './messages';
-import { mailContent } from './mails';
 
 /** Newsletter with double opt-in, competition and early-shop sign-ups. */
 
@@ -30,10 +28,11 @@ export const subscribe = defineAction({
       assortments,
     });
     if (!alreadyConfirmed) {
-      await services.outbox.send({
-        to: body.email,
-        ...mailContent('newsletterConfirmation', locale.language, `/newsletter/confirm?token=${encodeURIComponent(token)}`),
-      });
+      // The subscription waits for this link: when it cannot go out the shopper hears so (503).
+      await services.mail.send(
+        { kind: 'newsletterConfirmation', to: body.email, locale, shop: project.name, path: `/newsletter/confirm?token=${encodeURIComponent(token)}` },
+        'refuse',
+      );
     }
     return { body: { success: true, message: message('newsletterSubscribed', locale.language) } };
   },
@@ -55,7 +54,7 @@ export const confirm = defineAction({
  */
 export const unsubscribe = defineAction({
   body: newsletterUnsubscribeSchema,
-  handler: async ({ body, session, services, request, locale }): Promise<ActionResult<{ success: true; unsubscribed: boolean; message?: string }>> => {
+  handler: async ({ body, session, services, request, locale, project }): Promise<ActionResult<{ success: true; unsubscribed: boolean; message?: string }>> => {
     const account = session.accountId ? await services.accounts.get(session.accountId) : null;
     if (account) {
       await services.newsletter.unsubscribe(account.email, body.reason);
@@ -66,17 +65,20 @@ export const unsubscribe = defineAction({
       return { body: { success: true, unsubscribed: true } };
     }
     if (!body.email) throw ActionError.badRequest('email_required', 'Please enter your email address.', 'email');
-    await spend('unsubscribePerAddress', clientAddress(request));
+    await services.limits.spend('unsubscribePerAddress', clientAddress(request));
     const token = await services.newsletter.requestUnsubscribe(body.email);
     if (token) {
-      await services.outbox.send({
-        to: body.email,
-        ...mailContent(
-          'unsubscribeConfirmation',
-          locale.language,
-          `/newsletter/unsubscribe?token=${encodeURIComponent(token)}&reason=${encodeURIComponent(body.reason)}`,
-        ),
-      });
+      // The same answer with or without a subscription, so a failed mail is only logged.
+      await services.mail.send(
+        {
+          kind: 'unsubscribeConfirmation',
+          to: body.email,
+          locale,
+          shop: project.name,
+          path: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}&reason=${encodeURIComponent(body.reason)}`,
+        },
+        'log',
+      );
     }
     return { body: { success: true, unsubscribed: false, message: message('unsubscribeLinkSent', locale.language) } };
   },
@@ -84,22 +86,23 @@ export const unsubscribe = defineAction({
 
 export const raffle = defineAction({
   body: raffleSchema,
-  handler: async ({ body, services, request, locale }) => {
+  handler: async ({ body, services, request, locale, project }) => {
     const { token, ...entry } = body;
     await requireCaptcha(services, token, request);
     await services.newsletter.register('raffle', entry);
-    await services.outbox.send({ to: entry.email, ...mailContent('signUpReceived', locale.language, '/', { name: entry.firstName }) });
+    // A receipt of a sign-up that is done: a failed mail is logged.
+    await services.mail.send({ kind: 'signUpReceived', to: entry.email, locale, shop: project.name, path: '/', values: { name: entry.firstName } }, 'log');
     return { body: { success: true, message: message('registrationReceived', locale.language) } };
   },
 });
 
 export const earlyShopRegistration = defineAction({
   body: earlyShopSchema,
-  handler: async ({ body, services, request, locale }) => {
+  handler: async ({ body, services, request, locale, project }) => {
     const { token, ...entry } = body;
     await requireCaptcha(services, token, request);
     await services.newsletter.register('earlyShop', entry);
-    await services.outbox.send({ to: entry.email, ...mailContent('signUpReceived', locale.language, '/', { name: entry.firstName }) });
+    await services.mail.send({ kind: 'signUpReceived', to: entry.email, locale, shop: project.name, path: '/', values: { name: entry.firstName } }, 'log');
     return { body: { success: true, message: message('registrationReceived', locale.language), triggerID: body.triggerID ?? null } };
   },
 });

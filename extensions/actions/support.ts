@@ -24,8 +24,9 @@ export function clientAddress(request: Request): string {
   return request.clientIp ?? 'unknown';
 }
 
+/** The form's captcha token passes the verifier, or the action answers 400 `captcha_invalid` (the spec's captcha text). */
 export async function requireCaptcha(services: Services, token: string, request: Request): Promise<void> {
-  if (!(await services.captcha.verify(token, clientAddress(request)))) {
+  if (!token || !(await services.captcha.verify(token, clientAddress(request)))) {
     throw ActionError.badRequest('captcha_invalid', 'Please confirm the captcha.', 'token');
   }
 }

@@ -3,7 +3,7 @@ import type { Translations } from '../../src/domain/i18n';
 import { LANGUAGES } from '../../src/config/languages';
 import type { Rng } from './random';
 import { categoryPath, leafSlugFor } from './categories';
-import { pricesFrom } from '../adapters/embedded/seed/prices';
+import { pricesFrom } from './prices';
 import { ARTICLE_KINDS, BRANDS, COLLAR_STYLES, COLORS, FITS, MATERIALS, MODEL_NAMES, SIZES, SOLES, same, t, type ArticleKind } from './vocabulary';
 import { COMPOSITE_COPY, describeArticle, materialFor, VOUCHER_COPY } from './copy';
 

@@ -1,5 +1,5 @@
 import type { MappedReview } from '../../src/domain/review';
-import { SIZE_FIT_ANSWERS, SIZE_FIT_QUESTION } from '../../src/domain/review';
+import { SIZE_FIT_ANSWERS, SIZE_FIT_QUESTION } from '../../src/domain/review-rules';
 import type { Rng } from './random';
 
 const REVIEWERS = ['Thomas M.', 'Stefan K.', 'Michael B.', 'Andreas W.', 'Peter S.', 'Jürgen H.', 'Markus R.', 'Frank L.', 'Klaus D.', 'Wolfgang F.'];

@@ -9,7 +9,7 @@ import { translate } from '../../src/i18n/translate';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
 import { DomainError, type Services } from '../services';
-import { settingsFor, shopFor } from '../composition-root';
+import { brandFor, settingsFor, shopFor, type Shop } from '../composition-root';
 import { answerWithinBudget, BackendUnavailableError, backendUnavailable, queryOf } from './budget';
 import { SettingsError } from '../settings';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
@@ -23,6 +23,7 @@ const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  unavailable: 503,
 };
 
 /** Largest request body an action accepts. */
@@ -36,6 +37,8 @@ export interface ActionInput<Body, Query> {
   project: ProjectDefinition;
   locale: Locale;
   services: Services;
+  /** What the deployment tells a browser about itself: search settings, the local host's address. */
+  shop: Pick<Shop, 'browserSearch' | 'localOrigin'>;
   /** The runtime's project configuration (its fields as Studio stores them; the local host's resolved ones). */
   configuration: Record<string, unknown>;
 }
@@ -79,6 +82,8 @@ export type TypedAction<Body, Query, Answer> = ActionHandler & {
 export type AnswerOfAction<A> = A extends { readonly [answerType]?: infer T } ? T : never;
 /** The request body an action accepts (its zod schema's input). */
 export type BodyOfAction<A> = A extends { readonly [bodyType]?: infer B } ? B : never;
+/** The query an action accepts (its zod schema's input). */
+export type QueryOfAction<A> = A extends { readonly [queryType]?: infer Q } ? Q : never;
 
 /** An action error's entries with their texts in the shopper's language (unless written so already). */
 function localizedErrors(error: ActionError, language: Language): ApiError[] {
@@ -127,12 +132,20 @@ function parseJsonBody(raw: string | undefined): unknown {
   }
 }
 
-/** The project and locale of a request, from the runtime's context (the host fills it per request). */
+/**
+ * The project and locale of a request, from the runtime's context: the brand from the project
+ * configuration (`brand`, else PROJECT_ID; none is a SettingsError), the locale as the project serves it.
+ */
 export function contextOf(actionContext: ActionContext): { project: ProjectDefinition; locale: Locale } {
   const ctx = actionContext.frontasticContext;
-  const project = getProject(ctx?.project?.projectId);
+  const project = getProject(brandFor(ctx));
   const code = resolveLocale(project, ctx?.locale);
   return { project, locale: parseLocale(code)! };
+}
+
+/** The language answers are written in; known without the project, so that a configuration error is answered in it too. */
+function languageOf(actionContext: ActionContext): Language {
+  return (parseLocale(actionContext.frontasticContext?.locale ?? '')?.language ?? 'de') as Language;
 }
 
 /**
@@ -148,7 +161,7 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
   T
 > {
   return async (request: Request, actionContext: ActionContext): Promise<Response> => {
-    const language = () => contextOf(actionContext).locale.language;
+    const language = () => languageOf(actionContext);
     return answerWithinBudget(request, budgetOf(actionContext), language, () => run(request, actionContext, language));
   };
 
@@ -157,7 +170,8 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
     let revoked: SessionData | null = null;
     const withRevocation = (response: Response): Response => (revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response);
     try {
-      const { services } = await shopFor(actionContext.frontasticContext);
+      const shop = await shopFor(actionContext.frontasticContext);
+      const { services } = shop;
       const verified = await verifiedSession(services, readSession(request.sessionData));
       const session = verified.session;
       if (verified.revoked) revoked = session;
@@ -187,6 +201,7 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
         project,
         locale,
         services,
+        shop,
         configuration: (actionContext.frontasticContext?.projectConfiguration ?? {}) as Record<string, unknown>,
       });
       const response: Response = { statusCode: result.status ?? 200, body: JSON.stringify(result.body) };

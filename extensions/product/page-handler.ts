@@ -2,15 +2,14 @@ import type { DynamicPageContext, DynamicPageRedirectResult, DynamicPageSuccessR
 import { getProject, parseLocale, resolveLocale } from '../../src/config';
 import type { Category, Product } from '../../src/domain/product';
 import { translate } from '../../src/domain/i18n';
-import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/navigation/routes';
+import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/domain/routes';
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
 import { plainExcerpt } from '../../src/domain/text';
-import { productImageUrl } from '../../src/domain/product-media';
-import { shopFor } from '../composition-root';
-import type { CataloguePort } from '../services/catalogue';
-import { parseProjectConfiguration, type ProjectConfiguration } from '../../src/config/project-configuration';
-import { blacklistFilters } from '../../src/search/rules';
+import { colourImageUrl } from '../../src/domain/product-media';
+import { brandFor, shopFor } from '../composition-root';
+import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { blacklistsOf, categoriesById, productTypeHidden } from '../search/catalogue-lookups';
 
 /** Width of the product image link previews show (Open Graph). */
 const OPEN_GRAPH_IMAGE_WIDTH = 1200;
@@ -20,19 +19,6 @@ const OPEN_GRAPH_IMAGE_WIDTH = 1200;
  * redirects (301) to the current one with the query kept; an unknown product answers null, which
  * the runtime turns into the 404 page.
  */
-
-/** Categories per catalogue, for a minute: every product page needs the tree for its breadcrumb. */
-const categoryCache = new WeakMap<CataloguePort, { at: number; byId: Map<string, Category> }>();
-const CATEGORY_CACHE_MS = 60_000;
-
-async function categoriesById(catalogue: CataloguePort): Promise<Map<string, Category>> {
-  const cached = categoryCache.get(catalogue);
-  if (cached && Date.now() - cached.at < CATEGORY_CACHE_MS) return cached.byId;
-  const list = await catalogue.listCategories();
-  const entry = { at: Date.now(), byId: new Map(list.map((c) => [c.id, c])) };
-  categoryCache.set(catalogue, entry);
-  return entry.byId;
-}
 
 function breadcrumbsOf(product: Product, byId: Map<string, Category>, language: Parameters<typeof translate>[1]): ProductBreadcrumb[] {
   const chain: Category[] = [];
@@ -71,36 +57,26 @@ function pageTitle(product: Product, payload: ProductPagePayload): string {
 }
 
 /** What the page's head shows search engines and link previews (see src/page/head.ts, which builds the page head from it). */
-function seoOf(payload: ProductPagePayload, canonicalUrl: string) {
+function seoOf(payload: ProductPagePayload, canonicalUrl: string, mediaBase: string) {
   const colour = selectedColour(payload);
   const text = colour?.description ?? payload.product.sharedDescription;
   return {
     canonicalUrl,
     ...(text ? { description: plainExcerpt(text) } : {}),
-    ...(colour ? { image: productImageUrl({ itemnum: colour.itemnum, index: 0, width: OPEN_GRAPH_IMAGE_WIDTH, format: 'jpg' }) } : {}),
+    ...(colour ? { image: colourImageUrl(colour, { index: 0, width: OPEN_GRAPH_IMAGE_WIDTH, format: 'jpg' }, mediaBase) } : {}),
   };
 }
 
-type Blacklists = ProjectConfiguration['filterProductBlacklists'];
-
-/** The runtime hands the stored configuration (countryList strings); the local host the parsed one (countries arrays). */
-function blacklistsOf(configuration: unknown, language: string): Blacklists {
-  const list = (configuration as { filterProductBlacklists?: unknown } | undefined)?.filterProductBlacklists;
-  if (Array.isArray(list) && list.every((e) => Array.isArray((e as { countries?: unknown })?.countries))) return list as Blacklists;
-  return parseProjectConfiguration(configuration ?? {}, language).filterProductBlacklists;
-}
-
-export function productTypeHidden(entries: Blacklists, productType: string, territory: string): boolean {
-  const own = entries
-    .filter((e) => e.productType === productType)
-    .map((e) => ({ productType: e.productType, countryList: e.countries.join(','), isWhitelist: e.isWhitelist }));
-  return blacklistFilters(own, territory).length > 0;
+/** The project's media base (mediaBaseUrl; empty: the shop's own origin). */
+function mediaBaseOf(configuration: unknown, language: string): string {
+  const own = (configuration as { mediaBaseUrl?: unknown } | undefined)?.mediaBaseUrl;
+  return typeof own === 'string' ? own : parseProjectConfiguration(configuration ?? {}, language).mediaBaseUrl;
 }
 
 export async function productPageHandler(request: Request, context: DynamicPageContext): Promise<DynamicPageSuccessResult | DynamicPageRedirectResult | null> {
   const route = parseProductPath(request.path);
   if (!route) return null;
-  const project = getProject(context.frontasticContext?.project?.projectId);
+  const project = getProject(brandFor(context.frontasticContext));
   const locale = parseLocale(resolveLocale(project, context.frontasticContext?.locale))!;
   const { catalogue } = (await shopFor(context.frontasticContext)).services;
   const found = await catalogue.getProducts([route.identifier]);
@@ -127,6 +103,11 @@ export async function productPageHandler(request: Request, context: DynamicPageC
   return {
     dynamicPageType: PRODUCT_ROUTE_NAME,
     dataSourcePayload: payload,
-    pageMatchingPayload: { title: pageTitle(product, payload), productId: product.id, productType: product.productType, ...seoOf(payload, canonical) },
+    pageMatchingPayload: {
+      title: pageTitle(product, payload),
+      productId: product.id,
+      productType: product.productType,
+      ...seoOf(payload, canonical, mediaBaseOf(context.frontasticContext?.projectConfiguration, locale.language)),
+    },
   };
 }

@@ -2,8 +2,8 @@ import type { Account, Address, RegistrationPayload } from '../../src/domain/acc
 
 /** Customer accounts: what login, registration, password reset and the account pages need. */
 export interface AccountsPort {
-  /** Null for unknown email or wrong password (callers cannot tell which). Throws DomainError too_many when rate-limited. */
-  authenticate(email: string, password: string, clientAddress: string): Promise<Account | null>;
+  /** Null for unknown email or wrong password (callers cannot tell which). The action counts failures (services/limits.ts). */
+  authenticate(email: string, password: string): Promise<Account | null>;
   /** Throws DomainError conflict `email_exists` when the email belongs to an account already. */
   register(payload: Omit<RegistrationPayload, 'projectSpecificData'> & { newsletter: boolean }): Promise<Account>;
   get(accountId: string): Promise<Account | null>;
@@ -13,7 +13,7 @@ export interface AccountsPort {
    * Starts a reset: returns the single-use token for an existing account, null otherwise. The
    * caller answers the same in both cases.
    */
-  requestPasswordReset(email: string, clientAddress: string): Promise<{ token: string; account: Account } | null>;
+  requestPasswordReset(email: string): Promise<{ token: string; account: Account } | null>;
   /** Sets the password with a reset token; throws DomainError `reset_token_invalid` when unknown, used or expired. */
   resetPassword(token: string, newPassword: string): Promise<Account>;
   changeEmail(accountId: string, newEmail: string, password: string): Promise<Account>;

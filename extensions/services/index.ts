@@ -17,6 +17,8 @@ import type { CaptchaPort } from './captcha';
 import type { MailOutbox } from './outbox';
 import type { LoyaltyPort } from './loyalty';
 import type { SessionHandoverPort } from './session-handover';
+import type { LimitsPort } from './limits';
+import type { Mailer } from './mail';
 
 export type { Owner } from './owner';
 export { DomainError, ownerKey } from './owner';
@@ -34,13 +36,17 @@ export interface Services {
   newsletter: NewsletterPort;
   contact: ContactPort;
   captcha: CaptchaPort;
+  /** The mails the shop keeps (MAIL_TRANSPORT=outbox; /_dev/outbox shows them). */
   outbox: MailOutbox;
+  /** Sends the shop's mails on the configured transport (SMTP or the outbox). */
+  mail: Mailer;
   loyalty: LoyaltyPort;
   sessionHandover: SessionHandoverPort;
+  limits: LimitsPort;
 }
 
-/** What a commerce backend provides; the composition root adds captcha and documents. */
-export type BackendServices = Omit<Services, 'captcha' | 'documents'>;
+/** What a commerce backend provides; the composition root adds captcha, documents, the abuse limits and the mailer. */
+export type BackendServices = Omit<Services, 'captcha' | 'documents' | 'limits' | 'mail'>;
 
 let pinned: Services | null = null;
 

@@ -12,7 +12,7 @@ import { parseLocale } from '../../src/config/locale';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
 import { whenShopperMoves } from '../../src/page/when-shopper-moves';
 import { whenTasticsHydrated } from '../../src/page/hydration-progress';
-import type { TasticRegistry } from '../../src/page/registry';
+import type { TasticRegistry } from '../../src/shop/registry';
 
 /**
  * Marks the document hydrated once the tastics hydrated at load have run their effects: the root's

@@ -1,4 +1,4 @@
-import type { TasticModule } from '../../src/page/registry';
+import type { TasticModule } from '../../src/shop/registry';
 import * as header from '../../tastics/navigation/header';
 
 /**

@@ -1,4 +1,4 @@
-import type { TasticLoaders, TasticModule } from '../../src/page/registry';
+import type { TasticLoaders, TasticModule } from '../../src/shop/registry';
 
 /** The element holding the entry script of each tastic the page shows (host/render.tsx writes it). */
 export const TASTIC_SCRIPTS_ELEMENT_ID = 'tastic-scripts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as z from 'zod';
-import { siteDynamicPageFileSchema, sitePageFileSchema, type Page, type PageFolder } from '../../src/page/types';
+import { siteDynamicPageFileSchema, sitePageFileSchema, type Page, type PageFolder } from '../../src/shop/page-model';
 import { findFiles, readJson, relative } from './files';
 import type { Problem } from './problem';
 

@@ -3,7 +3,7 @@ import type { LoadedSchema } from './tastic-schemas';
 import type { SiteEntry, SitePageEntry } from './site-files';
 import { checkValues, DEVICE_VISIBILITY_KEYS } from './values';
 import type { ValueContext } from './value-forms';
-import type { Page } from '../../src/page/types';
+import type { Page } from '../../src/shop/page-model';
 
 /**
  * Rules across the site files: page folders form one tree (unique ids and paths, existing

@@ -1,9 +1,10 @@
 import type { SearchRecord } from '../domain/search-record';
-import { request, type ApiResult } from './request';
+import { call, type ApiResult } from './request';
 
 /**
  * The product detail page's data (what the dynamic-page handler hands to the product tastics) and
- * the product CDN path (storefront-browsing.md §7: GET {cdn}/{index}/get_products/{ids}).
+ * products by id (storefront-browsing.md §7 names the search CDN's get_products for them; here an
+ * action, so that a Frontend project reaches them through its API hub like every other call).
  */
 export interface ProductBreadcrumb {
   name: string;
@@ -28,11 +29,9 @@ export interface ProductPageQuery {
   queryID: string | null;
 }
 
-/** Search records by id, in the order asked; unknown ids (nulls) are removed. */
-export async function fetchProductsFromCdn(indexName: string, ids: readonly string[], base = ''): Promise<ApiResult<SearchRecord[]>> {
+/** Search records by id, in the order asked; unknown ids are left out. */
+export async function fetchProductsByIds(ids: readonly string[]): Promise<ApiResult<SearchRecord[]>> {
   if (!ids.length) return { ok: true, status: 200, data: [] };
-  const path = `${base}/${encodeURIComponent(indexName)}/get_products/${ids.map(encodeURIComponent).join(',')}`;
-  const result = await request<(SearchRecord | null)[]>(path);
-  if (!result.ok) return result;
-  return { ...result, data: (Array.isArray(result.data) ? result.data : []).filter((r): r is SearchRecord => !!r) };
+  const result = await call('GET', 'hirmer-products/byIds', { query: { ids: [...ids] } });
+  return result.ok ? { ...result, data: result.data.data } : result;
 }

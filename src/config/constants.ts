@@ -48,6 +48,8 @@ export const NEWSLETTER_FLYOUT_DISMISSED_KEY = 'newsletterFlyoutDismissed';
 export const QUANTITY_MAX = 20;
 export const QUANTITY_DEFAULT = 1;
 export const LAST_SEEN_MAX = 10;
+/** The most products one request asks for by id (the last seen products, an editor's product slider). */
+export const PRODUCTS_BY_ID_MAX = 48;
 export const SIZE_RECOMMENDATION_THRESHOLD_PERCENT = 60;
 export const SEO_TEXT_COLLAPSE_CHARS = 750;
 export const SUGGESTED_TERMS_MAX = 6;
@@ -95,8 +97,36 @@ export const EXTENSION_OUTBOUND_TIMEOUT_MS = 8_000;
  * not a timeout per request. Setting `ACTION_TIME_BUDGET_MS` / `actionTimeBudgetMs`.
  */
 export const ACTION_TIME_BUDGET_MS = 7_000;
+/** A mail is tried this often in all, waiting between tries (a mail server's 4xx or a dropped connection; a 5xx is final). */
+export const MAIL_SEND_ATTEMPTS = 3;
+export const MAIL_RETRY_DELAYS_MS = [300, 1_200] as const;
+/** SMTP timeouts: the action (and the runtime's 8 s) must not wait on a mail server that hangs. */
+export const SMTP_CONNECTION_TIMEOUT_MS = 2_000;
+export const SMTP_SOCKET_TIMEOUT_MS = 3_000;
+/** The captcha provider's verification answers within this, else the form is refused as unavailable (503). */
+export const CAPTCHA_VERIFY_TIMEOUT_MS = 3_000;
 export const TRACKING_VIEWED_BATCH = 20;
 export const TRACKING_FILTER_BATCH = 10;
+
+// Abuse limits (README "Security"): counted in a store every instance of the extension shares.
+/** The window failed logins and reset requests are counted in. */
+export const ATTEMPT_WINDOW_S = 15 * 60;
+/**
+ * Failed logins (or reset requests) allowed in the window: for one account from one client address
+ * (the guesser is slowed where they are), from one client address whatever the account, and for
+ * one account from every address together (a distributed guess, far above what its owner meets).
+ */
+export const MAX_ATTEMPTS = { perAccountAndAddress: 5, perAddress: 30, perAccount: 100 } as const;
+/** Request budgets of the calls that could enumerate or send mails at will: points per duration (seconds). */
+export const REQUEST_BUDGETS = {
+  /** Order number + email checks (return portal) per client address. */
+  orderLookupPerAddress: { points: 10, duration: 15 * 60 },
+  /** Email-only registrations (activation mails) per client address, and per address mailed. */
+  activationPerAddress: { points: 5, duration: 60 * 60 },
+  activationPerEmail: { points: 3, duration: 60 * 60 },
+  /** Unsubscribe requests per client address. */
+  unsubscribePerAddress: { points: 10, duration: 60 * 60 },
+} as const;
 
 // Sessions, cookies and storage.
 export const SESSION_ID_LENGTH = 8;
@@ -108,6 +138,12 @@ export const USER_CACHE_TTL_S = 9_000;
 export const STORAGE_PREFIX = 'storage_';
 export const USER_STORAGE_KEY = 'HIR-USER-STORAGE';
 export const SESSION_DATA_MAX_BYTES = 4_096;
+/** The site's cookie the Frontend SDK keeps the session token in (FRONTASTIC.md), sent to the API hub as `Frontastic-Session`. */
+export const FRONTASTIC_SESSION_COOKIE = 'frontastic-session';
+/** How long the browser keeps the session token, and how long the local host's tokens are valid. */
+export const SESSION_COOKIE_DAYS = 30;
+/** A page whose calls get no answer the shop understands (an HTML 404, a 502, a refused cross-origin call) says so once in this time, not on every page load. */
+export const TECHNICAL_ERROR_NOTICE_QUIET_S = 15 * 60;
 
 // Account field limits (accounts-cart-services.md §5, §9).
 export const EMAIL_MAX = 255;

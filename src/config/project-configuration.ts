@@ -44,6 +44,18 @@ export const projectConfigurationSchema = z.object({
    * stand-in (`/return-portal/{orderNumber}?email=`), which commercetools Frontend does not serve.
    */
   returnPortalUrl: z.string().default(''),
+  /**
+   * The checkout service "Zur Kasse" hands the cart to, `{cartId}`, `{locale}`, `{currency}` filled
+   * in (extensions/lib/checkout-handoff.ts); empty: the local host's stand-in (`/checkout`).
+   */
+  checkoutUrl: z.string().default(''),
+  /** The reservation service the reservation basket hands over to, `{storeId}`, `{locale}`; empty: the host's stand-in. */
+  reservationCheckoutUrl: z.string().default(''),
+  /**
+   * Where the product pictures are served (`https://media.example.com`; the media paths hang below
+   * it); empty: the shop's own origin, where the local host serves them. MEDIA_BASE_URL for the host and the seed.
+   */
+  mediaBaseUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   /** The search indexes of the requested language (configured, else named by convention: products_<language>). */
   searchIndex: searchIndexConfigurationSchema,
   /** All languages' search indexes, for language switches and indexing. */
@@ -165,10 +177,22 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     ),
     captchaSiteKey: text(stored.captchaSiteKey, language),
     returnPortalUrl: text(stored.returnPortalUrl, language),
+    checkoutUrl: text(stored.checkoutUrl, language),
+    reservationCheckoutUrl: text(stored.reservationCheckoutUrl, language),
+    mediaBaseUrl: typeof stored.mediaBaseUrl === 'string' ? stored.mediaBaseUrl.trim().replace(/\/+$/, '') : undefined,
     searchIndex: indexes[lang] ?? defaultSearchIndex(lang),
     searchIndexes: indexes,
     mainCountriesDach: stored.mainCountriesDach === undefined ? undefined : splitCountryList(stored.mainCountriesDach),
     mainCountries: splitCountryList(stored.mainCountries),
     deliveryCountryList: splitCountryList(stored.deliveryCountryList),
   });
+}
+
+/**
+ * The configuration for a language, whichever form it comes in: the runtime passes the stored one
+ * (Studio's fields), the local host one it resolved already (it has `searchIndex`).
+ */
+export function projectConfigurationFor(raw: unknown, language: string): ProjectConfiguration {
+  if (isRecord(raw) && isRecord(raw.searchIndex)) return projectConfigurationSchema.parse(raw);
+  return parseProjectConfiguration(raw, language);
 }

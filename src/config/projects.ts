@@ -3,7 +3,10 @@ import type { Region } from './regions';
 export const PROJECT_IDS = ['hrm', 'hgg', 'eck'] as const;
 // The schema is in ./schemas.ts: this module loads in the browser on every page, and any zod import there costs about 20 KB gzip.
 export type ProjectId = (typeof PROJECT_IDS)[number];
-export const DEFAULT_PROJECT_ID: ProjectId = 'hrm';
+/** The project configuration field that names the brand (schemas/project-configuration.schema.json). */
+export const BRAND_FIELD = 'brand';
+/** The local host's brand when PROJECT_ID is not set (host configuration only: the extensions never assume one). */
+export const LOCAL_HOST_PROJECT_ID: ProjectId = 'hrm';
 
 /** Heights in px of the header logo per breakpoint; a missing breakpoint inherits the one below. */
 export interface LogoHeights {
@@ -124,10 +127,25 @@ export const PROJECTS: Record<ProjectId, ProjectDefinition> = {
   },
 };
 
-/** The one accessor for project differences. */
+export function isProjectId(id: unknown): id is ProjectId {
+  return (PROJECT_IDS as readonly unknown[]).includes(id);
+}
+
+/** A brand that is missing or not one of the shop's: a configuration error, never a silent default. */
+export class UnknownProjectError extends Error {
+  constructor(readonly id: unknown) {
+    super(
+      `${id === undefined || id === null || id === '' ? 'No shop project is configured' : `"${String(id)}" is not a shop project`}: the project configuration field "${BRAND_FIELD}" names the brand, one of ${PROJECT_IDS.join(', ')}.`,
+    );
+    this.name = 'UnknownProjectError';
+  }
+}
+
+/** The one accessor for project differences; an unknown or missing id throws (UnknownProjectError). */
 export function getProject(id: string | undefined | null): ProjectDefinition {
   // A plain check, not the schema: getProject runs in the browser on every page.
-  return PROJECTS[(PROJECT_IDS as readonly unknown[]).includes(id) ? (id as ProjectId) : DEFAULT_PROJECT_ID];
+  if (!isProjectId(id)) throw new UnknownProjectError(id);
+  return PROJECTS[id];
 }
 
 /**

@@ -36,3 +36,11 @@ export function quantityOptions(current: number, max: number): number[] {
   const top = Math.max(max, current);
   return Array.from({ length: top }, (_, i) => i + 1);
 }
+
+/**
+ * A reservation line's amount (cents): the unit price times the pieces. The reservation answer carries unit prices
+ * only (accounts-cart-services.md §3 "Reservation": amount); nothing is paid online, so there is no basket total.
+ */
+export function reservationLineTotal(item: { price: number; count: number }): number {
+  return item.price * item.count;
+}

@@ -15,8 +15,11 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { message: `The password needs at least ${PASSWORD_MIN} characters.` })
   .max(PASSWORD_MAX);
 export const personNameSchema = z.string().trim().min(NAME_MIN).max(NAME_MAX);
-/** The captcha token every captcha form sends (accounts-cart-services.md §5: "A captcha must be confirmed"). */
-export const captchaTokenSchema = z.string().min(1, { message: 'Please confirm the captcha.' }).max(4096);
+/**
+ * The captcha token every captcha form sends (accounts-cart-services.md §5: "A captcha must be
+ * confirmed"); empty when the widget could not answer: the action refuses it with the captcha text.
+ */
+export const captchaTokenSchema = z.string().max(4096);
 /** 8-digit item number of a colour variant. */
 export const itemNumberSchema = z.string().regex(/^\d{8}$/, { message: 'An item number has 8 digits.' });
 /** Without a sku the answer is the spec's 'Sku is missing' (the message id's English text). */

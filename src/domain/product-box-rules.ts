@@ -3,7 +3,7 @@ import { compareSizeLabels } from './size-order';
 import { currencyKey, type Currency } from '../config/currencies';
 import type { ProjectDefinition } from '../config/projects';
 import type { Flag } from './product';
-import { productUrl } from '../navigation/routes';
+import { productUrl } from './routes';
 import type { SearchColorVariant, SearchRecord } from './search-record';
 
 /** The product box's rules (storefront-browsing.md §2 "Product boxes"), one pure function each. */
@@ -33,35 +33,6 @@ export function flagBadges(
     present.add(f);
   }
   return FLAG_ORDER.filter((b) => present.has(b)).slice(0, max);
-}
-
-export interface PriceDisplay {
-  price: number;
-  /** The former price, only when higher than the price. */
-  strikePrice?: number;
-  /** Rounded sale percentage; 0 when not reduced. */
-  percentage: number;
-  /** Several reductions in the product: project hgg says "up to". */
-  upTo: boolean;
-}
-
-/** Price of the shown colour (or the product) in the region's currency, with strike price and rounded sale percentage. */
-export function priceDisplay(
-  record: Pick<SearchRecord, 'priceMin' | 'strikePrice' | 'minReducedPercentage' | 'maxReducedPercentage'>,
-  variant: Pick<SearchColorVariant, 'priceMin' | 'strikePrice'> | undefined,
-  currency: Currency,
-  project: Pick<ProjectDefinition, 'saleWording'>,
-): PriceDisplay | null {
-  const key = currencyKey(currency);
-  const price = variant?.priceMin[key] ?? record.priceMin[key];
-  if (price === undefined) return null;
-  const strike = variant ? variant.strikePrice[key] : record.strikePrice[key];
-  const strikePrice = strike !== undefined && strike > price ? strike : undefined;
-  const own = strikePrice ? Math.round(((strikePrice - price) / strikePrice) * 100) : 0;
-  const max = Math.round(record.maxReducedPercentage[key] ?? own);
-  const min = Math.round(record.minReducedPercentage[key] ?? own);
-  const upTo = project.saleWording === 'upTo' && max > 0 && min !== max;
-  return { price, ...(strikePrice ? { strikePrice } : {}), percentage: strikePrice || upTo ? (upTo ? max : own) : 0, upTo };
 }
 
 export type SizeChipState = 'unselected' | 'partial' | 'full';
@@ -123,7 +94,7 @@ export function productHref(record: Pick<SearchRecord, 'slug' | 'objectID'>, ite
 
 /** What a product box is made from: the attributes of a search record it reads (a full record fits). */
 export type BoxSizeVariant = Pick<SearchColorVariant['sizeVariants'][number], 'sizeString' | 'stock' | 'isNos'>;
-type BoxColorFields = 'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'priceMin' | 'strikePrice';
+type BoxColorFields = 'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'images' | 'priceMin' | 'strikePrice';
 type BoxRecordFields =
   | 'objectID'
   | 'title'
@@ -159,7 +130,7 @@ export function boxRecordAttributes(currency: Currency): string[] {
     'isOnSale',
     'flags',
     ...['priceMin', 'strikePrice', 'minReducedPercentage', 'maxReducedPercentage'].map(amounts),
-    ...['itemnum', 'color', 'filterColor', 'imageAlt', 'imageRatio', 'detailImgCount'].map((a) => `colorVariants.${a}`),
+    ...['itemnum', 'color', 'filterColor', 'imageAlt', 'imageRatio', 'detailImgCount', 'images'].map((a) => `colorVariants.${a}`),
     ...['priceMin', 'strikePrice'].map((a) => amounts(`colorVariants.${a}`)),
     ...['sizeString', 'stock', 'isNos'].map((a) => `colorVariants.sizeVariants.${a}`),
   ];
@@ -187,6 +158,7 @@ export function boxRecord(r: BoxSource): BoxRecord {
       imageAlt: c.imageAlt,
       imageRatio: c.imageRatio,
       detailImgCount: c.detailImgCount,
+      ...(c.images?.length ? { images: c.images } : {}),
       priceMin: c.priceMin ?? {},
       strikePrice: c.strikePrice ?? {},
       ...boxSizesOf(c.sizeVariants),

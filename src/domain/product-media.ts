@@ -2,8 +2,11 @@ import { IMAGE_WIDTHS } from '../config/constants';
 
 /**
  * Product image URLs (storefront-browsing.md §7: by article, index, width, optional dark mode,
- * webp or jpg). Pure and browser-safe: the host serves the same pattern (the embedded media
- * handler answers every format with a generated SVG).
+ * webp or jpg). Pure and browser-safe. Where the pictures live:
+ * - a colour variant that carries its own images (commercetools: the variant's images, which the
+ *   seed writes as URLs of the media CDN) is shown with those;
+ * - otherwise the media path by article number under the project configuration's media base
+ *   (`mediaBaseUrl`); empty, the shop's own origin, where the local host serves them.
  */
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export type ImageFormat = 'webp' | 'jpg' | 'svg';
@@ -21,6 +24,30 @@ export function allowedImageWidth(wanted: number): ImageWidth {
   return IMAGE_WIDTHS.find((w) => w >= wanted) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 }
 
-export function productImageUrl({ itemnum, index, width, dark = false, format = 'webp' }: ProductImageRef): string {
-  return `/media/product/${encodeURIComponent(itemnum)}/${Math.max(0, Math.floor(index))}/${allowedImageWidth(width)}${dark ? '-dark' : ''}.${format}`;
+/** The media base without its trailing slash ('' for the shop's own origin). */
+function baseOf(mediaBase: string | undefined): string {
+  return (mediaBase ?? '').replace(/\/+$/, '');
+}
+
+/** The media path of an article's picture: `{base}/media/product/{itemnum}/{index}/{width}[-dark].{format}`. */
+export function productImageUrl({ itemnum, index, width, dark = false, format = 'webp' }: ProductImageRef, mediaBase = ''): string {
+  return `${baseOf(mediaBase)}/media/product/${encodeURIComponent(itemnum)}/${Math.max(0, Math.floor(index))}/${allowedImageWidth(width)}${dark ? '-dark' : ''}.${format}`;
+}
+
+const MEDIA_PATH = /^(.*\/media\/product\/[^/]+\/\d+\/)\d+(?:-dark)?\.(?:webp|jpg|svg)$/;
+
+/**
+ * One of a variant's own image URLs at a width: a media-path URL takes the width, mode and format;
+ * any other URL (a picture of another CDN) is used as it is. A path without origin is under the media base.
+ */
+export function variantImageUrl(url: string, { width, dark = false, format = 'webp' }: Omit<ProductImageRef, 'itemnum' | 'index'>, mediaBase = ''): string {
+  const absolute = url.startsWith('/') ? `${baseOf(mediaBase)}${url}` : url;
+  const media = MEDIA_PATH.exec(absolute);
+  return media ? `${media[1]}${allowedImageWidth(width)}${dark ? '-dark' : ''}.${format}` : absolute;
+}
+
+/** A colour variant's picture: its own image at that index when it has one, else the media path by article number. */
+export function colourImageUrl(colour: { itemnum: string; images?: readonly string[] }, ref: Omit<ProductImageRef, 'itemnum'>, mediaBase = ''): string {
+  const own = colour.images?.[Math.max(0, Math.floor(ref.index))];
+  return own ? variantImageUrl(own, ref, mediaBase) : productImageUrl({ ...ref, itemnum: colour.itemnum }, mediaBase);
 }

@@ -59,6 +59,8 @@ export const colorVariantSchema = z.object({
   descriptionImage: z.string().optional(),
   hasSpecialImg: z.boolean(),
   detailImgCount: z.number().int().min(1),
+  /** The variant's own picture URLs, by index (commercetools: the variant's images); absent: the media path by item number. */
+  images: z.array(z.string().min(1)).optional(),
   imageRatio: z.enum(IMAGE_RATIOS),
   imageAlt: translationsSchema,
   videoSrc: z.string().optional(),

@@ -3,8 +3,6 @@ import { ITEM_NUMBER_PATTERN } from '../config/constants';
 
 /** Review summaries (storefront-browsing.md §3); size fit comes from a German question. */
 
-export { SIZE_FIT_ANSWERS, SIZE_FIT_QUESTION } from './review-rules';
-
 export interface ReviewMessage {
   question: string;
   questionType: 'sizeFit' | 'freeText';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LANGUAGES, type Language } from '../config/languages';
+import { PRODUCTS_BY_ID_MAX } from '../config/constants';
 import { BODY_TYPES, CARE_CODES, FILTER_COLORS, FLAGS, IMAGE_RATIOS, PRODUCT_TYPES, SIZE_TYPES } from './product';
 
 /**
@@ -19,6 +20,8 @@ export const searchSizeVariantSchema = z.object({
   sizeString: z.string(),
   sizeType: z.enum(SIZE_TYPES),
   bodyType: z.enum(BODY_TYPES),
+  /** Size system and label ("short|25", src/domain/size-systems.ts): the size filter's tabs. */
+  systemSize: z.string(),
   stock: z.number().int(),
   mpn: z.string(),
   isNos: z.boolean(),
@@ -37,6 +40,8 @@ export const searchColorVariantSchema = z.object({
   filterColor: z.enum(FILTER_COLORS),
   hasSpecialImg: z.boolean(),
   detailImgCount: z.number().int(),
+  /** The variant's own picture URLs, by index, when it has them (src/domain/product-media.ts). */
+  images: z.array(z.string()).optional(),
   imageRatio: z.enum(IMAGE_RATIOS),
   imageAlt: z.string(),
   videoSrc: z.string().optional(),
@@ -75,6 +80,8 @@ export const searchRecordSchema = z.object({
   sizeOnLabel: z.array(z.string()),
   /** Category paths in German, names joined by "|", one per category (leaf first). */
   categoryTitlesDE: z.array(z.string()),
+  /** The same paths in the record's language (the category filter: each category's translation). */
+  categoryTitles: z.array(z.string()),
   /** Category ids, leaf first. */
   categories: z.array(z.string()),
   /** Category names in the record's language (searchable: "sakko" finds jackets). */
@@ -108,3 +115,23 @@ export const suggestionRecordSchema = z.object({
   source: z.enum(['category', 'brand', 'term']),
 });
 export type SuggestionRecord = z.infer<typeof suggestionRecordSchema>;
+
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `ids`: product ids, a comma list or the key repeated (`ids=P1&ids=P2`). */
+export const productsByIdsQuerySchema = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(PRODUCT_ID, { message: 'A product id has letters, digits, - and _ only.' }))
+        .min(1)
+        .max(PRODUCTS_BY_ID_MAX),
+    ),
+});

@@ -3,13 +3,14 @@ import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { useSetAtom } from 'jotai';
 import { ACCOUNT_REFRESH_PATH, login as loginCall, logout as logoutCall, refreshUser } from '../api/account';
 import type { ApiError } from '../domain/api';
-import { cleanupSessionWishlist, migrateSessionWishlist, WISHLIST_KEY } from '../api/wishlist';
-import { RESERVATION_KEY } from '../api/reservation';
+import { cleanupSessionWishlist, migrateSessionWishlist } from '../api/wishlist';
+import { WISHLIST_KEY } from '../api/keys';
+import { RESERVATION_KEY } from '../api/keys';
 import type { LoginPayload, UserContext } from '../domain/account';
 import { notifyApp } from '../app/bridge';
 import { track } from '../tracking';
 import { clearCachedUser, clearLoyaltyCardFlag, loginErrorAtom, loginFlyoutOpenAtom, readCachedUser, writeCachedUser } from '../state/user';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { useIntl } from 'react-intl';
 
 const TECHNICAL_CODES = new Set(['timeout', 'network', 'malformed_response']);

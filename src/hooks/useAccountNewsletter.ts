@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { subscribeNewsletter, unsubscribeNewsletter } from '../api/newsletter';
 import type { ApiError } from '../domain/api';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { useAccount } from './useAccount';
 import { useInvisibleCaptcha } from './useInvisibleCaptcha';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AccountPage } from './account-rules';
+import type { AccountPage } from '../domain/account-navigation';
 
 /** The account area's address; `?page=` selects the active page (route Frontastic.Frontend.Master.Account.index). */
 export const ACCOUNT_PATH = '/account';

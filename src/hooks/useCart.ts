@@ -1,26 +1,20 @@
-import { useCallback, useMemo } from 'react';
-import useSWR, { type KeyedMutator } from 'swr';
+import { useCallback, useMemo, useState } from 'react';
+import type { KeyedMutator } from 'swr';
 import { useSetAtom } from 'jotai';
 import type { ApiResult } from '../api/request';
 import type { ApiError } from '../domain/api';
-import type { Cart, CartAddMultiplePayload, ExpressMethod, LineItem } from '../domain/cart';
+import type { Cart, ExpressMethod } from '../domain/cart';
 import {
-  addMultipleToCart,
-  addToCart,
   applyVoucher as applyVoucherCall,
-  CART_KEY,
   checkoutCart,
   expressCheckoutCart,
-  fetchCart,
   removeCartLine,
   removeVoucher as removeVoucherCall,
   updateCartLine,
-  type CartAddInput,
-} from '../api/cart';
-import { apiErrorModalAtom, basketModalAtom, soldOutModalAtom } from '../state/cart';
+} from '../api/cart-changes';
+import { useCartData } from './useCartData';
+import { apiErrorModalAtom } from '../state/cart';
 import { notifyApp } from '../app/bridge';
-import { convertFilterTracking } from '../tracking/filter-tracking';
-import { track } from '../tracking';
 
 /** Thrown inside an SWR mutation so that SWR rolls the optimistic data back; never leaves this module. */
 class FailedCall extends Error {
@@ -60,115 +54,56 @@ export async function mutateOptimistic<Data, Answer>(
   return result!;
 }
 
-/** Fetcher for SWR: the answer's payload, or a thrown error (SWR keeps it in `error`). */
-export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const result = await call;
-  if (!result.ok) throw new Error(result.errors[0]?.message ?? 'failed');
-  return result.data;
-}
+export { unwrap } from './unwrap';
 
 export type CartChangeResult =
-  | { ok: true; cart: Cart; addedItems: LineItem[] }
-  /** `error`: the first server message, or false (accounts-cart-services.md §8 "Add to cart failure"). */
+  | { ok: true; cart: Cart }
+  /** `error`: the first server message, or false (accounts-cart-services.md §8). */
   | { ok: false; errors: ApiError[]; error: string | false };
 
-export interface AddOptions {
-  /** Open the basket modal with the added lines (default true). */
-  showBasketModal?: boolean;
-  /** For tracking. */
-  objectID?: string;
-  queryID?: string;
-}
-
-/** The cart with other lines: sum, total (less the discounts, never below zero) and count follow. */
-function withLines(cart: Cart, lineItems: LineItem[]): Cart {
-  const sum = lineItems.reduce((s, l) => s + l.totalPrice, 0);
-  const discount = (cart.discounts ?? []).reduce((s, d) => s + d.amount, 0);
-  return { ...cart, lineItems, sum, total: Math.max(0, sum - discount), itemCount: lineItems.reduce((s, l) => s + l.count, 0) };
-}
-
-/** Lines with a new count, for the optimistic view. */
+/**
+ * The lines as the shopper just changed them, shown until the server answers. The sums, the total and the
+ * count stay those of the server's last answer (the server computes them: cartTotals); the basket marks
+ * them busy meanwhile.
+ */
 export function withLineCount(cart: Cart, lineItemId: string, count: number): Cart {
-  return withLines(
-    cart,
-    cart.lineItems.map((l) => (l.lineItemId === lineItemId ? { ...l, count, totalPrice: l.price * count } : l)),
-  );
+  return { ...cart, lineItems: cart.lineItems.map((l) => (l.lineItemId === lineItemId ? { ...l, count } : l)) };
 }
 
 export function withoutLine(cart: Cart, lineItemId: string): Cart {
-  return withLines(
-    cart,
-    cart.lineItems.filter((l) => l.lineItemId !== lineItemId),
-  );
-}
-
-/** Whether a failed add means the size sold out (the sold-out modal) rather than another error. */
-export function isSoldOut(errors: ApiError[]): boolean {
-  return errors.some((e) => e.code === 'sold_out');
+  return { ...cart, lineItems: cart.lineItems.filter((l) => l.lineItemId !== lineItemId) };
 }
 
 /**
- * The shopper's cart (SWR key '/api/cart/cart'): add, addMultiple, update, remove and checkout.
- * Changes are serialised per cart (src/api/queue.ts); update and remove show at once and roll back
- * on error. A successful add opens the basket modal and tells the app the basket changed; a failed
- * one opens the sold-out modal or the error modal (oxidErrors, else the first server message).
+ * The shopper's cart (SWR key '/api/cart/cart'): update, remove, vouchers and checkout (adding is the
+ * add-to-basket connector's job, src/hooks/useAddToBasket.ts). Changes are serialised per cart
+ * (src/api/queue.ts); a changed line shows at once and rolls back on error, while every figure (line
+ * totals, sum, total, count) comes from the server's answer; `updating` while a change is on its way.
  */
 export function useCart() {
-  const { data: cart, error, isLoading, mutate } = useSWR<Cart>(CART_KEY, () => unwrap(fetchCart()).then((a) => a.cart));
-  const setBasketModal = useSetAtom(basketModalAtom);
-  const setSoldOut = useSetAtom(soldOutModalAtom);
+  const { data: cart, error, isLoading, mutate } = useCartData();
   const setApiError = useSetAtom(apiErrorModalAtom);
-
-  const afterAdd = useCallback(
-    (result: ApiResult<{ cart: Cart; addedItems: LineItem[] }>, options: AddOptions): CartChangeResult => {
-      if (!result.ok) {
-        if (isSoldOut(result.errors)) setSoldOut({ open: true });
-        else if (result.kind === 'failure') setApiError({ open: true, messages: [result.errors[0]!.message] });
-        return { ok: false, errors: result.errors, error: result.errors[0]?.message ?? false };
-      }
-      const { cart: next, addedItems } = result.data;
-      void mutate(next, { revalidate: false });
-      const oxidErrors = next.projectSpecificData.oxidErrors;
-      if (oxidErrors.length) setApiError({ open: true, messages: oxidErrors.map((e) => e.message) });
-      if (options.showBasketModal !== false && addedItems.length) setBasketModal({ open: true, addedItems });
-      notifyApp({ type: 'basketChanged', itemCount: next.itemCount });
-      for (const item of addedItems) {
-        track({
-          type: 'addToCart',
-          objectID: options.objectID ?? item.variant.projectSpecificData.articleNumber,
-          sku: item.variant.sku,
-          quantity: item.count,
-          price: item.price / 100,
-          ...(options.queryID ? { queryID: options.queryID } : {}),
-        });
-      }
-      convertFilterTracking(addedItems.map((item) => item.projectSpecificData.productId));
-      return { ok: true, cart: next, addedItems };
-    },
-    [mutate, setApiError, setBasketModal, setSoldOut],
-  );
-
-  const add = useCallback(async (payload: CartAddInput, options: AddOptions = {}) => afterAdd(await addToCart(payload), options), [afterAdd]);
-
-  const addMultiple = useCallback(
-    async (payload: CartAddMultiplePayload, options: AddOptions = {}) => afterAdd(await addMultipleToCart(payload), options),
-    [afterAdd],
-  );
+  const [pending, setPending] = useState(0);
 
   const change = useCallback(
     async (call: () => Promise<ApiResult<{ cart: Cart }>>, optimistic: (c: Cart) => Cart): Promise<CartChangeResult> => {
-      const result = await mutateOptimistic(
-        mutate,
-        call,
-        (a) => a.cart,
-        (current) => (current ? optimistic(current) : current),
-      );
-      if (!result.ok) {
-        if (result.kind === 'failure') setApiError({ open: true, messages: [result.errors[0]!.message] });
-        return { ok: false, errors: result.errors, error: result.errors[0]?.message ?? false };
+      setPending((n) => n + 1);
+      try {
+        const result = await mutateOptimistic(
+          mutate,
+          call,
+          (a) => a.cart,
+          (current) => (current ? optimistic(current) : current),
+        );
+        if (!result.ok) {
+          if (result.kind === 'failure') setApiError({ open: true, messages: [result.errors[0]!.message] });
+          return { ok: false, errors: result.errors, error: result.errors[0]?.message ?? false };
+        }
+        notifyApp({ type: 'basketChanged', itemCount: result.data.cart.itemCount });
+        return { ok: true, cart: result.data.cart };
+      } finally {
+        setPending((n) => n - 1);
       }
-      notifyApp({ type: 'basketChanged', itemCount: result.data.cart.itemCount });
-      return { ok: true, cart: result.data.cart, addedItems: [] };
     },
     [mutate, setApiError],
   );
@@ -204,10 +139,7 @@ export function useCart() {
     (code: string) =>
       change(
         () => removeVoucherCall(code),
-        (c) => {
-          const discounts = c.discounts.filter((d) => d.code !== code);
-          return { ...c, discounts, total: Math.max(0, c.sum - discounts.reduce((s, d) => s + d.amount, 0)) };
-        },
+        (c) => ({ ...c, discounts: c.discounts.filter((d) => d.code !== code) }),
       ),
     [change],
   );
@@ -234,8 +166,7 @@ export function useCart() {
       isLoading,
       itemCount,
       isEmpty: itemCount === 0,
-      add,
-      addMultiple,
+      updating: pending > 0,
       update,
       remove,
       applyVoucher,
@@ -244,6 +175,6 @@ export function useCart() {
       expressCheckout,
       refresh: () => mutate(),
     }),
-    [cart, error, isLoading, itemCount, add, addMultiple, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, mutate],
+    [cart, error, isLoading, itemCount, pending, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, mutate],
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom } from 'jotai';
 import { FILTER_COUNT_DEFAULT } from '../config/constants';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { openFilterAtom, mobileFilterAtom } from '../state/listing';
 import { isArrayOf, isString } from '../state/checks';
 import { readStored, writeStored } from '../state/storage';

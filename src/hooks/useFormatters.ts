@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { formatCents, formatPrice } from '../i18n/format';
 
 /** Price formatting in the region's currency and the shopper's locale. */

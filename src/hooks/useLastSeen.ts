@@ -2,11 +2,11 @@ import { readCookies, writeCookie } from '../state/cookies';
 import { useCallback, useEffect, useState } from 'react';
 import { LAST_SEEN_MAX } from '../config/constants';
 import type { SearchRecord } from '../domain/search-record';
-import { fetchProductsFromCdn } from '../api/products';
+import { fetchProductsByIds } from '../api/products';
 
 /**
  * Last seen products (storefront-browsing.md §4): 10 kept, duplicates removed, newest first, in
- * cookie storage under a fixed key; the records load through the product CDN path.
+ * cookie storage under a fixed key; the records load through the products-by-id action.
  */
 export const LAST_SEEN_COOKIE = 'lastSeenProducts';
 const LAST_SEEN_COOKIE_DAYS = 30;
@@ -47,7 +47,7 @@ export function markSeen(id: string): void {
 }
 
 /** The last seen products as search records, excluding `excludeId` (the product on screen). */
-export function useLastSeen(indexName: string, excludeId?: string) {
+export function useLastSeen(excludeId?: string) {
   const [products, setProducts] = useState<SearchRecord[]>([]);
   const [loading, setLoading] = useState(true);
   const load = useCallback(async () => {
@@ -57,12 +57,12 @@ export function useLastSeen(indexName: string, excludeId?: string) {
       setLoading(false);
       return;
     }
-    const result = await fetchProductsFromCdn(indexName, ids);
-    // A failed CDN call is logged only (storefront-browsing.md §8): the slider just stays away.
+    const result = await fetchProductsByIds(ids);
+    // A failed call is logged only (storefront-browsing.md §8): the slider just stays away.
     if (!result.ok) console.warn(`last seen products: status ${result.status}`);
     setProducts(result.ok ? result.data : []);
     setLoading(false);
-  }, [indexName, excludeId]);
+  }, [excludeId]);
   useEffect(() => {
     void load();
   }, [load]);

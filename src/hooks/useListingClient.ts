@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import type { ListingSearchClient } from '../search/listing-query';
 
 /** Test seam: tests and stories put a fake client here instead of the network. */

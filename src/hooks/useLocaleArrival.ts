@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LiteClient } from 'algoliasearch/lite';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { TEMPORARY_SESSION_ID_PARAM } from '../config/constants';
-import { CART_KEY } from '../api/cart';
-import { RESERVATION_KEY } from '../api/reservation';
+import { CART_KEY } from '../api/keys';
+import { RESERVATION_KEY } from '../api/keys';
 import type { SearchClientConfig } from '../search/hosts';
 import { isObjectWith, isString } from '../state/checks';
 import { readStored, removeStored } from '../state/storage';

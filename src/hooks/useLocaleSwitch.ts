@@ -1,7 +1,7 @@
 import { writeCookie } from '../state/cookies';
 import { LOCALE_PARAM } from '../config/locale';
 import { useCallback, useState } from 'react';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { LOCALE_COOKIE } from '../config/locale';
 import { LOCALE_COOKIE_DAYS, TEMPORARY_SESSION_ID_PARAM } from '../config/constants';
 import type { LocaleSwitchPayload } from '../domain/locale';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useIsomorphicLayoutEffect } from './react-compat';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import type { Sorting } from '../search/index-config';
 import type { SearchState } from '../search/state';
 import {

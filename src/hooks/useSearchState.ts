@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_INPUT_DEBOUNCE_MS, SEARCH_SUGGESTIONS_MIN_CHARS } from '../config/constants';
 import { isObjectWith, isString } from '../state/checks';
 import { readStored, writeStored } from '../state/storage';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 import { isItemNumberQuery } from '../search/rules';
 import { useListingClient } from './useListingClient';
 

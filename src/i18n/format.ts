@@ -24,12 +24,6 @@ export function formatCents(cents: number, currency: Currency, intlLocale: strin
   return formatPrice(cents / 100, currency, intlLocale);
 }
 
-/** Rounded sale percentage, e.g. 129.95 -> 89.95 is 31 %. */
-export function salePercentage(price: number, strikePrice: number): number {
-  if (!(strikePrice > price) || strikePrice <= 0) return 0;
-  return Math.round(((strikePrice - price) / strikePrice) * 100);
-}
-
 /** German-style date (22.11.2026), as reviews show it in every language. */
 export function formatGermanDate(date: Date | number): string {
   return new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(date);

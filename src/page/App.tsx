@@ -1,25 +1,31 @@
 import type { createStore } from 'jotai';
-import { FormattedMessage } from 'react-intl';
-import { AppProviders } from './AppProviders';
 import { PageView } from './PageView';
-import type { TasticRegistry } from './registry';
-import { shopContextFrom, type AppData } from './app-data';
-import { PageViewTracker } from '../tracking/PageViewTracker';
-import { ThemeScope } from '../ui/ThemeScope';
-import { ShopOverlays } from '../organisms/shell/ShopOverlays';
+import type { TasticRegistry } from '../shop/registry';
+import type { AppData } from './app-data';
+import { PageViewTracker } from './PageViewTracker';
+import { ShopShell } from './ShopShell';
+import type { Transport, TransportSettings } from '../api/transport';
 
-/** The whole page as the server renders it and the browser hydrates it: same props, same tree. */
-export function App({ data, registry, store }: { data: AppData; registry: TasticRegistry; store?: ReturnType<typeof createStore> }) {
+/**
+ * The whole page as the local host renders it and the browser hydrates it: same props, same tree. The
+ * calls go to the actions as `transport` says (the API hub's endpoint and the extension version, or
+ * a transport such as `frontendSdkTransport(sdk)`), else as `data.actions` says.
+ */
+export function App({
+  data,
+  registry,
+  store,
+  transport,
+}: {
+  data: AppData;
+  registry: TasticRegistry;
+  store?: ReturnType<typeof createStore>;
+  transport?: Transport | TransportSettings;
+}) {
   return (
-    <AppProviders shop={shopContextFrom(data)} messages={data.messages} fallback={data.fallback} store={store}>
-      <ThemeScope>
-        <a className="skip-link" href="#main-content">
-          <FormattedMessage id="common.skipToContent" />
-        </a>
-        <PageView data={data.page} registry={registry} />
-        <PageViewTracker data={data.page} />
-        <ShopOverlays />
-      </ThemeScope>
-    </AppProviders>
+    <ShopShell shop={data} messages={data.messages} fallback={data.fallback} store={store} transport={transport}>
+      <PageView data={data.page} registry={registry} />
+      <PageViewTracker data={data.page} />
+    </ShopShell>
   );
 }

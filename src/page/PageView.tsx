@@ -1,17 +1,13 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from './types';
-import type { TasticRegistry } from './registry';
+import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from '../shop/page-model';
+import type { TasticRegistry } from '../shop/registry';
 import { TasticBoundary } from './TasticBoundary';
-import { useShopContext } from './ShopContext';
+import { visibilityClasses } from '../shop/frontend-page';
+import { useShopContext } from '../shop/ShopContext';
 import { isShownInCountry } from '../domain/countries';
 import { awaitHydrationTurn } from './deferred-hydration';
 import { noteTasticHydrated } from './hydration-progress';
-
-/** CSS classes hiding an element on the devices it is switched off for. */
-export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVisibility>): string {
-  return [mobile === false && 'hide-mobile', tablet === false && 'hide-tablet', desktop === false && 'hide-desktop'].filter(Boolean).join(' ');
-}
 
 /**
  * Renders its tastic once the tastic's deferred hydration (below the fold at load) may run, and
@@ -23,37 +19,53 @@ function HydrationGate({ tasticId, children }: { tasticId: string; children: Rea
   return children;
 }
 
+/** What a tastic's place reads of its configuration: the countries it is limited to and its devices. */
+export type TasticSlotData = { countries?: unknown } & Partial<DeviceVisibility>;
+
+/**
+ * One tastic's place on the page: hidden in other countries, the device classes, an error boundary
+ * and a Suspense boundary of its own, deferred hydration below the fold. The shop's renderer puts each
+ * tastic in one; a project with its own renderer (a server component, as in the B2B starter) wraps
+ * each tastic element it renders in one (README, "Use in your Frontend project").
+ */
+export function TasticSlot({ tasticId, tasticType, data, children }: { tasticId: string; tasticType: string; data: TasticSlotData; children: ReactNode }) {
+  const { environment, locale } = useShopContext();
+  // A block limited to other countries is not rendered at all (storefront-browsing.md §2, "Components can be limited to countries").
+  if (!isShownInCountry(data.countries, locale.territory)) return null;
+  const fallback =
+    environment !== 'production' ? (
+      <div className="tastic-failed" role="note">
+        <FormattedMessage id="tastic.failed" /> ({tasticType})
+      </div>
+    ) : null;
+  return (
+    <div className={`tastic ${visibilityClasses(data)}`.trim()} data-tastic-type={tasticType} data-tastic-id={tasticId}>
+      <TasticBoundary tasticType={tasticType} tasticId={tasticId} fallback={fallback}>
+        {/* A boundary per tastic: React hydrates each in a task of its own (no single long task for the
+            page), and those below the fold when they come near (deferred-hydration.ts). */}
+        <Suspense fallback={null}>
+          <HydrationGate tasticId={tasticId}>{children}</HydrationGate>
+        </Suspense>
+      </TasticBoundary>
+    </div>
+  );
+}
+
 function Tastic({ tastic, registry, pageFolder }: { tastic: TasticInstance; registry: TasticRegistry; pageFolder: PageData['pageFolder'] }) {
   const { environment, locale } = useShopContext();
-  const development = environment !== 'production';
-  // A block limited to other countries is not rendered at all (storefront-browsing.md §2, "Components can be limited to countries").
-  if (!isShownInCountry(tastic.configuration.countries, locale.territory)) return null;
   const Component = registry[tastic.tasticType];
+  const data = tastic.configuration as Record<string, unknown> & DeviceVisibility;
   if (!Component) {
-    return development ? (
+    return environment !== 'production' && isShownInCountry(data.countries, locale.territory) ? (
       <div className="tastic-missing" role="note" data-tastic-type={tastic.tasticType}>
         <FormattedMessage id="tastic.missing" values={{ tasticType: tastic.tasticType }} />
       </div>
     ) : null;
   }
-  const data = tastic.configuration as Record<string, unknown> & DeviceVisibility;
-  const fallback = development ? (
-    <div className="tastic-failed" role="note">
-      <FormattedMessage id="tastic.failed" /> ({tastic.tasticType})
-    </div>
-  ) : null;
   return (
-    <div className={`tastic ${visibilityClasses(data)}`.trim()} data-tastic-type={tastic.tasticType} data-tastic-id={tastic.tasticId}>
-      <TasticBoundary tasticType={tastic.tasticType} tasticId={tastic.tasticId} fallback={fallback}>
-        {/* A boundary per tastic: React hydrates each in a task of its own (no single long task for the
-            page), and those below the fold when they come near (deferred-hydration.ts). */}
-        <Suspense fallback={null}>
-          <HydrationGate tasticId={tastic.tasticId}>
-            <Component data={data} tasticId={tastic.tasticId} pageFolder={pageFolder} />
-          </HydrationGate>
-        </Suspense>
-      </TasticBoundary>
-    </div>
+    <TasticSlot tasticId={tastic.tasticId} tasticType={tastic.tasticType} data={data}>
+      <Component data={data} tasticId={tastic.tasticId} pageFolder={pageFolder} />
+    </TasticSlot>
   );
 }
 
@@ -80,7 +92,7 @@ export function PageView({ data, registry }: { data: PageData; registry: TasticR
         const Tag = SECTION_TAGS[name];
         return (
           <Tag key={name} className={`page-section page-section--${name}`} id={name === 'main' ? 'main-content' : undefined}>
-            <div className="grid">
+            <div className="page-grid">
               {section.layoutElements.map((element) => (
                 <LayoutElementView key={element.layoutElementId} element={element} registry={registry} pageFolder={data.pageFolder} />
               ))}

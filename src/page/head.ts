@@ -1,6 +1,6 @@
 import { LOCALE_PARAM } from '../config/locale';
 import type { Language } from '../config/languages';
-import type { PageData } from './types';
+import type { PageData } from '../shop/page-model';
 import { tasticTypesOf } from './page-tastics';
 import { plainExcerpt } from '../domain/text';
 

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import type { PageData } from './types';
-import type { TasticComponent, TasticLoaders, TasticModule, TasticProps, TasticRegistry } from './registry';
+import type { PageData } from '../shop/page-model';
+import type { TasticComponent, TasticLoaders, TasticModule, TasticProps, TasticRegistry } from '../shop/registry';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 /** A tastic's chunk that did not load: missing (the request failed) or timeout (no answer within CHUNK_LOAD_TIMEOUT_MS). */

@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locale';
 import { fieldsOf, isTranslatable, type TasticFieldDefinition, type TasticSchema } from './tastic-schema';
-import type { Page, TasticInstance } from './types';
+import type { Page, TasticInstance } from '../shop/page-model';
 import type { NavigationNode } from '../domain/navigation';
 
 /**
@@ -45,7 +45,8 @@ export interface FolderInfo {
 
 export interface ResolveContext {
   locale: Pick<Locale, 'code' | 'language'>;
-  dataSources: Record<string, unknown>;
+  /** Payloads by data-source id; null: data-source fields stay references `{ dataSourceId }`, as the runtime's page API sends them. */
+  dataSources: Record<string, unknown> | null;
   folders?: FolderLookup;
 }
 
@@ -145,8 +146,12 @@ function resolveField(field: TasticFieldDefinition, raw: unknown, ctx: ResolveCo
       return resolveReference(value, ctx);
     case 'markdown':
       return typeof value === 'string' ? resolveMarkdownNodeLinks(value, ctx) : value;
-    case 'dataSource':
-      return typeof value === 'string' ? { dataSourceId: value, dataSource: ctx.dataSources[value] ?? null } : value;
+    case 'dataSource': {
+      // Stored as the id (site/), or as Frontend's reference `{ dataSourceId }`.
+      const id = typeof value === 'string' ? value : (value as { dataSourceId?: unknown } | null)?.dataSourceId;
+      if (typeof id !== 'string') return value;
+      return ctx.dataSources ? { dataSourceId: id, dataSource: ctx.dataSources[id] ?? null } : { dataSourceId: id };
+    }
     case 'group':
       return Array.isArray(value) ? value.map((item) => resolveFields(field.fields ?? [], (item ?? {}) as Record<string, unknown>, ctx)) : [];
     case 'media':

@@ -1,23 +1,25 @@
 import { atom } from 'jotai';
-import type { LineItem } from '../domain/cart';
+import type { AddToBasketOutcome, BasketOverlay } from '../domain/add-to-basket';
 
 /**
- * Client state of the cart area's overlays (accounts-cart-services.md §2): the basket modal after
- * an add, the sold-out modal, and the generic API-error modal with its messages (oxidErrors, the
- * first server error, or the technical-problem text).
+ * Client state of the cart area's overlays (accounts-cart-services.md §2): the outcome of the last add to
+ * basket (the basket, sold-out, error and nothing-added modals read it), and the generic API-error modal
+ * with its messages (a refused change of the basket, or the technical-problem text).
  */
-export interface BasketModalState {
-  open: boolean;
-  addedItems: LineItem[];
+export interface AddToBasketState {
+  outcome: AddToBasketOutcome;
+  /** The connector (one per button or line) whose click it was: that one shows it beside itself. */
+  origin: string;
+  /** The overlays still showing it: each closes on its own (src/domain/add-to-basket.ts overlaysFor). */
+  open: BasketOverlay[];
 }
-export const basketModalAtom = atom<BasketModalState>({ open: false, addedItems: [] });
+export const addToBasketAtom = atom<AddToBasketState | null>(null);
 
-export interface SoldOutModalState {
-  open: boolean;
-  /** Name of the article that sold out, when known. */
-  name?: string;
-}
-export const soldOutModalAtom = atom<SoldOutModalState>({ open: false });
+/** Closes one overlay of the last add (the others stay). */
+export const closeBasketOverlayAtom = atom(null, (get, set, overlay: BasketOverlay) => {
+  const current = get(addToBasketAtom);
+  if (current) set(addToBasketAtom, { ...current, open: current.open.filter((o) => o !== overlay) });
+});
 
 export interface ApiErrorModalState {
   open: boolean;

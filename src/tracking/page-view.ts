@@ -1,6 +1,6 @@
 import type { UserContext } from '../domain/account';
 import { track, type TrackingEvent } from './index';
-import type { PageData } from '../page/types';
+import type { PageData } from '../shop/page-model';
 import { CART_PATH, TRACKING_PAGE_TYPES } from '../config/constants';
 
 /**

@@ -52,10 +52,13 @@ export function Modal({ open, onClose, title, size = 'md', placement = 'center',
       }
     };
     document.addEventListener('keydown', onKey);
-    document.body.classList.add('has-modal');
+    // The page behind does not scroll. Set on the element, not by a stylesheet rule: the shop's styles
+    // never reach outside its root element (scripts/build-styles.ts).
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('has-modal');
+      document.body.style.overflow = overflow;
       previous?.focus?.();
     };
   }, [open]);

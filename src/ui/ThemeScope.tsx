@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useShopContext } from '../page/ShopContext';
+import { useShopContext } from '../shop/ShopContext';
 
 /**
  * The element the project themes hang on: `styles.css` sets each project's design tokens (CSS custom

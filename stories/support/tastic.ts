@@ -1,4 +1,4 @@
-import type { PageData } from '../../src/page/types';
+import type { PageData } from '../../src/shop/page-model';
 
 /** A page folder for stories: tastics receive one, most ignore it. */
 export const storyPageFolder: PageData['pageFolder'] = {

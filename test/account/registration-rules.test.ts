@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountNavigationItems, resolveAccountPage } from '../../src/domain/account-navigation';
 import {
-  accountNavigationItems,
   applyLoyaltyTick,
   birthdateBounds,
   dropEmptyFields,
@@ -9,11 +9,10 @@ import {
   passwordStrength,
   registrationCountries,
   registrationFormField,
-  resolveAccountPage,
   stateRequired,
   toRegistrationPayload,
   type RegistrationForm,
-} from '../../src/hooks/account-rules';
+} from '../../src/domain/account-rules';
 import { registrationSchema } from '../../src/domain/account';
 import { getProject } from '../../src/config/projects';
 import { stateOptions } from '../../src/organisms/account/states';

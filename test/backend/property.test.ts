@@ -43,7 +43,8 @@ let deployment: LocalDeploymentHandle;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-prop-'));
   // The actions below run through the extension entry, which builds its services in the composition root.
-  deployment = attachLocalDeployment({ env: {}, embedded: { dataDir, catalogueSize: 120, catalogueSeed: 42 } });
+  // Without a host listening there is no public address for the mails' links: the settings name one.
+  deployment = attachLocalDeployment({ env: { SHOP_URL: 'https://shop.example' }, embedded: { dataDir, catalogueSize: 120, catalogueSeed: 42 } });
   services = (await shopFor(undefined)).services;
   reader = new Database(path.join(dataDir, 'shop.sqlite'), { readonly: true });
   for await (const [p] of services.catalogue.listProducts({ batchSize: 1 })) {
@@ -257,7 +258,9 @@ const VALIDATION_CODES = new Set([
   'body_too_large',
 ]);
 
-const context = { frontasticContext: { project: { projectId: 'hrm' }, locale: 'de_DE' } } as unknown as ActionContext;
+const context = {
+  frontasticContext: { project: { projectId: 'hirmer-frontend' }, locale: 'de_DE', projectConfiguration: { brand: 'hrm' } },
+} as unknown as ActionContext;
 
 function bodyOf(routePath: string): fc.Arbitrary<string | undefined> {
   const t = templates()[routePath]?.body;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCart } from '../../src/hooks/useCart';
+import { useAddToBasket } from '../../src/hooks/useAddToBasket';
 import { CartIcon } from '../../src/organisms/cart/CartIcon';
-import { ShopOverlays } from '../../src/organisms/shell/ShopOverlays';
+import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { apiErrorModalAtom } from '../../src/state/cart';
 import { cartOf, cartServer, fakeApi, line } from './support/fake-api';
 import { renderCartUi } from './support/shop';
@@ -11,7 +11,7 @@ import { renderCartUi } from './support/shop';
 afterEach(() => vi.unstubAllGlobals());
 
 function AddButton({ sku }: { sku: string }) {
-  const { add } = useCart();
+  const { add } = useAddToBasket();
   return (
     <button type="button" onClick={() => void add({ variant: { sku }, count: 1 })}>
       add
@@ -41,7 +41,10 @@ describe('cart icon and overlays', () => {
   it('shows the sold-out modal when the size sold out', async () => {
     fakeApi({
       ...cartServer(cartOf([line('1')])).handlers,
-      'POST /api/cart/cart/add': () => ({ status: 409, body: { success: false, errors: [{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.' }] } }),
+      'POST /frontastic/action/hirmer-cart/add': () => ({
+        status: 409,
+        body: { success: false, errors: [{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.' }] },
+      }),
     });
     renderCartUi(
       <>

@@ -27,13 +27,13 @@ function reservationServer(initial: ReservationBasket, extra: Record<string, Han
   let basket = initial;
   const answer = () => ({ body: { success: true, errors: [], reservation: basket } });
   const api = fakeApi({
-    'GET /api/reserve/reservation/cart': answer,
-    'POST /api/reserve/edit': ({ body }) => {
+    'GET /frontastic/action/hirmer-reserve/cart': answer,
+    'POST /frontastic/action/hirmer-reserve/edit': ({ body }) => {
       const { basketid, amount } = body as { basketid: string; amount: number };
       basket = { ...basket, reservationBasketItems: basket.reservationBasketItems.map((i) => (i.basketid === basketid ? { ...i, count: amount } : i)) };
       return answer();
     },
-    'POST /api/reserve/lineItem/remove': ({ body }) => {
+    'POST /frontastic/action/hirmer-reserve/removeLineItem': ({ body }) => {
       const items = basket.reservationBasketItems.filter((i) => i.basketid !== (body as { basketid: string }).basketid);
       basket = { reservationBasketItems: items, filiale: items.length ? basket.filiale : null };
       return answer();
@@ -54,14 +54,18 @@ describe('reservation basket', () => {
     expect(screen.getByRole('navigation', { name: 'Schritte der Bestellung' })).toHaveTextContent(/Reservierungsübersicht.*Anmelden.*Reservierung prüfen/);
     await userEvent.selectOptions(screen.getByLabelText('Menge von Sakko'), '3');
     await waitFor(() => expect(server.current().reservationBasketItems[0]!.count).toBe(3));
-    expect(server.api.calls.find((c) => c.path === '/api/reserve/edit')!.body).toMatchObject({ basketid: 'b1', amount: 3, filialeid: 'muc' });
+    expect(server.api.calls.find((c) => c.path === '/frontastic/action/hirmer-reserve/edit')!.body).toMatchObject({
+      basketid: 'b1',
+      amount: 3,
+      filialeid: 'muc',
+    });
   });
 
   it('puts the amount back when the store has too few pieces', async () => {
     reservationServer(
       { reservationBasketItems: [item('b1', 'Sakko')], filiale: store },
       {
-        'POST /api/reserve/edit': () => ({
+        'POST /frontastic/action/hirmer-reserve/edit': () => ({
           status: 409,
           body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 1 piece in this store.' }] },
         }),
@@ -81,18 +85,17 @@ describe('reservation basket', () => {
     expect(screen.queryByText('Hirmer München')).toBeNull();
   });
 
-  it('reserves and thanks the shopper', async () => {
-    const server = reservationServer(
-      { reservationBasketItems: [item('b1', 'Sakko')], filiale: store },
-      {
-        'GET /api/reserve/reservation/checkout': () => ({
-          body: { success: true, errors: [], data: { reservationNumber: 'R1' }, reservation: { reservationBasketItems: [], filiale: null } },
-        }),
-      },
-    );
-    renderCartUi(<ReservationBasketView homeHref="/" />);
+  it('hands the reservation over to the reservation checkout the server answers', async () => {
+    const basket = { reservationBasketItems: [item('b1', 'Sakko')], filiale: store };
+    const server = reservationServer(basket, {
+      'GET /frontastic/action/hirmer-reserve/checkout': () => ({
+        body: { success: true, errors: [], data: { url: '/reservation-checkout?store=MUC1&locale=de_DE' }, reservation: basket },
+      }),
+    });
+    const navigate = vi.fn();
+    renderCartUi(<ReservationBasketView homeHref="/" navigate={navigate} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Jetzt reservieren' }));
-    expect(await screen.findByText('Vielen Dank! Ihre Reservierung ist eingegangen.')).toBeInTheDocument();
-    expect(server.api.calls.some((c) => c.path === '/api/reserve/reservation/checkout')).toBe(true);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/reservation-checkout?store=MUC1&locale=de_DE'));
+    expect(server.api.calls.some((c) => c.path === '/frontastic/action/hirmer-reserve/checkout')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { useCart } from '../../src/hooks/useCart';
-import { apiErrorModalAtom, basketModalAtom, soldOutModalAtom } from '../../src/state/cart';
+import { apiErrorModalAtom } from '../../src/state/cart';
 import { setAppBridge, type AppCallback } from '../../src/app/bridge';
 import { cartOf, cartServer, fakeApi, line } from './support/fake-api';
 import { renderShopHook } from './support/shop';
@@ -12,8 +12,8 @@ afterEach(() => {
 });
 
 describe('useCart', () => {
-  it('shows a changed quantity at once and keeps the server answer', async () => {
-    const server = cartServer(cartOf([line('1', { count: 1 })]));
+  it("shows a changed quantity at once; the figures are the server answer's, busy until it comes", async () => {
+    const server = cartServer(cartOf([line('1', { count: 1, price: 1000 })]));
     const api = fakeApi(server.handlers);
     const { result } = renderShopHook(() => useCart());
     await waitFor(() => expect(result.current.cart?.lineItems).toHaveLength(1));
@@ -23,17 +23,19 @@ describe('useCart', () => {
       done = result.current.update('1', 3);
     });
     await waitFor(() => expect(result.current.cart!.lineItems[0]!.count).toBe(3));
-    expect(result.current.itemCount).toBe(3);
+    expect(result.current.updating).toBe(true);
+    expect([result.current.itemCount, result.current.cart!.lineItems[0]!.totalPrice, result.current.cart!.total]).toEqual([1, 1000, 1000]);
     api.releaseAll();
     await act(() => done);
-    expect(result.current.cart!.lineItems[0]!.count).toBe(3);
+    expect(result.current.updating).toBe(false);
+    expect([result.current.itemCount, result.current.cart!.lineItems[0]!.totalPrice, result.current.cart!.total]).toEqual([3, 3000, 3000]);
   });
 
   it('rolls a quantity change back when the server refuses it, and shows the message', async () => {
     const server = cartServer(cartOf([line('1', { count: 2 })]));
     const api = fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/lineItem/update': () => ({
+      'POST /frontastic/action/hirmer-cart/updateLineItem': () => ({
         status: 409,
         body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 2 pieces are in stock.' }] },
       }),
@@ -47,7 +49,7 @@ describe('useCart', () => {
     expect(outcome).toMatchObject({ ok: false, error: 'Only 2 pieces are in stock.' });
     expect(result.current.cart!.lineItems[0]!.count).toBe(2);
     expect(store.get(apiErrorModalAtom)).toEqual({ open: true, messages: ['Only 2 pieces are in stock.'] });
-    expect(api.calls.filter((c) => c.path.endsWith('/update'))).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path.endsWith('/updateLineItem'))).toHaveLength(1);
   });
 
   it('sends fast clicks one after the other, in order, and ends with the last quantity', async () => {
@@ -68,10 +70,10 @@ describe('useCart', () => {
     });
     await waitFor(() => expect(api.waitingCount()).toBe(1));
     // Only the first update is on the wire; the others wait for its answer.
-    expect(api.calls.filter((c) => c.path.endsWith('/update')).map((c) => (c.body as { count: number }).count)).toEqual([2]);
+    expect(api.calls.filter((c) => c.path.endsWith('/updateLineItem')).map((c) => (c.body as { count: number }).count)).toEqual([2]);
     api.releaseAll();
     await act(() => Promise.all(pending));
-    expect(api.calls.filter((c) => c.path.endsWith('/update')).map((c) => (c.body as { count: number }).count)).toEqual([2, 3, 4]);
+    expect(api.calls.filter((c) => c.path.endsWith('/updateLineItem')).map((c) => (c.body as { count: number }).count)).toEqual([2, 3, 4]);
     expect(server.current().lineItems[0]!.count).toBe(4);
     expect(result.current.cart!.lineItems[0]!.count).toBe(4);
   });
@@ -86,51 +88,5 @@ describe('useCart', () => {
     await act(() => result.current.remove('1'));
     expect(result.current.cart?.lineItems.map((l) => l.lineItemId)).toEqual(['2']);
     expect(calls).toContainEqual({ type: 'basketChanged', itemCount: 1 });
-  });
-
-  it('opens the basket modal with the added lines after an add', async () => {
-    const server = cartServer(cartOf([]));
-    fakeApi(server.handlers);
-    const { result, store } = renderShopHook(() => useCart());
-    await waitFor(() => expect(result.current.isEmpty).toBe(true));
-    await act(() => result.current.add({ variant: { sku: 'abc' }, count: 2 }));
-    expect(store.get(basketModalAtom).open).toBe(true);
-    expect(store.get(basketModalAtom).addedItems[0]!.variant.sku).toBe('abc');
-    expect(result.current.itemCount).toBe(2);
-    expect(result.current.isEmpty).toBe(false);
-  });
-
-  it('opens the sold-out modal when the size sold out', async () => {
-    const server = cartServer(cartOf([]));
-    fakeApi({
-      ...server.handlers,
-      'POST /api/cart/cart/add': () => ({
-        status: 409,
-        body: { success: false, errors: [{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.', field: 'variant.sku' }] },
-      }),
-    });
-    const { result, store } = renderShopHook(() => useCart());
-    await waitFor(() => expect(result.current.cart).toBeDefined());
-    let outcome: unknown;
-    await act(async () => {
-      outcome = await result.current.add({ variant: { sku: 'abc' } });
-    });
-    expect(outcome).toMatchObject({ ok: false, error: 'Diese Größe ist ausverkauft.' });
-    expect(store.get(soldOutModalAtom).open).toBe(true);
-    expect(store.get(basketModalAtom).open).toBe(false);
-  });
-
-  it('lists the oxidErrors of the answer in the error modal', async () => {
-    const server = cartServer(cartOf([]));
-    fakeApi({
-      ...server.handlers,
-      'POST /api/cart/cart/add': () => ({
-        body: { success: true, addedItems: [], cart: cartOf([], { projectSpecificData: { oxidErrors: [{ message: 'Artikel nicht lieferbar' }] } }) },
-      }),
-    });
-    const { result, store } = renderShopHook(() => useCart());
-    await waitFor(() => expect(result.current.cart).toBeDefined());
-    await act(() => result.current.add({ variant: { sku: 'abc' } }));
-    expect(store.get(apiErrorModalAtom)).toEqual({ open: true, messages: ['Artikel nicht lieferbar'] });
   });
 });

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TasticComponent } from '../../src/page/registry';
+import type { TasticComponent } from '../../src/shop/registry';
 import { renderInShop, type RenderOptions } from '../support/render';
 import { allDevices, storyPageFolder } from '../../stories/support/tastic';
 

@@ -4,7 +4,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
 import { stockedVariant } from '../backend/support';
-import { productUrl } from '../../src/navigation/routes';
+import { productUrl } from '../../src/domain/routes';
 
 /**
  * Automated accessibility audit (axe-core, WCAG 2.1 A and AA) of the shop's pages on a desktop

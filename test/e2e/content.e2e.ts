@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localServices } from '../support/host';
 import { stockedVariant } from '../backend/support';
-import { productUrl } from '../../src/navigation/routes';
+import { productUrl } from '../../src/domain/routes';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 

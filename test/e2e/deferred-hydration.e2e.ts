@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
 import { localServices, REPO_ROOT } from '../support/host';
 import { tasticModulePath, tasticTypesOf } from '../../src/page/page-tastics';
-import type { PageData } from '../../src/page/types';
+import type { PageData } from '../../src/shop/page-model';
 import { HYDRATED_MARK } from '../../src/page/app-data';
 import { stockedVariant } from '../backend/support';
-import { productUrl } from '../../src/navigation/routes';
+import { productUrl } from '../../src/domain/routes';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { localServices } from '../support/host';
 import type { ColorVariant, Product, SizeVariant } from '../../src/domain/product';
-import { productUrl } from '../../src/navigation/routes';
+import { productUrl } from '../../src/domain/routes';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 
@@ -68,7 +68,7 @@ describe('product pages in Chromium', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     expect(await page.title()).toContain(to.color.de);
-    // The product opened from the list is among the last seen products (cookie + product CDN path).
+    // The product opened from the list is among the last seen products (cookie + the products-by-id action).
     // It sits below the fold: the shopper scrolls to it (its place moves while the blocks above fill in).
     if (openedId !== product.id) {
       const lastSeen = page.getByRole('region', { name: 'Zuletzt angesehen' }).getByText(title, { exact: true });

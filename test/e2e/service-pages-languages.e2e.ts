@@ -8,7 +8,7 @@ import { hydrated, setUpJourney } from './support/journey';
 
 /**
  * The pages of issue 16 that render in the browser, in each of the six languages (the pages the
- * server renders are read over HTTP in test/host/service-pages-languages.test.ts): the account's
+ * server renders are read over HTTP in test/host/service-pages-languages.int.test.ts): the account's
  * sub-pages as max.mustermann@example.com and as a guest, the newsletter confirmation (success and
  * failure) and the unsubscribe page. None shows a message id, a German text on a page of another
  * language, or "not available"; none logs a missing translation.

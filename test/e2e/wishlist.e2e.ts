@@ -3,7 +3,7 @@ import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
 import { stockedVariant, DEMO } from '../backend/support';
-import { productUrl } from '../../src/navigation/routes';
+import { productUrl } from '../../src/domain/routes';
 
 const journey = setUpJourney();
 

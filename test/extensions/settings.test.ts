@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rawSettings, resolveSettings, SETTING_SOURCES, SettingsError, settingsOf, usesEmbeddedSearch } from '../../extensions/settings';
+import { brandOf, rawSettings, resolveSettings, SETTING_SOURCES, SettingsError, settingsOf, usesEmbeddedSearch } from '../../extensions/settings';
+import { getProject, UnknownProjectError } from '../../src/config/projects';
 import { REPO_ROOT } from '../support/host';
 
 const CT_ENV = {
@@ -88,5 +89,27 @@ describe('the shop settings', () => {
     }
     expect(fields.get('ctpClientSecret')!.type).toBe('encrypted');
     expect(fields.get('captchaDevToken')!.type).toBe('encrypted');
+  });
+});
+
+describe('the brand a request serves', () => {
+  it.each([
+    ['the project configuration names it', { brand: 'eck' }, { PROJECT_ID: 'hgg' }, 'eck'],
+    ['the environment names it (the local host)', {}, { PROJECT_ID: 'hgg' }, 'hgg'],
+  ])('is read when %s', (_rule, configuration, env, brand) => {
+    expect(brandOf(configuration, env)).toBe(brand);
+  });
+
+  it.each([
+    ['missing', {}, {}, 'PROJECT_ID (project configuration "brand") is missing; use one of hrm, hgg, eck.'],
+    ['unknown', { brand: 'hirmer-frontend' }, {}, 'PROJECT_ID (project configuration "brand") is "hirmer-frontend"; use one of hrm, hgg, eck.'],
+  ])('is a configuration error naming the field when %s, never hrm', (_case, configuration, env, problem) => {
+    expect(problemsOf(() => brandOf(configuration, env))).toEqual([problem]);
+  });
+
+  it('is looked up by id only among the three projects', () => {
+    expect(getProject('hgg').id).toBe('hgg');
+    expect(() => getProject('unknown')).toThrow(UnknownProjectError);
+    expect(() => getProject(undefined)).toThrow(/the project configuration field "brand" names the brand/);
   });
 });

@@ -17,6 +17,13 @@ describe('security headers', () => {
     );
     expect(contentSecurityPolicy('n', { appId: 'embedded', hosts: [] })).toContain("connect-src 'self';");
   });
+
+  it("allow reCAPTCHA's script only where a captcha site key is configured", () => {
+    const recaptcha = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+    expect(contentSecurityPolicy('n', { appId: 'embedded', hosts: [] }, { captcha: true })).toContain(`script-src 'self' 'nonce-n' ${recaptcha};`);
+    expect(contentSecurityPolicy('n', { appId: 'embedded', hosts: [] }, { captcha: true })).toContain(`connect-src 'self' ${recaptcha};`);
+    expect(contentSecurityPolicy('n', { appId: 'embedded', hosts: [] })).not.toContain('recaptcha');
+  });
 });
 
 describe('cross-site requests', () => {

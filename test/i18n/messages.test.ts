@@ -49,7 +49,7 @@ describe('message catalogue', () => {
 
   it('writes server texts with their values, plural rules and links kept', () => {
     expect(translate('answer.voucherAccepted', 'de', { voucherVal: 'SOMMER' })).toBe('Der Gutschein „SOMMER“ wurde angenommen.');
-    expect(translate('mail.contactReceived.subject', 'fr', { name: 'T-42' })).toBe('Votre message à Hirmer (T-42)');
+    expect(translate('mail.contactReceived.subject', 'fr', { shop: 'Hirmer', name: 'T-42' })).toBe('Votre message à Hirmer (T-42)');
     expect(translate('answer.loginFailed', 'en')).toContain('<a href="#forgot-password" data-action="forgot-password">Forgot your password?</a>');
     expect(translate('validation.tooShort', 'cs', { min: 5 })).toBe('Zadejte prosím alespoň 5 znaků.');
   });

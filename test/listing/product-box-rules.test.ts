@@ -5,7 +5,6 @@ import {
   boxSizesOf,
   flagBadges,
   initialColorIndex,
-  priceDisplay,
   productHref,
   sizeChipState,
   sizesOf,
@@ -35,23 +34,6 @@ describe('product box rules (storefront-browsing.md §2 "Product boxes")', () =>
     const r = { isNew: false, isOnSale: false, flags: ['bigandtall', 'sustainable'] as const };
     expect(flagBadges({ ...r, flags: [...r.flags] }, getProject('hgg'))).toEqual(['bigandtall', 'sustainable']);
     expect(flagBadges({ ...r, flags: [...r.flags] }, getProject('hrm'))).toEqual(['sustainable']);
-  });
-
-  it('rounds the sale percentage and shows the strike price in the currency', () => {
-    const r = record(1, { price: 89.95, strike: 129.95 });
-    expect(priceDisplay(r, r.colorVariants[0], 'EUR', getProject('hrm'))).toEqual({ price: 89.95, strikePrice: 129.95, percentage: 31, upTo: false });
-    expect(priceDisplay(r, r.colorVariants[0], 'PLN', getProject('hrm'))).toMatchObject({ price: 359.8, strikePrice: 519.8 });
-  });
-
-  it("says 'up to' in project hgg when reductions differ", () => {
-    const r = { ...record(1, { price: 80, strike: 100 }), minReducedPercentage: { eur: 20 }, maxReducedPercentage: { eur: 40.4 } };
-    expect(priceDisplay(r, r.colorVariants[0], 'EUR', getProject('hgg'))).toMatchObject({ percentage: 40, upTo: true });
-    expect(priceDisplay(r, r.colorVariants[0], 'EUR', getProject('hrm'))).toMatchObject({ percentage: 20, upTo: false });
-  });
-
-  it('has no price without one in the currency', () => {
-    const r = record(1);
-    expect(priceDisplay({ ...r, priceMin: {} }, { ...r.colorVariants[0]!, priceMin: {} }, 'USD', getProject('hrm'))).toBeNull();
   });
 
   it.each([

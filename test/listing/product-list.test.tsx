@@ -8,6 +8,7 @@ import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
 import { listingPayload, listingResult, searchServiceResult } from '../../stories/listing/fixtures';
 import { stubIntersection } from '../support/intersection';
+import { expectTabsPattern } from '../support/tabs';
 
 // Rendering 48 boxes in jsdom on a busy machine can take a while; the behaviour, not the speed, is tested.
 configure({ asyncUtilTimeout: 5000 });
@@ -146,9 +147,16 @@ describe('product list', () => {
     expect(screen.getByText('Sonstige')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Größe' }));
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Konfektion', 'Zahlengrößen', 'Weite/Länge']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Konfektion', 'Normalgrößen', 'Untersetzte Größen', 'Schlanke Größen', 'Weite/Länge']);
     fireEvent.click(tabs[1]!);
     expect(screen.getByRole('checkbox', { name: /^48/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^25/ })).toBeNull();
+    fireEvent.click(tabs[2]!);
+    expect(screen.getByRole('checkbox', { name: /^25/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^48/ })).toBeNull();
+    fireEvent.click(tabs[3]!);
+    expect(screen.getByRole('checkbox', { name: /^98/ })).toBeInTheDocument();
+    expectTabsPattern(screen.getByRole('tablist', { name: 'Größe' }));
   });
 
   it('keeps the chosen size filter in local storage', async () => {
@@ -221,8 +229,9 @@ describe('product list', () => {
     expect(events.some((e) => e.type === 'filtersConverted')).toBe(false);
   });
 
-  it('puts breakers at the breakpoint positions', () => {
+  it('puts breakers at the breakpoint positions', async () => {
     render(undefined, { breakers: [{ titleText: 'Erster' }, { titleText: 'Zweiter' }] });
+    await waitFor(() => expect(document.querySelector('.product-grid__insert')?.textContent).toBe('Erster'));
     const inserts = [...document.querySelectorAll('.product-grid__insert')].map((el) => `${el.className.split('--')[1]}:${el.textContent}`);
     expect(inserts).toEqual(['small:Erster', 'md:Erster', 'small:Zweiter', 'lg:Erster', 'md:Zweiter', 'lg:Zweiter']);
   });

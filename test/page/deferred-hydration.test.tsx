@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { PageView } from '../../src/page/PageView';
-import type { TasticLoader, TasticRegistry } from '../../src/page/registry';
+import type { TasticLoader, TasticRegistry } from '../../src/shop/registry';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
 import { lazyRegistry } from '../../src/page/page-tastics';
 import { TestShop } from '../support/render';

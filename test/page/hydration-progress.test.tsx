@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { PageView } from '../../src/page/PageView';
-import type { TasticRegistry } from '../../src/page/registry';
+import type { TasticRegistry } from '../../src/shop/registry';
 import { isTasticHydrated, noteTasticHydrated, whenTasticsHydrated } from '../../src/page/hydration-progress';
 import { TestShop } from '../support/render';
 import { pageWith } from '../support/page';

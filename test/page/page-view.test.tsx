@@ -1,7 +1,7 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { screen } from '@testing-library/react';
 import { PageView } from '../../src/page/PageView';
-import type { TasticRegistry } from '../../src/page/registry';
+import type { TasticRegistry } from '../../src/shop/registry';
 import { setErrorReporter } from '../../src/tracking/report-error';
 import { renderInShop } from '../support/render';
 import { pageWith } from '../support/page';

@@ -59,6 +59,14 @@ describe('resolving editor values for a locale', () => {
       desktop: false,
     });
   });
+
+  it("reads Frontend's data-source reference { dataSourceId } like a stored id, and leaves references for the page API", () => {
+    const tastic = { tasticId: 't', tasticType: 'test/t', configuration: { products: { dataSourceId: 'ds1' } } };
+    expect(resolveTastic(tastic, schema, ctx).configuration.products).toEqual({ dataSourceId: 'ds1', dataSource: { items: [1, 2] } });
+    expect(resolveTastic({ ...tastic, configuration: { products: 'ds1' } }, schema, { ...ctx, dataSources: null }).configuration.products).toEqual({
+      dataSourceId: 'ds1',
+    });
+  });
 });
 
 describe('internal node links', () => {

@@ -70,7 +70,9 @@ beforeAll(() => {
 afterAll(() => setServices(null));
 
 const context = (locale = 'de_DE', projectConfiguration: Record<string, unknown> = {}) =>
-  ({ frontasticContext: { project: { projectId: 'hrm' }, locale, projectConfiguration } }) as unknown as DynamicPageContext;
+  ({
+    frontasticContext: { project: { projectId: 'hirmer-frontend' }, locale, projectConfiguration: { brand: 'hrm', ...projectConfiguration } },
+  }) as unknown as DynamicPageContext;
 const request = (path: string, query: Record<string, string> = {}) => ({ method: 'GET', path, query }) as Request;
 
 describe('product page handler (Frontastic.Frontend.Master.Product.view)', () => {

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { germanReviewDate, hasReviews, sizeFitShares, sizeRecommendation } from '../../src/domain/review-rules';
 import { parseLastSeenCookie, rememberLastSeen, LAST_SEEN_COOKIE } from '../../src/hooks/useLastSeen';
 import { clickAndReserveReducer, initialClickAndReserveState, type ClickAndReserveAction } from '../../src/hooks/useClickAndReserve';
-import type { CartChangeResult } from '../../src/hooks/useCart';
-import { parseProductPath, productUrl, readProductQuery } from '../../src/navigation/routes';
+import { parseProductPath, productUrl, readProductQuery } from '../../src/domain/routes';
 import { storesWithStock } from '../../src/domain/store';
 import { productBoxSlidesPerView, recommendationsPerView } from '../../src/organisms/product/Slider';
 import { infoTabIds } from '../../src/organisms/product/Information';
 import { zoomSize } from '../../src/organisms/product/Gallery';
-import { addToBasketOutcome } from '../../src/organisms/product/buy';
 import { isOnVoucherNode, voucherAvailable } from '../../tastics/product/voucher';
 import { hotlineFor } from '../../tastics/product/how-to-measure';
-import { productPageTitle } from '../../src/organisms/product/useProductPage';
+import { productPageTitle } from '../../src/hooks/useProductPage';
 import type { ReviewSummary } from '../../src/domain/review';
 import { store } from './fetch-stub';
 
@@ -94,27 +92,6 @@ describe('§4 click-and-reserve stages', () => {
     ],
   ])('%s', (_rule, state, action, stage) => expect(clickAndReserveReducer(state, action as ClickAndReserveAction).stage).toBe(stage));
   it('only stores with stock are offered', () => expect(storesWithStock([s1, store('s2', 'x', 0)]).map((s) => s.store)).toEqual(['s1']));
-});
-
-describe('§8 add to basket outcome', () => {
-  const cart = (oxid: string[] = []) => ({
-    cartId: 'c',
-    currency: 'EUR',
-    lineItems: [],
-    sum: 0,
-    itemCount: 0,
-    projectSpecificData: { oxidErrors: oxid.map((message) => ({ message })) },
-  });
-  it.each([
-    [
-      'nothing added: the first oxidErrors message',
-      { ok: true as const, cart: cart(['Ausverkauft', 'x']), addedItems: [] },
-      { ok: false, message: 'Ausverkauft' },
-    ],
-    ['nothing added and no errors: the generic text (null)', { ok: true as const, cart: cart(), addedItems: [] }, { ok: false, message: null }],
-    ['a failed call: its error text', { ok: false as const, errors: [], error: 'Sku is missing' }, { ok: false, message: 'Sku is missing' }],
-    ['a failed call without text: the generic text', { ok: false as const, errors: [], error: false as const }, { ok: false, message: null }],
-  ])('%s', (_rule, result, expected) => expect(addToBasketOutcome(result as CartChangeResult)).toEqual(expected));
 });
 
 describe('§2 routes and page facts', () => {

@@ -12,7 +12,7 @@ import {
   productDetailReducer,
   sizeAfterColourChange,
   type ProductDetailState,
-} from '../../src/hooks/useVariantSelection';
+} from '../../src/domain/variant-rules';
 import { black, blue, colour, grey, jacket, size } from './fixtures';
 
 const reduce = productDetailReducer(jacket.colorVariants);
@@ -22,7 +22,6 @@ const state = (over: Partial<ProductDetailState> = {}): ProductDetailState => ({
   sizeType: 'eu',
   selectedQuantity: 1,
   addToCartSizeError: null,
-  addToCartError: null,
   ...over,
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecords } from '../../extensions/search/records';
 import { project } from '../../host/search-engine/engine/project';
-import { boxRecord, boxRecordAttributes, priceDisplay } from '../../src/domain/product-box-rules';
+import { boxRecord, boxRecordAttributes } from '../../src/domain/product-box-rules';
+import { priceDisplay } from '../../src/domain/price-rules';
 import type { Currency } from '../../src/config/currencies';
 import type { SearchRecord } from '../../src/domain/search-record';
 import { defaultSearchIndexConfig } from '../../src/search/index-config';
@@ -40,9 +41,9 @@ describe('attributes a list retrieves', () => {
         const whole = boxRecord(record);
         expect(withoutPrices(hit)).toEqual(withoutPrices(whole));
         for (const shop of [{ saleWording: 'upTo' as const }, { saleWording: 'plain' as const }]) {
-          expect(priceDisplay(hit, undefined, currency, shop)).toEqual(priceDisplay(whole, undefined, currency, shop));
+          expect(priceDisplay(hit, {}, currency, shop)).toEqual(priceDisplay(whole, {}, currency, shop));
           hit.colorVariants.forEach((variant, i) =>
-            expect(priceDisplay(hit, variant, currency, shop)).toEqual(priceDisplay(whole, whole.colorVariants[i], currency, shop)),
+            expect(priceDisplay(hit, { colour: variant }, currency, shop)).toEqual(priceDisplay(whole, { colour: whole.colorVariants[i] }, currency, shop)),
           );
         }
         full += JSON.stringify(record).length;

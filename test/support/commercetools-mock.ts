@@ -16,6 +16,10 @@ import type { CommercetoolsSettings } from '../../extensions/settings';
  * relies on (commercetools-uniqueness.ts): unique keys, order numbers, discount codes, one inventory entry per sku
  * and supply channel, and an order from a cart only at the cart's version, after which the cart is
  * `Ordered`.
+ *
+ * And one rule of the real API the mock skips: a custom object written with `version: 0` is only
+ * created, never overwritten (the mock treats 0 as "no version"); writes of custom objects are
+ * taken one at a time, so that check and the write are one step, as in commercetools.
  */
 export interface CommercetoolsTestServer {
   url: string;
@@ -92,6 +96,31 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
         .split(':')[0] ?? '';
     const customer = await forward(r, 'GET', `/${r.url.split('/')[1]}/customers/${encodeURIComponent(id)}`);
     if (customer.status === 200 && customer.body.version !== r.body.version) return conflict(reply as unknown as Reply, customer.body.version) as never;
+  });
+  // Custom-object writes one at a time; `version: 0` on an existing object is a conflict.
+  let writes: Promise<void> = Promise.resolve();
+  const releases = new WeakMap<object, () => void>();
+  const isObjectWrite = (req: { method: string; url: string }) => req.method === 'POST' && /^\/[^/]+\/custom-objects\/?(\?|$)/.test(req.url);
+  app.addHook('preHandler', async (req, reply) => {
+    if (!isObjectWrite(req)) return;
+    const previous = writes;
+    let release!: () => void;
+    writes = new Promise<void>((resolve) => (release = resolve));
+    releases.set(req, release);
+    await previous;
+    const r = req as unknown as Req & { url: string };
+    const draft = r.body as { container?: string; key?: string; version?: number };
+    if (draft.version !== 0 || !draft.container || !draft.key) return;
+    const existing = await forward(r, 'GET', `/${r.params.projectKey ?? r.url.split('/')[1]}/custom-objects/${draft.container}/${draft.key}`);
+    if (existing.status !== 200) return;
+    const message = `Object ${String(existing.body.id)} has a different version than expected. Expected: 0 - Actual: ${String(existing.body.version)}.`;
+    return (reply as unknown as Reply)
+      .status(409)
+      .send({ statusCode: 409, message, errors: [{ code: 'ConcurrentModification', message, currentVersion: existing.body.version }] });
+  });
+  app.addHook('onResponse', async (req) => {
+    releases.get(req)?.();
+    releases.delete(req);
   });
   let requests = 0;
   app.addHook('onRequest', async (req) => {

@@ -23,6 +23,8 @@ export interface TestHostOptions {
   catalogueSize?: number;
   /** Build the browser bundle (needed for journeys in Chromium). */
   browser?: boolean;
+  /** Project configuration fields over site/project.json's (a captcha site key, a checkout address). */
+  projectConfiguration?: Record<string, unknown>;
 }
 
 export interface TestHost {
@@ -45,7 +47,15 @@ export async function startTestHost(options: TestHostOptions = {}): Promise<Test
     SESSION_SECRET: 'test-session-secret',
     ...options.env,
   });
-  const host = await startHost({ root: REPO_ROOT, port: 0, config, development: true, clientBundle: options.browser ?? false, log: () => {} });
+  const host = await startHost({
+    root: REPO_ROOT,
+    port: 0,
+    config,
+    development: true,
+    clientBundle: options.browser ?? false,
+    projectConfiguration: options.projectConfiguration,
+    log: () => {},
+  });
   latest = host.services;
   return {
     url: host.url,

@@ -1,4 +1,4 @@
-import type { PageData } from '../../src/page/types';
+import type { PageData } from '../../src/shop/page-model';
 
 /** A page whose main section holds these tastics in one layout element (ids t0, t1 ... unless given). */
 export function pageWith(tastics: { tasticType: string; tasticId?: string; configuration?: Record<string, unknown> }[], elementConfig = {}): PageData {

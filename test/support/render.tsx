@@ -6,7 +6,7 @@ import { getProject } from '../../src/config/projects';
 import { parseLocale } from '../../src/config/locale';
 import { messagesFor } from '../../src/i18n/catalog';
 import { parseProjectConfiguration } from '../../src/config/project-configuration';
-import type { Environment } from '../../src/page/ShopContext';
+import type { Environment } from '../../src/shop/ShopContext';
 
 export interface RenderOptions {
   projectId?: string;

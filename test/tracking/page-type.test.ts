@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageTypeOfPage } from '../../src/tracking/page-view';
-import type { PageData } from '../../src/page/types';
+import type { PageData } from '../../src/shop/page-model';
 
 const page = (path: string, tasticTypes: string[] = [], dynamic = false): PageData => ({
   page: {

@@ -8,7 +8,8 @@ import { Accordion } from '../../src/ui/Accordion';
 import { Button } from '../../src/ui/Button';
 import { TextField } from '../../src/ui/form/fields';
 import { applyServerErrors, useZodForm } from '../../src/ui/form/useZodForm';
-import { formatCents, salePercentage } from '../../src/i18n/format';
+import { formatCents } from '../../src/i18n/format';
+import { salePercentage } from '../../src/domain/price-rules';
 import { renderInShop } from '../support/render';
 
 function ModalHarness({ onClose = () => {} }: { onClose?: () => void }) {

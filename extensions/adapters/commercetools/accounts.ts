@@ -3,7 +3,6 @@ import type { Address as CtAddress, BaseAddress, Customer, CustomerDraft, Custom
 import type { AccountsPort } from '../../services/accounts';
 import { DomainError } from '../../services/owner';
 import type { Account, AccountAddress, Address } from '../../../src/domain/account';
-import { AttemptLimiter, attemptGate } from '../shared/rate-limit';
 import { ct, ctErrorCodes, ctErrorOf, isNotFound, literal, type CtApi } from './client';
 import { afterAnswer, type Change, isConflict, keptAfter503, REQUESTS_FIELD, settleLost, settlePause, withRequest, writeOnce } from './write-once';
 import { CtHttpError } from './http';
@@ -108,12 +107,10 @@ function orderedAddresses(c: Customer): CtAddress[] {
  * Customers as commercetools customers: sign-up and sign-in by the API (commercetools hashes the
  * password), reset links as commercetools password tokens, the billing address as the default
  * billing address. Server-side logins (ended by logout and by a password reset) and activation
- * tokens of email-only registrations live in custom objects; failed logins are counted in memory,
- * per process, as in the embedded backend.
+ * tokens of email-only registrations live in custom objects (failed logins are counted by the
+ * limits, services/limits.ts).
  */
 export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () => number = Date.now): AccountsPort {
-  const limiter = new AttemptLimiter(clock);
-
   async function customer(accountId: string): Promise<Customer | null> {
     try {
       return await ct(() => api.customers().withId({ ID: accountId }).get().execute());
@@ -397,16 +394,9 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
   }
 
   return {
-    async authenticate(email, password, clientAddress) {
-      const gate = attemptGate(limiter, 'login', email, clientAddress);
-      gate.check();
+    async authenticate(email, password) {
       const c = await signIn(email, password);
-      if (!c) {
-        gate.failed();
-        return null;
-      }
-      gate.succeeded();
-      return toAccount(c);
+      return c ? toAccount(c) : null;
     },
     async register(payload) {
       const birthday =
@@ -433,10 +423,7 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       await this.endAllLogins(accountId);
       if (c) await deleteOnce(c);
     },
-    async requestPasswordReset(email, clientAddress) {
-      const gate = attemptGate(limiter, 'reset', email, clientAddress);
-      gate.check();
-      gate.failed();
+    async requestPasswordReset(email) {
       const c = await byEmail(email);
       if (!c || c.authenticationMode === 'ExternalAuth') return null;
       const token = await ct(() =>

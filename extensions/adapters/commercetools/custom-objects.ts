@@ -100,11 +100,6 @@ export class CustomObjects {
         return result;
       } catch (error) {
         const conflict = error instanceof DomainError ? error.code === 'busy' : ctErrorCodes(error).includes('ConcurrentModification');
-        if (conflict && value) {
-          // A copy of this write sent before (its answer lost) may be what moved the version: then it is done.
-          const now = await this.get<T>(container, key);
-          if (now && JSON.stringify(now.value) === JSON.stringify(value)) return result;
-        }
         if (!conflict || attempt >= UPDATE_ATTEMPTS) throw error;
       }
     }

@@ -9,14 +9,18 @@ import { createCtWishlists } from './wishlists';
 import { createCtStores } from './stores';
 import { createCtReservations } from './reservations';
 import { createCtOrders } from './orders';
+import { customObjectCounters } from './counters';
+import type { CounterFactory } from '../shared/limits';
 import { createCtContact, createCtLoyalty, createCtNewsletter, createCtOutbox, createCtReviews, createCtSessionHandover } from './crm';
 
 /**
  * Every backend port on one commercetools project (see README.md in this folder): commerce natively
  * (product projections, carts, customers, shopping lists, orders, channels and inventory), the
- * CRM-like ports in custom objects. Pure JavaScript over HTTP: it runs inside the extension bundle.
+ * CRM-like ports and the abuse limits' counters in custom objects. Pure JavaScript over HTTP: it runs inside the extension bundle.
  */
-export async function createCommercetoolsServices(settings: CommercetoolsSettings): Promise<{ services: BackendServices; close(): Promise<void> }> {
+export async function createCommercetoolsServices(
+  settings: CommercetoolsSettings,
+): Promise<{ services: BackendServices; close(): Promise<void>; counters: CounterFactory }> {
   const api = createCtApi(settings);
   const objects = new CustomObjects(api);
   const catalogue = createCtCatalogue(api);
@@ -37,5 +41,5 @@ export async function createCommercetoolsServices(settings: CommercetoolsSetting
     loyalty: createCtLoyalty(objects),
     sessionHandover: createCtSessionHandover(objects),
   };
-  return { services, close: async () => catalogue.clearCache() };
+  return { services, close: async () => catalogue.clearCache(), counters: customObjectCounters(objects) };
 }

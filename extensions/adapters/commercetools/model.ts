@@ -82,7 +82,7 @@ export const CONTAINERS = {
   logins: 'hirmer-logins',
   loginIndex: 'hirmer-login-index',
   tokens: 'hirmer-account-tokens',
-  attempts: 'hirmer-attempts',
+  rateLimits: 'hirmer-rate-limits',
   profiles: 'hirmer-account-profiles',
   giftCards: 'hirmer-gift-cards',
   loyaltyCards: 'hirmer-loyalty-cards',

@@ -1,5 +1,6 @@
 import type {
   Attribute,
+  Image,
   AttributeDefinitionDraft,
   LocalizedString,
   ProductDraft,
@@ -123,7 +124,25 @@ function defined(attributes: [string, unknown][]): Attribute[] {
   return attributes.filter(([, value]) => value !== undefined).map(([name, value]) => ({ name, value }));
 }
 
-function variantDraft(product: Product, cv: ColorVariant, colorPosition: number, sv: SizeVariant): ProductVariantDraft {
+/** Width of the pictures the seed names for a variant (the largest the media CDN serves; the shop scales by the URL). */
+const SEED_IMAGE_WIDTH = 2000;
+const SEED_IMAGE_HEIGHT = Math.round((SEED_IMAGE_WIDTH * 4) / 3);
+
+/**
+ * The variant's pictures as commercetools images: the colour's media URLs under the media base
+ * (MEDIA_BASE_URL or the project configuration's mediaBaseUrl; empty: paths on the shop's origin).
+ */
+export function variantImages(cv: ColorVariant, mediaBase: string): Image[] {
+  const base = mediaBase.replace(/\/+$/, '');
+  return (cv.images ?? Array.from({ length: cv.detailImgCount }, (_, index) => `${base}/media/product/${cv.itemnum}/${index}/${SEED_IMAGE_WIDTH}.jpg`)).map(
+    (url) => ({
+      url,
+      dimensions: { w: SEED_IMAGE_WIDTH, h: SEED_IMAGE_HEIGHT },
+    }),
+  );
+}
+
+function variantDraft(product: Product, cv: ColorVariant, colorPosition: number, sv: SizeVariant, mediaBase: string): ProductVariantDraft {
   const strikePrices = Object.fromEntries(
     Object.entries(sv.prices)
       .filter(([, p]) => p.strikePrice !== undefined)
@@ -132,6 +151,7 @@ function variantDraft(product: Product, cv: ColorVariant, colorPosition: number,
   return {
     sku: sv.sku,
     key: sv.sku,
+    images: variantImages(cv, mediaBase),
     prices: Object.entries(sv.prices).map(([currency, p]) => ({
       key: `${sv.sku}-${currency}`,
       value: { currencyCode: currency.toUpperCase(), centAmount: p.price },
@@ -177,9 +197,9 @@ function variantDraft(product: Product, cv: ColorVariant, colorPosition: number,
   };
 }
 
-/** The product draft of a catalogue product (the seed); categories by their commercetools ids. */
-export function productDraftOf(product: Product, categoryIds: ReadonlyMap<string, string>): ProductDraft {
-  const variants = product.colorVariants.flatMap((cv, ci) => cv.sizeVariants.map((sv) => variantDraft(product, cv, ci, sv)));
+/** The product draft of a catalogue product (the seed); categories by their commercetools ids, pictures under the media base. */
+export function productDraftOf(product: Product, categoryIds: ReadonlyMap<string, string>, mediaBase = ''): ProductDraft {
+  const variants = product.colorVariants.flatMap((cv, ci) => cv.sizeVariants.map((sv) => variantDraft(product, cv, ci, sv, mediaBase)));
   return {
     key: product.id,
     productType: { typeId: 'product-type', key: PRODUCT_TYPE_KEY },
@@ -259,6 +279,7 @@ export function productOfProjection(
           ...(str(a.get('descriptionImage')) ? { descriptionImage: str(a.get('descriptionImage'))! } : {}),
           hasSpecialImg: a.get('hasSpecialImg') === true,
           detailImgCount: Math.max(1, num(a.get('detailImgCount'), 1)),
+          ...(variant.images?.length ? { images: variant.images.map((image) => image.url) } : {}),
           imageRatio: (str(a.get('imageRatio')) ?? '3:4') as ColorVariant['imageRatio'],
           imageAlt: translations(a.get('imageAlt')),
           ...(str(a.get('videoSrc')) ? { videoSrc: str(a.get('videoSrc'))! } : {}),

@@ -8,7 +8,16 @@ import { generateProducts } from '../../demo-data/products';
 import { generateReviews } from '../../demo-data/reviews';
 import { STORES } from '../../demo-data/stores';
 import { baseStoreStock } from '../../demo-data/store-stock';
-import { DAY_MS, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_VOUCHERS, FREE_LOYALTY_CARD, ORDER_PLAN, vouchersFor } from '../../demo-data/customers';
+import {
+  DAY_MS,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_VOUCHERS,
+  FREE_LOYALTY_CARD,
+  ORDER_PLAN,
+  TRAVEL_VOUCHER_CODES,
+  vouchersFor,
+} from '../../demo-data/customers';
 import { describeVariant } from '../shared/lines';
 import { ct, ctErrorCodes, inList, isNotFound, literal, type CtApi } from './client';
 import { createCtApi, SCRIPT_REQUEST_TIMEOUT_MS } from './client';
@@ -93,7 +102,15 @@ export interface SeedCounts {
  */
 export async function seedCommercetools(
   settings: CommercetoolsSettings,
-  options: { size: number; seed: number; log?: (m: string) => void; storeStockProducts?: number; typesOnly?: boolean },
+  options: {
+    size: number;
+    seed: number;
+    log?: (m: string) => void;
+    storeStockProducts?: number;
+    typesOnly?: boolean;
+    /** Where the demo pictures are served: the variants' image URLs hang below it (MEDIA_BASE_URL). */
+    mediaBaseUrl?: string;
+  },
   apiOverride?: CtApi,
 ): Promise<SeedCounts> {
   const storeStockProducts = options.storeStockProducts ?? STORE_STOCK_PRODUCTS;
@@ -226,7 +243,7 @@ export async function seedCommercetools(
     await inParallel(
       batch.filter((p) => !have.has(p.id)),
       async (p) => {
-        const draft: ProductDraft = productDraftOf(p, categoryIds);
+        const draft: ProductDraft = productDraftOf(p, categoryIds, options.mediaBaseUrl ?? '');
         if (await createOnce(() => ct(() => api.products().post({ body: draft }).execute()))) created.products++;
       },
     );
@@ -403,6 +420,7 @@ async function seedCustomers(
           level: c.level,
           accountId: customer.id,
           vouchers,
+          travelVoucherCode: TRAVEL_VOUCHER_CODES[c.level],
         });
       }
       // Each document on its own: a run interrupted between the two completes the second.

@@ -5,7 +5,6 @@ import type { Account, AccountAddress, Address } from '../../../src/domain/accou
 import { fromJson, now, type Db } from './db';
 import { hashPassword, verifyPassword } from './password';
 import { newId } from '../shared/ids';
-import { AttemptLimiter, attemptGate } from '../shared/rate-limit';
 
 /** A reset link is valid for one hour and once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -36,7 +35,6 @@ function tokenHash(token: string): string {
 }
 
 export function createAccounts(db: Db, clock: () => number = Date.now): AccountsPort & { rowByEmail(email: string): { id: string } | undefined } {
-  const limiter = new AttemptLimiter(clock);
   const byEmail = db.prepare<[string], Row>('SELECT id, email, password_hash, doc FROM accounts WHERE email = ? COLLATE NOCASE');
   const byId = db.prepare<[string], Row>('SELECT id, email, password_hash, doc FROM accounts WHERE id = ?');
   const cardOf = db.prepare<[string], { level: string }>('SELECT level FROM loyalty_cards WHERE account_id = ?');
@@ -120,17 +118,10 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
 
   return {
     rowByEmail: (email) => byEmail.get(email),
-    async authenticate(email, password, clientAddress) {
-      const gate = attemptGate(limiter, 'login', email, clientAddress);
-      gate.check();
+    async authenticate(email, password) {
       const row = byEmail.get(email);
       const ok = await verifyPassword(password, row?.password_hash ?? null);
-      if (!row || !ok) {
-        gate.failed();
-        return null;
-      }
-      gate.succeeded();
-      return toAccount(row);
+      return row && ok ? toAccount(row) : null;
     },
     async register(payload) {
       if (byEmail.get(payload.email)) throw new DomainError('email_exists', 'email_exists', 'conflict', 'email');
@@ -175,10 +166,7 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
         deleteAccount.run(accountId);
       })();
     },
-    async requestPasswordReset(email, clientAddress) {
-      const gate = attemptGate(limiter, 'reset', email, clientAddress);
-      gate.check();
-      gate.failed();
+    async requestPasswordReset(email) {
       const row = byEmail.get(email);
       if (!row) return null;
       return { token: issueToken(row.id, 'reset', RESET_TOKEN_TTL_MS), account: toAccount(row) };

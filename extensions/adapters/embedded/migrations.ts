@@ -175,6 +175,14 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'outbox: kind and HTML part',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT '';
+      ALTER TABLE outbox ADD COLUMN html TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

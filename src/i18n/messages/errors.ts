@@ -88,6 +88,14 @@ export const errors = defineMessages({
     nl: 'Bevestig de captcha.',
     fr: 'Veuillez valider le captcha.',
   },
+  'errors.captcha_unavailable': {
+    de: 'Die Captcha-Prüfung antwortet gerade nicht. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The captcha check is not answering right now. Please try again in a moment.',
+    cs: 'Kontrola captcha právě neodpovídá. Zkuste to prosím za chvíli znovu.',
+    pl: 'Weryfikacja captcha w tej chwili nie odpowiada. Spróbuj ponownie za chwilę.',
+    nl: 'De captchacontrole reageert op dit moment niet. Probeer het zo meteen opnieuw.',
+    fr: 'La vérification du captcha ne répond pas pour le moment. Veuillez réessayer dans un instant.',
+  },
   'errors.card_exists': {
     de: 'Ihr Konto hat bereits eine Kundenkarte.',
     en: 'Your account already has a loyalty card.',
@@ -178,6 +186,14 @@ export const errors = defineMessages({
   },
   // The same words as the shop's technical-error modal.
   'errors.internal': common['common.technicalError'],
+  'errors.mail_unavailable': {
+    de: 'Die E-Mail konnte gerade nicht versendet werden. Bitte versuchen Sie es später noch einmal.',
+    en: 'The email could not be sent right now. Please try again later.',
+    cs: 'E-mail se teď nepodařilo odeslat. Zkuste to prosím později.',
+    pl: 'Nie udało się teraz wysłać wiadomości e-mail. Spróbuj ponownie później.',
+    nl: 'De e-mail kon nu niet worden verzonden. Probeer het later opnieuw.',
+    fr: 'L’e-mail n’a pas pu être envoyé pour le moment. Veuillez réessayer plus tard.',
+  },
   'errors.unsupported_media_type': {
     de: 'Die Anfrage hat ein falsches Format.',
     en: 'The request has the wrong format.',

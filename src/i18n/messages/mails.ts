@@ -3,8 +3,9 @@ import { accountPages } from './account-pages';
 
 /**
  * The mails the shop sends (reset link, activation, newsletter confirmation, welcome, receipts), in
- * the language the shopper used: per mail `mail.<kind>.subject`, `.text` (`{name}` filled in by the
- * action) and `.link`, the label of its one link. Server side only.
+ * the language the shopper used: per mail `mail.<kind>.subject`, `.text` (`{name}`, `{email}` filled in
+ * by the action, `{shop}` with the project's shop name) and `.link`, the label of its one link; the
+ * mailer (extensions/lib/mailer.ts) writes the HTML and the text part from them. Server side only.
  */
 export const mails = defineMessages({
   'mail.passwordReset.subject': {
@@ -122,12 +123,12 @@ export const mails = defineMessages({
     fr: 'Confirmer l’inscription',
   },
   'mail.welcome.subject': {
-    de: 'Willkommen bei Hirmer',
-    en: 'Welcome to Hirmer',
-    cs: 'Vítejte u Hirmer',
-    pl: 'Witamy w Hirmer',
-    nl: 'Welkom bij Hirmer',
-    fr: 'Bienvenue chez Hirmer',
+    de: 'Willkommen bei {shop}',
+    en: 'Welcome to {shop}',
+    cs: 'Vítejte u {shop}',
+    pl: 'Witamy w {shop}',
+    nl: 'Welkom bij {shop}',
+    fr: 'Bienvenue chez {shop}',
   },
   'mail.welcome.text': {
     de: 'Hallo {name}, Ihr Kundenkonto ist angelegt.',
@@ -146,12 +147,12 @@ export const mails = defineMessages({
     fr: 'Accéder à votre compte',
   },
   'mail.signUpReceived.subject': {
-    de: 'Ihre Anmeldung bei Hirmer',
-    en: 'Your registration with Hirmer',
-    cs: 'Vaše registrace u Hirmer',
-    pl: 'Twoja rejestracja w Hirmer',
-    nl: 'Uw aanmelding bij Hirmer',
-    fr: 'Votre inscription chez Hirmer',
+    de: 'Ihre Anmeldung bei {shop}',
+    en: 'Your registration with {shop}',
+    cs: 'Vaše registrace u {shop}',
+    pl: 'Twoja rejestracja w {shop}',
+    nl: 'Uw aanmelding bij {shop}',
+    fr: 'Votre inscription chez {shop}',
   },
   'mail.signUpReceived.text': {
     de: 'Hallo {name}, vielen Dank für Ihre Anmeldung. Wir melden uns, sobald es so weit ist.',
@@ -163,12 +164,12 @@ export const mails = defineMessages({
   },
   'mail.signUpReceived.link': { de: 'Zum Shop', en: 'Visit the shop', cs: 'Do obchodu', pl: 'Do sklepu', nl: 'Naar de shop', fr: 'Vers la boutique' },
   'mail.contactReceived.subject': {
-    de: 'Ihre Nachricht an Hirmer ({name})',
-    en: 'Your message to Hirmer ({name})',
-    cs: 'Vaše zpráva pro Hirmer ({name})',
-    pl: 'Twoja wiadomość do Hirmer ({name})',
-    nl: 'Uw bericht aan Hirmer ({name})',
-    fr: 'Votre message à Hirmer ({name})',
+    de: 'Ihre Nachricht an {shop} ({name})',
+    en: 'Your message to {shop} ({name})',
+    cs: 'Vaše zpráva pro {shop} ({name})',
+    pl: 'Twoja wiadomość do {shop} ({name})',
+    nl: 'Uw bericht aan {shop} ({name})',
+    fr: 'Votre message à {shop} ({name})',
   },
   'mail.contactReceived.text': {
     de: 'Vielen Dank für Ihre Nachricht. Wir haben sie unter der Nummer {name} erhalten und melden uns bald.',
@@ -185,5 +186,29 @@ export const mails = defineMessages({
     pl: 'Częste pytania',
     nl: 'Veelgestelde vragen',
     fr: 'Questions fréquentes',
+  },
+  'mail.emailChanged.subject': {
+    de: 'Ihre E-Mail-Adresse wurde geändert',
+    en: 'Your email address has been changed',
+    cs: 'Vaše e-mailová adresa byla změněna',
+    pl: 'Twój adres e-mail został zmieniony',
+    nl: 'Uw e-mailadres is gewijzigd',
+    fr: 'Votre adresse e-mail a été modifiée',
+  },
+  'mail.emailChanged.text': {
+    de: 'Die E-Mail-Adresse Ihres Kundenkontos bei {shop} lautet jetzt {email}. Waren Sie das nicht, setzen Sie bitte sofort Ihr Passwort zurück.',
+    en: 'The email address of your {shop} customer account is now {email}. If this was not you, please reset your password at once.',
+    cs: 'E-mailová adresa vašeho zákaznického účtu u {shop} je nyní {email}. Pokud jste to nebyli vy, ihned si obnovte heslo.',
+    pl: 'Adres e-mail Twojego konta klienta w {shop} to teraz {email}. Jeśli to nie Ty, natychmiast zresetuj hasło.',
+    nl: 'Het e-mailadres van uw klantaccount bij {shop} is nu {email}. Was u dit niet, stel dan meteen uw wachtwoord opnieuw in.',
+    fr: 'L’adresse e-mail de votre compte client {shop} est désormais {email}. Si ce n’était pas vous, réinitialisez immédiatement votre mot de passe.',
+  },
+  'mail.emailChanged.link': {
+    de: 'Passwort zurücksetzen',
+    en: 'Reset password',
+    cs: 'Obnovit heslo',
+    pl: 'Zresetuj hasło',
+    nl: 'Wachtwoord opnieuw instellen',
+    fr: 'Réinitialiser le mot de passe',
   },
 });

@@ -93,6 +93,14 @@ export const service = defineMessages({
     nl: 'Voor het terugbellen hebben we uw telefoonnummer nodig.',
     fr: 'Nous avons besoin de votre numéro pour vous rappeler.',
   },
+  'contact.phoneInvalid': {
+    de: 'Bitte geben Sie eine gültige Telefonnummer ein: 4 bis 30 Zeichen aus Ziffern, Leerzeichen und + ( ) . / -.',
+    en: 'Please enter a valid phone number: 4 to 30 characters of digits, spaces and + ( ) . / -.',
+    cs: 'Zadejte prosím platné telefonní číslo: 4 až 30 znaků z číslic, mezer a + ( ) . / -.',
+    pl: 'Podaj prawidłowy numer telefonu: od 4 do 30 znaków – cyfry, spacje oraz + ( ) . / -.',
+    nl: 'Vul een geldig telefoonnummer in: 4 tot 30 tekens uit cijfers, spaties en + ( ) . / -.',
+    fr: 'Veuillez saisir un numéro de téléphone valide : 4 à 30 caractères parmi chiffres, espaces et + ( ) . / -.',
+  },
   'contact.privacy': {
     de: 'Ich habe die Datenschutzerklärung gelesen und bin einverstanden.',
     en: 'I have read and accept the privacy policy.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { changeEmailSchema, changePasswordSchema, type Account } from '../../domain/account';
 import { useChangeEmail, useChangePassword } from '../../hooks/useAccountMutations';
-import { newPasswordSchema } from '../../hooks/account-rules';
+import { newPasswordSchema } from '../../domain/account-rules';
 import { useAccount, useErrorText } from '../../hooks/useAccount';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { TextField } from '../../ui/form/fields';

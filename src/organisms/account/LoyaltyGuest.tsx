@@ -106,7 +106,7 @@ export function LoyaltyEmailRegistration() {
   });
   if (sent) return <Alert variant="success">{sent}</Alert>;
   return (
-    <form className="account-form loyalty-email" onSubmit={onSubmit} noValidate>
+    <form className="account-form loyalty-email" onSubmit={onSubmit} onFocus={captcha.prepare} noValidate>
       <h3>
         <FormattedMessage id="loyalty.register.heading" />
       </h3>

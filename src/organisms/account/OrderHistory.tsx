@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useAccountPageParams } from '../../hooks/useAccountPage';
 import { useOrderDocument, useOrderHistory, type OrderPeriod } from '../../hooks/useOrderHistory';
@@ -9,6 +9,7 @@ import { byDateDescending, ORDER_STATUS_MESSAGES, ORDER_TABS, ORDERS_PAGE_SIZE, 
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
 
 function Address({ address }: { address: OrderAddress }) {
   return (
@@ -24,6 +25,7 @@ function Address({ address }: { address: OrderAddress }) {
 
 function OrderEntry({ order, highlighted, documents }: { order: Order; highlighted: boolean; documents: ReturnType<typeof useOrderDocument> }) {
   const intl = useIntl();
+  const { image } = useProductImages();
   const format = useFormatters();
   const [open, setOpen] = useState(highlighted);
   const detailsId = useId();
@@ -44,7 +46,7 @@ function OrderEntry({ order, highlighted, documents }: { order: Order; highlight
       <ul className="order__articles">
         {order.articles.map((a) => (
           <li key={a.sku} className="order__article">
-            <img src={productImageUrl({ itemnum: a.itemNumber, index: 0, width: 300 })} alt="" width={60} height={80} loading="lazy" />
+            <img src={image({ itemnum: a.itemNumber, index: 0, width: 300 })} alt="" width={60} height={80} loading="lazy" />
             <span>
               <FormattedMessage id="orders.article" values={{ brand: a.brand, name: a.name, color: a.color, size: a.size, count: a.count }} />{' '}
               {format.cents(a.price)}
@@ -108,21 +110,12 @@ export function OrderHistoryView() {
   const { orders, error, isLoading, years } = useOrderHistory(period, term);
   const documents = useOrderDocument();
   const base = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const visible = orders ? ordersOfTab(byDateDescending(orders), tab) : [];
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     setTerm(draft);
     setShown(ORDERS_PAGE_SIZE);
-  };
-  const onTabKey = (event: KeyboardEvent) => {
-    const i = ORDER_TABS.indexOf(tab);
-    const next = event.key === 'ArrowRight' ? (i + 1) % ORDER_TABS.length : event.key === 'ArrowLeft' ? (i + ORDER_TABS.length - 1) % ORDER_TABS.length : null;
-    if (next === null) return;
-    event.preventDefault();
-    setTab(ORDER_TABS[next]!);
-    tabRefs.current[next]?.focus();
   };
   return (
     <section className="order-history">
@@ -166,48 +159,40 @@ export function OrderHistoryView() {
           ))}
         </select>
       </div>
-      <div role="tablist" className="order-history__tabs" aria-label={intl.formatMessage({ id: 'orders.title' })} onKeyDown={onTabKey}>
-        {ORDER_TABS.map((t, i) => (
-          <button
-            key={t}
-            ref={(node) => {
-              tabRefs.current[i] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`${base}-panel`}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => {
-              setTab(t);
-              setShown(ORDERS_PAGE_SIZE);
-            }}
-          >
-            <FormattedMessage id={`orders.tab.${t}`} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tab}`}>
-        {error ? <Alert variant="danger">{error.message}</Alert> : null}
-        {documents.error ? <Alert variant="danger">{documents.error}</Alert> : null}
-        {isLoading ? <Spinner /> : null}
-        {orders && !visible.length ? (
-          <p>
-            <FormattedMessage id="orders.none" />
-          </p>
-        ) : null}
-        <ul className="order-history__list">
-          {visible.slice(0, shown).map((order) => (
-            <OrderEntry key={order.orderId} order={order} highlighted={order.orderNumber === placed} documents={documents} />
-          ))}
-        </ul>
-        {visible.length > shown ? (
-          <Button variant="secondary" onClick={() => setShown(shown + ORDERS_PAGE_SIZE)}>
-            <FormattedMessage id="orders.loadMore" />
-          </Button>
-        ) : null}
-      </div>
+      <Tabs
+        className="order-history__tabs"
+        label={intl.formatMessage({ id: 'orders.title' })}
+        tabs={ORDER_TABS.map((t) => ({ id: t, title: <FormattedMessage id={`orders.tab.${t}`} /> }))}
+        selected={tab}
+        onSelect={(t) => {
+          setTab(t);
+          setShown(ORDERS_PAGE_SIZE);
+        }}
+        panels="selected"
+      >
+        {() => (
+          <>
+            {error ? <Alert variant="danger">{error.message}</Alert> : null}
+            {documents.error ? <Alert variant="danger">{documents.error}</Alert> : null}
+            {isLoading ? <Spinner /> : null}
+            {orders && !visible.length ? (
+              <p>
+                <FormattedMessage id="orders.none" />
+              </p>
+            ) : null}
+            <ul className="order-history__list">
+              {visible.slice(0, shown).map((order) => (
+                <OrderEntry key={order.orderId} order={order} highlighted={order.orderNumber === placed} documents={documents} />
+              ))}
+            </ul>
+            {visible.length > shown ? (
+              <Button variant="secondary" onClick={() => setShown(shown + ORDERS_PAGE_SIZE)}>
+                <FormattedMessage id="orders.loadMore" />
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Tabs>
     </section>
   );
 }

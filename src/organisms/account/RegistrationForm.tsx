@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { AddressFields } from './AddressFields';
 import {
   applyLoyaltyTick,
@@ -13,7 +13,7 @@ import {
   stateRequired,
   toRegistrationPayload,
   type LoyaltyTicks,
-} from '../../hooks/account-rules';
+} from '../../domain/account-rules';
 import type { Account } from '../../domain/account';
 import { useRegister } from '../../hooks/useAccountMutations';
 import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
@@ -129,7 +129,7 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
 
   const label = (id: string) => intl.formatMessage({ id });
   return (
-    <form onSubmit={onSubmit} noValidate className="account-form registration-form">
+    <form onSubmit={onSubmit} onFocus={captcha.prepare} noValidate className="account-form registration-form">
       {serverError ? (
         <Alert variant="danger">
           <SafeHtml html={serverError} onAction={(action) => action === 'forgot-password' && openForgot(true)} />

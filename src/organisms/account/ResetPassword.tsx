@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePasswordReset } from '../../hooks/useAccountMutations';
-import { newPasswordSchema } from '../../hooks/account-rules';
+import { newPasswordSchema } from '../../domain/account-rules';
 import { useErrorText } from '../../hooks/useAccount';
 import { forgotPasswordOpenAtom, loginFlyoutOpenAtom, newPasswordSetAtom } from '../../state/user';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';

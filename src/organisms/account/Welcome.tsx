@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useAccount } from '../../hooks/useAccount';
 import { accountPageHref } from '../../hooks/useAccountPage';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 
 export interface WelcomeData {
   text?: string;

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { MODAL_EXTRA_HEIGHT_PX, MODAL_FALLBACK_HEIGHT_PX } from '../../config/constants';
 import { frameHeight, pathOf } from '../../content/links';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { linkModalAtom } from '../../state/content';

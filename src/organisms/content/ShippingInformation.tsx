@@ -1,4 +1,4 @@
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { Accordion } from '../../ui/Accordion';
 import { SafeHtml } from '../../ui/SafeHtml';
 

@@ -1,9 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRICE_FILTER_APPLY_DELAY_MS } from '../../config/constants';
 import { useFormatters } from '../../hooks/useFormatters';
-import { acceptSliderMove, clampPriceRange, groupValues, type FacetValue, type FacetView, type SizeSystem } from '../../search/listing-filters';
+import type { FacetValue, FacetView } from '../../search/listing-filters';
+import { acceptSliderMove, clampPriceRange, groupValues, sizeSystemPanels } from '../../search/filter-values';
+import type { SizeSystem } from '../../domain/size-systems';
 import { useValueLabel } from './value-label';
+import { Tabs } from '../../ui/Tabs';
 
 /** Markup of one filter's values, per filter type (default, price, flag, color, searchable, size, switch). */
 export interface FilterValuesProps {
@@ -67,43 +70,26 @@ function Grouped({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle'
   );
 }
 
-const SYSTEM_ORDER: SizeSystem[] = ['letters', 'numeric', 'inch', 'other'];
-
+/** One tab per size system present (normal, short and long sizes, letters, waist/length ...), opened on the first with a chosen size. */
 function SizeTabs({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle'>) {
   const intl = useIntl();
-  const base = useId();
-  const systems = SYSTEM_ORDER.filter((s) => view.values.some((v) => v.system === s));
-  const firstSelected = view.values.find((v) => v.selected)?.system;
+  const panels = useMemo(() => sizeSystemPanels(view.values, view.companion), [view.values, view.companion]);
+  const systems = [...panels.keys()];
+  const firstSelected = systems.find((s) => panels.get(s)!.some((v) => v.selected));
   const [tab, setTab] = useState<SizeSystem>(firstSelected ?? systems[0] ?? 'letters');
-  const current = systems.includes(tab) ? tab : systems[0];
+  const values = (system: SizeSystem | undefined) => <CheckList view={view} values={(system && panels.get(system)) || []} onToggle={onToggle} />;
+  if (systems.length < 2) return <div className="size-filter">{values(systems[0])}</div>;
   return (
-    <div className="size-filter">
-      {systems.length > 1 ? (
-        <div role="tablist" className="size-filter__tabs" aria-label={intl.formatMessage({ id: 'filter.size' })}>
-          {systems.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              id={`${base}-${s}`}
-              aria-selected={s === current}
-              aria-controls={`${base}-${s}-panel`}
-              onClick={() => setTab(s)}
-            >
-              <FormattedMessage id={`sizeSystem.${s}`} />
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-labelledby is set only together with the tabpanel role */}
-      <div
-        role={systems.length > 1 ? 'tabpanel' : undefined}
-        id={`${base}-${current}-panel`}
-        aria-labelledby={systems.length > 1 ? `${base}-${current}` : undefined}
-      >
-        <CheckList view={view} values={view.values.filter((v) => v.system === current)} onToggle={onToggle} />
-      </div>
-    </div>
+    <Tabs
+      className="size-filter"
+      label={intl.formatMessage({ id: 'filter.size' })}
+      tabs={systems.map((s) => ({ id: s, title: <FormattedMessage id={`sizeSystem.${s}`} /> }))}
+      selected={tab}
+      onSelect={setTab}
+      panels="selected"
+    >
+      {values}
+    </Tabs>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { MediaValue, ReferenceValue } from '../../domain/navigation';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { referenceHref } from '../../navigation/menu';
 import { isShownInCountry } from '../../domain/countries';
 

@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { LANGUAGE_NAMES, type Language } from '../../config/languages';
 import { currencyOfTerritory } from '../../config/currencies';
 import { localeModalAtom } from '../../state/cart';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSetAtom } from 'jotai';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { LANGUAGE_NAMES } from '../../config/languages';
 import { localeModalAtom } from '../../state/cart';
 

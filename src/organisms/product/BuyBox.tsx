@@ -5,10 +5,11 @@ import type { VariantSelection } from '../../hooks/useVariantSelection';
 import type { SearchRecord } from '../../domain/search-record';
 import { ColourTiles, DeliveryStatus, QuantitySelect, SizeChips } from './Selection';
 import { Price } from './Price';
-import type { useBuyBox } from './useBuyBox';
+import type { useBuyBox } from '../../hooks/useBuyBox';
 
 /** Colour, size, quantity, price, delivery status and the three buttons. Markup only. */
 export function BuyBox({
+  product,
   selection,
   buy,
   reserve = true,
@@ -21,17 +22,11 @@ export function BuyBox({
   const intl = useIntl();
   const id = useId();
   const { colour, size, state } = selection;
-  const price = size ? size.price : colour.priceMin;
-  const strike = size ? size.strikePrice : colour.strikePrice;
   const error = state.addToCartSizeError ? intl.formatMessage({ id: `productDetail.${state.addToCartSizeError}` }) : null;
   const wished = buy.inWishlist(colour.itemnum);
   return (
     <div className="buy-box">
-      <Price
-        price={price}
-        strikePrice={strike}
-        from={!size && colour.priceMin[Object.keys(colour.priceMin)[0]!] !== colour.priceMax[Object.keys(colour.priceMax)[0]!]}
-      />
+      <Price record={product} choice={{ colour, size }} from />
       <p className="buy-box__vat">
         <FormattedMessage id="productDetail.vatNote" />
       </p>

@@ -175,28 +175,3 @@ function ClickAndReserveContent({ target, close }: { target: ProductDialogTarget
     </Modal>
   );
 }
-
-export type BasketDialogState = { open: false } | { open: true; message: string };
-
-/**
- * The add-to-basket failure nobody else reports (nothing added and no error): the shop-wide
- * overlays of useCart show the basket dialog, sold-out and server errors.
- */
-export function BasketDialog({ state, onClose }: { state: BasketDialogState; onClose: () => void }) {
-  const intl = useIntl();
-  if (!state.open) return null;
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={intl.formatMessage({ id: 'productDetail.basket.failed' })}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="productDetail.basket.continue" />
-        </Button>
-      }
-    >
-      <Alert variant="danger">{state.message}</Alert>
-    </Modal>
-  );
-}

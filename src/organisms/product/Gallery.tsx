@@ -4,7 +4,7 @@ import { Modal } from '../../ui/Modal';
 import { Slider } from '../../ui/Slider';
 import { fetchPriority } from '../../hooks/react-compat';
 import { useClickUnlessDragged } from '../../hooks/useClickUnlessDragged';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { IMAGE_WIDTH, ZOOM_HEIGHT, ZOOM_WIDTH_3_4, ZOOM_WIDTH_OTHER } from '../../config/constants';
 import type { SearchColorVariant } from '../../domain/search-record';
 
@@ -23,6 +23,7 @@ export function zoomSize(ratio: string): { width: number; height: number } {
  */
 export function Gallery({ colour, title }: { colour: SearchColorVariant; title: string }) {
   const intl = useIntl();
+  const { colourImage } = useProductImages();
   const count = Math.max(1, colour.detailImgCount);
   const [active, setActive] = useState(0);
   const [zoom, setZoom] = useState(false);
@@ -50,7 +51,7 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
               aria-label={intl.formatMessage({ id: 'productDetail.showImage' }, { index: i + 1 })}
               onClick={() => setActive(i)}
             >
-              <img src={productImageUrl({ itemnum: colour.itemnum, index: i, width: IMAGE_WIDTH.thumb })} alt="" width={75} height={100} loading="lazy" />
+              <img src={colourImage(colour, { index: i, width: IMAGE_WIDTH.thumb })} alt="" width={75} height={100} loading="lazy" />
             </button>
           ))}
         />
@@ -67,7 +68,7 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
         slides={images.map((i) => (
           <button key={i} type="button" className="product-gallery__image" {...openZoom} aria-label={intl.formatMessage({ id: 'productDetail.zoom' })}>
             <img
-              src={productImageUrl({ itemnum: colour.itemnum, index: i, width: IMAGE_WIDTH.detail })}
+              src={colourImage(colour, { index: i, width: IMAGE_WIDTH.detail })}
               alt={alt}
               width={600}
               height={800}
@@ -80,7 +81,7 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
       <Modal open={zoom} onClose={() => setZoom(false)} title={title} size="lg">
         <img
           className="product-gallery__zoom"
-          src={productImageUrl({ itemnum: colour.itemnum, index, width: zoomDims.width })}
+          src={colourImage(colour, { index, width: zoomDims.width })}
           alt={alt}
           width={zoomDims.width}
           height={zoomDims.height}

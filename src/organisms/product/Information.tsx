@@ -1,11 +1,12 @@
 import { VOUCHER_PRODUCT_TYPE } from '../../domain/product-vocabulary';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Accordion } from '../../ui/Accordion';
+import { Tabs } from '../../ui/Tabs';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { CareSymbol } from '../../ui/care/CareSymbol';
 import { isForbiddenCare } from '../../ui/care/symbols';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { germanReviewDate, hasReviews, sizeRecommendation } from '../../domain/review-rules';
 import type { CareCode } from '../../domain/product';
 import type { ReviewSummary } from '../../domain/review';
@@ -169,53 +170,15 @@ export function ProductInformation({ product, colour, reviews }: { product: Sear
   };
   const title = (id: InfoTabId) => intl.formatMessage({ id: `productDetail.tab.${id}` });
   const [active, setActive] = useState<InfoTabId>('details');
-  const base = useId();
-  const current = ids.includes(active) ? active : 'details';
-  if (!desktop) {
-    return (
-      <section className="product-information" aria-label={intl.formatMessage({ id: 'productDetail.information' })}>
-        <Accordion items={ids.map((id) => ({ id, title: title(id), content: content[id]() }))} />
-      </section>
-    );
-  }
-  const onKey = (event: React.KeyboardEvent, index: number) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!delta) return;
-    const next = ids[(index + delta + ids.length) % ids.length]!;
-    setActive(next);
-    document.getElementById(`${base}-${next}-tab`)?.focus();
-  };
   return (
     <section className="product-information" aria-label={intl.formatMessage({ id: 'productDetail.information' })}>
-      <div role="tablist" className="product-information__tabs">
-        {ids.map((id, i) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`${base}-${id}-tab`}
-            aria-selected={id === current}
-            aria-controls={`${base}-${id}-panel`}
-            tabIndex={id === current ? 0 : -1}
-            onClick={() => setActive(id)}
-            onKeyDown={(e) => onKey(e, i)}
-          >
-            {title(id)}
-          </button>
-        ))}
-      </div>
-      {ids.map((id) => (
-        <div
-          key={id}
-          role="tabpanel"
-          id={`${base}-${id}-panel`}
-          aria-labelledby={`${base}-${id}-tab`}
-          hidden={id !== current}
-          className="product-information__panel"
-        >
-          {content[id]()}
-        </div>
-      ))}
+      {desktop ? (
+        <Tabs tabs={ids.map((id) => ({ id, title: title(id) }))} selected={active} onSelect={setActive}>
+          {(id) => content[id]()}
+        </Tabs>
+      ) : (
+        <Accordion items={ids.map((id) => ({ id, title: title(id), content: content[id]() }))} />
+      )}
     </section>
   );
 }

@@ -1,19 +1,21 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { IMAGE_WIDTH } from '../../config/constants';
 import { useFormatters } from '../../hooks/useFormatters';
-import { productUrl } from '../../navigation/routes';
+import { useShopContext } from '../../shop/ShopContext';
+import { priceDisplay } from '../../domain/price-rules';
+import { productUrl } from '../../domain/routes';
 import type { ProductPagePayload } from '../../api/products';
 import { ColourTiles, DeliveryStatus, SizeChips } from './Selection';
 import { Price } from './Price';
 import { Gallery } from './Gallery';
 import { Breadcrumb } from './Page';
-import { BasketDialog, SoldOutDialog } from './Dialogs';
-import { usePartSelections } from './usePartSelections';
-import { useBuyBox } from './useBuyBox';
-import { useProductPage } from './useProductPage';
+import { SoldOutDialog } from './Dialogs';
+import { usePartSelections } from '../../hooks/usePartSelections';
+import { useBuyBox } from '../../hooks/useBuyBox';
+import { useProductPage } from '../../hooks/useProductPage';
 
 /**
  * Outfit, set and kit pages (storefront-browsing.md §2): the product's title and image, a box per
@@ -24,14 +26,15 @@ import { useProductPage } from './useProductPage';
 export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind: 'outfit' | 'set' | 'kit' }) {
   const intl = useIntl();
   const f = useFormatters();
+  const { colourImage } = useProductImages();
   const { product, parts, breadcrumbs } = payload;
   const selection = usePartSelections(parts, kind);
   const buy = useBuyBox(product, payload.query?.queryID);
   const own = product.colorVariants[0]!;
   useProductPage(product, own);
-  const currency = f.currency.toLowerCase();
+  const { project } = useShopContext();
   const chosen = selection.views.filter((v) => v.size);
-  const total = chosen.reduce((sum, v) => sum + (v.size!.price[currency] ?? 0), 0);
+  const total = chosen.reduce((sum, v) => sum + (priceDisplay(v.part, { size: v.size }, f.currency, project)?.price ?? 0), 0);
 
   const add = async () => {
     const sizes = selection.validate();
@@ -43,9 +46,7 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
       await buy.addMultiple(sizes.map((s) => ({ variant: { sku: s.sku }, count: 1 })));
     }
   };
-  // A detached sold-out dialog needs a selection-shaped owner: the part's colour.
-  const soldOut = (view: (typeof selection.views)[number], size: Parameters<typeof buy.openSoldOut>[1]) =>
-    buy.openSoldOut({ colour: view.colour } as Parameters<typeof buy.openSoldOut>[0], size);
+  const soldOut = (view: (typeof selection.views)[number], size: Parameters<typeof buy.openSoldOut>[1]) => buy.openSoldOut(view, size);
 
   return (
     <article className={`product-parts product-parts--${kind}`}>
@@ -60,7 +61,7 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
               <span>
                 <FormattedMessage id="productDetail.set.price" />
               </span>
-              <Price price={own.sizeVariants[0]!.price} strikePrice={own.sizeVariants[0]!.strikePrice} />
+              <Price record={product} choice={{ size: own.sizeVariants[0] }} />
             </div>
           ) : null}
           {kind === 'kit' && parts[0] ? (
@@ -78,7 +79,7 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
                       aria-label={c.color}
                       onClick={() => selection.chooseKitColour(i)}
                     >
-                      <img src={productImageUrl({ itemnum: c.itemnum, index: 0, width: 90 })} alt="" width={45} height={60} />
+                      <img src={colourImage(c, { index: 0, width: 90 })} alt="" width={45} height={60} />
                     </button>
                   </li>
                 ))}
@@ -92,7 +93,7 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
           <li key={view.part.objectID} className="product-parts__part">
             <a href={productUrl({ url: view.part.slug, identifier: view.part.objectID, colorVariant: view.colour.itemnum })}>
               <img
-                src={productImageUrl({ itemnum: view.colour.itemnum, index: 0, width: IMAGE_WIDTH.thumb })}
+                src={colourImage(view.colour, { index: 0, width: IMAGE_WIDTH.thumb })}
                 alt={view.colour.imageAlt || view.part.title}
                 width={150}
                 height={200}
@@ -103,7 +104,7 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
               <p className="product-parts__brand">{view.part.brand.title}</p>
               <h2 className="product-parts__title">{view.part.title}</h2>
               {kind !== 'set' ? (
-                <Price price={view.size ? view.size.price : view.colour.priceMin} strikePrice={view.size ? view.size.strikePrice : view.colour.strikePrice} />
+                <Price record={view.part} choice={{ colour: { priceMin: view.colour.priceMin, strikePrice: view.colour.strikePrice }, size: view.size }} />
               ) : null}
               {kind === 'set' && view.part.colorVariants.length > 1 ? (
                 <ColourTiles
@@ -150,7 +151,6 @@ export function PartsView({ payload, kind }: { payload: ProductPagePayload; kind
           <FormattedMessage id={kind === 'set' ? 'productDetail.set.addToBasket' : 'productDetail.outfit.addToBasket'} />
         </Button>
       </section>
-      <BasketDialog state={buy.dialog} onClose={buy.closeDialog} />
       <SoldOutDialog />
     </article>
   );

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { useShopContext } from '../../page/ShopContext';
+import { useShopContext } from '../../shop/ShopContext';
 import { useVariantSelection } from '../../hooks/useVariantSelection';
 import type { ProductPagePayload } from '../../api/products';
 import { Gallery } from './Gallery';
 import { BuyBox } from './BuyBox';
 import { ProductInformation } from './Information';
 import { Breadcrumb, SizeChartLink } from './Page';
-import { BasketDialog, ClickAndReserveDialog, SoldOutDialog } from './Dialogs';
-import { useBuyBox } from './useBuyBox';
+import { ClickAndReserveDialog, SoldOutDialog } from './Dialogs';
+import { useBuyBox } from '../../hooks/useBuyBox';
 import { useReviews } from '../../hooks/useReviews';
-import { useProductPage } from './useProductPage';
+import { useProductPage } from '../../hooks/useProductPage';
 
 /** The product detail page's body: breadcrumb, gallery, buy box, information; used by the detail and voucher tastics. */
 export function ProductDetailView({
@@ -49,7 +49,6 @@ export function ProductDetailView({
         </div>
       </div>
       <ProductInformation product={product} colour={selection.colour} reviews={reviews[selection.colour.itemnum] ?? null} />
-      <BasketDialog state={buy.dialog} onClose={buy.closeDialog} />
       <SoldOutDialog />
       <ClickAndReserveDialog />
     </article>

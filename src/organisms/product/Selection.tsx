@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { productImageUrl } from '../../domain/product-media';
+import { useProductImages } from '../../hooks/useProductImages';
 import { COLOR_ICON_SIZES } from '../../config/constants';
 import type { SearchColorVariant, SearchSizeVariant } from '../../domain/search-record';
-import { colourLacksSize, isSizeAvailable, sizeLabel } from '../../hooks/useVariantSelection';
+import { colourLacksSize, isSizeAvailable, sizeLabel } from '../../domain/variant-rules';
 
 /** Colour tiles; a colour lacking the chosen size shows a cross. Markup only. */
 export function ColourTiles({
@@ -20,6 +20,7 @@ export function ColourTiles({
   onChoose: (itemnum: string) => void;
   name?: string;
 }) {
+  const { colourImage } = useProductImages();
   const intl = useIntl();
   return (
     <fieldset className="product-colours">
@@ -41,7 +42,7 @@ export function ColourTiles({
                 data-itemnum={c.itemnum}
                 onClick={() => onChoose(c.itemnum)}
               >
-                <img src={productImageUrl({ itemnum: c.itemnum, index: 0, width: COLOR_ICON_SIZES[1] })} alt="" width={45} height={60} />
+                <img src={colourImage(c, { index: 0, width: COLOR_ICON_SIZES[1] })} alt="" width={45} height={60} />
               </button>
             </li>
           );

@@ -69,7 +69,7 @@ export function SignUpForm({
       {done ? (
         <Alert variant="success">{done}</Alert>
       ) : (
-        <form className="account-form" onSubmit={onSubmit} noValidate>
+        <form className="account-form" onSubmit={onSubmit} onFocus={captcha.prepare} noValidate>
           {error ? <Alert variant="danger">{error}</Alert> : null}
           <TextField label={label('account.field.firstName')} autoComplete="given-name" required error={errors.firstName} {...form.register('firstName')} />
           <TextField label={label('account.field.lastName')} autoComplete="family-name" required error={errors.lastName} {...form.register('lastName')} />

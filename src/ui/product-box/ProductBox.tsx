@@ -1,16 +1,17 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_WIDTH } from '../../config/constants';
-import { productImageUrl } from '../../domain/product-media';
-import { useShopContext } from '../../page/ShopContext';
+import { useProductImages } from '../../hooks/useProductImages';
+import { useShopContext } from '../../shop/ShopContext';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
 import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
 import { fetchPriority } from '../../hooks/react-compat';
-import { Slider } from '../Slider';
+import { lazyOnReach } from '../lazy-on-reach';
 import { ImageStrip } from './ImageStrip';
-import { type BoxRecord, flagBadges, priceDisplay, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
+import { type BoxRecord, flagBadges, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
+import { priceDisplay } from '../../domain/price-rules';
 
 export interface ProductBoxProps {
   product: BoxRecord;
@@ -25,6 +26,12 @@ export interface ProductBoxProps {
   onOpen?: (product: BoxRecord, itemnum: string) => void;
   headingLevel?: 'h2' | 'h3';
 }
+
+/**
+ * The image carousel a box shows under a mouse: its code (and keen-slider's) loads when the shopper
+ * reaches for a box, not with the list; the box shows its picture meanwhile.
+ */
+const carousel = lazyOnReach(() => import('../Slider').then((m) => m.Slider));
 
 /** The image's link: a second link to the product, hidden from assistive technology and the tab order (the title link is the accessible one). */
 function HiddenImageLink({ href, onClick, children }: { href: string; onClick: () => void; children: ReactNode }) {
@@ -53,6 +60,7 @@ export function ProductBox({
   const intl = useIntl();
   const { project, locale } = useShopContext();
   const format = useFormatters();
+  const { colourImage } = useProductImages();
   const box = useProductBox({ initialColor, colorCount: product.colorVariants.length });
   const [tilesExpanded, setTilesExpanded] = useState(false);
   const variant = product.colorVariants[box.color] ?? product.colorVariants[0];
@@ -62,12 +70,12 @@ export function ProductBox({
   if (!variant) return null;
   const shown = box.shownImage(imageCount);
   const href = productHref(product, variant.itemnum, queryID);
-  const price = priceDisplay(product, variant, locale.currency, project);
+  const price = priceDisplay(product, { colour: variant }, locale.currency, project);
   const badges = flagBadges(product, project);
   const { tiles, more } = visibleColorTiles(product.colorVariants, tilesExpanded || box.hovered || box.active);
   const sizes = sizesOf(variant);
   const titleId = `pb-${product.objectID}-title`;
-  const image = (index: number, width: number) => productImageUrl({ itemnum: variant.itemnum, index, width });
+  const image = (index: number, width: number) => colourImage(variant, { index, width });
   const open = () => onOpen?.(product, variant.itemnum);
   const img = (index: number, eager: boolean | 'high') => (
     <img
@@ -102,9 +110,13 @@ export function ProductBox({
       {...box.boxHandlers}
       onPointerEnter={(e) => {
         box.boxHandlers.onPointerEnter(e);
+        if (e.pointerType === 'mouse' && imageCount > 1) carousel.reach.onPointerEnter();
         slider.handlers.onPointerEnter?.();
       }}
-      onFocus={slider.handlers.onFocus}
+      onFocus={() => {
+        if (imageCount > 1) carousel.reach.onFocus();
+        slider.handlers.onFocus?.();
+      }}
     >
       <div className="product-box__media" data-image={shown}>
         {slider.active && slider.touch ? (
@@ -116,17 +128,19 @@ export function ProductBox({
             slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 ? priority : false))}
           />
         ) : slider.active ? (
-          <Slider
-            className="product-box__slider"
-            label={intl.formatMessage({ id: 'productBox.images' }, { title: product.title })}
-            loop
-            stepBy="slide"
-            index={shown}
-            onIndexChange={box.showImage}
-            previousLabel={intl.formatMessage({ id: 'productBox.previousImage' })}
-            nextLabel={intl.formatMessage({ id: 'productBox.nextImage' })}
-            slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 ? priority : false))}
-          />
+          <Suspense fallback={img(shown, priority)}>
+            <carousel.Component
+              className="product-box__slider"
+              label={intl.formatMessage({ id: 'productBox.images' }, { title: product.title })}
+              loop
+              stepBy="slide"
+              index={shown}
+              onIndexChange={box.showImage}
+              previousLabel={intl.formatMessage({ id: 'productBox.previousImage' })}
+              nextLabel={intl.formatMessage({ id: 'productBox.nextImage' })}
+              slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 ? priority : false))}
+            />
+          </Suspense>
         ) : (
           img(shown, priority)
         )}
@@ -177,7 +191,7 @@ export function ProductBox({
                 key={cv.itemnum}
                 type="button"
                 className={`color-tile color-tile--${cv.filterColor}`}
-                style={{ '--tile-image': `url("${productImageUrl({ itemnum: cv.itemnum, index: 0, width: 300 })}")` } as CSSProperties}
+                style={{ '--tile-image': `url("${colourImage(cv, { index: 0, width: 300 })}")` } as CSSProperties}
                 aria-label={cv.color}
                 aria-pressed={index === box.color}
                 {...box.tileHandlers(index)}

@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { AccountMenu } from '../../../src/organisms/account/AccountMenu';
 
 /** The account icon with the login flyout, for places outside the header (the header shows it too). */

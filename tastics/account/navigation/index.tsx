@@ -1,7 +1,7 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { useAccount } from '../../../src/hooks/useAccount';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
-import { isAccountPage } from '../../../src/hooks/account-navigation';
+import { isAccountPage } from '../../../src/domain/account-navigation';
 import { AccountNavigationList } from '../../../src/organisms/account/AccountNavigationList';
 
 /** The account navigation for logged-in customers, the current page marked (§2). */

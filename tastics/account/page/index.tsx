@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { useAccount } from '../../../src/hooks/useAccount';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
-import { resolveAccountPage } from '../../../src/hooks/account-rules';
+import { resolveAccountPage } from '../../../src/domain/account-navigation';
 import { Spinner } from '../../../src/ui/Spinner';
 import { useAtomValue } from 'jotai';
 import { newPasswordSetAtom } from '../../../src/state/user';

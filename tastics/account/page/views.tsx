@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AccountPage } from '../../../src/hooks/account-rules';
+import type { AccountPage } from '../../../src/domain/account-navigation';
 import { LoginView } from '../../../src/organisms/account/RequireLogin';
 import { RegistrationView } from '../../../src/organisms/account/Registration';
 import { WelcomeView } from '../../../src/organisms/account/Welcome';

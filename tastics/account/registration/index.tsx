@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { RegistrationView, type RegistrationData } from '../../../src/organisms/account/Registration';
 
 export default function Registration({ data }: TasticProps<RegistrationData>) {

@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { ResetPasswordView } from '../../../src/organisms/account/ResetPassword';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
 import { Spinner } from '../../../src/ui/Spinner';

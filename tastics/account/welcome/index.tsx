@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { WelcomeView, type WelcomeData } from '../../../src/organisms/account/Welcome';
 
 export default function Welcome({ data }: TasticProps<WelcomeData>) {

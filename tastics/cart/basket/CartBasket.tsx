@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSetAtom } from 'jotai';
 import { useCart } from '../../../src/hooks/useCart';
 import { useFormatters } from '../../../src/hooks/useFormatters';
-import { useShopContext } from '../../../src/page/ShopContext';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { Alert } from '../../../src/ui/Alert';
 import { Button } from '../../../src/ui/Button';
 import { Spinner } from '../../../src/ui/Spinner';
@@ -30,7 +30,7 @@ function goTo(url: string) {
 
 /** The basket: steps, lines, free-shipping note, total with the VAT text, express payment, checkout. */
 export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
-  const { cart, error, isLoading, isEmpty, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, refresh } = useCart();
+  const { cart, error, isLoading, isEmpty, updating, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, refresh } = useCart();
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
   const format = useFormatters();
@@ -89,13 +89,13 @@ export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
         <EmptyBasket messageId="cart.empty" homeHref={homeHref} />
       ) : (
         <div className="basket__layout">
-          <section className="basket__lines" aria-labelledby="basket-lines-title">
+          <section className="basket__lines" aria-labelledby="basket-lines-title" aria-busy={updating}>
             <h2 id="basket-lines-title" className="visually-hidden">
               <FormattedMessage id="cart.title" />
             </h2>
             <LineItemList lineItems={cart.lineItems} onQuantity={(id, count) => void update(id, count)} onRemove={(id) => void remove(id)} />
           </section>
-          <aside className="basket__summary">
+          <aside className="basket__summary" aria-busy={updating}>
             {remainder !== null ? (
               <p className="basket__shipping" role="status">
                 {remainder > 0 ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { Spinner } from '../../../src/ui/Spinner';
 import { CartBasket } from './CartBasket';
 import { ReservationBasketView } from '../../../src/organisms/cart/ReservationBasketView';

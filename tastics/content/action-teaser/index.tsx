@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
 import { ACTION_TEASER_DISMISSED_COOKIE, ACTION_TEASER_DISMISSED_DAYS } from '../../../src/config/constants';
 import { dismissedIds, isActionTeaserShown } from '../../../src/content/action-teaser';

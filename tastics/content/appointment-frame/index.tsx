@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { APPOINTMENT_FRAME_HEIGHT_PX } from '../../../src/config/constants';
 import { httpsUrl } from '../../../src/content/embeds';
 

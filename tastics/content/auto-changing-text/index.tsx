@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { AUTO_CHANGING_TEXT_INTERVAL_S } from '../../../src/config/constants';
 import { isWithinRequiredWindow } from '../../../src/content/schedule';
 import { useClientNow } from '../../../src/hooks/useClientNow';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
 import { ContentLink } from '../../../src/ui/content/ContentLink';
 

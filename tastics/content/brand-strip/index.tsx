@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
 import { hasMedia } from '../../../src/content/media';
 import { ContentLink } from '../../../src/ui/content/ContentLink';

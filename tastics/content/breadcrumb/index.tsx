@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 
 export interface BreadcrumbData {
   /** Show the start page as the first entry. */

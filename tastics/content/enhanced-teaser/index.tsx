@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { Teaser, type TeaserData } from '../../../src/organisms/content/Teaser';
 
 interface Label {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { MediaValue } from '../../../src/domain/navigation';
 import { HEADER_ELEMENT_FOLD_THRESHOLD_PX, HEADER_ELEMENT_FOLDED_HEIGHT_PX } from '../../../src/config/constants';
 import { hasMedia } from '../../../src/content/media';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { HOMEPAGE_SLIDER_AUTOPLAY_MS, HOMEPAGE_SLIDER_SPACING_PX } from '../../../src/config/constants';
 import { hasTeaserMedia, Teaser, type TeaserData } from '../../../src/organisms/content/Teaser';
 import { Slider } from '../../../src/ui/Slider';

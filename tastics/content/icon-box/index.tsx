@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
 import { ContentLink } from '../../../src/ui/content/ContentLink';
 import { ContentIcon, type ContentIconName } from '../../../src/ui/content/ContentIcon';

@@ -1,5 +1,5 @@
 import { StaticMarkdown } from '../../../src/ui/content/Markdown';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 
 export interface MarkdownTextData {
   text?: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
 import { NEWSLETTER_FLYOUT_DELAY_MS, NEWSLETTER_FLYOUT_DISMISSED_KEY } from '../../../src/config/constants';
 import { onConsent } from '../../../src/content/consent';

@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 
 export interface PageViewTrackerData {
   /** The page type the page's page view carries (home, alist, details, checkout, search, other). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
 import { hasMedia, imageSources } from '../../../src/content/media';
 import { prefersReducedMotion } from '../../../src/hooks/reduced-motion';

@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { ShippingInformation } from '../../../src/organisms/content/ShippingInformation';
 
 export interface ShippingInformationData {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { SOCIAL_WIDGET_POLL_MS, SOCIAL_WIDGET_POLL_TIMES } from '../../../src/config/constants';
 import { grantConsent, onConsent } from '../../../src/content/consent';
 import { httpsUrl } from '../../../src/content/embeds';

@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 
 export const SPACER_HEIGHTS_PX = { xs: 8, s: 16, m: 32, l: 48, xl: 80 } as const;
 export type SpacerSize = keyof typeof SPACER_HEIGHTS_PX;

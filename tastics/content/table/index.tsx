@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { parseTable } from '../../../src/content/table';
 import { ContentTable } from '../../../src/ui/content/ContentTable';
 

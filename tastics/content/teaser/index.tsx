@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { Teaser, type TeaserData } from '../../../src/organisms/content/Teaser';
 
 /** An image or video teaser with text boxes and buttons; nothing without an image or a video. */

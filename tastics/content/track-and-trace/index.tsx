@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { trackingUrl } from '../../../src/content/embeds';
 import { Button } from '../../../src/ui/Button';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import type { MediaValue } from '../../../src/domain/navigation';
 import { hasMedia, imageSources } from '../../../src/content/media';
 import { videoSourceOf } from '../../../src/content/video';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { httpsUrl } from '../../../src/content/embeds';
 
 export interface VoucherServiceData {

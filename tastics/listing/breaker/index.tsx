@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { Breaker, type BreakerData } from '../../../src/organisms/listing/Breaker';
 
 /** A breaker slider as a block of its own (the product list also places breakers inside its grid). */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { NavigationNode } from '../../../src/domain/navigation';
 import { nodeHref } from '../../../src/navigation/menu';
 

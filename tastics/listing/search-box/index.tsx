@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
 import { referenceHref } from '../../../src/navigation/menu';
 import { SearchBox } from '../../../src/organisms/listing/SearchBox';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
 import type { ListingPayload, ListingResult } from '../../../src/search/listing-query';
 import { useProductList } from '../../../src/hooks/useProductList';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { StaticMarkdown } from '../../../src/ui/content/Markdown';
 import { FormattedMessage } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { SEO_TEXT_COLLAPSE_CHARS } from '../../../src/config/constants';
 
 export interface SeoTextData {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { MediaValue, NavigationNode, ReferenceValue } from '../../../src/domain/navigation';
-import { useShopContext } from '../../../src/page/ShopContext';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { groupBrands, indexKeys } from '../../../src/navigation/brands';
 import { nodeLabel, referenceHref } from '../../../src/navigation/menu';
 

@@ -1,6 +1,6 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import type { MediaValue, NavigationNode } from '../../../src/domain/navigation';
-import { useShopContext } from '../../../src/page/ShopContext';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { FLYOUT_HOVER_DELAY_MS } from '../../../src/config/constants';
 import { isBrandsNode } from '../../../src/navigation/brands';
 import { DesktopNavigation } from './DesktopNavigation';

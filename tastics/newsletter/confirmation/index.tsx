@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { useNewsletterConfirmation } from '../../../src/hooks/useServiceForms';
 import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
 import { Alert } from '../../../src/ui/Alert';

@@ -2,8 +2,8 @@ import { useId, useMemo, useState, useEffect } from 'react';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { takeNewsletterEmail } from '../../../src/state/newsletter';
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { useNewsletterSubscription } from '../../../src/hooks/useServiceForms';
 import { useErrorText } from '../../../src/hooks/useAccount';
 import { useInvisibleCaptcha } from '../../../src/hooks/useInvisibleCaptcha';
@@ -111,7 +111,7 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
       {thanks ? (
         <Alert variant="success">{thanks}</Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="account-form">
+        <form onSubmit={onSubmit} onFocus={captcha.prepare} noValidate className="account-form">
           {error ? <Alert variant="danger">{error}</Alert> : null}
           <TextField label={optional('account.field.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
           <TextField label={optional('account.field.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />

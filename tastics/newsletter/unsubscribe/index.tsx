@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { UNSUBSCRIBE_REASONS } from '../../../src/domain/newsletter';
 import { emailSchema } from '../../../src/domain/fields';
 import type { UnsubscribeReason } from '../../../src/domain/newsletter';

@@ -1,5 +1,5 @@
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { ProductDetailView } from '../../../src/organisms/product/ProductDetailView';
 

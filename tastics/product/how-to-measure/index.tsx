@@ -1,8 +1,8 @@
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { VOUCHER_PRODUCT_TYPE } from '../../../src/domain/product';
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { Accordion } from '../../../src/ui/Accordion';
 import { useIsDesktop } from '../../../src/hooks/useBreakpoint';
 

@@ -1,4 +1,4 @@
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { PartsView } from '../../../src/organisms/product/PartsView';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { useProductsByIds } from '../../../src/hooks/useProductsByIds';
 import { Slider, productBoxSlidesPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';

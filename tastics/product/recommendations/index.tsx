@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { createLiteSearchClient } from '../../../src/search/lite-client';
 import type { SearchRecord } from '../../../src/domain/search-record';
 import { reportError } from '../../../src/tracking/report-error';

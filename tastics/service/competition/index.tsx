@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { useCompetitionSignUp } from '../../../src/hooks/useServiceForms';
 import { SignUpForm } from '../../../src/organisms/service/SignUpForm';
 

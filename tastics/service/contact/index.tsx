@@ -1,12 +1,9 @@
-import { useMemo, useState } from 'react';
-import * as z from 'zod';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
-import { useShopContext } from '../../../src/page/ShopContext';
+import type { TasticProps } from '../../../src/shop/registry';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { useContactMessage } from '../../../src/hooks/useServiceForms';
-import { CONTACT_SUBJECTS, type contactSchema } from '../../../src/domain/contact';
-import { emailSchema, personNameSchema } from '../../../src/domain/fields';
-import { CUSTOMER_NUMBER_DIGITS } from '../../../src/config/constants';
+import { CONTACT_SUBJECTS, contactFormSchema, type ContactPayload } from '../../../src/domain/contact';
 import { useErrorText } from '../../../src/hooks/useAccount';
 import { useInvisibleCaptcha } from '../../../src/hooks/useInvisibleCaptcha';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
@@ -24,29 +21,6 @@ export function offersCallBack(language: string): boolean {
   return language === 'de';
 }
 
-/**
- * The form's fields as the shopper fills them (empty optional fields, the token added on submit);
- * the server checks the payload with `contactSchema`. "Phone required with callback".
- */
-export const contactFormSchema = z
-  .object({
-    firstName: personNameSchema,
-    lastName: personNameSchema,
-    email: emailSchema,
-    custNumber: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^\\d{0,${CUSTOMER_NUMBER_DIGITS}}$`), { message: 'contact.custNumberInvalid' }),
-    subject: z.enum(CONTACT_SUBJECTS),
-    message: z.string().trim().min(1).max(5000),
-    callBack: z.boolean(),
-    phoneNumber: z.string().trim().max(30),
-    acceptDatenschutz: z.boolean().refine((v) => v, { message: 'contact.privacyRequired' }),
-  })
-  .superRefine((c, ctx) => {
-    if (c.callBack && !c.phoneNumber) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'contact.phoneRequired' });
-  });
-
 /** The contact form page (accounts-cart-services.md §1, §3): name, email, customer number, topic, message, call back (German only) with its phone number, privacy consent; the invisible captcha on submit. */
 export function ContactFormView({ data }: { data: ContactData }) {
   const intl = useIntl();
@@ -54,8 +28,7 @@ export function ContactFormView({ data }: { data: ContactData }) {
   const callBackOffered = offersCallBack(locale.language);
   const captcha = useInvisibleCaptcha();
   const errorText = useErrorText();
-  const schema = useMemo(() => contactFormSchema, []);
-  const form = useZodForm(schema, {
+  const form = useZodForm(contactFormSchema, {
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -78,14 +51,7 @@ export function ContactFormView({ data }: { data: ContactData }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const token = await captcha.execute();
-    const payload: z.input<typeof contactSchema> = {
-      ...values,
-      acceptDatenschutz: true,
-      custNumber: values.custNumber || undefined,
-      phoneNumber: values.phoneNumber || undefined,
-      callBack: callBackOffered ? values.callBack : undefined,
-      token,
-    };
+    const payload: ContactPayload = { ...values, callBack: callBackOffered ? values.callBack : undefined, token };
     const result = await sendMessage(payload);
     if (result.ok) {
       setThanks(result.data.data);
@@ -102,7 +68,7 @@ export function ContactFormView({ data }: { data: ContactData }) {
       <h1 className="service-page__title">{data.headline || label('contact.heading')}</h1>
       {data.intro ? <p>{data.intro}</p> : null}
       {error ? <Alert variant="danger">{error}</Alert> : null}
-      <form className="account-form" onSubmit={onSubmit} noValidate>
+      <form className="account-form" onSubmit={onSubmit} onFocus={captcha.prepare} noValidate>
         <TextField label={label('account.field.firstName')} autoComplete="given-name" required error={errors.firstName} {...form.register('firstName')} />
         <TextField label={label('account.field.lastName')} autoComplete="family-name" required error={errors.lastName} {...form.register('lastName')} />
         <TextField label={label('account.login.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
@@ -142,7 +108,14 @@ export function ContactFormView({ data }: { data: ContactData }) {
           <>
             <Checkbox label={label('contact.callBack')} error={errors.callBack} {...form.register('callBack')} />
             {callBack ? (
-              <TextField label={label('contact.phone')} type="tel" autoComplete="tel" required error={errors.phoneNumber} {...form.register('phoneNumber')} />
+              <TextField
+                label={label('contact.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                error={errors.phoneNumber}
+                {...form.register('phoneNumber', { shouldUnregister: true })}
+              />
             ) : null}
           </>
         ) : null}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '../../../src/config/constants';
 import { useReturnPortalStart } from '../../../src/hooks/useServiceForms';
 import { useErrorText } from '../../../src/hooks/useAccount';

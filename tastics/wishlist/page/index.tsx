@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSetAtom } from 'jotai';
-import type { TasticProps } from '../../../src/page/registry';
+import type { TasticProps } from '../../../src/shop/registry';
 import { useWishlist } from '../../../src/hooks/useWishlist';
-import { useCart } from '../../../src/hooks/useCart';
 import { useAccount } from '../../../src/hooks/useAccount';
-import { useShopContext } from '../../../src/page/ShopContext';
+import { useShopContext } from '../../../src/shop/ShopContext';
 import { isAppWebview } from '../../../src/app/bridge';
 import { loginFlyoutOpenAtom } from '../../../src/state/user';
 import { Alert } from '../../../src/ui/Alert';
@@ -21,7 +20,6 @@ export interface WishlistPageData {
 /** The wishlist page (§2, §4): entries, add to cart, removal, the login prompt for visitors, the app's nocache rule. */
 export default function WishlistPage({ data }: TasticProps<WishlistPageData>) {
   const { wishlist, error, isLoading, remove, refresh } = useWishlist();
-  const { add } = useCart();
   const { loggedIn, isLoading: userLoading } = useAccount();
   const { projectConfiguration } = useShopContext();
   const openLogin = useSetAtom(loginFlyoutOpenAtom);
@@ -69,16 +67,9 @@ export default function WishlistPage({ data }: TasticProps<WishlistPageData>) {
           </a>
         </div>
       ) : (
-        <ul className="wishlist__entries">
+        <ul className="cart-lines wishlist__entries">
           {wishlist.lineItems.map((item) => (
-            <WishlistEntry
-              key={item.lineItemId}
-              item={item}
-              onRemove={(entry) => void remove(entry)}
-              onAddToCart={(entry) =>
-                add({ variant: { sku: entry.projectSpecificData.sku! }, count: 1 }, { showBasketModal: false, objectID: entry.projectSpecificData.objectID })
-              }
-            />
+            <WishlistEntry key={item.lineItemId} item={item} onRemove={(entry) => void remove(entry)} />
           ))}
         </ul>
       )}

@@ -1,0 +1,17 @@
+import type { ProjectId } from '../config/projects';
+import type { ProjectConfiguration } from '../config/project-configuration';
+
+/**
+ * The answer of the `hirmer-context/shop` action: where the shop renders, as a Frontend project's renderer
+ * hands it to `ShopShell` / `Renderer` (with its own `environment`).
+ */
+export interface ShopContextAnswer {
+  success: true;
+  shop: {
+    projectId: ProjectId;
+    locale: string;
+    projectConfiguration: ProjectConfiguration;
+    /** Algolia's app id and search-only key, the hosts to search (the local host's engine: its address). */
+    search: { appId: string; apiKey: string; hosts: { url: string; port?: number; protocol: 'http' | 'https' }[] };
+  };
+}

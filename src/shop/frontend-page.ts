@@ -1,0 +1,127 @@
+import type { DeviceVisibility, LayoutElement, Page, PageData, TasticInstance } from './page-model';
+
+/**
+ * The page of commercetools Frontend as `sdk.page.getPage` of `@commercetools/frontend-sdk` answers it
+ * (`PageResponse`: `{ page, pageFolder, data: { dataSources } }`), and the one conversion into the page
+ * data the shop's renderer takes (FRONTASTIC.md "Page model", "Values a tastic receives"). The runtime
+ * has resolved the editor values for the locale already; a data-source field holds `{ dataSourceId }`,
+ * and its payload is in `data.dataSources`. Pure: server components import it from the server entry.
+ */
+
+export interface FrontendTastic {
+  tasticId: string;
+  tasticType: string;
+  configuration?: Record<string, unknown> | null;
+}
+
+export interface FrontendLayoutElement {
+  layoutElementId: string;
+  configuration?: Partial<DeviceVisibility> & { size?: number };
+  tastics?: FrontendTastic[] | null;
+}
+
+export interface FrontendSection {
+  sectionId?: string;
+  layoutElements?: FrontendLayoutElement[] | null;
+}
+
+/** The page folder as the runtime sends it (extension-types' PageFolder, the fields the shop reads). */
+export interface FrontendPageFolder {
+  pageFolderId: string;
+  name?: string;
+  isDynamic?: boolean;
+  pageFolderType?: string;
+  configuration?: Record<string, unknown> | null;
+  ancestorIdsMaterializedPath?: string;
+  sort?: number;
+  breadcrumbs?: { pageFolderId: string; name: string; _url: string }[];
+  _url?: string;
+}
+
+export interface FrontendPageResponse {
+  page: { pageId: string; state?: string; sections: { head?: FrontendSection | null; main?: FrontendSection | null; footer?: FrontendSection | null } };
+  pageFolder: FrontendPageFolder;
+  data?: { dataSources?: Record<string, unknown> | null } | null;
+}
+
+/** What `getPage` answers instead of a page when the address moved. */
+export interface FrontendRedirectResponse {
+  statusCode: number;
+  reason?: string;
+  targetType?: string;
+  target: string;
+}
+
+export function isFrontendRedirect(value: FrontendPageResponse | FrontendRedirectResponse): value is FrontendRedirectResponse {
+  return typeof (value as FrontendRedirectResponse).target === 'string' && !('page' in value);
+}
+
+/**
+ * Puts each data source's payload next to its id, wherever a value `{ dataSourceId }` sits (a field, a
+ * group item): `{ dataSourceId, dataSource }`, `dataSource: null` when the page brought none.
+ */
+export function withDataSources(value: unknown, dataSources: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => withDataSources(item, dataSources));
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.dataSourceId === 'string' && !('dataSource' in record)) {
+    return { ...record, dataSource: Object.hasOwn(dataSources, record.dataSourceId) ? dataSources[record.dataSourceId] : null };
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, withDataSources(item, dataSources)]));
+}
+
+/** Device flags default to shown, as the editor's defaults are. */
+function visibility(configuration: Partial<DeviceVisibility> | null | undefined): DeviceVisibility {
+  return { mobile: configuration?.mobile !== false, tablet: configuration?.tablet !== false, desktop: configuration?.desktop !== false };
+}
+
+function tasticOf(tastic: FrontendTastic, dataSources: Readonly<Record<string, unknown>>): TasticInstance {
+  const configuration = (withDataSources(tastic.configuration ?? {}, dataSources) ?? {}) as Record<string, unknown>;
+  return { tasticId: tastic.tasticId, tasticType: tastic.tasticType, configuration: { ...configuration, ...visibility(configuration) } };
+}
+
+function layoutElementOf(element: FrontendLayoutElement, dataSources: Readonly<Record<string, unknown>>): LayoutElement {
+  const size = element.configuration?.size;
+  return {
+    layoutElementId: element.layoutElementId,
+    configuration: { size: typeof size === 'number' && size >= 1 && size <= 12 ? Math.round(size) : 12, ...visibility(element.configuration) },
+    tastics: (element.tastics ?? []).map((tastic) => tasticOf(tastic, dataSources)),
+  };
+}
+
+/**
+ * The shop's page data of a Frontend page response: data sources put into their tastics, device
+ * visibility complete, the page folder's address and place in the tree. `path` is the address asked
+ * for, used when the folder does not name its own (a dynamic page).
+ */
+export function pageDataFromFrontend(response: FrontendPageResponse, path = '/'): PageData {
+  const dataSources = response.data?.dataSources ?? {};
+  const sections: Page['sections'] = { main: { sectionId: 'main', layoutElements: [] } };
+  for (const name of ['head', 'main', 'footer'] as const) {
+    const section = response.page.sections[name];
+    if (section)
+      sections[name] = { sectionId: section.sectionId ?? name, layoutElements: (section.layoutElements ?? []).map((e) => layoutElementOf(e, dataSources)) };
+  }
+  const folder = response.pageFolder;
+  const ancestors = (folder.ancestorIdsMaterializedPath ?? '').split('/').filter(Boolean);
+  return {
+    page: { pageId: response.page.pageId, state: response.page.state ?? 'published', sections },
+    pageFolder: {
+      pageFolderId: folder.pageFolderId,
+      parentId: ancestors.at(-1) ?? null,
+      name: folder.name ?? '',
+      path: folder.isDynamic ? path : (folder._url ?? path),
+      sort: folder.sort ?? 0,
+      nodeType: 'landingpage',
+      configuration: folder.configuration ?? {},
+      breadcrumbs: folder.breadcrumbs ?? [],
+    },
+    dataSources: { ...dataSources },
+    ...(folder.isDynamic && folder.pageFolderType ? { dynamic: { dynamicPageType: folder.pageFolderType } } : {}),
+  };
+}
+
+/** CSS classes hiding an element on the devices it is switched off for (the shop's styles define them). */
+export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVisibility>): string {
+  return [mobile === false && 'hide-mobile', tablet === false && 'hide-tablet', desktop === false && 'hide-desktop'].filter(Boolean).join(' ');
+}
