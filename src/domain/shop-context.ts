@@ -2,7 +2,7 @@ import type { ProjectId } from '../config/projects';
 import type { ProjectConfiguration } from '../config/project-configuration';
 
 /**
- * The answer of the `context/shop` action: where the shop renders, as a Frontend project's renderer
+ * The answer of the `hirmer-context/shop` action: where the shop renders, as a Frontend project's renderer
  * hands it to `ShopShell` / `Renderer` (with its own `environment`).
  */
 export interface ShopContextAnswer {

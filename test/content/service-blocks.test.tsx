@@ -89,7 +89,7 @@ describe('newsletter flyout', () => {
   it('opens 30 s after the consent event, and closing stores the dismissed flag', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubViewport(1280);
-    fakeApi({ 'GET /_hirmer/api/account/refresh': () => ({ success: true, data: { loggedIn: false } }) });
+    fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': () => ({ success: true, data: { loggedIn: false } }) });
     renderTastic(NewsletterFlyout, { headline: '10 % für Ihre Anmeldung' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(50);
