@@ -1,7 +1,8 @@
 import type { DataSourceRegistry } from '@frontastic/extension-types';
 import { PRODUCT_LIST_DATA_SOURCE, productListDataSource } from './data-sources/product-list';
+import { runtimeDataSource } from './request-context';
 
-/** Data sources by type, as the page builder references them in dataSourceConfigurations. */
+/** Data sources by type, as the page builder references them in dataSourceConfigurations; each gets its call's context (extensions/request-context.ts). */
 export const dataSources: DataSourceRegistry = {
-  [PRODUCT_LIST_DATA_SOURCE]: productListDataSource,
+  [PRODUCT_LIST_DATA_SOURCE]: runtimeDataSource(productListDataSource),
 };

@@ -1,7 +1,6 @@
 import type { DataSourceConfiguration, DataSourceContext, DataSourceResult } from '@frontastic/extension-types';
-import { shopFor } from '../composition-root';
-import { parseLocale } from '../../src/config/locale';
-import type { ProjectConfiguration } from '../../src/config/project-configuration';
+import type { RequestContextSource } from '../lib/request-context';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/search/listing-query';
 import { reportError } from '../../src/tracking/report-error';
 
@@ -56,34 +55,38 @@ function queryString(query: Record<string, unknown> | undefined): URLSearchParam
  * names the list's category when the editor chose none on the data source: the category with that
  * slug, or none when the PIM has no such category (the list is then empty, not every product).
  */
-export function categoryOfPimSlug(pimSlug: unknown, categories: readonly { id: string; slug: string }[]): string | null {
-  const slug = str(pimSlug);
+export function categoryOfPimSlug(pimSlug: string | undefined, categories: readonly { id: string; slug: string }[]): string | null {
+  const slug = pimSlug?.trim();
   if (!slug) return null;
   return categories.find((c) => c.slug === slug)?.id ?? `unknown-pim-slug:${slug}`;
 }
 
-export async function productListDataSource(config: DataSourceConfiguration, context: DataSourceContext): Promise<DataSourceResult> {
-  const source = listingSourceOf((config.configuration ?? {}) as Record<string, unknown>);
-  const pimSlug = (context.pageFolder?.configuration as Record<string, unknown> | undefined)?.pimSlug;
-  if (!source.category && !source.search && str(pimSlug)) {
+export async function productListDataSource(
+  config: DataSourceConfiguration,
+  context: DataSourceContext,
+  source: RequestContextSource,
+): Promise<DataSourceResult> {
+  const listing = listingSourceOf((config.configuration ?? {}) as Record<string, unknown>);
+  // The page folder's configuration as the runtime stores it; pimSlug is not translatable.
+  const { pimSlug } = parseNodeConfiguration(context.pageFolder?.configuration);
+  if (!listing.category && !listing.search && pimSlug?.trim()) {
     try {
-      const shop = await shopFor(context.frontasticContext);
-      source.category = categoryOfPimSlug(pimSlug, await shop.services.catalogue.listCategories()) ?? undefined;
+      const { services } = await source.context();
+      listing.category = categoryOfPimSlug(pimSlug, await services.catalogue.listCategories()) ?? undefined;
     } catch (error) {
       reportError(error, { source: 'data-source', type: PRODUCT_LIST_DATA_SOURCE, pimSlug: String(pimSlug) });
     }
   }
-  const state = stateFromAddress(queryString(context.request?.query as Record<string, unknown> | undefined), source);
-  const payload: ListingPayload = { source, state, result: null };
+  const state = stateFromAddress(queryString(context.request?.query as Record<string, unknown> | undefined), listing);
+  const payload: ListingPayload = { source: listing, state, result: null };
   // Nothing without a query on the search page (§2).
-  if (source.search && !state.query.trim()) return { dataSourcePayload: payload };
-  const frontastic = context.frontasticContext;
-  const locale = parseLocale(frontastic?.locale ?? 'de_DE') ?? parseLocale('de_DE')!;
+  if (listing.search && !state.query.trim()) return { dataSourcePayload: payload };
   try {
+    const { shop, configuration, locale } = await source.context();
     // The search client comes from the settings (configuration), never from the request's Host header.
-    const client = (await shopFor(frontastic)).searchClient() as unknown as ListingSearchClient;
-    payload.result = await runListingSearch(client, state, source, {
-      configuration: frontastic?.projectConfiguration as ProjectConfiguration,
+    const client = shop.searchClient() as unknown as ListingSearchClient;
+    payload.result = await runListingSearch(client, state, listing, {
+      configuration,
       currency: locale.currency,
       territory: locale.territory,
       language: locale.language,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { COUNTRIES_WITH_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS } from '../config';
-import type { ProjectConfiguration } from '../config/project-configuration';
+import type { ProjectConfiguration } from './project-configuration';
 import { SALUTATIONS, addressSchema, registrationFieldsSchema, type RegistrationPayload } from './account';
 import { emailSchema } from './fields';
 

@@ -1,5 +1,5 @@
 import type { ProjectId } from '../config/projects';
-import type { ProjectConfiguration } from '../config/project-configuration';
+import type { ProjectConfiguration } from './project-configuration';
 
 /**
  * The answer of the `hirmer-context/shop` action: where the shop renders, as a Frontend project's renderer
