@@ -15,7 +15,7 @@ import { lookupIn } from '../shared/cart-rules';
 import { newId, newNumber } from '../shared/ids';
 import type { CtApi } from './client';
 import { isConflict, REQUESTS_KEPT } from './write-once';
-import { settling, writeId } from '../../services/request-scope';
+import { BackendUnavailableError, settling, writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
 import type { CtStores } from './stores';
 import { CONTAINERS } from './model';
@@ -229,6 +229,10 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
           taken.push(l);
         }
       } catch (error) {
+        if (error instanceof BackendUnavailableError && error.uncertain) {
+          const lost = lines[taken.length]!;
+          console.error(`[commercetools] reservation ${id}: taking ${lost.amount} × ${lost.sku} in ${storeId} got no answer; the store's stock may be that much lower`);
+        }
         for (const l of taken) await takeStock(storeId, l.sku, l.amount, 1);
         throw error;
       }
