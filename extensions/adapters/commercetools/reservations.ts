@@ -231,7 +231,9 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
       } catch (error) {
         if (error instanceof BackendUnavailableError && error.uncertain) {
           const lost = lines[taken.length]!;
-          console.error(`[commercetools] reservation ${id}: taking ${lost.amount} × ${lost.sku} in ${storeId} got no answer; the store's stock may be that much lower`);
+          console.error(
+            `[commercetools] reservation ${id}: taking ${lost.amount} × ${lost.sku} in ${storeId} got no answer; the store's stock may be that much lower`,
+          );
         }
         for (const l of taken) await takeStock(storeId, l.sku, l.amount, 1);
         throw error;
