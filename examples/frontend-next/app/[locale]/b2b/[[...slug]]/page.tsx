@@ -1,0 +1,22 @@
+import { notFound, redirect } from 'next/navigation';
+import { loadPage, loadShop } from '@/frontastic/api-hub';
+import { ServerRenderer } from '@/frontastic/b2b/renderer';
+
+/**
+ * The same pages in the B2B starter's shape: a server-component renderer, `'use client'` in the tastic
+ * files. (A project picks one shape; the example builds both.)
+ */
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; slug?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { locale, slug } = await params;
+  const path = `/${(slug ?? []).map(encodeURIComponent).join('/')}`;
+  const [answer, { shop, messages }] = await Promise.all([loadPage(path, locale, await searchParams), loadShop(locale)]);
+  if (answer.kind === 'redirect') redirect(answer.target);
+  if (answer.kind === 'missing') notFound();
+  return <ServerRenderer page={answer.page} path={path} shop={shop} messages={messages} />;
+}
