@@ -124,9 +124,9 @@ export async function buildExample(options: { force?: boolean; log?: (m: string)
     const dir = targetDir(target);
     fs.rmSync(stampOf(target), { force: true });
     stage(target, tarball);
-    // The tarball's contents change under one name: the package is installed afresh from it.
-    fs.rmSync(path.join(dir, 'node_modules/@hirmer'), { recursive: true, force: true });
-    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir, log);
+    // The tarball's contents change under one name: named on the command line, npm reads it afresh
+    // (a plain install would take the lockfile's integrity of an earlier one from its cache).
+    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', path.relative(dir, tarball)], dir, log);
     await run('npm', ['run', 'build'], dir, log);
     fs.writeFileSync(stampOf(target), fingerprint);
     log(`${target.name} (Next.js ${target.next}, ${target.bundler}) built in ${Math.round((Date.now() - started) / 1000)} s`);
