@@ -21,6 +21,6 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Not Next's own files, nor files with an extension (favicon.ico, robots.txt).
-  matcher: ['/((?!_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Not Next's own files, nor the spec's addresses (route handlers), nor files with an extension (favicon.ico).
+  matcher: ['/((?!_next/|api/|_hirmer/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getProject, pageDataFromFrontend, pageHead, parseLocale } from '@hirmer/storefront-sdk/server';
-import { loadPage, loadShop } from '@/frontastic/api-hub';
+import { apiHub, loadPage, loadShop } from '@/frontastic/api-hub';
 import { Renderer } from '@/frontastic/renderer';
 
 interface PageProps {
@@ -18,7 +18,9 @@ export default async function Page({ params, searchParams }: PageProps) {
   const [answer, { shop, messages }] = await Promise.all([loadPage(path, locale, await searchParams), loadShop(locale)]);
   if (answer.kind === 'redirect') redirect(answer.target);
   if (answer.kind === 'missing') notFound();
-  return <Renderer page={answer.page} path={path} shop={shop} messages={messages} />;
+  // The browser's calls go to the API hub's actions (the shop's transport), in the session the Frontend SDK keeps.
+  const { endpoint, extensionVersion } = apiHub();
+  return <Renderer page={answer.page} path={path} shop={shop} messages={messages} transport={{ endpoint, extensionVersion }} />;
 }
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {

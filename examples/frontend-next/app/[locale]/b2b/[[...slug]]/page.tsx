@@ -1,5 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
-import { loadPage, loadShop } from '@/frontastic/api-hub';
+import { apiHub, loadPage, loadShop } from '@/frontastic/api-hub';
 import { ServerRenderer } from '@/frontastic/b2b/renderer';
 
 /**
@@ -18,5 +18,7 @@ export default async function Page({
   const [answer, { shop, messages }] = await Promise.all([loadPage(path, locale, await searchParams), loadShop(locale)]);
   if (answer.kind === 'redirect') redirect(answer.target);
   if (answer.kind === 'missing') notFound();
-  return <ServerRenderer page={answer.page} path={path} shop={shop} messages={messages} />;
+  // The browser's calls go to the API hub's actions (the shop's transport), in the session the Frontend SDK keeps.
+  const { endpoint, extensionVersion } = apiHub();
+  return <ServerRenderer page={answer.page} path={path} shop={shop} messages={messages} transport={{ endpoint, extensionVersion }} />;
 }
