@@ -115,8 +115,11 @@ describe('the example Frontend project on Next.js', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('button', { name: 'Rechnung herunterladen' }).click()]);
     expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Logout: the account asks for a login again.
+    // Logout leads to the start page; the order history asks for a login again.
     await page.locator('.account-area__nav').getByRole('button', { name: 'Abmelden' }).click();
+    await expect.poll(() => answers.find((a) => /^\/frontastic\/action\/[\w-]*account\/logout$/.test(a.path))?.status).toBe(200);
+    await page.waitForURL(`${site15.url}/`);
+    await page.goto(`${site15.url}/account?page=OrderHistory`);
     await page.locator('.account-login').waitFor();
 
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);

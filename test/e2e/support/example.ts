@@ -43,7 +43,8 @@ export async function ensureExampleBuilt(): Promise<void> {
 /** The API hub for the example's sites: the host running the example's backend bundle, sites on the given origins. */
 export async function startApiHub(target: ExampleTarget, siteOrigins: readonly string[]): Promise<ApiHub> {
   const mock = await startCommercetoolsMock('frontend-next');
-  await seedCommercetools(mock.settings, { size: 30, seed: 11, storeStockProducts: 0 });
+  // Orders of the demo customers are made of the products with store stock: two of them.
+  await seedCommercetools(mock.settings, { size: 30, seed: 11, storeStockProducts: 2 });
   const host = await startTestHost({
     env: { ...mock.env, EXTENSION_BUNDLE: path.join(targetDir(target), 'backend/dist/index.js'), SITE_ORIGINS: siteOrigins.join(',') },
   });
