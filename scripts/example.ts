@@ -85,14 +85,50 @@ async function run(command: string, args: string[], cwd: string, log: (m: string
   }
 }
 
-/** `npm pack` of the repository (its prepack builds dist/): the tarball a project installs. */
-async function pack(log: (m: string) => void): Promise<string> {
+const packStamp = () => path.join(EXAMPLE_WORK, '.packed-from');
+const LOCK_STALE_MS = 30 * 60_000;
+
+/**
+ * One packing or building at a time (the journeys and the packed-package test may ask together):
+ * a lock folder under .build/example, taken over when older than half an hour (a run that died).
+ */
+async function exclusively<T>(work: () => Promise<T>): Promise<T> {
   fs.mkdirSync(EXAMPLE_WORK, { recursive: true });
+  const lock = path.join(EXAMPLE_WORK, '.lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const since = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (since !== undefined && Date.now() - since > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm pack` of the repository (its prepack builds dist/): the tarball a project installs, made once
+ * per state of the sources (the example's builds and the packed-package test share it).
+ */
+export function packedTarball(log: (m: string) => void = () => {}, fingerprint = sourceFingerprint()): Promise<string> {
+  return exclusively(() => pack(log, fingerprint));
+}
+
+async function pack(log: (m: string) => void, fingerprint: string): Promise<string> {
   const { version, name } = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string; name: string };
   const tarball = path.join(EXAMPLE_WORK, `${name.replace('@', '').replace('/', '-')}-${version}.tgz`);
+  if (fs.existsSync(tarball) && fs.existsSync(packStamp()) && fs.readFileSync(packStamp(), 'utf8') === fingerprint) return tarball;
   fs.rmSync(tarball, { force: true });
+  fs.rmSync(packStamp(), { force: true });
   await run('npm', ['pack', '--pack-destination', EXAMPLE_WORK, '--loglevel=warn'], REPO, log);
   if (!fs.existsSync(tarball)) throw new Error(`npm pack wrote no ${tarball}`);
+  fs.writeFileSync(packStamp(), fingerprint);
   return tarball;
 }
 
@@ -118,19 +154,21 @@ export async function buildExample(options: { force?: boolean; log?: (m: string)
     log('The example is built from the current sources.');
     return;
   }
-  const tarball = await pack(log);
-  for (const target of due) {
-    const started = Date.now();
-    const dir = targetDir(target);
-    fs.rmSync(stampOf(target), { force: true });
-    stage(target, tarball);
-    // The tarball's contents change under one name: named on the command line, npm reads it afresh
-    // (a plain install would take the lockfile's integrity of an earlier one from its cache).
-    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', path.relative(dir, tarball)], dir, log);
-    await run('npm', ['run', 'build'], dir, log);
-    fs.writeFileSync(stampOf(target), fingerprint);
-    log(`${target.name} (Next.js ${target.next}, ${target.bundler}) built in ${Math.round((Date.now() - started) / 1000)} s`);
-  }
+  await exclusively(async () => {
+    const tarball = await pack(log, fingerprint);
+    for (const target of due) {
+      const started = Date.now();
+      const dir = targetDir(target);
+      fs.rmSync(stampOf(target), { force: true });
+      stage(target, tarball);
+      // The tarball's contents change under one name: named on the command line, npm reads it afresh
+      // (a plain install would take the lockfile's integrity of an earlier one from its cache).
+      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', path.relative(dir, tarball)], dir, log);
+      await run('npm', ['run', 'build'], dir, log);
+      fs.writeFileSync(stampOf(target), fingerprint);
+      log(`${target.name} (Next.js ${target.next}, ${target.bundler}) built in ${Math.round((Date.now() - started) / 1000)} s`);
+    }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
