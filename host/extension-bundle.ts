@@ -21,11 +21,13 @@ export async function loadExtensionBundle(file: string): Promise<ExtensionRegist
  * What the runtime hands such a bundle in the project configuration besides the shop's own fields:
  * the shop settings (commerce backend, commercetools, search, captcha: the fields of
  * SETTING_SOURCES) from the host's environment, since the bundle reads no environment of the host;
- * the host's embedded search engine and pictures at the host's own address. Never part of a page.
+ * the host's embedded search engine, pictures and mail links at the host's own address. Never part of a page.
  */
 export function bundleSettings(env: Record<string, string | undefined>, origin: string): Record<string, string> {
   const fields: Record<string, string> = { ...rawSettings(undefined, env) };
   if (usesEmbeddedSearch(settingsOf(undefined, env).search)) fields.searchHosts = origin;
+  // The links in the shop's mails start with the shop's public address: here the host's own.
+  fields.shopUrl ??= origin;
   fields.mediaBaseUrl = env.MEDIA_BASE_URL || origin;
   return fields;
 }

@@ -27,6 +27,7 @@ import type { Services } from '../extensions/services';
 import { renderOutbox, sendHtml } from './dev-pages';
 import { renderReturnPortal, RETURN_PORTAL_PREFIX } from './return-portal';
 import { EXPRESS_CHECKOUT_PREFIX, renderExpressCheckout } from './express-checkout';
+import { createCheckoutStandIn } from './checkout/stand-in';
 import { formatProblem, validateProject } from '../schemas/validation';
 import { parseProjectConfiguration } from '../src/config/project-configuration';
 import { LANGUAGES } from '../src/config/languages';
@@ -118,6 +119,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     configurationFor: (language) => projectConfigurations.get(language as (typeof LANGUAGES)[number])!,
     sessionOf: (req) => sessions.read(req.headers.cookie, headerRecord(req)[SESSION_HEADER]) ?? {},
   });
+  const checkoutStandIn = createCheckoutStandIn({
+    services: () => backend.shop.services,
+    sessionOf: (req) => sessions.read(req.headers.cookie, headerRecord(req)[SESSION_HEADER]) ?? {},
+  });
 
   let closing = false;
   /** Ready once the search indices are built: a load balancer sends shoppers only then. */
@@ -158,6 +163,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       const page = renderExpressCheckout(url.pathname.slice(EXPRESS_CHECKOUT_PREFIX.length), url.searchParams, contextOf(req).locale.language);
       return sendHtml(res, page.html, page.status);
     }
+    if (await checkoutStandIn.handle(req, res, url, contextOf(req))) return;
     if (await pageApi(req, res, url)) return;
     if (development && url.pathname === '/_dev/outbox') {
       return sendHtml(res, await renderOutbox(backend.shop.services.outbox));

@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/cart';
 import { ownerOf } from './support';
 import { expressCheckoutAddress } from '../lib/express-checkout';
+import { checkoutAddress } from '../lib/checkout-handoff';
 import { isExpressPaymentAvailable } from '../../src/domain/cart-rules';
 import { parseProjectConfiguration } from '../../src/config/project-configuration';
 
@@ -110,16 +111,25 @@ export const categories = defineAction({
 });
 
 /**
- * Checkout: the production shop hands the cart to its checkout system and answers its URL. The
- * embedded backend places the order at once and answers the order history page as that URL.
+ * Checkout (accounts-cart-services.md §7: `POST /api/cart/cart/checkout` with `uc_cross_domain_data`
+ * answers a checkout URL): the cart is handed to the checkout service, whose steps (Adressen,
+ * Zahlung & Versand, Bestellung prüfen) place the order. Nothing is ordered here; the answer is the
+ * configured checkout address (`checkoutUrl`), else the local host's stand-in (host/checkout.ts).
  */
 export const checkout = defineAction({
   body: cartCheckoutSchema,
   requireAccount: true,
-  handler: async ({ session, services, locale }) => {
+  handler: async ({ body, session, services, locale, configuration }) => {
     const { owner } = ownerOf(session);
-    const order = await services.orders.placeFromCart(session.accountId!, owner, locale.currency, locale.code);
-    return { body: { success: true, data: { url: `/account?page=OrderHistory&order=${order.orderNumber}`, orderNumber: order.orderNumber } } };
+    const cart = await services.carts.get(owner, locale.currency, locale.code);
+    if (!cart.lineItems.length) throw ActionError.badRequest('cart_empty', 'Your cart is empty.');
+    const url = checkoutAddress(configuration.checkoutUrl, {
+      cartId: cart.cartId,
+      locale: locale.code,
+      currency: cart.currency,
+      ...(body.uc_cross_domain_data ? { crossDomainData: body.uc_cross_domain_data } : {}),
+    });
+    return { body: { success: true, data: { url } } };
   },
 });
 

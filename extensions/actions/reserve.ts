@@ -1,6 +1,8 @@
 import { defineAction } from '../lib/action';
 import { reserveAddSchema, reserveEditSchema, reserveRemoveSchema } from '../../src/domain/reservation';
 import { accountOf, ownerOf } from './support';
+import { ActionError } from '../lib/errors';
+import { reservationCheckoutAddress } from '../lib/checkout-handoff';
 
 /** Click and reserve (accounts-cart-services.md §7): answers carry the reservation basket. */
 
@@ -41,13 +43,20 @@ export const cart = defineAction({
   },
 });
 
-/** Reserving needs an account: the store holds the articles under the customer's name. */
+/**
+ * Reserving needs an account: the store holds the articles under the customer's name. The basket is
+ * handed to the reservation checkout (steps Anmelden, Reservierung prüfen), which reserves: the
+ * answer is its address (`reservationCheckoutUrl`, else the local host's stand-in, host/checkout.ts).
+ */
 export const checkout = defineAction({
   requireAccount: true,
-  handler: async ({ session, services, locale }) => {
-    const account = await accountOf(services, session);
+  handler: async ({ session, services, locale, configuration }) => {
+    await accountOf(services, session);
     const { owner } = ownerOf(session);
-    const result = await services.reservations.checkout(owner, account.accountId, locale.language);
-    return { body: { success: true, errors: [], data: result, reservation: await services.reservations.basket(owner, locale.language) } };
+    const reservation = await services.reservations.basket(owner, locale.language);
+    if (!reservation.filiale || !reservation.reservationBasketItems.length)
+      throw ActionError.badRequest('reservation_empty', 'The reservation basket is empty.');
+    const url = reservationCheckoutAddress(configuration.reservationCheckoutUrl, { storeId: reservation.filiale.id, locale: locale.code });
+    return { body: { success: true, errors: [], data: { url }, reservation } };
   },
 });

@@ -37,10 +37,22 @@ export const ORDER_PLAN: [number, OrderStatus][] = [
   [800, 'SHIPPED'],
 ];
 
+/** A card's vouchers: values in cents (10 € birthday voucher, 25 € or 15 € loyalty bonus), each with its code. */
 export function vouchersFor(level: LoyaltyLevel, rng: Rng): LoyaltyVoucher[] {
   const until = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+  const code = (prefix: string) => `${prefix}-${String(rng.int(100_000, 999_999))}`;
   return [
-    { title: 'Geburtstagsgutschein', validUntil: until(60), value: 1000, status: 'available', store: 'Hirmer München' },
-    { title: 'Treuebonus', validUntil: until(-30), value: level === 'black' ? 2500 : 1500, status: 'redeemed', store: rng.pick(STORES).name },
+    { title: 'Geburtstagsgutschein', validUntil: until(60), value: 1000, status: 'available', store: 'Hirmer München', code: code('GEB') },
+    {
+      title: 'Treuebonus',
+      validUntil: until(-30),
+      value: level === 'black' ? 2500 : 1500,
+      status: 'redeemed',
+      store: rng.pick(STORES).name,
+      code: code('BONUS'),
+    },
   ];
 }
+
+/** The demo CRM's travel voucher codes by card level ("black 20, blue or silver 15": one code each). */
+export const TRAVEL_VOUCHER_CODES: Record<LoyaltyLevel, string> = { black: 'REISE20-BLACK', blue: 'REISE15', silver: 'REISE15' };

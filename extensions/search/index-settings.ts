@@ -1,5 +1,7 @@
-import { CURRENCIES, currencyKey } from '../../src/config/currencies';
-import type { SearchIndexConfig, Sorting } from '../../src/search/index-config';
+import { CURRENCIES, currencyKey, currencyOfTerritory, type Currency } from '../../src/config/currencies';
+import type { Language } from '../../src/config/languages';
+import { PROJECTS } from '../../src/config/projects';
+import { CURRENCY_SORTINGS, sortIndexInCurrency, type SearchIndexConfig, type Sorting } from '../../src/search/index-config';
 
 /**
  * Settings the indexer pushes: the same for Algolia and the embedded engine. The product index
@@ -11,7 +13,7 @@ export interface CatalogueMarker {
   /** Bumped when record or settings shape changes, so a code change also reindexes. */
   schemaVersion: number;
 }
-export const SEARCH_SCHEMA_VERSION = 1;
+export const SEARCH_SCHEMA_VERSION = 2;
 
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 const CURRENCY_KEYS = CURRENCIES.map(currencyKey);
@@ -24,8 +26,10 @@ export function productIndexSettings(config: SearchIndexConfig, attributeKeys: r
       'brand.slug',
       'categories',
       'searchable(categoryTitlesDE)',
+      'searchable(categoryTitles)',
       'colorVariants.filterColor',
       'searchable(colorVariants.sizeVariants.sizeString)',
+      'colorVariants.sizeVariants.systemSize',
       'colorVariants.sizeVariants.bodyType',
       'bodyType',
       'flags',
@@ -47,20 +51,47 @@ export function productIndexSettings(config: SearchIndexConfig, attributeKeys: r
   };
 }
 
+/** The currencies shoppers of a language pay in, over every project's locales (de: EUR, and CHF in de_CH). */
+export function currenciesOfLanguage(language: Language): Lowercase<Currency>[] {
+  const territories = Object.values(PROJECTS).flatMap((p) => p.locales.filter((l) => l.startsWith(`${language}_`)).map((l) => l.split('_')[1]!));
+  return [...new Set(territories.map((t) => currencyKey(currencyOfTerritory(t))))];
+}
+
+/** The replicas that sort by price or reduction in a currency other than the home market's, one per sorting and currency. */
+export function currencyReplicas(
+  config: SearchIndexConfig,
+): { sorting: (typeof CURRENCY_SORTINGS)[number]; currency: Lowercase<Currency>; indexName: string }[] {
+  return currenciesOfLanguage(config.language)
+    .filter((currency) => currency !== config.sortCurrency)
+    .flatMap((currency) =>
+      CURRENCY_SORTINGS.map((sorting) => ({
+        sorting,
+        currency,
+        indexName: sortIndexInCurrency(config.sortings[sorting], config.indexName, currency, config.sortCurrency),
+      })),
+    )
+    .filter((r) => r.indexName !== config.indexName);
+}
+
 /** Replica index names; a sorting configured to the main index itself has no replica. */
 export function replicaNames(config: SearchIndexConfig): string[] {
   return [
-    ...new Set(
-      Object.entries(config.sortings)
+    ...new Set([
+      ...Object.entries(config.sortings)
         .filter(([s, name]) => s !== 'recommended' && name !== config.indexName)
         .map(([, name]) => name),
-    ),
+      ...currencyReplicas(config).map((r) => r.indexName),
+    ]),
   ];
 }
 
-/** The ranking of a sort replica: its sort attribute before textual relevance (a standard replica). */
-export function replicaRanking(sorting: Exclude<Sorting, 'recommended'>, config: SearchIndexConfig): string[] {
-  const cur = config.sortCurrency;
+/** The ranking of a sort replica: its sort attribute (in the replica's currency) before textual relevance (a standard replica). */
+export function replicaRanking(
+  sorting: Exclude<Sorting, 'recommended'>,
+  config: SearchIndexConfig,
+  currency: Lowercase<Currency> = config.sortCurrency,
+): string[] {
+  const cur = currency;
   const first = {
     price_asc: `asc(priceMin.${cur})`,
     price_desc: `desc(priceMin.${cur})`,

@@ -5,7 +5,7 @@ import { type SearchIndexConfig, SORTINGS } from '../../src/search/index-config'
 import { allSearchIndexConfigs, type SearchIndexesEntry } from '../../src/search/index-entries';
 import type { CataloguePort } from '../services/catalogue';
 import { buildRecords } from './records';
-import { productIndexSettings, replicaRanking, SEARCH_SCHEMA_VERSION, suggestionIndexSettings, type CatalogueMarker } from './index-settings';
+import { currencyReplicas, productIndexSettings, replicaRanking, SEARCH_SCHEMA_VERSION, suggestionIndexSettings, type CatalogueMarker } from './index-settings';
 import { SuggestionCollector } from './suggestions';
 
 export { buildRecords } from './records';
@@ -89,6 +89,8 @@ async function pushSettings(client: IndexingClient, config: SearchIndexConfig, a
     if (indexName === config.indexName) continue;
     await setSettings(client, indexName, { ranking: replicaRanking(sorting, config) });
   }
+  for (const replica of currencyReplicas(config))
+    await setSettings(client, replica.indexName, { ranking: replicaRanking(replica.sorting, config, replica.currency) });
 }
 
 export async function reindexIfChanged(options: ReindexOptions): Promise<ReindexResult> {

@@ -2,6 +2,7 @@ import type { Language } from '../../src/config/languages';
 import { translate, type Translations } from '../../src/domain/i18n';
 import type { Category, ColorVariant, Product, SizeVariant } from '../../src/domain/product';
 import type { CurrencyAmounts, SearchColorVariant, SearchRecord, SearchSizeVariant } from '../../src/domain/search-record';
+import { sizeSystemOf, systemSizeKey } from '../../src/domain/size-systems';
 import { sanitizeProductHtml } from './product-html';
 
 /**
@@ -11,18 +12,21 @@ import { sanitizeProductHtml } from './product-html';
 
 const units = (cents: number) => Math.round(cents) / 100;
 
-/** "Herren|Bekleidung|Sakkos": the German names from the root down to the category. */
-export function categoryPathDE(id: string, categoriesById: ReadonlyMap<string, Category>): string | null {
+/** "Herren|Bekleidung|Sakkos": the category's names in one language (its translation), from the root down. */
+export function categoryPath(id: string, categoriesById: ReadonlyMap<string, Category>, language: Language): string | null {
   const names: string[] = [];
   let current = categoriesById.get(id);
   const seen = new Set<string>();
   while (current && !seen.has(current.id)) {
     seen.add(current.id);
-    names.unshift(current.name.de);
+    names.unshift(translate(current.name, language));
     current = current.parentId ? categoriesById.get(current.parentId) : undefined;
   }
   return names.length > 0 ? names.join('|') : null;
 }
+
+const categoryPaths = (ids: readonly string[], categoriesById: ReadonlyMap<string, Category>, language: Language) =>
+  ids.map((id) => categoryPath(id, categoriesById, language)).filter((p): p is string => p !== null);
 
 /** Reduction in percent, rounded, when the size has a higher former price. */
 function reducedPercent(price: number, strike: number | undefined): number | null {
@@ -74,6 +78,7 @@ function sizeVariant(size: SizeVariant): SearchSizeVariant {
     sizeString: size.sizeString,
     sizeType: size.sizeType,
     bodyType: size.bodyType,
+    systemSize: systemSizeKey(sizeSystemOf(size.sizeType, size.bodyType), size.sizeString),
     stock: size.stock,
     mpn: size.mpn,
     isNos: size.isNos,
@@ -140,7 +145,8 @@ export function buildRecords(product: Product, language: Language, categoriesByI
       strikePrice: prices.strikePrice,
       setPrice: product.productType === 'set' ? prices.priceMin : {},
       sizeOnLabel: [...new Set(sizes.map((s) => s.sizeString))],
-      categoryTitlesDE: product.categories.map((id) => categoryPathDE(id, categoriesById)).filter((p): p is string => p !== null),
+      categoryTitlesDE: categoryPaths(product.categories, categoriesById, 'de'),
+      categoryTitles: categoryPaths(product.categories, categoriesById, language),
       categories: product.categories,
       categoryNames: product.categories
         .map((id) => categoriesById.get(id))

@@ -45,6 +45,13 @@ export const projectConfigurationSchema = z.object({
    */
   returnPortalUrl: z.string().default(''),
   /**
+   * The checkout service "Zur Kasse" hands the cart to, `{cartId}`, `{locale}`, `{currency}` filled
+   * in (extensions/lib/checkout-handoff.ts); empty: the local host's stand-in (`/checkout`).
+   */
+  checkoutUrl: z.string().default(''),
+  /** The reservation service the reservation basket hands over to, `{storeId}`, `{locale}`; empty: the host's stand-in. */
+  reservationCheckoutUrl: z.string().default(''),
+  /**
    * Where the product pictures are served (`https://media.example.com`; the media paths hang below
    * it); empty: the shop's own origin, where the local host serves them. MEDIA_BASE_URL for the host and the seed.
    */
@@ -170,6 +177,8 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     ),
     captchaSiteKey: text(stored.captchaSiteKey, language),
     returnPortalUrl: text(stored.returnPortalUrl, language),
+    checkoutUrl: text(stored.checkoutUrl, language),
+    reservationCheckoutUrl: text(stored.reservationCheckoutUrl, language),
     mediaBaseUrl: typeof stored.mediaBaseUrl === 'string' ? stored.mediaBaseUrl.trim().replace(/\/+$/, '') : undefined,
     searchIndex: indexes[lang] ?? defaultSearchIndex(lang),
     searchIndexes: indexes,

@@ -16,12 +16,16 @@ export const activateSchema = z
   .object({ token: z.string().min(10).max(200), newPass: passwordSchema, confirmationPass: z.string().max(255) })
   .refine((b) => b.newPass === b.confirmationPass, { path: ['confirmationPass'], message: 'The passwords do not match.' });
 
+/** A card voucher (accounts-cart-services.md §3 "Loyalty voucher"). */
 export interface LoyaltyVoucher {
   title: string;
   validUntil: string;
+  /** The current value in cents, like every amount the backend keeps (§9 "prices in cents"). */
   value: number;
   status: 'redeemed' | 'available';
   store: string;
+  /** The code to enter at the checkout or show in a store (cards kept before codes were shown have none). */
+  code?: string;
 }
 
 export interface LoyaltyCard {
@@ -29,7 +33,10 @@ export interface LoyaltyCard {
   cardCode: string;
   userLevel: LoyaltyLevel;
   vouchers: LoyaltyVoucher[];
+  /** The travel voucher's reduction in percent by card level (black 20, blue or silver 15). */
   travelVoucherValue: number;
+  /** The travel voucher's code for the card's level, when the CRM has one. */
+  travelVoucherCode: string | null;
 }
 
 /** A new card for a logged-in account without one (the spec's "register card with account"): digital, or printed as well. */

@@ -20,6 +20,8 @@ export const searchSizeVariantSchema = z.object({
   sizeString: z.string(),
   sizeType: z.enum(SIZE_TYPES),
   bodyType: z.enum(BODY_TYPES),
+  /** Size system and label ("short|25", src/domain/size-systems.ts): the size filter's tabs. */
+  systemSize: z.string(),
   stock: z.number().int(),
   mpn: z.string(),
   isNos: z.boolean(),
@@ -78,6 +80,8 @@ export const searchRecordSchema = z.object({
   sizeOnLabel: z.array(z.string()),
   /** Category paths in German, names joined by "|", one per category (leaf first). */
   categoryTitlesDE: z.array(z.string()),
+  /** The same paths in the record's language (the category filter: each category's translation). */
+  categoryTitles: z.array(z.string()),
   /** Category ids, leaf first. */
   categories: z.array(z.string()),
   /** Category names in the record's language (searchable: "sakko" finds jackets). */

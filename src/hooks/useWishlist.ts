@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import useSWR from 'swr';
 import { useSetAtom } from 'jotai';
 import type { Wishlist, WishlistLineItem } from '../domain/wishlist';
-import { addToWishlist, fetchWishlist, removeFromWishlist, WISHLIST_KEY } from '../api/wishlist';
+import { addToWishlist, removeFromWishlist } from '../api/wishlist';
 import { wishlistNoticeAtom } from '../state/cart';
-import { mutateOptimistic, unwrap } from './useCart';
+import { mutateOptimistic } from './useCart';
+import { useWishlistData } from './useWishlistData';
 
 export interface WishlistArticle {
   itemNumber: string;
@@ -42,7 +42,7 @@ function optimisticEntry(article: WishlistArticle): WishlistLineItem {
  * notice. migrate and cleanup run after a user refresh (accounts-cart-services.md §4).
  */
 export function useWishlist() {
-  const { data: wishlist, error, isLoading, mutate } = useSWR<Wishlist>(WISHLIST_KEY, () => unwrap(fetchWishlist()).then((a) => a.wishlist));
+  const { data: wishlist, error, isLoading, mutate } = useWishlistData();
   const setNotice = useSetAtom(wishlistNoticeAtom);
 
   const isInWishlist = useCallback((itemNumber: string, sku?: string) => !!findWishlistEntry(wishlist, itemNumber, sku), [wishlist]);

@@ -15,6 +15,7 @@ import { accountPages } from './messages/account-pages';
 import { errors } from './messages/errors';
 import { answers } from './messages/answers';
 import { mails } from './messages/mails';
+import { checkout } from './messages/checkout';
 import type { Translated } from './define';
 
 /**
@@ -25,12 +26,12 @@ import type { Translated } from './define';
  * extensions, Storybook, tests): the browser gets messagesFor(language) in the page payload.
  */
 const areas = [common, navigation, validation, listing, product, account, cart, wishlist, locale, newsletter, service, content, accountPages] as const;
-const serverAreas = [errors, answers, mails] as const;
+const serverAreas = [errors, answers, mails, checkout] as const;
 
 type Union<T> = T extends readonly (infer U)[] ? U : never;
 type KeysOf<U> = U extends unknown ? keyof U : never;
 export type MessageId = KeysOf<Union<typeof areas>> & string;
-/** Ids the server writes itself (errors.<code>, answer.<key>, mail.<kind>.<part>). */
+/** Ids the server writes itself (errors.<code>, answer.<key>, mail.<kind>.<part>, the stand-in checkout's checkout.*). */
 export type ServerMessageId = KeysOf<Union<typeof serverAreas>> & string;
 export type AnyMessageId = MessageId | ServerMessageId;
 

@@ -26,6 +26,24 @@ export interface SearchIndexConfig {
 /** Home territory per language, whose currency the price sort replicas use. */
 const HOME_TERRITORY: Record<Language, string> = { de: 'DE', en: 'GB', cs: 'CZ', pl: 'PL', nl: 'NL', fr: 'FR' };
 
+/** The currency the configured sort replicas of a language sort by (its home market's). */
+export function homeSortCurrency(language: Language): Lowercase<Currency> {
+  return currencyKey(currencyOfTerritory(HOME_TERRITORY[language]));
+}
+
+/** Sortings whose order depends on the currency: by price, by reduction. */
+export const CURRENCY_SORTINGS = ['price_asc', 'price_desc', 'reduced'] as const satisfies readonly Sorting[];
+
+/**
+ * The index of a currency-dependent sorting for a shopper paying in another currency than the
+ * language's home market (de_CH pays in CHF, the German index sorts by EUR): a replica of its own
+ * beside the configured one, named after it with the currency ("products_de_price_asc_chf"). A
+ * sorting configured to the main index itself has no replica in any currency.
+ */
+export function sortIndexInCurrency(name: string, indexName: string, currency: Lowercase<Currency>, home: Lowercase<Currency>): string {
+  return name === indexName || currency === home ? name : `${name}_${currency}`;
+}
+
 export function defaultSearchIndexConfig(language: Language, prefix = 'products'): SearchIndexConfig {
   const base = `${prefix}_${language}`;
   return {
@@ -39,7 +57,7 @@ export function defaultSearchIndexConfig(language: Language, prefix = 'products'
       new: `${base}_new`,
       reduced: `${base}_reduced`,
     },
-    sortCurrency: currencyKey(currencyOfTerritory(HOME_TERRITORY[language])),
+    sortCurrency: homeSortCurrency(language),
   };
 }
 

@@ -17,12 +17,15 @@ export interface FilterDefinition {
   type: FilterType;
   /** Flag filters: the value that means "on". */
   value?: string;
+  /** A facet asked for beside this one, counted under the same refinements (the size filter's systems). */
+  companion?: string;
 }
 
 export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
-  { id: 'category', attribute: 'categoryTitlesDE', type: 'default' },
+  // The paths in the index's language: each category's translation (storefront-browsing.md §2).
+  { id: 'category', attribute: 'categoryTitles', type: 'default' },
   { id: 'brand', attribute: 'brand.title', type: 'searchable' },
-  { id: 'size', attribute: 'colorVariants.sizeVariants.sizeString', type: 'size' },
+  { id: 'size', attribute: 'colorVariants.sizeVariants.sizeString', type: 'size', companion: 'colorVariants.sizeVariants.systemSize' },
   { id: 'color', attribute: 'colorVariants.filterColor', type: 'color' },
   { id: 'price', attribute: 'priceMin.{currency}', type: 'price' },
   { id: 'new', attribute: 'isNew', type: 'flag', value: 'true' },
@@ -43,7 +46,12 @@ export function attributeOf(def: FilterDefinition, currency: Currency): string {
 
 /** "Price filters are offered only for the current currency": only this currency's price attribute is asked for. */
 export function facetAttributes(defs: readonly FilterDefinition[], currency: Currency): string[] {
-  return defs.map((d) => attributeOf(d, currency));
+  return defs.flatMap((d) => [attributeOf(d, currency), ...(d.companion ? [d.companion] : [])]);
+}
+
+/** Each filter's companion facet by the filter's attribute. */
+export function companionFacets(defs: readonly FilterDefinition[]): Record<string, string> {
+  return Object.fromEntries(defs.flatMap((d) => (d.companion ? [[d.attribute, d.companion]] : [])));
 }
 
 export interface FacetValue {
@@ -53,8 +61,6 @@ export interface FacetValue {
   selected: boolean;
   /** Category filter: the group the value is listed under. */
   group?: string;
-  /** Size filter: the size system tab. */
-  system?: SizeSystem;
 }
 
 export interface FacetView {
@@ -65,6 +71,8 @@ export interface FacetView {
   stats?: { min: number; max: number };
   range?: { min?: number; max?: number };
   selectedCount: number;
+  /** The companion facet's counts (the size filter: "short|25"). */
+  companion?: Record<string, number>;
 }
 
 export const OTHERS_GROUP = 'Others';
@@ -96,18 +104,6 @@ export function categoryLevelValues<T extends { value: string; selected: boolean
     }
   }
   return values.filter((v, i) => v.selected || paths[i]!.length === common.length + 1);
-}
-
-export type SizeSystem = 'letters' | 'numeric' | 'inch' | 'other';
-const LETTER_SIZE = /^(\d?X{0,4}[SML]|X{1,4}L|\d?XL|XS|XXS)(\s*(tall|short|T|K))?$/i;
-
-/** "Size filter has tabs per size system": letters (S, XL), numbers (48, 42.5), width/length (32/34). */
-export function sizeSystemOf(size: string): SizeSystem {
-  const s = size.trim();
-  if (LETTER_SIZE.test(s)) return 'letters';
-  if (/^\d+([.,]\d+)?$/.test(s)) return 'numeric';
-  if (/^\d+\s*\/\s*\d+$/.test(s)) return 'inch';
-  return 'other';
 }
 
 /** Size sort (§5), the same order as on the product page. */
@@ -156,7 +152,6 @@ export function facetView(def: FilterDefinition, input: FacetInput, currency: Cu
   let values: FacetValue[] = entries.map(([value, count]) => {
     const base: FacetValue = { value, label: value, count, selected: selected.includes(value) };
     if (def.id === 'category') return { ...base, ...categoryGroupOf(value) };
-    if (def.type === 'size') return { ...base, system: sizeSystemOf(value) };
     return base;
   });
   if (def.type === 'searchable' || def.id === 'category') {
@@ -173,51 +168,12 @@ export function facetView(def: FilterDefinition, input: FacetInput, currency: Cu
   const range = input.range[attribute];
   const stats = input.facetsStats[attribute];
   const selectedCount = def.type === 'price' ? (range && (range.min !== undefined || range.max !== undefined) ? 1 : 0) : selected.length;
-  return { def, attribute, values, ...(stats ? { stats } : {}), ...(range ? { range } : {}), selectedCount };
+  const companion = def.companion ? input.facets[def.companion] : undefined;
+  return { def, attribute, values, ...(stats ? { stats } : {}), ...(range ? { range } : {}), selectedCount, ...(companion ? { companion } : {}) };
 }
 
 export function facetViews(defs: readonly FilterDefinition[], input: FacetInput, currency: Currency, sortLocale?: string): FacetView[] {
   return defs.map((d) => facetView(d, input, currency, sortLocale)).filter(isFacetShown);
-}
-
-/** Category groups in order of first appearance, 'Others' last. */
-export function groupValues(values: readonly FacetValue[]): { group: string; values: FacetValue[] }[] {
-  const groups = new Map<string, FacetValue[]>();
-  for (const v of values) {
-    const g = v.group ?? OTHERS_GROUP;
-    groups.set(g, [...(groups.get(g) ?? []), v]);
-  }
-  return [...groups].sort(([a], [b]) => (a === OTHERS_GROUP ? 1 : 0) - (b === OTHERS_GROUP ? 1 : 0)).map(([group, vs]) => ({ group, values: vs }));
-}
-
-/**
- * Price range rule (§5): a typed value outside the bounds resets to the bound; min stays at least
- * `minDifference` below max and vice versa. `changed` says which end the shopper moved.
- */
-export function clampPriceRange(
-  range: { min: number; max: number },
-  bounds: { min: number; max: number },
-  minDifference: number,
-  changed: 'min' | 'max',
-): { min: number; max: number } {
-  let min = Number.isFinite(range.min) ? range.min : bounds.min;
-  let max = Number.isFinite(range.max) ? range.max : bounds.max;
-  if (min < bounds.min || min > bounds.max) min = bounds.min;
-  if (max > bounds.max || max < bounds.min) max = bounds.max;
-  if (max - min < minDifference) {
-    if (changed === 'min') min = Math.max(bounds.min, max - minDifference);
-    else max = Math.min(bounds.max, min + minDifference);
-  }
-  return { min, max };
-}
-
-/** "Slider moves breaching it are ignored": the previous range stays. */
-export function acceptSliderMove(
-  next: { min: number; max: number },
-  previous: { min: number; max: number },
-  minDifference: number,
-): { min: number; max: number } {
-  return next.max - next.min < minDifference ? previous : next;
 }
 
 /** Toggle a value of a multi-value filter. */

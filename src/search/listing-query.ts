@@ -4,12 +4,12 @@ import { SUGGESTED_TERMS_MAX } from '../config/constants';
 import type { ProjectConfiguration } from '../config/project-configuration';
 import type { SearchRecord } from '../domain/search-record';
 import { boxRecord, type BoxRecord } from '../domain/product-box-rules';
-import type { SearchIndexConfig } from './index-config';
+import { homeSortCurrency, sortIndexInCurrency, type SearchIndexConfig } from './index-config';
 import { buildSearchRequests, mergeDisjunctiveResults, type QueryContext } from './query-builder';
 import { anyOf, facetFilter, isItemNumberQuery, type FixedFilterKey } from './rules';
 import type { SearchState } from './state';
 import { parseSearchState } from './url-state';
-import { FILTER_DEFINITIONS, facetAttributes } from './listing-filters';
+import { companionFacets, FILTER_DEFINITIONS, facetAttributes } from './listing-filters';
 
 /**
  * One listing query, the same on the server (data source, full client) and in the browser (lite
@@ -66,12 +66,21 @@ export function indexConfigOf(
   language: SearchIndexConfig['language'],
 ): SearchIndexConfig {
   const s = configuration.searchIndex;
+  // "Price sorting in the shopper's currency": de_CH sorts by CHF, on the German index's CHF replicas.
+  const cur = currencyKey(currency);
+  const inCurrency = (name: string) => sortIndexInCurrency(name, s.indexName, cur, homeSortCurrency(language));
   return {
     language,
     indexName: s.indexName,
     suggestIndexName: s.suggestIndexName,
-    sortings: { recommended: s.indexName, price_asc: s.sortings.priceAsc, price_desc: s.sortings.priceDesc, new: s.sortings.new, reduced: s.sortings.reduced },
-    sortCurrency: currencyKey(currency),
+    sortings: {
+      recommended: s.indexName,
+      price_asc: inCurrency(s.sortings.priceAsc),
+      price_desc: inCurrency(s.sortings.priceDesc),
+      new: s.sortings.new,
+      reduced: inCurrency(s.sortings.reduced),
+    },
+    sortCurrency: cur,
   };
 }
 
@@ -102,6 +111,7 @@ export function queryContext(source: ListingSource, env: ListingEnvironment): Qu
     territory: env.territory,
     hitsPerPage: env.configuration.productsPerPage,
     facets: facetAttributes(FILTER_DEFINITIONS, env.currency),
+    companions: companionFacets(FILTER_DEFINITIONS),
     baseFilters: sourceFilters(source),
     fixedFilters: fixed,
     tall: source.tall ?? false,

@@ -31,6 +31,8 @@ export interface QueryContext {
   hitsPerPage: number;
   /** Facet attributes the list shows. */
   facets: readonly string[];
+  /** A facet counted beside a refined one in its own query (the size filter's systems), by the refined attribute. */
+  companions?: Readonly<Record<string, string>>;
   /** The page's own filters (category, brand page ...), already in `filters` syntax. */
   baseFilters?: readonly string[];
   /** Fixed filters from the page: productType, bodyType. */
@@ -126,7 +128,7 @@ export function buildSearchRequests(state: SearchState, ctx: QueryContext): Buil
       indexName: main.indexName,
       query: state.query,
       filters: without(attr),
-      facets: [attr],
+      facets: ctx.companions?.[attr] ? [attr, ctx.companions[attr]] : [attr],
       page: 0,
       hitsPerPage: 0,
       analytics: false,
@@ -144,14 +146,14 @@ interface FacetedResult {
   facets_stats?: Record<string, unknown>;
 }
 
-/** The main result with each refined facet's counts (and stats) taken from its own query. */
+/** The main result with each refined facet's counts (and stats, and its companion's counts) taken from its own query. */
 export function mergeDisjunctiveResults<R extends FacetedResult>(built: BuiltSearch, results: readonly R[]): R {
   const [main, ...extra] = results;
   const facets = { ...(main.facets ?? {}) };
   const stats = { ...(main.facets_stats ?? {}) };
   built.disjunctive.forEach((attr, i) => {
     const r = extra[i];
-    if (r?.facets?.[attr]) facets[attr] = r.facets[attr];
+    for (const facet of Object.keys(r?.facets ?? {})) facets[facet] = r!.facets![facet]!;
     if (r?.facets_stats?.[attr]) stats[attr] = r.facets_stats[attr];
   });
   return { ...main, facets, facets_stats: stats };

@@ -18,7 +18,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const card = { customerNumber: '20000002', cardCode: '1234', userLevel: 'blue', vouchers: [], travelVoucherValue: 15 };
+const card = { customerNumber: '20000002', cardCode: '1234', userLevel: 'blue', vouchers: [], travelVoucherValue: 15, travelVoucherCode: null };
 
 function render(ui: ReactElement, { loggedIn }: { loggedIn: boolean }) {
   const user = loggedIn ? { loggedIn: true, account: demoAccount } : { loggedIn: false };
@@ -230,5 +230,86 @@ describe('the loyalty card page for a logged-in customer', () => {
     expect(screen.queryByRole('group', { name: ACCOUNT })).toBeNull();
     expect(screen.queryByText('Passwort für Ihr Kundenkonto festlegen')).toBeNull();
     await waitFor(() => expect(window.location.search).toBe('?page=LoyaltyCard'));
+  });
+});
+
+describe('the loyalty card with its vouchers', () => {
+  const vouchers = [
+    { title: 'Geburtstagsgutschein', validUntil: '2030-01-31', value: 1000, status: 'available', store: 'Hirmer München', code: 'GEB-123456' },
+    { title: 'Treuebonus', validUntil: '2020-01-31', value: 2500, status: 'redeemed', store: 'Hirmer Basel', code: 'BONUS-654321' },
+  ];
+  const withVouchers = (locale: string) => {
+    window.history.replaceState(null, '', '/account?page=LoyaltyCard');
+    fakeApi({
+      'GET /_hirmer/api/account/refresh': () => ({ loggedIn: true, account: demoAccount }),
+      'POST /api/crm/loyaltyCard': () => ({
+        success: true,
+        data: { ...card, userLevel: 'black', travelVoucherValue: 20, travelVoucherCode: 'REISE20-BLACK', vouchers },
+      }),
+    });
+    const user = { loggedIn: true, account: demoAccount };
+    return renderInShop(<SWRConfig value={{ provider: () => new Map(), fallback: { [ACCOUNT_REFRESH_PATH]: user } }}>{<LoyaltyCardView />}</SWRConfig>, {
+      locale,
+    });
+  };
+
+  it.each([
+    ['de_DE', '10,00 €', '25,00 €'],
+    ['de_CH', '10.00', '25.00'],
+    ['en_GB', '10.00', '25.00'],
+    ['cs_CZ', '10,00', '25,00'],
+    ['pl_PL', '10,00', '25,00'],
+    ['nl_NL', '10,00', '25,00'],
+    ['fr_FR', '10,00', '25,00'],
+  ])('shows the amounts in the currency units (the backend keeps cents) in %s', async (locale, birthday, bonus) => {
+    withVouchers(locale);
+    const list = await screen.findByRole('list');
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent(birthday);
+    expect(second).toHaveTextContent(bonus);
+    expect(list).not.toHaveTextContent('1.000');
+    expect(list).not.toHaveTextContent('2.500');
+  });
+
+  it('shows the available voucher and the travel voucher with their codes and a copy button; a redeemed voucher has none', async () => {
+    withVouchers('de_DE');
+    const list = await screen.findByRole('list');
+    const [available, redeemed] = within(list).getAllByRole('listitem');
+    expect(available).toHaveTextContent('GEB-123456');
+    expect(within(available!).getByRole('button', { name: 'den Code GEB-123456 in die Zwischenablage kopieren' })).toBeInTheDocument();
+    expect(within(redeemed!).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'den Code REISE20-BLACK in die Zwischenablage kopieren' })).toBeInTheDocument();
+    expect(screen.getByText('REISE20-BLACK')).toBeInTheDocument();
+  });
+
+  it('copies a code to the clipboard and says so for 2 seconds', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    withVouchers('de_DE');
+    const button = await screen.findByRole('button', { name: /GEB-123456/ });
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(button));
+    expect(writeText).toHaveBeenCalledWith('GEB-123456');
+    const status = within(button.closest('.copy-button')!).getByRole('status');
+    expect(status).toHaveTextContent('Kopiert');
+    await act(async () => vi.advanceTimersByTime(1_900));
+    expect(status).toHaveTextContent('Kopiert');
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(status).toHaveTextContent('');
+  });
+
+  it.each([
+    ['de_DE', 'Kann nicht kopiert werden'],
+    ['en_GB', 'Cannot be copied'],
+    ['cs_CZ', 'Nelze zkopírovat'],
+    ['pl_PL', 'Nie można skopiować'],
+    ['nl_NL', 'Kan niet worden gekopieerd'],
+    ['fr_FR', 'Impossible de copier'],
+  ])('a browser without the clipboard API says the code cannot be copied (%s)', async (locale, text) => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    withVouchers(locale);
+    const button = await screen.findByRole('button', { name: /GEB-123456/ });
+    await act(async () => fireEvent.click(button));
+    expect(within(button.closest('.copy-button')!).getByRole('status')).toHaveTextContent(text);
   });
 });

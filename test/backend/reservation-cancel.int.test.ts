@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProducts, startBackend, type Backend, type Client } from './support';
+import { allProducts, reserveBasket, startBackend, type Backend, type Client } from './support';
 import { pickUpDeadline } from '../../src/domain/reservation';
 
 const CANCEL = '/_hirmer/api/account/reservation/cancel';
@@ -29,9 +29,7 @@ describe('cancelling a reservation (POST /_hirmer/api/account/reservation/cancel
 
   async function reserve(client: Client, sku: string, store: string, amount = 2): Promise<string> {
     expect((await client.post('/api/reserve/add', { oxid: sku, amount, filialeid: store })).status).toBe(200);
-    const done = await client.get('/api/reserve/reservation/checkout');
-    expect(done.status).toBe(200);
-    return done.body.data.reservationNumber as string;
+    return reserveBasket(backend.url, client);
   }
 
   it('cancels a reservation the store holds: its status becomes cancelled and the stock goes back to the store', async () => {

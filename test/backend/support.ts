@@ -95,3 +95,52 @@ export async function stockedVariant(services: Services, min = 3) {
   }
   throw new Error('no stocked variant in the test catalogue');
 }
+
+/** A form post of a stand-in page as the browser sends it, without following the redirect. */
+async function submitForm(base: string, client: Client, path: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(base + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, ...(client.loggedInCookie ? { cookie: client.loggedInCookie } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The hidden fields of a page's form (the hand-off the stand-in carries from step to step). */
+export function formFields(html: string, action: string): Record<string, string> {
+  const form = new RegExp(`<form method="(?:get|post)" action="${action}">(.*?)</form>`, 's').exec(html)?.[1];
+  if (!form) throw new Error(`No form to ${action} on the page:\n${html.slice(0, 2000)}`);
+  return Object.fromEntries([...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+}
+
+/**
+ * Checks out as the shopper does: "Zur Kasse" answers the stand-in checkout's address, whose steps
+ * (Adressen, Zahlung & Versand, Bestellung prüfen) are walked and whose last form places the order.
+ * Answers the order number of the confirmation it returns to.
+ */
+export async function checkOut(base: string, client: Client): Promise<string> {
+  const handOff = await client.post('/api/cart/cart/checkout', {});
+  if (handOff.status !== 200) throw new Error(`checkout refused: ${JSON.stringify(handOff.body)}`);
+  let page = await client.get(handOff.body.data.url);
+  for (const step of ['payment', 'review']) {
+    const fields = formFields(page.body, '/checkout');
+    page = await client.get(`/checkout?${new URLSearchParams({ ...fields, step }).toString()}`);
+  }
+  const placed = await submitForm(base, client, '/checkout', formFields(page.body, '/checkout'));
+  const location = placed.headers.get('location') ?? '';
+  const number = new URL(location, base).searchParams.get('order');
+  if (placed.status !== 303 || !number) throw new Error(`the stand-in checkout did not place the order: ${placed.status} ${await placed.text()}`);
+  return number;
+}
+
+/** The reservation checkout the same way (Anmelden, Reservierung prüfen); answers the reservation number. */
+export async function reserveBasket(base: string, client: Client): Promise<string> {
+  const handOff = await client.get('/api/reserve/reservation/checkout');
+  if (handOff.status !== 200) throw new Error(`reservation checkout refused: ${JSON.stringify(handOff.body)}`);
+  const login = await client.get(handOff.body.data.url);
+  const review = await client.get(`/reservation-checkout?${new URLSearchParams({ ...formFields(login.body, '/reservation-checkout') }).toString()}`);
+  const placed = await submitForm(base, client, '/reservation-checkout', formFields(review.body, '/reservation-checkout'));
+  const number = new URL(placed.headers.get('location') ?? '/', base).searchParams.get('reservation');
+  if (placed.status !== 303 || !number) throw new Error(`the stand-in did not reserve: ${placed.status} ${await placed.text()}`);
+  return number;
+}

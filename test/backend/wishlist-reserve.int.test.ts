@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProducts, startBackend, stockedVariant, type Backend } from './support';
+import { allProducts, reserveBasket, startBackend, stockedVariant, type Backend } from './support';
 
 let backend: Backend;
 beforeAll(async () => {
@@ -139,13 +139,17 @@ describe('click and reserve', () => {
     await client.post('/api/reserve/add', { oxid: sku, amount: 1, filialeid: store });
     expect((await client.get('/api/reserve/reservation/checkout')).status).toBe(401);
     await client.login('blue@example.com');
-    const done = await client.get('/api/reserve/reservation/checkout');
-    expect(done.status).toBe(200);
-    expect(done.body.data.reservationNumber).toMatch(/^R\d{8}$/);
-    expect(done.body.reservation.reservationBasketItems).toEqual([]);
+    const handOff = await client.get('/api/reserve/reservation/checkout');
+    expect(handOff.status).toBe(200);
+    // Handing over reserves nothing yet: the reservation checkout does, on its last step.
+    expect(handOff.body.data.url).toBe(`/reservation-checkout?store=${store}&locale=de_DE`);
+    expect(await backend.services.stores.stockOfSku(store, sku)).toBe(before);
+    const number = await reserveBasket(backend.url, client);
+    expect(number).toMatch(/^R\d{8}$/);
+    expect((await client.get('/api/reserve/reservation/cart')).body.reservation.reservationBasketItems).toEqual([]);
     expect(await backend.services.stores.stockOfSku(store, sku)).toBe(before - 1);
     const history = await client.get('/_hirmer/api/account/reservation/history');
-    expect(history.body.data[0]).toMatchObject({ reservationNumber: done.body.data.reservationNumber, sku, amount: 1, store: { id: store } });
+    expect(history.body.data[0]).toMatchObject({ reservationNumber: number, sku, amount: 1, store: { id: store } });
     expect((await client.get('/api/reserve/reservation/checkout')).status).toBe(400);
   });
 });

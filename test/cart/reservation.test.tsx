@@ -81,18 +81,17 @@ describe('reservation basket', () => {
     expect(screen.queryByText('Hirmer München')).toBeNull();
   });
 
-  it('reserves and thanks the shopper', async () => {
-    const server = reservationServer(
-      { reservationBasketItems: [item('b1', 'Sakko')], filiale: store },
-      {
-        'GET /api/reserve/reservation/checkout': () => ({
-          body: { success: true, errors: [], data: { reservationNumber: 'R1' }, reservation: { reservationBasketItems: [], filiale: null } },
-        }),
-      },
-    );
-    renderCartUi(<ReservationBasketView homeHref="/" />);
+  it('hands the reservation over to the reservation checkout the server answers', async () => {
+    const basket = { reservationBasketItems: [item('b1', 'Sakko')], filiale: store };
+    const server = reservationServer(basket, {
+      'GET /api/reserve/reservation/checkout': () => ({
+        body: { success: true, errors: [], data: { url: '/reservation-checkout?store=MUC1&locale=de_DE' }, reservation: basket },
+      }),
+    });
+    const navigate = vi.fn();
+    renderCartUi(<ReservationBasketView homeHref="/" navigate={navigate} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Jetzt reservieren' }));
-    expect(await screen.findByText('Vielen Dank! Ihre Reservierung ist eingegangen.')).toBeInTheDocument();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/reservation-checkout?store=MUC1&locale=de_DE'));
     expect(server.api.calls.some((c) => c.path === '/api/reserve/reservation/checkout')).toBe(true);
   });
 });

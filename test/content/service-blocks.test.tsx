@@ -119,6 +119,7 @@ describe('loyalty tiles', () => {
     await act(async () => {});
     expect(narrow.container.querySelector('.slider')).not.toBeNull();
     expect(screen.getByText('TRAVEL20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'den Code TRAVEL15 in die Zwischenablage kopieren' })).toBeInTheDocument();
   });
   it('needs a headline and at least one tile', () => {
     expect(renderTastic(LoyaltyTiles, { tiles: [{ title: 'x' }] }).container).toBeEmptyDOMElement();

@@ -3,7 +3,7 @@ import type { BackendServices } from '../../extensions/services';
 import { DomainError, type Owner } from '../../extensions/services/owner';
 import type { Product, SizeVariant } from '../../src/domain/product';
 import { QUANTITY_MAX } from '../../src/config/constants';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD, FREE_LOYALTY_CARD } from '../../extensions/demo-data/customers';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, FREE_LOYALTY_CARD, TRAVEL_VOUCHER_CODES } from '../../extensions/demo-data/customers';
 import { STORES } from '../../extensions/demo-data/stores';
 
 /**
@@ -451,6 +451,15 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
         expect((await s.loyalty.cardOf(other.accountId))?.customerNumber).toBe(issued.customerNumber);
         await s.loyalty.withdraw(other.accountId);
         expect(await s.loyalty.cardOf(other.accountId)).toBeNull();
+      });
+
+      it("keeps a card holder's vouchers with their codes, amounts in cents, and the travel voucher code of the card's level", async () => {
+        const holder = DEMO_CUSTOMERS.find((c) => c.level === 'black')!;
+        const { accountId } = (await s.accounts.authenticate(holder.email, DEMO_PASSWORD))!;
+        const card = (await s.loyalty.cardOf(accountId))!;
+        expect(card).toMatchObject({ userLevel: 'black', travelVoucherValue: 20, travelVoucherCode: TRAVEL_VOUCHER_CODES.black });
+        expect(card.vouchers.map((v) => v.value)).toEqual([1000, 2500]);
+        for (const v of card.vouchers) expect(v.code).toMatch(/^[A-Z]+-\d{6}$/);
       });
 
       it('subscribes with double opt-in and unsubscribes', async () => {

@@ -92,12 +92,21 @@ describe('account pages in Chromium', () => {
     expect(sku).not.toBe('');
     const before = await services.stores.stockOfSku('MUC1', sku);
     const { page, problems } = await loggedIn('blue@example.com');
-    const number = await page.evaluate(async (oxid) => {
+    await page.evaluate(async (oxid) => {
       const json = { 'content-type': 'application/json', accept: 'application/json' };
       await fetch('/api/reserve/add', { method: 'POST', headers: json, body: JSON.stringify({ oxid, amount: 1, filialeid: 'MUC1' }) });
-      const done = await (await fetch('/api/reserve/reservation/checkout', { headers: json })).json();
-      return done.data.reservationNumber as string;
     }, sku);
+    // The reservation basket hands over to the reservation checkout (the host's stand-in), which reserves.
+    await page.goto(`${journey.host.url}/cart?type=reservation`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Jetzt reservieren' }).click();
+    await page.waitForURL(/\/reservation-checkout\?/);
+    await page.getByRole('button', { name: 'Weiter zu Reservierung prüfen' }).click();
+    await page.getByRole('button', { name: 'Verbindlich reservieren' }).click();
+    await page.waitForURL(/page=Reservation&reservation=R\d{8}/);
+    const number = new URL(page.url()).searchParams.get('reservation')!;
+    await hydrated(page);
+    await page.getByText(`Vielen Dank für Ihre Reservierung ${number}!`).waitFor();
     expect(await services.stores.stockOfSku('MUC1', sku)).toBe(before - 1);
     await page.goto(`${journey.host.url}/account?page=Reservation`);
     await hydrated(page);

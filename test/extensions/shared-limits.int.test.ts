@@ -6,6 +6,9 @@ import { MAX_ATTEMPTS } from '../../src/config/constants';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
 import { REPO_ROOT } from '../support/host';
 import { startRedis, type RedisTestServer } from '../support/redis';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * The abuse limits are shared by every instance of the extension (the API hub runs many): two
@@ -41,7 +44,31 @@ async function startInstance(projectConfiguration: Record<string, unknown>): Pro
   return { port, process: child };
 }
 
-async function stop(instance: Instance | undefined): Promise<void> {
+/** A local host (HTTP only) in a process of its own on the mock (test/support/host-process.ts). */
+async function startHostProcess(env: Record<string, string>): Promise<{ url: string; process: ChildProcess; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-host-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/host-process.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'limits-test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const { url } = JSON.parse(line) as { url?: string };
+        if (url) resolve(url);
+      } catch {
+        /* not the address line */
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the host exited with ${code}:\n${errors}`)));
+  });
+  return { url, process: child, dataDir };
+}
+
+async function stop(instance: Pick<Instance, 'process'> | undefined): Promise<void> {
   if (!instance || instance.process.exitCode !== null) return;
   const exited = new Promise((resolve) => instance.process.once('exit', resolve));
   instance.process.kill('SIGTERM');
@@ -138,6 +165,33 @@ describe('failed logins counted by every instance together', () => {
       } finally {
         client.disconnect();
       }
+    }, 60_000);
+  });
+
+  describe('by two local hosts on one commercetools project', () => {
+    const hosts: Awaited<ReturnType<typeof startHostProcess>>[] = [];
+    beforeAll(async () => {
+      hosts.push(...(await Promise.all([startHostProcess(mock.env), startHostProcess(mock.env)])));
+    }, 120_000);
+    afterAll(async () => {
+      await Promise.all(hosts.map(stop));
+      for (const host of hosts) fs.rmSync(host.dataDir, { recursive: true, force: true });
+    });
+
+    it('refuses the sixth failed login on either host', async () => {
+      // Both hosts see this test as the client 127.0.0.1.
+      const login = async (url: string) =>
+        (
+          await fetch(`${url}/api/account/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'victim-hosts@example.com', password: 'wrong-password' }),
+          })
+        ).status;
+      const statuses: number[] = [];
+      for (let i = 0; i < MAX_ATTEMPTS.perAccountAndAddress; i++) statuses.push(await login(hosts[i % 2]!.url));
+      expect(statuses).toEqual(Array(MAX_ATTEMPTS.perAccountAndAddress).fill(401));
+      expect([await login(hosts[0]!.url), await login(hosts[1]!.url)]).toEqual([429, 429]);
     }, 60_000);
   });
 });

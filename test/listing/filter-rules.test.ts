@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptSliderMove,
   categoryGroupOf,
-  clampPriceRange,
   compareSizes,
   facetAttributes,
   facetView,
   facetViews,
   FILTER_DEFINITIONS,
-  groupValues,
   isFacetShown,
-  sizeSystemOf,
   splitVisibleFilters,
   toggleValue,
   type FilterDefinition,
 } from '../../src/search/listing-filters';
+import { acceptSliderMove, clampPriceRange, groupValues, sizeSystemPanels } from '../../src/search/filter-values';
+import { sizeSystemOf, sizeSystemOfLabel, systemSizeKey } from '../../src/domain/size-systems';
 
 const def = (id: string): FilterDefinition => FILTER_DEFINITIONS.find((d) => d.id === id)!;
 const input = (facets: Record<string, Record<string, number>>, filters: Record<string, string[]> = {}) => ({ facets, facetsStats: {}, filters, range: {} });
@@ -37,14 +35,66 @@ describe('filter rules (storefront-browsing.md §2 "Filters and sorting")', () =
   });
 
   it.each([
+    ['standarddob', 'normal', 'normal'],
+    ['standarddob', 'short', 'short'],
+    ['standarddob', 'tall', 'long'],
+    ['standard', 'normal', 'letters'],
+    ['standard', 'tall', 'letters'],
+    ['inch', 'short', 'waistLength'],
+    ['collar', 'tall', 'collar'],
+    ['shoe', 'normal', 'shoe'],
+    ['underwear', 'normal', 'underwear'],
+    ['allsize', 'normal', 'other'],
+    ['belt', 'normal', 'other'],
+  ] as const)('a size of type %s for body type %s is in the %s system', (sizeType, bodyType, system) => expect(sizeSystemOf(sizeType, bodyType)).toBe(system));
+
+  it.each([
     ['M', 'letters'],
-    ['XXL', 'letters'],
     ['3XL', 'letters'],
-    ['48', 'numeric'],
-    ['42.5', 'numeric'],
-    ['32/34', 'inch'],
+    ['48', 'normal'],
+    ['32/34', 'waistLength'],
     ['One Size', 'other'],
-  ])('size %s belongs to the %s tab', (size, system) => expect(sizeSystemOf(size)).toBe(system));
+  ])('a size %s the index has no system for is judged by its format: %s', (size, system) => expect(sizeSystemOfLabel(size)).toBe(system));
+
+  it("the jackets' size filter has a tab for normal, short and long sizes; a size in two systems is in both; none is lost", () => {
+    const labels = ['46', '48', '50', '24', '25', '98', '102', '44', 'XL'];
+    const values = labels.map((value) => ({ value, label: value, count: 1, selected: false }));
+    const systemSizes = Object.fromEntries(
+      [
+        ...['46', '48', '50', '44'].map((l) => systemSizeKey('normal', l)),
+        ...['24', '25'].map((l) => systemSizeKey('short', l)),
+        ...['98', '102'].map((l) => systemSizeKey('long', l)),
+        systemSizeKey('collar', '44'),
+        'unknown|50',
+      ].map((k) => [k, 1]),
+    );
+    const panels = sizeSystemPanels(values, systemSizes);
+    expect([...panels.keys()]).toEqual(['letters', 'normal', 'short', 'long', 'collar']);
+    expect(panels.get('normal')!.map((v) => v.value)).toEqual(['46', '48', '50', '44']);
+    expect(panels.get('short')!.map((v) => v.value)).toEqual(['24', '25']);
+    expect(panels.get('long')!.map((v) => v.value)).toEqual(['98', '102']);
+    expect(panels.get('collar')!.map((v) => v.value)).toEqual(['44']);
+    expect(panels.get('letters')!.map((v) => v.value)).toEqual(['XL']);
+  });
+
+  it('the size filter asks for the size systems beside the sizes and keeps their counts in its view', () => {
+    expect(facetAttributes(FILTER_DEFINITIONS, 'EUR')).toContain('colorVariants.sizeVariants.systemSize');
+    const view = facetView(
+      def('size'),
+      input({ 'colorVariants.sizeVariants.sizeString': { '25': 2, '48': 3 }, 'colorVariants.sizeVariants.systemSize': { 'short|25': 2, 'normal|48': 3 } }),
+      'EUR',
+    );
+    expect(view.companion).toEqual({ 'short|25': 2, 'normal|48': 3 });
+  });
+
+  it('the category filter lists the paths in the index language (the translated categories)', () => {
+    expect(def('category').attribute).toBe('categoryTitles');
+    const view = facetView(def('category'), input({ categoryTitles: { Oblečení: 7, 'Oblečení|Saka': 4, 'Oblečení|Košile': 3 } }), 'CZK', 'cs');
+    expect(view.values.map((v) => [v.group, v.label])).toEqual([
+      ['Oblečení', 'Košile'],
+      ['Oblečení', 'Saka'],
+    ]);
+  });
 
   it('sorts sizes numeric before letters, letters xs..xxl, all-size last', () => {
     expect(['XL', 'One Size', 'S', '50', 'M', '48', 'XS'].sort(compareSizes)).toEqual(['48', '50', 'XS', 'S', 'M', 'XL', 'One Size']);

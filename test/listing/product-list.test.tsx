@@ -147,9 +147,15 @@ describe('product list', () => {
     expect(screen.getByText('Sonstige')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Größe' }));
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Konfektion', 'Zahlengrößen', 'Weite/Länge']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Konfektion', 'Normalgrößen', 'Untersetzte Größen', 'Schlanke Größen', 'Weite/Länge']);
     fireEvent.click(tabs[1]!);
     expect(screen.getByRole('checkbox', { name: /^48/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^25/ })).toBeNull();
+    fireEvent.click(tabs[2]!);
+    expect(screen.getByRole('checkbox', { name: /^25/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^48/ })).toBeNull();
+    fireEvent.click(tabs[3]!);
+    expect(screen.getByRole('checkbox', { name: /^98/ })).toBeInTheDocument();
     expectTabsPattern(screen.getByRole('tablist', { name: 'Größe' }));
   });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SearchEngine } from '../../host/search-engine';
 import { type IndexingClient, reindexIfChanged, temporaryIndexName } from '../../extensions/search/indexer';
+import { currencyReplicas } from '../../extensions/search/index-settings';
 import type { SearchRecord } from '../../src/domain/search-record';
 import { defaultSearchIndexConfig } from '../../src/search/index-config';
 import { buildSearchRequests, mergeDisjunctiveResults } from '../../src/search/query-builder';
@@ -12,6 +13,8 @@ import { APP_ID, SEARCH_KEY, startSearchServer, errorOf } from './server';
 import { makeProducts, MemoryCatalogue } from './fixtures';
 
 const de = defaultSearchIndexConfig('de');
+/** German is sold in CHF too (de_CH): its price and reduction sortings have replicas by CHF. */
+const CHF_REPLICAS = currencyReplicas(de).map((r) => r.indexName);
 const products = makeProducts(240);
 const catalogue = new MemoryCatalogue(products);
 let server: Awaited<ReturnType<typeof startSearchServer>>;
@@ -38,7 +41,7 @@ describe('indexing through the algoliasearch client', () => {
 
   it('stores settings with replicas and the catalogue marker', async () => {
     const settings = await server.searchClient.getSettings({ indexName: de.indexName });
-    expect(settings.replicas).toEqual([de.sortings.price_asc, de.sortings.price_desc, de.sortings.new, de.sortings.reduced]);
+    expect(settings.replicas).toEqual([de.sortings.price_asc, de.sortings.price_desc, de.sortings.new, de.sortings.reduced, ...CHF_REPLICAS]);
     expect(settings.userData).toMatchObject({ catalogueVersion: 'v1:240' });
     const replica = await server.searchClient.getSettings({ indexName: de.sortings.price_asc });
     expect(replica.ranking?.[0]).toBe('asc(priceMin.eur)');
@@ -117,7 +120,7 @@ describe('atomic reindex', () => {
   it('leaves the replicas serving the new records with their own sort', async () => {
     await reindexIfChanged({ catalogue: v2, client: local.writeClient, languages: ['de'] });
     const settings = await local.searchClient.getSettings({ indexName: de.indexName });
-    expect(settings.replicas).toEqual([de.sortings.price_asc, de.sortings.price_desc, de.sortings.new, de.sortings.reduced]);
+    expect(settings.replicas).toEqual([de.sortings.price_asc, de.sortings.price_desc, de.sortings.new, de.sortings.reduced, ...CHF_REPLICAS]);
     expect(settings.userData).toMatchObject({ catalogueVersion: 'v2:200' });
     const res = await local.searchClient.searchSingleIndex<SearchRecord>({ indexName: de.sortings.price_asc, searchParams: { hitsPerPage: 1000 } });
     expect(res.nbHits).toBe(200);
@@ -224,6 +227,30 @@ describe('facets, paging and sorting', () => {
     const newest = await search({ hitsPerPage: 20 }, de.sortings.new);
     const ts = newest.hits.map((h) => h.publishedAtTimestamp);
     expect([...ts].sort((a, b) => b - a)).toEqual(ts);
+  });
+
+  it('sorts German shoppers paying in CHF by the CHF price, on the replicas by CHF', async () => {
+    expect(CHF_REPLICAS).toEqual(['products_de_price_asc_chf', 'products_de_price_desc_chf', 'products_de_reduced_chf']);
+    // Prices whose CHF order is the reverse of their EUR order: sorting by EUR would show them wrongly.
+    const three = makeProducts(3, 5).map((p, i) => ({
+      ...p,
+      colorVariants: p.colorVariants.map((cv) => ({
+        ...cv,
+        sizeVariants: cv.sizeVariants.map((sv) => ({ ...sv, prices: { eur: { price: 1000 * (i + 1) }, chf: { price: 9000 - 1000 * i } } })),
+      })),
+    }));
+    const local = await startSearchServer();
+    try {
+      await reindexIfChanged({ catalogue: new MemoryCatalogue(three, undefined, 'chf'), client: local.writeClient, languages: ['de'] });
+      const order = async (indexName: string) =>
+        (await local.searchClient.searchSingleIndex<SearchRecord>({ indexName, searchParams: { hitsPerPage: 10 } })).hits.map((h) => h.objectID);
+      const ids = three.map((p) => p.id);
+      expect(await order(de.sortings.price_asc)).toEqual(ids);
+      expect(await order('products_de_price_asc_chf')).toEqual([...ids].reverse());
+      expect(await order('products_de_price_desc_chf')).toEqual(ids);
+    } finally {
+      await local.close();
+    }
   });
 
   it('answers a queryID with clickAnalytics and retrieves only the asked attributes', async () => {

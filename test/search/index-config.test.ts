@@ -1,6 +1,8 @@
 import { defaultSearchIndexConfig } from '../../src/search/index-config';
 import { normalizeSearchIndexes, resolveSearchIndexConfig } from '../../src/search/index-entries';
-import { productIndexSettings, replicaNames } from '../../extensions/search/index-settings';
+import { currencyReplicas, productIndexSettings, replicaNames, replicaRanking } from '../../extensions/search/index-settings';
+import { indexConfigOf } from '../../src/search/listing-query';
+import { parseProjectConfiguration } from '../../src/config/project-configuration';
 
 describe('search index configuration', () => {
   it('names indices per language by default, with four sort replicas and a suggestions index', () => {
@@ -35,5 +37,29 @@ describe('search index configuration', () => {
     // A sorting that names the main index has no replica.
     expect(replicaNames(config)).toEqual(['p_fr_d']);
     expect(productIndexSettings(config, [], { catalogueVersion: 'x', schemaVersion: 1 }).replicas).toEqual(['p_fr_d']);
+  });
+
+  it('sorts by price and reduction in the currency of the shopper: German shoppers in CH on replicas by CHF, in DE and AT on those by EUR', () => {
+    const de = defaultSearchIndexConfig('de');
+    expect(currencyReplicas(de)).toEqual([
+      { sorting: 'price_asc', currency: 'chf', indexName: 'products_de_price_asc_chf' },
+      { sorting: 'price_desc', currency: 'chf', indexName: 'products_de_price_desc_chf' },
+      { sorting: 'reduced', currency: 'chf', indexName: 'products_de_reduced_chf' },
+    ]);
+    expect(replicaNames(de)).toEqual(expect.arrayContaining(['products_de_price_asc', 'products_de_price_asc_chf', 'products_de_reduced_chf']));
+    expect(replicaRanking('price_asc', de, 'chf')[0]).toBe('asc(priceMin.chf)');
+    expect(replicaRanking('price_asc', de)[0]).toBe('asc(priceMin.eur)');
+    // Languages sold in one currency only have no extra replicas.
+    for (const language of ['en', 'cs', 'pl', 'nl', 'fr'] as const) expect(currencyReplicas(defaultSearchIndexConfig(language))).toEqual([]);
+
+    const configuration = parseProjectConfiguration({}, 'de');
+    expect(indexConfigOf(configuration, 'CHF', 'de').sortings).toMatchObject({
+      price_asc: 'products_de_price_asc_chf',
+      price_desc: 'products_de_price_desc_chf',
+      reduced: 'products_de_reduced_chf',
+      new: 'products_de_new',
+      recommended: 'products_de',
+    });
+    expect(indexConfigOf(configuration, 'EUR', 'de').sortings.price_asc).toBe('products_de_price_asc');
   });
 });

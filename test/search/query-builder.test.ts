@@ -103,4 +103,20 @@ describe('query builder', () => {
     ]);
     expect(merged.facets).toEqual({ 'brand.title': { Olymp: 3, Eterna: 5 }, flags: { exclusive: 1 } });
   });
+
+  it("counts the size filter's systems beside the sizes in the size's own query, and takes both from it", () => {
+    const size = 'colorVariants.sizeVariants.sizeString';
+    const systems = 'colorVariants.sizeVariants.systemSize';
+    const built = buildSearchRequests(state({ filters: { [size]: ['25'] } }), {
+      ...ctx,
+      facets: [...ctx.facets, size, systems],
+      companions: { [size]: systems },
+    });
+    expect(built.requests[1]).toMatchObject({ facets: [size, systems] });
+    const merged = mergeDisjunctiveResults(built, [
+      { facets: { [size]: { '25': 3 }, [systems]: { 'short|25': 3 } } },
+      { facets: { [size]: { '25': 3, '48': 9 }, [systems]: { 'short|25': 3, 'normal|48': 9 } } },
+    ]);
+    expect(merged.facets).toEqual({ [size]: { '25': 3, '48': 9 }, [systems]: { 'short|25': 3, 'normal|48': 9 } });
+  });
 });

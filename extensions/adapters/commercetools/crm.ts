@@ -26,6 +26,8 @@ export interface LoyaltyCardDoc {
   level: LoyaltyLevel;
   accountId: string | null;
   vouchers: LoyaltyVoucher[];
+  /** The travel voucher's code for the card's level, when the CRM has one. */
+  travelVoucherCode?: string;
 }
 
 function toCard(doc: LoyaltyCardDoc): LoyaltyCard {
@@ -35,6 +37,7 @@ function toCard(doc: LoyaltyCardDoc): LoyaltyCard {
     userLevel: doc.level,
     vouchers: doc.vouchers,
     travelVoucherValue: TRAVEL_VOUCHER_BY_LEVEL[doc.level],
+    travelVoucherCode: doc.travelVoucherCode ?? null,
   };
 }
 

@@ -8,7 +8,16 @@ import { generateProducts } from '../../demo-data/products';
 import { generateReviews } from '../../demo-data/reviews';
 import { STORES } from '../../demo-data/stores';
 import { baseStoreStock } from '../../demo-data/store-stock';
-import { DAY_MS, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_VOUCHERS, FREE_LOYALTY_CARD, ORDER_PLAN, vouchersFor } from '../../demo-data/customers';
+import {
+  DAY_MS,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_VOUCHERS,
+  FREE_LOYALTY_CARD,
+  ORDER_PLAN,
+  TRAVEL_VOUCHER_CODES,
+  vouchersFor,
+} from '../../demo-data/customers';
 import { describeVariant } from '../shared/lines';
 import { ct, inList, isNotFound, literal, type CtApi } from './client';
 import { createCtApi } from './client';
@@ -312,6 +321,7 @@ async function seedCustomers(api: CtApi, objects: CustomObjects, products: Produ
           level: c.level,
           accountId: customer.id,
           vouchers,
+          travelVoucherCode: TRAVEL_VOUCHER_CODES[c.level],
         });
         await objects.put(CONTAINERS.loyaltyByAccount, customer.id, { number });
       }

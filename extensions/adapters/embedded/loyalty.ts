@@ -15,12 +15,13 @@ interface Row {
 
 interface CardDoc {
   vouchers: LoyaltyVoucher[];
+  travelVoucherCode?: string;
 }
 
 /** The CRM's loyalty cards in SQLite; a new card starts at the entry level blue. */
-export function createLoyalty(
-  db: Db,
-): LoyaltyPort & { write(card: { number: string; code: string; level: LoyaltyLevel; accountId: string | null; vouchers: LoyaltyVoucher[] }): void } {
+export function createLoyalty(db: Db): LoyaltyPort & {
+  write(card: { number: string; code: string; level: LoyaltyLevel; accountId: string | null; vouchers: LoyaltyVoucher[]; travelVoucherCode?: string }): void;
+} {
   const byAccount = db.prepare<[string], Row>('SELECT * FROM loyalty_cards WHERE account_id = ?');
   const byNumber = db.prepare<[string], Row>('SELECT * FROM loyalty_cards WHERE number = ?');
   const link = db.prepare('UPDATE loyalty_cards SET account_id = ? WHERE number = ? AND account_id IS NULL');
@@ -29,17 +30,26 @@ export function createLoyalty(
 
   const toCard = (row: Row): LoyaltyCard => {
     const level = row.level as LoyaltyLevel;
+    const doc = fromJson<CardDoc>(row.doc);
     return {
       customerNumber: row.number,
       cardCode: row.code,
       userLevel: level,
-      vouchers: fromJson<CardDoc>(row.doc).vouchers,
+      vouchers: doc.vouchers,
       travelVoucherValue: TRAVEL_VOUCHER_BY_LEVEL[level],
+      travelVoucherCode: doc.travelVoucherCode ?? null,
     };
   };
 
   return {
-    write: (c) => insert.run(c.number, c.code, c.level, c.accountId, JSON.stringify({ vouchers: c.vouchers } satisfies CardDoc)),
+    write: (c) =>
+      insert.run(
+        c.number,
+        c.code,
+        c.level,
+        c.accountId,
+        JSON.stringify({ vouchers: c.vouchers, ...(c.travelVoucherCode ? { travelVoucherCode: c.travelVoucherCode } : {}) } satisfies CardDoc),
+      ),
     async cardOf(accountId) {
       const row = byAccount.get(accountId);
       return row ? toCard(row) : null;

@@ -217,6 +217,14 @@ export const accountPages = defineMessages({
   },
   'reservations.cancel.confirm': { de: 'Ja, stornieren', en: 'Yes, cancel', cs: 'Ano, zrušit', pl: 'Tak, anuluj', nl: 'Ja, annuleren', fr: 'Oui, annuler' },
   'reservations.cancel.keep': { de: 'Nein, behalten', en: 'No, keep it', cs: 'Ne, ponechat', pl: 'Nie, zachowaj', nl: 'Nee, behouden', fr: 'Non, la garder' },
+  'reservations.thanks': {
+    de: 'Vielen Dank für Ihre Reservierung {number}! Die Filiale legt die Artikel für Sie zurück.',
+    en: 'Thank you for your reservation {number}! The store is putting the items aside for you.',
+    cs: 'Děkujeme za vaši rezervaci {number}! Prodejna pro vás zboží odloží.',
+    pl: 'Dziękujemy za rezerwację {number}! Sklep odłoży dla Ciebie artykuły.',
+    nl: 'Bedankt voor je reservering {number}! De winkel legt de artikelen voor je apart.',
+    fr: 'Merci pour votre réservation {number} ! Le magasin met les articles de côté pour vous.',
+  },
   'reservations.cancel.done': {
     de: 'Die Reservierung {number} ist storniert.',
     en: 'Reservation {number} is cancelled.',
@@ -344,6 +352,8 @@ export const accountPages = defineMessages({
     nl: '{title}: {value}, geldig tot {until}, {status}, {store}',
     fr: '{title} : {value}, valable jusqu’au {until}, {status}, {store}',
   },
+  'loyalty.voucher.code': { de: 'Code', en: 'Code', cs: 'Kód', pl: 'Kod', nl: 'Code', fr: 'Code' },
+  'loyalty.voucher.codeOf': { de: 'den Code {code}', en: 'the code {code}', cs: 'kód {code}', pl: 'kod {code}', nl: 'de code {code}', fr: 'le code {code}' },
   'loyalty.voucher.available': { de: 'verfügbar', en: 'available', cs: 'k dispozici', pl: 'dostępny', nl: 'beschikbaar', fr: 'disponible' },
   'loyalty.voucher.redeemed': { de: 'eingelöst', en: 'redeemed', cs: 'uplatněno', pl: 'wykorzystany', nl: 'ingewisseld', fr: 'utilisé' },
   'loyalty.none': {

@@ -304,14 +304,6 @@ export const cart = defineMessages({
     nl: 'Nu reserveren',
     fr: 'Réserver maintenant',
   },
-  'reservation.success': {
-    de: 'Vielen Dank! Ihre Reservierung ist eingegangen.',
-    en: 'Thank you! Your reservation has been received.',
-    cs: 'Děkujeme! Vaše rezervace byla přijata.',
-    pl: 'Dziękujemy! Twoja rezerwacja została przyjęta.',
-    nl: 'Bedankt! Je reservering is ontvangen.',
-    fr: 'Merci ! Votre réservation a bien été reçue.',
-  },
   'reservation.loginRequired': {
     de: 'Bitte melden Sie sich an, um zu reservieren.',
     en: 'Please log in to reserve.',

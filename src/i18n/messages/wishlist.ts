@@ -89,5 +89,21 @@ export const wishlist = defineMessages({
     nl: 'Je verlanglijst hoort bij deze sessie en wordt {days} dagen bewaard. Log in om hem te bewaren.',
     fr: 'Votre liste de souhaits est liée à cette session et conservée {days} jours. Connectez-vous pour la garder.',
   },
+  'wishlist.icon.label': {
+    de: 'Merkzettel, {count, plural, one {# Artikel} other {# Artikel}}',
+    en: 'Wishlist, {count, plural, one {# item} other {# items}}',
+    cs: 'Seznam přání, {count, plural, one {# položka} few {# položky} other {# položek}}',
+    pl: 'Lista życzeń, {count, plural, one {# produkt} few {# produkty} other {# produktów}}',
+    nl: 'Verlanglijst, {count, plural, one {# artikel} other {# artikelen}}',
+    fr: 'Liste de souhaits, {count, plural, one {# article} other {# articles}}',
+  },
+  'wishlist.notice.show': {
+    de: 'Zum Merkzettel',
+    en: 'Go to the wishlist',
+    cs: 'Přejít na seznam přání',
+    pl: 'Przejdź do listy życzeń',
+    nl: 'Naar de verlanglijst',
+    fr: 'Voir la liste de souhaits',
+  },
   'wishlist.notice.ok': { de: 'Verstanden', en: 'Got it', cs: 'Rozumím', pl: 'Rozumiem', nl: 'Begrepen', fr: 'Compris' },
 });

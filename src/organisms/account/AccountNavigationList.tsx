@@ -3,8 +3,9 @@ import { useShopContext } from '../../shop/ShopContext';
 import { accountNavigationItems, type AccountPage } from '../../domain/account-navigation';
 import { accountPageHref } from '../../hooks/useAccountPage';
 import { useLogout } from '../../hooks/useAccount';
+import { WISHLIST_PATH } from '../../config/constants';
 
-/** Login data, addresses, order history, reservation history (not for every project), loyalty card, logout. */
+/** Login data, addresses, order history, reservation history (not for every project), loyalty card, the wishlist, logout. */
 export function AccountNavigationList({ active, onNavigate }: { active?: AccountPage; onNavigate?: () => void }) {
   const intl = useIntl();
   const { project, locale } = useShopContext();
@@ -19,6 +20,11 @@ export function AccountNavigationList({ active, onNavigate }: { active?: Account
             </a>
           </li>
         ))}
+        <li>
+          <a className="account-nav__link" href={WISHLIST_PATH} onClick={onNavigate}>
+            <FormattedMessage id="wishlist.title" />
+          </a>
+        </li>
         <li>
           <button type="button" className="account-nav__link account-nav__logout" onClick={() => void logout()}>
             <FormattedMessage id="account.nav.logout" />

@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox, RadioGroup, TextField } from '../../ui/form/fields';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Spinner } from '../../ui/Spinner';
+import { CopyButton } from '../../ui/CopyButton';
 
 function CardDetails({ card }: { card: LoyaltyCard }) {
   const intl = useIntl();
@@ -31,8 +32,9 @@ function CardDetails({ card }: { card: LoyaltyCard }) {
       <p>
         <FormattedMessage id="loyalty.number" values={{ number: card.customerNumber }} />
       </p>
-      <p>
+      <p className="loyalty-card__travel">
         <FormattedMessage id="loyalty.travel" values={{ percent: travelVoucherPercent(card.userLevel) }} />
+        {card.travelVoucherCode ? <VoucherCode code={card.travelVoucherCode} /> : null}
       </p>
       {card.vouchers.length ? (
         <>
@@ -41,23 +43,35 @@ function CardDetails({ card }: { card: LoyaltyCard }) {
           </h3>
           <ul className="loyalty-card__vouchers">
             {card.vouchers.map((v, i) => (
-              <li key={i} data-status={v.status}>
+              <li key={v.code ?? i} data-status={v.status}>
                 <FormattedMessage
                   id="loyalty.voucher"
                   values={{
                     title: v.title,
-                    value: format.price(v.value),
+                    value: format.cents(v.value),
                     until: date(v.validUntil),
                     status: intl.formatMessage({ id: `loyalty.voucher.${v.status}` }),
                     store: v.store,
                   }}
                 />
+                {v.code && v.status === 'available' ? <VoucherCode code={v.code} /> : null}
               </li>
             ))}
           </ul>
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A voucher's code, shown to be typed or copied (§4 "Copy to clipboard"). */
+function VoucherCode({ code }: { code: string }) {
+  const intl = useIntl();
+  return (
+    <span className="loyalty-card__code">
+      <FormattedMessage id="loyalty.voucher.code" />: <code>{code}</code>{' '}
+      <CopyButton text={code} label={intl.formatMessage({ id: 'loyalty.voucher.codeOf' }, { code })} />
+    </span>
   );
 }
 

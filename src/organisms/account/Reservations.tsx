@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useReservationHistory } from '../../hooks/useReservationHistory';
 import { groupReservations, mayCancelReservation, type ReservationGroup } from '../../domain/reservation';
 import { Alert } from '../../ui/Alert';
+import { useAccountPageParams } from '../../hooks/useAccountPage';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
@@ -59,10 +60,13 @@ function CancelDialog({
 
 /**
  * The reservation history (not in every project): per reservation its store, pick-up deadline and
- * status with the reserved items; a reservation the store still holds can be cancelled.
+ * status with the reserved items; a reservation the store still holds can be cancelled. After the
+ * reservation checkout (`?reservation=<number>`) the new reservation is thanked for.
  */
 export function ReservationsView() {
   const intl = useIntl();
+  const { params } = useAccountPageParams();
+  const placed = params?.get('reservation') ?? null;
   const { reservations: data, error, isLoading, cancel } = useReservationHistory();
   const [asking, setAsking] = useState<ReservationGroup | null>(null);
   const [cancelled, setCancelled] = useState<string | null>(null);
@@ -77,6 +81,11 @@ export function ReservationsView() {
         <FormattedMessage id="reservations.title" />
       </h2>
       {error ? <Alert variant="danger">{error.message}</Alert> : null}
+      {placed ? (
+        <Alert variant="success">
+          <FormattedMessage id="reservations.thanks" values={{ number: placed }} />
+        </Alert>
+      ) : null}
       {cancelled ? (
         <Alert variant="success">
           <FormattedMessage id="reservations.cancel.done" values={{ number: cancelled }} />

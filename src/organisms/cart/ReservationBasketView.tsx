@@ -12,13 +12,20 @@ import { EmptyBasket } from './EmptyBasket';
 import { RESERVATION_STEPS, reservationLineTotal } from '../../domain/cart-rules';
 import { ProductLine } from './ProductLine';
 
-/** The reservation basket (type=reservation): items, store, amount changes, removal, checkout. */
-export function ReservationBasketView({ homeHref }: { homeHref: string }) {
+function goTo(url: string) {
+  window.location.assign(url);
+}
+
+/**
+ * The reservation basket (type=reservation): items, store, amount changes, removal, and the hand-off
+ * to the reservation checkout (its address comes from the server; `navigate` for tests).
+ */
+export function ReservationBasketView({ homeHref, navigate = goTo }: { homeHref: string; navigate?: (url: string) => void }) {
   const intl = useIntl();
   const { basket, error, isLoading, edit, remove, checkout, reload } = useReservation();
   const openLogin = useSetAtom(loginFlyoutOpenAtom);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' } | { kind: 'login' } | { kind: 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'login' } | { kind: 'error'; message: string } | null>(null);
 
   if (error && !basket) {
     return (
@@ -37,8 +44,8 @@ export function ReservationBasketView({ homeHref }: { homeHref: string }) {
     setOutcome(null);
     const result = await checkout();
     setBusy(false);
-    if (result.ok) setOutcome({ kind: 'success' });
-    else if (result.errors.some((e) => e.code === 'unauthorized')) {
+    if (result.ok) return navigate(result.data.data.url);
+    if (result.errors.some((e) => e.code === 'unauthorized')) {
       setOutcome({ kind: 'login' });
       openLogin(true);
     } else setOutcome({ kind: 'error', message: result.errors[0]?.message ?? intl.formatMessage({ id: 'common.technicalError' }) });
@@ -51,11 +58,6 @@ export function ReservationBasketView({ homeHref }: { homeHref: string }) {
       <h1 className="basket__title">
         <FormattedMessage id="reservation.title" />
       </h1>
-      {outcome?.kind === 'success' ? (
-        <Alert variant="success">
-          <FormattedMessage id="reservation.success" />
-        </Alert>
-      ) : null}
       {items.length === 0 ? (
         <EmptyBasket messageId="reservation.empty" homeHref={homeHref} />
       ) : (

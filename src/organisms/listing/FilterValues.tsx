@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRICE_FILTER_APPLY_DELAY_MS } from '../../config/constants';
 import { useFormatters } from '../../hooks/useFormatters';
-import { acceptSliderMove, clampPriceRange, groupValues, type FacetValue, type FacetView, type SizeSystem } from '../../search/listing-filters';
+import type { FacetValue, FacetView } from '../../search/listing-filters';
+import { acceptSliderMove, clampPriceRange, groupValues, sizeSystemPanels } from '../../search/filter-values';
+import type { SizeSystem } from '../../domain/size-systems';
 import { useValueLabel } from './value-label';
 import { Tabs } from '../../ui/Tabs';
 
@@ -68,14 +70,14 @@ function Grouped({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle'
   );
 }
 
-const SYSTEM_ORDER: SizeSystem[] = ['letters', 'numeric', 'inch', 'other'];
-
+/** One tab per size system present (normal, short and long sizes, letters, waist/length ...), opened on the first with a chosen size. */
 function SizeTabs({ view, onToggle }: Pick<FilterValuesProps, 'view' | 'onToggle'>) {
   const intl = useIntl();
-  const systems = SYSTEM_ORDER.filter((s) => view.values.some((v) => v.system === s));
-  const firstSelected = view.values.find((v) => v.selected)?.system;
+  const panels = useMemo(() => sizeSystemPanels(view.values, view.companion), [view.values, view.companion]);
+  const systems = [...panels.keys()];
+  const firstSelected = systems.find((s) => panels.get(s)!.some((v) => v.selected));
   const [tab, setTab] = useState<SizeSystem>(firstSelected ?? systems[0] ?? 'letters');
-  const values = (system: SizeSystem | undefined) => <CheckList view={view} values={view.values.filter((v) => v.system === system)} onToggle={onToggle} />;
+  const values = (system: SizeSystem | undefined) => <CheckList view={view} values={(system && panels.get(system)) || []} onToggle={onToggle} />;
   if (systems.length < 2) return <div className="size-filter">{values(systems[0])}</div>;
   return (
     <Tabs

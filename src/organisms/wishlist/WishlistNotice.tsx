@@ -3,9 +3,9 @@ import { useAtom } from 'jotai';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { wishlistNoticeAtom } from '../../state/cart';
-import { GUEST_WISHLIST_RETENTION_DAYS } from '../../config/constants';
+import { GUEST_WISHLIST_RETENTION_DAYS, WISHLIST_PATH } from '../../config/constants';
 
-/** The first add of a guest session explains the session wishlist (§4), once. */
+/** The first add of a guest session explains the session wishlist (§4), once, and leads to it. */
 export function WishlistNotice() {
   const [open, setOpen] = useAtom(wishlistNoticeAtom);
   return (
@@ -15,9 +15,14 @@ export function WishlistNotice() {
       size="sm"
       title={<FormattedMessage id="wishlist.notice.title" />}
       footer={
-        <Button onClick={() => setOpen(false)}>
-          <FormattedMessage id="wishlist.notice.ok" />
-        </Button>
+        <>
+          <a className="btn btn--secondary" href={WISHLIST_PATH}>
+            <FormattedMessage id="wishlist.notice.show" />
+          </a>
+          <Button onClick={() => setOpen(false)}>
+            <FormattedMessage id="wishlist.notice.ok" />
+          </Button>
+        </>
       }
     >
       <p>

@@ -7,6 +7,7 @@ import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 import { ContentLink } from '../../../src/ui/content/ContentLink';
 import { ResponsiveImage } from '../../../src/ui/content/ResponsiveImage';
 import { Slider } from '../../../src/ui/Slider';
+import { CopyButton } from '../../../src/ui/CopyButton';
 
 export interface LoyaltyTilesData {
   headline?: string;
@@ -59,7 +60,7 @@ export default function LoyaltyTiles({ data }: TasticProps<LoyaltyTilesData>) {
           {levels.map((l) => (
             <li key={l.level}>
               <FormattedMessage id={l.level === 'black' ? 'content.loyalty.codeBlack' : 'content.loyalty.codeBlueSilver'} values={{ percent: l.percent }} />{' '}
-              <code>{l.code}</code>
+              <code>{l.code}</code> <CopyButton text={l.code} label={intl.formatMessage({ id: 'loyalty.voucher.codeOf' }, { code: l.code })} />
             </li>
           ))}
         </ul>

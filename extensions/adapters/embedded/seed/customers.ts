@@ -8,7 +8,16 @@ import { reservationWriter } from '../reservations';
 import { describeSku } from '../lines';
 import { hashPassword } from '../password';
 import type { Rng } from '../../../demo-data/random';
-import { DAY_MS, DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_VOUCHERS, FREE_LOYALTY_CARD, ORDER_PLAN, vouchersFor } from '../../../demo-data/customers';
+import {
+  DAY_MS,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  DEMO_VOUCHERS,
+  FREE_LOYALTY_CARD,
+  ORDER_PLAN,
+  TRAVEL_VOUCHER_CODES,
+  vouchersFor,
+} from '../../../demo-data/customers';
 
 /**
  * Demo customers with addresses, loyalty cards of each level, orders of each status (with their
@@ -19,7 +28,14 @@ export async function seedCustomers(
   catalogue: EmbeddedCatalogue,
   rng: Rng,
   writeOrder: (o: Order, accountId: string) => void,
-  writeCard: (c: { number: string; code: string; level: LoyaltyLevel; accountId: string | null; vouchers: LoyaltyVoucher[] }) => void,
+  writeCard: (c: {
+    number: string;
+    code: string;
+    level: LoyaltyLevel;
+    accountId: string | null;
+    vouchers: LoyaltyVoucher[];
+    travelVoucherCode?: string;
+  }) => void,
 ): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const writeAccount = accountWriter(db);
@@ -58,7 +74,15 @@ export async function seedCustomers(
         newsletter: ci % 2 === 0,
       };
       writeAccount({ id, email: c.email, passwordHash, doc });
-      if (c.level) writeCard({ number: String(10_000_001 + ci), code: String(1000 + ci), level: c.level, accountId: id, vouchers: vouchersFor(c.level, rng) });
+      if (c.level)
+        writeCard({
+          number: String(10_000_001 + ci),
+          code: String(1000 + ci),
+          level: c.level,
+          accountId: id,
+          vouchers: vouchersFor(c.level, rng),
+          travelVoucherCode: TRAVEL_VOUCHER_CODES[c.level],
+        });
       if (!c.orders || !skus.length) return;
       const address = orderAddressOf(doc)!;
       for (const [daysAgo, status] of ORDER_PLAN) {

@@ -19,7 +19,14 @@ export interface SeedOptions {
 export interface SeedWriters {
   catalogue: EmbeddedCatalogue;
   writeOrder(order: Order, accountId: string): void;
-  writeCard(card: { number: string; code: string; level: LoyaltyLevel; accountId: string | null; vouchers: LoyaltyVoucher[] }): void;
+  writeCard(card: {
+    number: string;
+    code: string;
+    level: LoyaltyLevel;
+    accountId: string | null;
+    vouchers: LoyaltyVoucher[];
+    travelVoucherCode?: string;
+  }): void;
   writeReview(itemnum: string, review: MappedReview): void;
 }
 

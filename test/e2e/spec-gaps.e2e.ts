@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { collectProblems } from './support/browser';
+import { hydrated, setUpJourney } from './support/journey';
+import { localServices } from '../support/host';
+import { stockedVariant } from '../backend/support';
+import { productUrl } from '../../src/domain/routes';
+import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
+
+/**
+ * What a shopper and an editor missed (issue 35), walked in Chromium: the way to the wishlist, the
+ * category filter in the shopper's language, the size systems of the jackets' size filter, loyalty
+ * vouchers, the size advisor, input typed before hydration, the demo page of the listing inserts.
+ */
+const journey = setUpJourney({ catalogueSize: 300 });
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+async function inLocale(locale: string): Promise<BrowserContext> {
+  const context = await journey.browser.newContext(desktop);
+  await context.addCookies([{ name: 'locale', value: locale, url: journey.host.url }]);
+  return context;
+}
+
+describe('issue 35 in Chromium', () => {
+  it('the header leads to the wishlist, with its count once something is on it; the notice after the first add leads there too', async () => {
+    const { product, colorVariant } = await stockedVariant(localServices(), 2);
+    const context = await journey.browser.newContext(desktop);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}${productUrl({ url: product.slug.de ?? '', identifier: product.id, colorVariant: colorVariant.itemnum })}`);
+    await hydrated(page);
+    const header = page.locator('.header');
+    await header.getByRole('link', { name: 'Merkzettel', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Auf den Merkzettel' }).first().click();
+    const notice = page.getByRole('dialog', { name: 'Ihr Merkzettel' });
+    await notice.waitFor();
+    await header.getByRole('link', { name: 'Merkzettel, 1 Artikel' }).waitFor();
+    await Promise.all([page.waitForURL('**/wishlist'), notice.getByRole('link', { name: 'Zum Merkzettel' }).click()]);
+    await hydrated(page);
+    await page.locator(`li[data-item-number="${colorVariant.itemnum}"]`).waitFor();
+    await page.goto(`${journey.host.url}/`);
+    await hydrated(page);
+    await Promise.all([page.waitForURL('**/wishlist'), page.locator('.header').getByRole('link', { name: 'Merkzettel, 1 Artikel' }).click()]);
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('the cs_CZ jackets listing names the categories of its filter in Czech', async () => {
+    const context = await inLocale('cs_CZ');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/bekleidung/sakkos`);
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('cs');
+    await page.getByRole('button', { name: /^Kategorie/ }).click();
+    const labels = page.locator('#filter-panel-category .filter-value__label');
+    await labels.first().waitFor();
+    const names = (await labels.allTextContents()).map((l) => l.trim()).sort();
+    expect(names).toEqual(['Pletená saka', 'Společenská saka', 'Volnočasová saka']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts by price in the currency the shopper pays in: on de_CH by the CHF price', async () => {
+    const context = await inLocale('de_CH');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/bekleidung`);
+    await hydrated(page);
+    const sorted = page.waitForResponse((r) => r.url().includes('/queries') && (r.request().postData() ?? '').includes('products_de_price_asc_chf'));
+    await page.getByLabel('Sortieren nach').selectOption('price_asc');
+    const answer = (await (await sorted).json()) as { results: { hits: { priceMin: Record<string, number> }[] }[] };
+    const chf = answer.results[0]!.hits.map((h) => h.priceMin.chf!);
+    expect(chf.length).toBeGreaterThan(10);
+    expect(chf).toEqual([...chf].sort((a, b) => a - b));
+    await expect
+      .poll(async () => (await page.locator('main .product-box__price .price:not(.price--strike)').allTextContents()).slice(0, 5))
+      .toEqual(expect.arrayContaining([expect.stringContaining('CHF')]));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the jackets' size filter has a tab each for normal, short and long sizes, each with its own sizes", async () => {
+    const page = await journey.browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/bekleidung/sakkos`);
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Größe/ }).click();
+    const panel = page.locator('#filter-panel-size');
+    const tabs = panel.getByRole('tab');
+    await tabs.first().waitFor();
+    expect(await tabs.allTextContents()).toEqual(['Normalgrößen', 'Untersetzte Größen', 'Schlanke Größen']);
+    const sizes = async (tab: string) => {
+      await panel.getByRole('tab', { name: tab }).click();
+      return (await panel.getByRole('tabpanel').locator('.filter-value__label').allTextContents()).map((l) => Number(l.trim()));
+    };
+    for (const size of await sizes('Normalgrößen')) expect(size).toBeGreaterThanOrEqual(44);
+    for (const size of await sizes('Normalgrößen')) expect(size).toBeLessThanOrEqual(64);
+    for (const size of await sizes('Untersetzte Größen')) expect(size).toBeLessThan(35);
+    for (const size of await sizes('Schlanke Größen')) expect(size).toBeGreaterThan(90);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("black@example.com's loyalty card shows its vouchers' amounts in euros (under 100 €) with codes to copy; the copy lands in the clipboard", async () => {
+    const context = await journey.browser.newContext(desktop);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.host.url });
+    expect((await context.request.post(`${journey.host.url}/api/account/login`, { data: { email: 'black@example.com', password: DEMO_PASSWORD } })).ok()).toBe(
+      true,
+    );
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/account?page=LoyaltyCard`);
+    await hydrated(page);
+    const vouchers = page.locator('.loyalty-card__vouchers > li');
+    await vouchers.first().waitFor();
+    const amounts = (await vouchers.allTextContents()).map((t) => Number(/(\d+(?:\.\d{3})*,\d{2})\s*€/.exec(t)![1]!.replace(/\./g, '').replace(',', '.')));
+    expect(amounts).toEqual([10, 25]);
+    const copy = vouchers.first().getByRole('button', { name: /in die Zwischenablage kopieren/ });
+    const code = (await vouchers.first().locator('code').textContent())!;
+    await copy.click();
+    await vouchers.first().getByRole('status').filter({ hasText: 'Kopiert' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // The tooltip goes after 2 seconds.
+    await expect.poll(() => vouchers.first().getByRole('status').textContent(), { timeout: 10_000 }).toBe('');
+    await page
+      .locator('.loyalty-card__travel')
+      .getByRole('button', { name: /REISE20-BLACK/ })
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
