@@ -1,7 +1,7 @@
 import type { DataSourceConfiguration, DataSourceContext, DataSourceResult } from '@frontastic/extension-types';
 import { shopFor } from '../composition-root';
 import { parseLocale } from '../../src/config/locale';
-import type { ProjectConfiguration } from '../../src/config/project-configuration';
+import { projectConfigurationFor } from '../../src/config/project-configuration';
 import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/search/listing-query';
 import { reportError } from '../../src/tracking/report-error';
 
@@ -83,7 +83,8 @@ export async function productListDataSource(config: DataSourceConfiguration, con
     // The search client comes from the settings (configuration), never from the request's Host header.
     const client = (await shopFor(frontastic)).searchClient() as unknown as ListingSearchClient;
     payload.result = await runListingSearch(client, state, source, {
-      configuration: frontastic?.projectConfiguration as ProjectConfiguration,
+      // The runtime passes the stored configuration (Studio's fields), the local host a resolved one.
+      configuration: projectConfigurationFor(frontastic?.projectConfiguration, locale.language),
       currency: locale.currency,
       territory: locale.territory,
       language: locale.language,
