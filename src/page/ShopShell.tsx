@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { createStore } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { AppProviders } from './AppProviders';
@@ -30,13 +30,8 @@ export interface ShopShellProps {
  * inside; a project with its own renderer does the same.
  */
 export function ShopShell({ shop, messages, fallback, store, navigate, children }: ShopShellProps) {
-  const { projectId, locale, environment, projectConfiguration, search } = shop;
-  const context = useMemo(
-    () => shopContextFrom({ projectId, locale, environment, projectConfiguration, search }),
-    [projectId, locale, environment, projectConfiguration, search],
-  );
   const page = (
-    <AppProviders shop={context} messages={messages} fallback={fallback} store={store}>
+    <AppProviders shop={shopContextFrom(shop)} messages={messages} fallback={fallback} store={store}>
       <ThemeScope>
         <a className="skip-link" href="#main-content">
           <FormattedMessage id="common.skipToContent" />
