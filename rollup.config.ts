@@ -83,6 +83,8 @@ export default defineConfig([
       server: 'src/server.ts',
       tastics: 'tastics/index.ts',
       schemas: 'schemas/index.ts',
+      // Server code for a Next.js site: the spec's addresses and their route handler (no React).
+      next: 'src/next/index.ts',
     },
     // One file per module (dist/src/..., dist/tastics/...; the entries at the top): each client
     // module keeps its own 'use client', so a Next.js app's server components import the server-safe

@@ -20,8 +20,15 @@ const envSchema = z.object({
   CATALOGUE_SEED: z.coerce.number().int().default(42),
   /** The search service's write key: indexing only, never sent to a browser. */
   SEARCH_WRITE_KEY: z.string().default('embedded-write-key'),
-  /** Secret for signing session cookies; generated into DATA_DIR when empty. */
+  /** Secret for signing the session tokens; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
+  /**
+   * Serve the actions (`/frontastic/action/...`) on a second origin, this port, as the API hub
+   * does beside a Frontend site; empty: on the pages' own origin. 0 picks a free port.
+   */
+  ACTIONS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** The site origins whose pages may call the actions cross-origin (CORS), comma-separated; default the host's own addresses. */
+  SITE_ORIGINS: z.string().default(''),
   /**
    * Where the product pictures are served: the seed writes commercetools variant images under it, and
    * the host hands it to the browser as the project configuration's mediaBaseUrl. Empty: the host's own origin.

@@ -1,5 +1,5 @@
 import type { ExtensionRegistry } from '@frontastic/extension-types';
-import * as actions from './actions';
+import { actions } from './actions';
 import { dynamicPageHandler } from './dynamic-page-handler';
 import { dataSources } from './data-sources';
 

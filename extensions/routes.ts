@@ -3,7 +3,7 @@
  * parameters; the host passes them in `request.query` next to the query string.
  * The runtime's own URL `/frontastic/action/{namespace}/{action}` reaches every action as well.
  */
-import type * as actions from './actions';
+import type { actions } from './actions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Actions = typeof actions;
@@ -25,94 +25,94 @@ const r = <const M extends HttpMethod, const P extends string, const N extends N
 ) => ({ method, path, namespace, action });
 
 export const routes = [
-  r('GET', '/health/actions', 'system', 'health'),
+  r('GET', '/health/actions', 'hirmer-system', 'health'),
 
   // Account (accounts-cart-services.md §7). The user service's login/logout/register paths are not
   // shown there beyond these; both prefixes reach the same actions.
-  r('POST', '/api/account/login', 'account', 'login'),
-  r('POST', '/api/account/logout', 'account', 'logout'),
-  r('POST', '/api/account/register', 'account', 'register'),
-  r('POST', '/_hirmer/api/account/login', 'account', 'login'),
-  r('POST', '/_hirmer/api/account/logout', 'account', 'logout'),
-  r('POST', '/_hirmer/api/account/register', 'account', 'register'),
-  r('GET', '/_hirmer/api/account/refresh', 'account', 'refresh'),
-  r('POST', '/_hirmer/api/account/reset', 'account', 'reset'),
-  r('POST', '/_hirmer/api/account/resetPassword', 'account', 'resetPassword'),
-  r('POST', '/_hirmer/api/account/email', 'account', 'email'),
-  r('POST', '/_hirmer/api/account/password', 'account', 'password'),
-  r('POST', '/_hirmer/api/account/updateBillingAddress', 'account', 'updateBillingAddress'),
+  r('POST', '/api/account/login', 'hirmer-account', 'login'),
+  r('POST', '/api/account/logout', 'hirmer-account', 'logout'),
+  r('POST', '/api/account/register', 'hirmer-account', 'register'),
+  r('POST', '/_hirmer/api/account/login', 'hirmer-account', 'login'),
+  r('POST', '/_hirmer/api/account/logout', 'hirmer-account', 'logout'),
+  r('POST', '/_hirmer/api/account/register', 'hirmer-account', 'register'),
+  r('GET', '/_hirmer/api/account/refresh', 'hirmer-account', 'refresh'),
+  r('POST', '/_hirmer/api/account/reset', 'hirmer-account', 'reset'),
+  r('POST', '/_hirmer/api/account/resetPassword', 'hirmer-account', 'resetPassword'),
+  r('POST', '/_hirmer/api/account/email', 'hirmer-account', 'email'),
+  r('POST', '/_hirmer/api/account/password', 'hirmer-account', 'password'),
+  r('POST', '/_hirmer/api/account/updateBillingAddress', 'hirmer-account', 'updateBillingAddress'),
 
   // Order and reservation history.
-  r('GET', '/_hirmer/api/account/orders/history', 'orders', 'history'),
-  r('GET', '/_hirmer/api/account/orders/history/defaultYear', 'orders', 'historyDefaultYear'),
-  r('GET', '/_hirmer/api/account/orders/history/{year}', 'orders', 'historyByYear'),
-  r('GET', '/_hirmer/api/account/orders/years', 'orders', 'years'),
-  r('GET', '/_hirmer/api/account/orders/search', 'orders', 'search'),
-  r('GET', '/_hirmer/api/account/orders/search/{term}', 'orders', 'search'),
-  r('GET', '/_hirmer/api/account/reservation/history', 'orders', 'reservationHistory'),
-  r('POST', '/_hirmer/api/account/reservation/cancel', 'orders', 'reservationCancel'),
+  r('GET', '/_hirmer/api/account/orders/history', 'hirmer-orders', 'history'),
+  r('GET', '/_hirmer/api/account/orders/history/defaultYear', 'hirmer-orders', 'historyDefaultYear'),
+  r('GET', '/_hirmer/api/account/orders/history/{year}', 'hirmer-orders', 'historyByYear'),
+  r('GET', '/_hirmer/api/account/orders/years', 'hirmer-orders', 'years'),
+  r('GET', '/_hirmer/api/account/orders/search', 'hirmer-orders', 'search'),
+  r('GET', '/_hirmer/api/account/orders/search/{term}', 'hirmer-orders', 'search'),
+  r('GET', '/_hirmer/api/account/reservation/history', 'hirmer-orders', 'reservationHistory'),
+  r('POST', '/_hirmer/api/account/reservation/cancel', 'hirmer-orders', 'reservationCancel'),
 
   // Order documents and the return portal.
-  r('POST', '/api/acl/invoice/download', 'documents', 'invoice'),
-  r('POST', '/api/order/returnLabel/download', 'documents', 'returnLabel'),
-  r('GET', '/api/acl/return/redirect', 'documents', 'returnRedirect'),
+  r('POST', '/api/acl/invoice/download', 'hirmer-documents', 'invoice'),
+  r('POST', '/api/order/returnLabel/download', 'hirmer-documents', 'returnLabel'),
+  r('GET', '/api/acl/return/redirect', 'hirmer-documents', 'returnRedirect'),
 
   // Cart. Reading and changing lines are not in the spec's table; the basket page needs them.
-  r('GET', '/api/cart/cart', 'cart', 'get'),
-  r('POST', '/api/cart/cart/add', 'cart', 'add'),
-  r('POST', '/api/cart/cart/addMultiple', 'cart', 'addMultiple'),
-  r('POST', '/api/cart/cart/categories', 'cart', 'categories'),
-  r('POST', '/api/cart/cart/checkout', 'cart', 'checkout'),
-  r('POST', '/api/cart/cart/express', 'cart', 'expressCheckout'),
-  r('POST', '/api/cart/cart/lineItem/update', 'cart', 'updateLineItem'),
-  r('POST', '/api/cart/cart/lineItem/remove', 'cart', 'removeLineItem'),
-  r('POST', '/api/cart/cart/voucher', 'cart', 'applyVoucher'),
-  r('POST', '/api/cart/cart/voucher/remove', 'cart', 'removeVoucher'),
+  r('GET', '/api/cart/cart', 'hirmer-cart', 'get'),
+  r('POST', '/api/cart/cart/add', 'hirmer-cart', 'add'),
+  r('POST', '/api/cart/cart/addMultiple', 'hirmer-cart', 'addMultiple'),
+  r('POST', '/api/cart/cart/categories', 'hirmer-cart', 'categories'),
+  r('POST', '/api/cart/cart/checkout', 'hirmer-cart', 'checkout'),
+  r('POST', '/api/cart/cart/express', 'hirmer-cart', 'expressCheckout'),
+  r('POST', '/api/cart/cart/lineItem/update', 'hirmer-cart', 'updateLineItem'),
+  r('POST', '/api/cart/cart/lineItem/remove', 'hirmer-cart', 'removeLineItem'),
+  r('POST', '/api/cart/cart/voucher', 'hirmer-cart', 'applyVoucher'),
+  r('POST', '/api/cart/cart/voucher/remove', 'hirmer-cart', 'removeVoucher'),
 
   // Wishlist: get, add and remove paths are not shown in the spec.
-  r('GET', '/api/wishlist', 'wishlist', 'get'),
-  r('POST', '/api/wishlist/add', 'wishlist', 'add'),
-  r('POST', '/api/wishlist/remove', 'wishlist', 'remove'),
-  r('POST', '/_hirmer/api/cart/wishlist/session/migrate', 'wishlist', 'migrate'),
-  r('GET', '/_hirmer/api/cart/wishlist/session/cleanup', 'wishlist', 'cleanup'),
+  r('GET', '/api/wishlist', 'hirmer-wishlist', 'get'),
+  r('POST', '/api/wishlist/add', 'hirmer-wishlist', 'add'),
+  r('POST', '/api/wishlist/remove', 'hirmer-wishlist', 'remove'),
+  r('POST', '/_hirmer/api/cart/wishlist/session/migrate', 'hirmer-wishlist', 'migrate'),
+  r('GET', '/_hirmer/api/cart/wishlist/session/cleanup', 'hirmer-wishlist', 'cleanup'),
 
   // Click and reserve.
-  r('POST', '/api/reserve/add', 'reserve', 'add'),
-  r('POST', '/api/reserve/edit', 'reserve', 'edit'),
-  r('POST', '/api/reserve/lineItem/remove', 'reserve', 'removeLineItem'),
-  r('GET', '/api/reserve/reservation/cart', 'reserve', 'cart'),
-  r('GET', '/api/reserve/reservation/checkout', 'reserve', 'checkout'),
+  r('POST', '/api/reserve/add', 'hirmer-reserve', 'add'),
+  r('POST', '/api/reserve/edit', 'hirmer-reserve', 'edit'),
+  r('POST', '/api/reserve/lineItem/remove', 'hirmer-reserve', 'removeLineItem'),
+  r('GET', '/api/reserve/reservation/cart', 'hirmer-reserve', 'cart'),
+  r('GET', '/api/reserve/reservation/checkout', 'hirmer-reserve', 'checkout'),
 
   // Stores and reviews (storefront-browsing.md §7).
-  r('GET', '/_hirmer/stores/info', 'stores', 'info'),
-  r('GET', '/api/review', 'review', 'list'),
+  r('GET', '/_hirmer/stores/info', 'hirmer-stores', 'info'),
+  r('GET', '/api/review', 'hirmer-review', 'list'),
   // Products by id (the last seen products, product sliders): the spec's search-CDN path as an action.
-  r('GET', '/_hirmer/api/products/byIds', 'products', 'byIds'),
+  r('GET', '/_hirmer/api/products/byIds', 'hirmer-products', 'byIds'),
 
   // Newsletter, competition, early shop, contact.
-  r('POST', '/api/newsletter/subscribe', 'newsletter', 'subscribe'),
-  r('GET', '/api/newsletter/confirm', 'newsletter', 'confirm'),
-  r('POST', '/api/newsletter/unsubscribe', 'newsletter', 'unsubscribe'),
-  r('POST', '/api/newsletter/raffle', 'newsletter', 'raffle'),
-  r('POST', '/api/newsletter/earlyShopRegistration', 'newsletter', 'earlyShopRegistration'),
-  r('POST', '/api/contact/sendEmail', 'contact', 'sendEmail'),
+  r('POST', '/api/newsletter/subscribe', 'hirmer-newsletter', 'subscribe'),
+  r('GET', '/api/newsletter/confirm', 'hirmer-newsletter', 'confirm'),
+  r('POST', '/api/newsletter/unsubscribe', 'hirmer-newsletter', 'unsubscribe'),
+  r('POST', '/api/newsletter/raffle', 'hirmer-newsletter', 'raffle'),
+  r('POST', '/api/newsletter/earlyShopRegistration', 'hirmer-newsletter', 'earlyShopRegistration'),
+  r('POST', '/api/contact/sendEmail', 'hirmer-contact', 'sendEmail'),
 
   // Loyalty card (CRM).
-  r('POST', '/api/crm/loyaltyCard', 'crm', 'loyaltyCard'),
-  r('POST', '/api/crm/connect', 'crm', 'connect'),
-  r('POST', '/api/crm/addLoyaltyCardToUser', 'crm', 'addLoyaltyCardToUser'),
-  r('POST', '/api/crm/registerCardWithAccount', 'crm', 'registerCardWithAccount'),
-  r('POST', '/api/crm/email', 'crm', 'email'),
-  r('POST', '/api/crm/activate', 'crm', 'activate'),
+  r('POST', '/api/crm/loyaltyCard', 'hirmer-crm', 'loyaltyCard'),
+  r('POST', '/api/crm/connect', 'hirmer-crm', 'connect'),
+  r('POST', '/api/crm/addLoyaltyCardToUser', 'hirmer-crm', 'addLoyaltyCardToUser'),
+  r('POST', '/api/crm/registerCardWithAccount', 'hirmer-crm', 'registerCardWithAccount'),
+  r('POST', '/api/crm/email', 'hirmer-crm', 'email'),
+  r('POST', '/api/crm/activate', 'hirmer-crm', 'activate'),
 
   // Locale switch (§4): the browser sets the locale cookie; this answers the served locale and the basket-update flag.
-  r('POST', '/api/context/locale', 'context', 'switchLocale'),
-  r('POST', '/api/context/session/takeover', 'context', 'takeOverSession'),
+  r('POST', '/api/context/locale', 'hirmer-context', 'switchLocale'),
+  r('POST', '/api/context/session/takeover', 'hirmer-context', 'takeOverSession'),
   // What a Frontend project's renderer needs besides the page (brand, locale, configuration, search).
-  r('GET', '/_hirmer/api/context/shop', 'context', 'shop'),
+  r('GET', '/_hirmer/api/context/shop', 'hirmer-context', 'shop'),
 
   // Captcha (path not shown in the spec).
-  r('POST', '/api/captcha/verify', 'captcha', 'verify'),
+  r('POST', '/api/captcha/verify', 'hirmer-captcha', 'verify'),
 ] as const satisfies readonly Route[];
 
 /** The route table as literal types (for extensions/api-contract.ts). */

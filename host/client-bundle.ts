@@ -38,9 +38,13 @@ const KITS: readonly { name: string; roots: readonly string[]; own?: boolean; la
   { name: 'shell', roots: [CLIENT_HYDRATE, ...Object.keys(SHELL_TASTICS).map(tasticModulePath)] },
   // The filters a listing remembers are converted by an add to basket (src/hooks/useAddToBasket.ts): both are browsing.
   { name: 'browse', roots: ['src/ui/product-box/ProductBox.tsx', 'src/tracking/filter-tracking.ts'] },
+  // The carousel with its helpers: the product page's gallery and the sliders load it at once, a
+  // product box when the shopper reaches for it (ProductBox.tsx).
+  { name: 'carousel', roots: ['src/ui/Slider.tsx'] },
   {
     name: 'listing',
-    roots: ['src/organisms/listing/ListingView.tsx', 'src/hooks/useProductList.ts', 'src/organisms/listing/Breaker.tsx', 'src/organisms/listing/TeaserBox.tsx'],
+    // The breakers and teaser boxes load only for a list that has them (ListInserts.tsx).
+    roots: ['src/organisms/listing/ListingView.tsx', 'src/hooks/useProductList.ts'],
     own: true,
     later: ['src/organisms/listing/FilterValues.tsx'],
   },

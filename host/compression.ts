@@ -38,11 +38,13 @@ export function sendText(req: IncomingMessage, res: ServerResponse, status: numb
   const body = encoding ? compress(raw, encoding) : raw;
   // An answer that reports its server timing reports the compression too.
   const timing = headers['server-timing'] ? { 'server-timing': `${headers['server-timing']}, compress;dur=${(performance.now() - started).toFixed(1)}` } : {};
+  // Added to what the answer varies by already (an action call's Origin).
+  const vary = [res.getHeader('vary'), headers.vary, 'accept-encoding'].filter(Boolean).join(', ');
   res.writeHead(status, {
     ...headers,
     ...timing,
     'content-length': body.length,
-    vary: 'accept-encoding',
+    vary,
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -31,12 +31,25 @@ export function localeOfRequest(req: IncomingMessage, project: ProjectDefinition
   return parseLocale(localeWithLanguage(project, current, language))!;
 }
 
+/**
+ * The locale of an action call on the API hub: its `Frontastic-Locale` header (`de_DE`, also the
+ * Frontend SDK's `de-DE` and `de_DE@EUR`) when the project serves it, else the project default. The
+ * hub has no cookies and no page address. The currency follows the locale's territory (a
+ * `Frontastic-Currency` header reaches the actions in `request.headers`).
+ */
+export function localeOfActionCall(req: IncomingMessage, project: ProjectDefinition): Locale {
+  const header = String(req.headers['frontastic-locale'] ?? '')
+    .split('@')[0]!
+    .replace('-', '_');
+  return parseLocale(resolveLocale(project, header))!;
+}
+
 export function requestContext(
   req: IncomingMessage,
-  options: { projectId: string; environment: Environment; projectConfigurations: ReadonlyMap<string, ProjectConfiguration> },
+  options: { projectId: string; environment: Environment; projectConfigurations: ReadonlyMap<string, ProjectConfiguration>; hub?: boolean },
 ): RequestContext {
   const project = getProject(options.projectId);
-  const locale = localeOfRequest(req, project);
+  const locale = options.hub ? localeOfActionCall(req, project) : localeOfRequest(req, project);
   return {
     project,
     locale,

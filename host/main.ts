@@ -19,6 +19,7 @@ async function main() {
     watch: development,
   });
   console.log(`Storefront (${config.PROJECT_ID}) ready in ${Date.now() - started} ms: ${host.url}/`);
+  if (host.actionsUrl) console.log(`Actions on their own origin, as the API hub: ${host.actionsUrl}/frontastic/action/{namespace}/{action}`);
 
   const stop = async (signal: string) => {
     console.log(`${signal} received: finishing open requests, then stopping.`);

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { crossSiteRefusal as crossSiteRule } from '../src/next/cross-site';
 
 /**
  * Checks the host makes before a request reaches an action: the address decodes, and a
@@ -23,36 +24,10 @@ export function isWellEncoded(pathname: string): boolean {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function hostOf(value: string | undefined): string | null {
-  if (!value || value === 'null') return null;
-  try {
-    return new URL(value).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Why a state-changing request is refused as cross-site, or null. Browsers name the page that sent
- * a request in `Origin` (and `Sec-Fetch-Site`, `Referer`); it must be this shop's own address as the
- * shopper reached it (`X-Forwarded-Host` behind a proxy, else `Host`). A request without any of them
- * does not come from a browser page and cannot carry a shopper's cookie by surprise.
- */
+/** Why a state-changing request is refused as cross-site, or null (the rule: src/next/cross-site.ts). */
 export function crossSiteRefusal(req: IncomingMessage): string | null {
-  if (SAFE_METHODS.has((req.method ?? 'GET').toUpperCase())) return null;
-  const own = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '')
-    .split(',')[0]!
-    .trim()
-    .toLowerCase();
-  const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site') return 'Requests from other sites are not accepted.';
-  const origin = req.headers.origin;
-  if (origin !== undefined) {
-    return hostOf(origin) === own && own !== '' ? null : 'Requests from other sites are not accepted.';
-  }
-  const referer = req.headers.referer;
-  if (referer !== undefined && hostOf(referer) !== own) return 'Requests from other sites are not accepted.';
-  return null;
+  return crossSiteRule(req.method ?? 'GET', (name) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  });
 }

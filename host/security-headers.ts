@@ -50,11 +50,15 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gst
 /**
  * The content security policy of a page: scripts only from the shop's origin or with this page's
  * nonce (and reCAPTCHA's, where a captcha site key is configured: the captcha forms load it when
- * the shopper starts one); connections to the shop and its search service; frames from https (the
- * embeds editors place: podcasts, track and trace, appointments; the captcha's challenge); the page
- * itself only framed by the shop.
+ * the shopper starts one); connections to the shop, the actions' origin (the API hub) and its search
+ * service; frames from https (the embeds editors place: podcasts, track and trace, appointments; the
+ * captcha's challenge); the page itself only framed by the shop.
  */
-export function contentSecurityPolicy(nonce: string, search: { appId: string; hosts: readonly SearchHost[] }, options: { captcha?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  search: { appId: string; hosts: readonly SearchHost[] },
+  options: { captcha?: boolean; actionsOrigin?: string } = {},
+): string {
   const captcha = options.captcha ? RECAPTCHA_ORIGINS : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -64,7 +68,7 @@ export function contentSecurityPolicy(nonce: string, search: { appId: string; ho
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'https:'],
-    'connect-src': ["'self'", ...searchOrigins(search), ...captcha],
+    'connect-src': ["'self'", ...(options.actionsOrigin ? [options.actionsOrigin] : []), ...searchOrigins(search), ...captcha],
     'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

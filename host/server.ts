@@ -12,7 +12,8 @@ import type { AppData } from '../src/page/app-data';
 import { pageHead } from '../src/page/head';
 import { reportError } from '../src/tracking/report-error';
 import { buildClientAssets, noClientAssets, serveStatic, type ClientAssets } from './assets';
-import { createActionDispatcher } from './actions';
+import { createActionDispatcher, isActionCall } from './actions';
+import { corsPolicy, type CorsPolicy } from './cors';
 import { publicSearchConfig, requestContext, type RequestContext } from './context';
 import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
 import { resolvePath } from './pages';
@@ -52,6 +53,8 @@ export interface HostOptions {
 export interface Host {
   url: string;
   port: number;
+  /** The actions' own origin when they are served on a second port (ACTIONS_PORT), as the API hub beside a site. */
+  actionsUrl?: string;
   server: http.Server;
   site: Site;
   /** The services the composition root built for this host (tests read fixtures through them). */
@@ -67,6 +70,9 @@ export class InvalidSiteError extends Error {
     super(`The site does not validate (${problems.length} problem(s)); fix these and start again:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
 }
+
+/** The extension version the host's pages send (`Commercetools-Frontend-Extension-Version`): the host runs the one it has. */
+export const EXTENSION_VERSION = 'local';
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -106,12 +112,27 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   const bundle = config.EXTENSION_BUNDLE ? await loadExtensionBundle(path.resolve(root, config.EXTENSION_BUNDLE)) : null;
   let runtimeSettings: Record<string, unknown> | undefined;
   const registry: ExtensionRegistry = bundle ?? extensions;
-  const actions = createActionDispatcher({ extensions: registry, sessions, secureCookies: !development });
+  // The site origins that may call the actions cross-origin: configured, else the host's own addresses (known once listening).
+  let siteOrigins: CorsPolicy = corsPolicy(config.SITE_ORIGINS.split(','));
+  const actions = createActionDispatcher({
+    extensions: registry,
+    sessions,
+    secureCookies: !development,
+    cors: { allows: (origin) => siteOrigins.allows(origin) },
+  });
+  /** The port of the actions' second origin, once listening. */
+  let actionsPort: number | undefined;
 
-  const contextOf = (req: http.IncomingMessage): RequestContext => ({
-    ...requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations }),
+  const contextOf = (req: http.IncomingMessage, hub = false): RequestContext => ({
+    ...requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations, hub }),
     runtimeSettings,
   });
+  /** Where the page's scripts call the actions: its own origin, or the second one on the host name the shopper used. */
+  const actionsEndpoint = (req: http.IncomingMessage, protocol: string): string => {
+    if (actionsPort === undefined) return '';
+    const hostname = new URL(`http://${req.headers.host ?? 'localhost'}`).hostname;
+    return `${protocol}://${hostname.includes(':') ? `[${hostname}]` : hostname}:${actionsPort}`;
+  };
   const pageApi = createPageApi({
     site,
     extensions: registry,
@@ -169,11 +190,13 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       return sendHtml(res, await renderOutbox(backend.shop.services.outbox));
     }
     const ctx = contextOf(req);
-    if (isApiPath(url.pathname)) {
+    // The site's addresses carry the session cookie, so a call from another site is refused; the API
+    // hub's address takes no cookie (the session comes in its header), and CORS guards who reads it.
+    if (isApiPath(url.pathname) && !isActionCall(url.pathname)) {
       const refused = crossSiteRefusal(req);
       if (refused) return sendFailure(res, 403, 'cross_site_request', refused);
     }
-    if (await actions.handle(req, res, url, ctx)) return;
+    if (await actions.handle(req, res, url, (hub) => (hub ? contextOf(req, true) : ctx))) return;
     // An unknown API address answers in the API's shape, not with the HTML 404 page.
     if (isApiPath(url.pathname)) return sendFailure(res, 404, 'not_found', `Nothing is at ${url.pathname}.`);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -204,6 +227,9 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       locales: ctx.project.locales,
       defaultLocale: ctx.project.defaultLocale,
     });
+    // The shop's own address as the browser used it (behind a proxy: its forwarded protocol).
+    const protocol = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+    const endpoint = actionsEndpoint(req, protocol);
     const data: AppData = {
       page: result.data,
       projectId: ctx.project.id,
@@ -211,6 +237,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       environment,
       projectConfiguration: ctx.projectConfiguration,
       search: publicSearchConfig(backend.shop.settings.search),
+      actions: { endpoint, extensionVersion: EXTENSION_VERSION },
       messages: compileMessages(messages, ctx.locale.intl),
       fallback: {},
       title: head.title,
@@ -218,8 +245,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     };
     const resolved = performance.now();
     const { renderDocument } = await import('./render');
-    // The shop's own address as the browser used it (behind a proxy: its forwarded protocol).
-    const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+    const origin = `${protocol}://${req.headers.host ?? 'localhost'}`;
     const nonce = newNonce();
     // Analytics on (the data layer and the newsletter flyout work as after a consent), third-party
     // marketing embeds ask the shopper block by block.
@@ -233,7 +259,10 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
         // The page's own time on the server (the data, the render; sendText adds the compression),
         // for the browser's developer tools and the page benchmark.
         'server-timing': `data;dur=${(resolved - started).toFixed(1)}, render;dur=${(rendered - resolved).toFixed(1)}`,
-        'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search, { captcha: Boolean(ctx.projectConfiguration.captchaSiteKey) }),
+        'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search, {
+          captcha: Boolean(ctx.projectConfiguration.captchaSiteKey),
+          actionsOrigin: endpoint || undefined,
+        }),
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'content-language': ctx.locale.language,
@@ -242,36 +271,61 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     );
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
+  /** The second origin (ACTIONS_PORT): the actions and the page API, as the API hub serves them; nothing of the site. */
+  async function handleActionsOrigin(req: http.IncomingMessage, res: http.ServerResponse) {
+    for (const [name, value] of Object.entries(baseHeaders)) res.setHeader(name, value);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!isWellEncoded(url.pathname)) return sendFailure(res, 400, 'bad_request', 'The address is not validly percent-encoded.');
+    if (url.pathname === '/health') return sendJson(res, closing ? 503 : 200, { status: closing ? 'stopping' : 'ok' });
+    if (isActionCall(url.pathname) && (await actions.handle(req, res, url, () => contextOf(req, true)))) return;
+    if (await pageApi(req, res, url)) return;
+    sendFailure(res, 404, 'not_found', `Nothing is at ${url.pathname}.`);
+  }
+
+  const serve = (handler: typeof handle) => (req: http.IncomingMessage, res: http.ServerResponse) => {
+    handler(req, res).catch((error) => {
       reportError(error, { source: 'host', url: req.url });
       if (!res.headersSent) sendFailure(res, 500, 'internal', 'There is some technical problem. Please try it again!');
       else res.end();
     });
-  });
+  };
+  const server = http.createServer(serve(handle));
+  const actionsServer = config.ACTIONS_PORT === undefined ? null : http.createServer(serve(handleActionsOrigin));
   // An idle connection stays open longer than a client's or a load balancer's idle time (about a
   // minute): a client that reuses it as the server closes it gets a reset. The server-side search
   // client reuses its connections to the embedded engine, and with a single host a reset fails its
   // request ("Unreachable hosts"), which Node's default of 5 s made happen now and then under load.
   server.keepAliveTimeout = 65_000;
+  if (actionsServer) actionsServer.keepAliveTimeout = 65_000;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 0) : error);
+  const listen = (target: http.Server, port: number) =>
+    new Promise<void>((resolve, reject) => {
+      target.once('error', (error: NodeJS.ErrnoException) => {
+        reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
+      });
+      target.listen(port, options.hostname ?? '127.0.0.1', () => resolve());
     });
-    server.listen(options.port ?? 0, options.hostname ?? '127.0.0.1', () => resolve());
-  }).catch(async (error: unknown) => {
-    await backend.close();
-    await assets.close();
-    throw error;
-  });
+  await listen(server, options.port ?? 0)
+    .then(async () => {
+      if (actionsServer) await listen(actionsServer, config.ACTIONS_PORT!);
+    })
+    .catch(async (error: unknown) => {
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend.close();
+      await assets.close();
+      throw error;
+    });
   const port = (server.address() as AddressInfo).port;
+  actionsPort = actionsServer ? (actionsServer.address() as AddressInfo).port : undefined;
+  const ownHost = options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost';
+  if (!config.SITE_ORIGINS.trim()) siteOrigins = corsPolicy([...new Set(['localhost', '127.0.0.1', ownHost])].map((h) => `http://${h}:${port}`));
   if (bundle) runtimeSettings = bundleSettings(config.env, `http://127.0.0.1:${port}`);
-  const url = `http://${options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost'}:${port}`;
+  const url = `http://${ownHost}:${port}`;
   backend.listening(port, url);
   // The indexer talks to the search API through the algoliasearch client, so it runs once the port is open.
   const indexed = await backend.index(port, site.projectConfiguration).catch(async (error) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (actionsServer) await new Promise<void>((resolve) => actionsServer.close(() => resolve()));
     await backend.close();
     throw error;
   });
@@ -281,16 +335,23 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   return {
     url,
     port,
+    ...(actionsPort !== undefined ? { actionsUrl: `http://${ownHost}:${actionsPort}` } : {}),
     server,
     site,
     services: backend.shop.services,
     assets,
     async close() {
       closing = true;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await Promise.all(
+        [server, actionsServer].map(
+          (target) =>
+            target &&
+            new Promise<void>((resolve) => {
+              target.close(() => resolve());
+              target.closeIdleConnections();
+            }),
+        ),
+      );
       await assets.close();
       await backend.close();
     },

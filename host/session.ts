@@ -2,21 +2,31 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import { SESSION_DATA_MAX_BYTES } from '../src/config/constants';
+import { FRONTASTIC_SESSION_COOKIE, SESSION_COOKIE_DAYS, SESSION_DATA_MAX_BYTES } from '../src/config/constants';
 
 /**
- * The session token the runtime keeps in the `frontastic-session` cookie: the session data, an
- * expiry and an HMAC over both. A token with a bad signature, a bad shape or a past expiry is
- * ignored (the shopper starts a fresh session); nothing in it is trusted before the check.
+ * The session token as the runtime issues it: the session data, an expiry and an HMAC over both.
+ * The API hub carries it in the `Frontastic-Session` request and response header; the site keeps
+ * it in its `frontastic-session` cookie (the Frontend SDK's cookie, readable by the site's scripts,
+ * which send it to the hub). A token with a bad signature, a bad shape or a past expiry is ignored
+ * (the shopper starts a fresh session); nothing in it is trusted before the check.
  */
-export const SESSION_COOKIE = 'frontastic-session';
+export const SESSION_COOKIE = FRONTASTIC_SESSION_COOKIE;
 export const SESSION_HEADER = 'frontastic-session';
-const SESSION_MAX_AGE_S = 30 * 24 * 3600;
+const SESSION_MAX_AGE_S = SESSION_COOKIE_DAYS * 24 * 3600;
+
+export class SessionTooLargeError extends Error {
+  constructor(bytes: number) {
+    super(`Session token of ${bytes} bytes exceeds the runtime's ${SESSION_DATA_MAX_BYTES} bytes: keep ids in the session, not objects.`);
+  }
+}
 
 export interface SessionCodec {
   read(cookieHeader: string | undefined, headerToken?: string): Record<string, unknown> | null;
-  /** Set-Cookie value for new session data; null clears the cookie. */
+  /** Set-Cookie value of the site's session cookie for new session data; null clears the cookie. */
   cookieFor(data: Record<string, unknown> | null, secure: boolean): string;
+  /** The token for session data, refused over the runtime's 4 KB (SessionTooLargeError). */
+  token(data: Record<string, unknown>): string;
   encode(data: Record<string, unknown>, now?: number): string;
   decode(token: string, now?: number): Record<string, unknown> | null;
 }
@@ -59,21 +69,25 @@ export function createSessionCodec(secret: string): SessionCodec {
     }
   };
 
+  const token = (data: Record<string, unknown>) => {
+    const value = encode(data);
+    if (value.length > SESSION_DATA_MAX_BYTES) throw new SessionTooLargeError(value.length);
+    return value;
+  };
+
   return {
     encode,
     decode,
+    token,
     read(cookieHeader, headerToken) {
-      const token = headerToken || (cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined);
-      return token ? decode(token) : null;
+      const value = headerToken || (cookieHeader ? parseCookies(cookieHeader)[SESSION_COOKIE] : undefined);
+      return value ? decode(value) : null;
     },
     cookieFor(data, secure) {
-      const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
+      // Not HttpOnly: the site's scripts send it to the API hub, as the Frontend SDK does.
+      const options = { sameSite: 'lax' as const, path: '/', secure };
       if (data === null) return serializeCookie(SESSION_COOKIE, '', { ...options, maxAge: 0 });
-      const token = encode(data);
-      if (token.length > SESSION_DATA_MAX_BYTES) {
-        throw new Error(`Session data exceeds ${SESSION_DATA_MAX_BYTES} bytes: keep ids in the session, not objects.`);
-      }
-      return serializeCookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_MAX_AGE_S });
+      return serializeCookie(SESSION_COOKIE, token(data), { ...options, maxAge: SESSION_MAX_AGE_S });
     },
   };
 }

@@ -14,6 +14,10 @@ export { ShopOverlays } from './page/ShopOverlays';
 export * from './shop/frontend-page';
 export { deferHydrationBelowFold } from './page/deferred-hydration';
 export { App } from './page/App';
+// How the page's calls reach the actions: the runtime's protocol (endpoint and extension version, or the project's own Frontend SDK).
+export { fetchTransport, installTransport, type Transport, type TransportSettings, type ActionCall, type SessionStore } from './api/transport';
+export { readSessionToken, sessionTokenCookie } from './state/session-token';
+export { frontendSdkTransport, type FrontendSdk } from './api/frontend-sdk';
 export { AppProviders, type AppProvidersProps } from './page/AppProviders';
 export { useShopContext, type ShopContextValue, type Environment, type PublicSearchConfig } from './shop/ShopContext';
 export { APP_DATA_ELEMENT_ID, serializeAppData, shopContextFrom, type AppData } from './page/app-data';

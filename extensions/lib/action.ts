@@ -81,6 +81,8 @@ export type TypedAction<Body, Query, Answer> = ActionHandler & {
 export type AnswerOfAction<A> = A extends { readonly [answerType]?: infer T } ? T : never;
 /** The request body an action accepts (its zod schema's input). */
 export type BodyOfAction<A> = A extends { readonly [bodyType]?: infer B } ? B : never;
+/** The query an action accepts (its zod schema's input). */
+export type QueryOfAction<A> = A extends { readonly [queryType]?: infer Q } ? Q : never;
 
 /** An action error's entries with their texts in the shopper's language (unless written so already). */
 function localizedErrors(error: ActionError, language: Language): ApiError[] {

@@ -7,14 +7,14 @@ import type { LocaleSwitchPayload } from '../domain/locale';
 export const LOCALE_SWITCH_PATH = '/api/context/locale';
 
 export function switchLocaleCall(payload: LocaleSwitchPayload) {
-  return call('POST', LOCALE_SWITCH_PATH, { body: payload });
+  return call('POST', 'hirmer-context/switchLocale', { body: payload });
 }
 
 export const SESSION_TAKEOVER_PATH = '/api/context/session/takeover';
 
 /** On the delivery country's domain: takes over the session the redirect's temporary id stands for. */
 export function takeOverSession(temporarySessionId: string) {
-  return call('POST', SESSION_TAKEOVER_PATH, { body: { temporarySessionId } });
+  return call('POST', 'hirmer-context/takeOverSession', { body: { temporarySessionId } });
 }
 
 /** `attribute:"a" OR attribute:"b"`: the search service's filter for "one of these" (§7). */

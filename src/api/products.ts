@@ -29,11 +29,9 @@ export interface ProductPageQuery {
   queryID: string | null;
 }
 
-export const PRODUCTS_BY_IDS_PATH = '/_hirmer/api/products/byIds';
-
 /** Search records by id, in the order asked; unknown ids are left out. */
 export async function fetchProductsByIds(ids: readonly string[]): Promise<ApiResult<SearchRecord[]>> {
   if (!ids.length) return { ok: true, status: 200, data: [] };
-  const result = await call('GET', PRODUCTS_BY_IDS_PATH, { query: { ids: [...ids] } });
+  const result = await call('GET', 'hirmer-products/byIds', { query: { ids: [...ids] } });
   return result.ok ? { ...result, data: result.data.data } : result;
 }

@@ -1,13 +1,13 @@
 import { call, type ApiResult } from './request';
-import type { AnswerAt, BodyAt } from '../../extensions/api-contract';
+import type { ActionAnswer, ActionBody } from '../../extensions/api-contract';
 
 /** Competition and early-shop sign-ups (accounts-cart-services.md §7): the answer carries the configured success message. */
-export type RegistrationAnswer = AnswerAt<'POST', '/api/newsletter/raffle'>;
+export type RegistrationAnswer = ActionAnswer<'hirmer-newsletter/raffle'>;
 
-export function registerForCompetition(payload: BodyAt<'POST', '/api/newsletter/raffle'>): Promise<ApiResult<RegistrationAnswer>> {
-  return call('POST', '/api/newsletter/raffle', { body: payload });
+export function registerForCompetition(payload: ActionBody<'hirmer-newsletter/raffle'>): Promise<ApiResult<RegistrationAnswer>> {
+  return call('POST', 'hirmer-newsletter/raffle', { body: payload });
 }
 
-export function registerForEarlyShop(payload: BodyAt<'POST', '/api/newsletter/earlyShopRegistration'>) {
-  return call('POST', '/api/newsletter/earlyShopRegistration', { body: payload });
+export function registerForEarlyShop(payload: ActionBody<'hirmer-newsletter/earlyShopRegistration'>) {
+  return call('POST', 'hirmer-newsletter/earlyShopRegistration', { body: payload });
 }

@@ -1,11 +1,11 @@
 import { call, type ApiResult } from './request';
-import type { AnswerAt } from '../../extensions/api-contract';
+import type { ActionAnswer } from '../../extensions/api-contract';
 
 /** Reviews by item number (storefront-browsing.md §7 GET /api/review?productIds=...); the rules of §2 are in domain/review-rules.ts. */
 export const REVIEWS_PATH = '/api/review';
 
-export type ReviewsAnswer = AnswerAt<'GET', typeof REVIEWS_PATH>;
+export type ReviewsAnswer = ActionAnswer<'hirmer-review/list'>;
 
 export function fetchReviews(itemNumbers: readonly string[]): Promise<ApiResult<ReviewsAnswer>> {
-  return call('GET', REVIEWS_PATH, { query: { productIds: itemNumbers.join(',') } });
+  return call('GET', 'hirmer-review/list', { query: { productIds: itemNumbers.join(',') } });
 }

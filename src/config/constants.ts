@@ -131,6 +131,12 @@ export const USER_CACHE_TTL_S = 9_000;
 export const STORAGE_PREFIX = 'storage_';
 export const USER_STORAGE_KEY = 'HIR-USER-STORAGE';
 export const SESSION_DATA_MAX_BYTES = 4_096;
+/** The site's cookie the Frontend SDK keeps the session token in (FRONTASTIC.md), sent to the API hub as `Frontastic-Session`. */
+export const FRONTASTIC_SESSION_COOKIE = 'frontastic-session';
+/** How long the browser keeps the session token, and how long the local host's tokens are valid. */
+export const SESSION_COOKIE_DAYS = 30;
+/** A page whose calls get no answer the shop understands (an HTML 404, a 502, a refused cross-origin call) says so once in this time, not on every page load. */
+export const TECHNICAL_ERROR_NOTICE_QUIET_S = 15 * 60;
 
 // Account field limits (accounts-cart-services.md §5, §9).
 export const EMAIL_MAX = 255;

@@ -5,7 +5,7 @@ import type { ProjectConfiguration } from '../config/project-configuration';
 export const SHOP_CONTEXT_ACTION = 'context/shop';
 
 /**
- * The answer of the `context/shop` action: where the shop renders, as a Frontend project's renderer
+ * The answer of the `hirmer-context/shop` action: where the shop renders, as a Frontend project's renderer
  * hands it to `ShopShell` / `Renderer` (with its own `environment`).
  */
 export interface ShopContextAnswer {

@@ -1,6 +1,7 @@
 import type { LiteClient } from 'algoliasearch/lite';
 import { itemNumbersInIndex, missingFromIndex, productsInIndex } from '../api/locale';
-import { fetchCart, removeCartLine } from '../api/cart';
+import { fetchCart } from '../api/cart';
+import { removeCartLine } from '../api/cart-changes';
 import { fetchReservation, removeReservation } from '../api/reservation';
 
 export interface BasketUpdateResult {

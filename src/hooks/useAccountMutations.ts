@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ACCOUNT_REFRESH_PATH, changeEmail, changePassword, register, requestPasswordReset, resetPassword, updateBillingAddress } from '../api/account';
+import { ACCOUNT_REFRESH_PATH } from '../api/account';
+import { changeEmail, changePassword, register, requestPasswordReset, resetPassword, updateBillingAddress } from '../api/account-settings';
 import { activateLoyaltyAccount } from '../api/orders';
 import type { Account, Address, RegistrationPayload } from '../domain/account';
 import { writeCachedUser } from '../state/user';

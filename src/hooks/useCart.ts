@@ -1,19 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-import useSWR, { type KeyedMutator } from 'swr';
+import type { KeyedMutator } from 'swr';
 import { useSetAtom } from 'jotai';
 import type { ApiResult } from '../api/request';
 import type { ApiError } from '../domain/api';
 import type { Cart, ExpressMethod } from '../domain/cart';
 import {
   applyVoucher as applyVoucherCall,
-  CART_KEY,
   checkoutCart,
   expressCheckoutCart,
-  fetchCart,
   removeCartLine,
   removeVoucher as removeVoucherCall,
   updateCartLine,
-} from '../api/cart';
+} from '../api/cart-changes';
+import { useCartData } from './useCartData';
 import { apiErrorModalAtom } from '../state/cart';
 import { notifyApp } from '../app/bridge';
 
@@ -55,12 +54,7 @@ export async function mutateOptimistic<Data, Answer>(
   return result!;
 }
 
-/** Fetcher for SWR: the answer's payload, or a thrown error (SWR keeps it in `error`). */
-export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const result = await call;
-  if (!result.ok) throw new Error(result.errors[0]?.message ?? 'failed');
-  return result.data;
-}
+export { unwrap } from './unwrap';
 
 export type CartChangeResult =
   | { ok: true; cart: Cart }
@@ -87,7 +81,7 @@ export function withoutLine(cart: Cart, lineItemId: string): Cart {
  * totals, sum, total, count) comes from the server's answer; `updating` while a change is on its way.
  */
 export function useCart() {
-  const { data: cart, error, isLoading, mutate } = useSWR<Cart>(CART_KEY, () => unwrap(fetchCart()).then((a) => a.cart));
+  const { data: cart, error, isLoading, mutate } = useCartData();
   const setApiError = useSetAtom(apiErrorModalAtom);
   const [pending, setPending] = useState(0);
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { connectLoyaltyCard, fetchLoyaltyCard, registerLoyaltyCardWithAccount, requestLoyaltyActivation } from '../api/orders';
-import type { BodyAt } from '../../extensions/api-contract';
+import type { ActionBody } from '../../extensions/api-contract';
 
 /** SWR key of the logged-in customer's loyalty card. */
 export const LOYALTY_KEY = '/api/crm/loyaltyCard';
@@ -39,5 +39,5 @@ export function useLoyaltyCard(enabled: boolean) {
 
 /** A card without an account: names and email; the activation mail follows. */
 export function useLoyaltyActivationRequest() {
-  return useCallback((payload: BodyAt<'POST', '/api/crm/email'>) => requestLoyaltyActivation(payload), []);
+  return useCallback((payload: ActionBody<'hirmer-crm/email'>) => requestLoyaltyActivation(payload), []);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import type { BodyAt } from '../../extensions/api-contract';
+import type { ActionBody } from '../../extensions/api-contract';
 import { sendContactMessage } from '../api/contact';
 import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from '../api/newsletter';
 import { registerForCompetition, registerForEarlyShop } from '../api/registrations';
@@ -12,8 +12,8 @@ import { startReturn } from '../api/returns';
  * flag, the editor's trigger); the tastics render the forms and the answers.
  */
 
-type RaffleBody = BodyAt<'POST', '/api/newsletter/raffle'>;
-type EarlyShopBody = BodyAt<'POST', '/api/newsletter/earlyShopRegistration'>;
+type RaffleBody = ActionBody<'hirmer-newsletter/raffle'>;
+type EarlyShopBody = ActionBody<'hirmer-newsletter/earlyShopRegistration'>;
 type SignUpFields = Pick<RaffleBody, 'email' | 'firstName' | 'lastName'> &
   Partial<Omit<RaffleBody, 'token' | 'participationPrivacy' | 'notificationInfo' | 'isEvent'>>;
 

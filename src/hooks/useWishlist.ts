@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSetAtom } from 'jotai';
 import type { Wishlist, WishlistLineItem } from '../domain/wishlist';
-import { addToWishlist, removeFromWishlist } from '../api/wishlist';
+import { addToWishlist, removeFromWishlist } from '../api/wishlist-changes';
 import { wishlistNoticeAtom } from '../state/cart';
 import { mutateOptimistic } from './useCart';
 import { useWishlistData } from './useWishlistData';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Wishlist } from '../domain/wishlist';
 import { fetchWishlist, WISHLIST_KEY } from '../api/wishlist';
-import { unwrap } from './useCart';
+import { unwrap } from './unwrap';
 
 /**
  * The wishlist as the server has it (SWR key '/api/wishlist'), without the changes (useWishlist):

@@ -4,11 +4,26 @@ import type { TasticRegistry } from '../shop/registry';
 import type { AppData } from './app-data';
 import { PageViewTracker } from './PageViewTracker';
 import { ShopShell } from './ShopShell';
+import type { Transport, TransportSettings } from '../api/transport';
 
-/** The whole page as the local host renders it and the browser hydrates it: same props, same tree. */
-export function App({ data, registry, store }: { data: AppData; registry: TasticRegistry; store?: ReturnType<typeof createStore> }) {
+/**
+ * The whole page as the local host renders it and the browser hydrates it: same props, same tree. The
+ * calls go to the actions as `transport` says (the API hub's endpoint and the extension version, or
+ * a transport such as `frontendSdkTransport(sdk)`), else as `data.actions` says.
+ */
+export function App({
+  data,
+  registry,
+  store,
+  transport,
+}: {
+  data: AppData;
+  registry: TasticRegistry;
+  store?: ReturnType<typeof createStore>;
+  transport?: Transport | TransportSettings;
+}) {
   return (
-    <ShopShell shop={data} messages={data.messages} fallback={data.fallback} store={store}>
+    <ShopShell shop={data} messages={data.messages} fallback={data.fallback} store={store} transport={transport}>
       <PageView data={data.page} registry={registry} />
       <PageViewTracker data={data.page} />
     </ShopShell>

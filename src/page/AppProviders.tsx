@@ -5,6 +5,8 @@ import { SWRConfig } from 'swr';
 import { ShopContextProvider, type ShopContextValue } from '../shop/ShopContext';
 import { reportError } from '../tracking/report-error';
 import type { CompiledMessage } from '../i18n/compile';
+import { installTransport, type Transport, type TransportSettings } from '../api/transport';
+import { sessionTokenCookie } from '../state/session-token';
 
 export interface AppProvidersProps {
   shop: ShopContextValue;
@@ -13,11 +15,19 @@ export interface AppProvidersProps {
   /** SWR cache seeded on the server, keyed like the hooks' keys. */
   fallback?: Record<string, unknown>;
   store?: ReturnType<typeof createStore>;
+  /**
+   * How the page's calls reach the actions: the API hub's endpoint and the extension version (the
+   * runtime's protocol, src/api/transport.ts), or a transport of the project's own
+   * (`frontendSdkTransport(sdk)`). Without it: the page's own origin.
+   */
+  transport?: Transport | TransportSettings;
   children: ReactNode;
 }
 
 /** Intl, jotai, SWR and the shop context: the same tree on the server, in the browser, in Storybook and in tests. */
-export function AppProviders({ shop, messages, fallback = {}, store, children }: AppProvidersProps) {
+export function AppProviders({ shop, messages, fallback = {}, store, transport, children }: AppProvidersProps) {
+  // Before the children render: their data hooks call at their first effects.
+  installTransport(transport, shop.locale, sessionTokenCookie);
   return (
     <ShopContextProvider value={shop}>
       <IntlProvider

@@ -6,6 +6,12 @@ import { useSessionCookies } from '../hooks/useSessionCookies';
 import { addToBasketAtom, apiErrorModalAtom, localeModalAtom, wishlistNoticeAtom } from '../state/cart';
 import { linkModalAtom } from '../state/content';
 import { forgotPasswordOpenAtom } from '../state/user';
+import { readStored, writeStored } from '../state/storage';
+import { isBoolean } from '../state/checks';
+import { TECHNICAL_ERROR_NOTICE_QUIET_S } from '../config/constants';
+
+/** Storage key of the technical-error notice's last showing. */
+export const TECHNICAL_NOTICE_KEY = 'technicalErrorShown';
 
 /*
  * Each overlay is a chunk of its own, loaded when it first opens: a page ships none of their code
@@ -31,10 +37,28 @@ function BasketUpdateAfterLanguageChange() {
   return null;
 }
 
-/** Timeouts and malformed answers of any call open the generic error modal; a dropped connection (often a navigation away) stays quiet. */
+/**
+ * A call that got no answer the shop understands (an HTML page, a 502, a timeout, a cross-origin
+ * call the API hub refused) opens the generic error modal, once in TECHNICAL_ERROR_NOTICE_QUIET_S
+ * however many calls fail and pages load, so the page stays usable; calls cut off by leaving the
+ * page stay quiet.
+ */
 function useApiErrorModalTrigger() {
   const setApiError = useSetAtom(apiErrorModalAtom);
-  useEffect(() => onTechnicalError((result) => result.kind !== 'network' && setApiError({ open: true, messages: [] })), [setApiError]);
+  useEffect(() => {
+    let leaving = false;
+    const leave = () => (leaving = true);
+    addEventListener('pagehide', leave);
+    const stop = onTechnicalError(() => {
+      if (leaving || readStored(TECHNICAL_NOTICE_KEY, isBoolean)) return;
+      writeStored(TECHNICAL_NOTICE_KEY, true, TECHNICAL_ERROR_NOTICE_QUIET_S);
+      setApiError({ open: true, messages: [] });
+    });
+    return () => {
+      stop();
+      removeEventListener('pagehide', leave);
+    };
+  }, [setApiError]);
 }
 
 /**

@@ -6,9 +6,10 @@ import { shopContextFrom, type AppData } from './app-data';
 import { ShopOverlays } from './ShopOverlays';
 import { ThemeScope } from '../ui/ThemeScope';
 import { NavigatorProvider, type Navigate } from '../navigation/navigate';
+import type { Transport, TransportSettings } from '../api/transport';
 
-/** Where the shop renders, as plain data (a server component hands it over): the brand, the locale, the configuration, search. */
-export type ShopSettings = Pick<AppData, 'projectId' | 'locale' | 'environment' | 'projectConfiguration' | 'search'>;
+/** Where the shop renders, as plain data (a server component hands it over): the brand, the locale, the configuration, search, where the actions are. */
+export type ShopSettings = Pick<AppData, 'projectId' | 'locale' | 'environment' | 'projectConfiguration' | 'search' | 'actions'>;
 
 export interface ShopShellProps {
   shop: ShopSettings;
@@ -19,6 +20,12 @@ export interface ShopShellProps {
   store?: ReturnType<typeof createStore>;
   /** In-app routing of the shop's same-host links (e.g. Next.js `router.push`); without it they load the page. */
   navigate?: Navigate;
+  /**
+   * How the shop's calls reach the actions: the API hub's endpoint and the extension version
+   * (`NEXT_PUBLIC_FRONTASTIC_HOST`, `NEXT_PUBLIC_EXT_BUILD_ID`), or the project's configured Frontend
+   * SDK (`frontendSdkTransport(sdk)`); else `shop.actions`, else the page's own origin.
+   */
+  transport?: Transport | TransportSettings;
   children: ReactNode;
 }
 
@@ -29,9 +36,9 @@ export interface ShopShellProps {
  * The shop's renderers (`App` on the local host, `Renderer` in a Frontend project) put the page
  * inside; a project with its own renderer does the same.
  */
-export function ShopShell({ shop, messages, fallback, store, navigate, children }: ShopShellProps) {
+export function ShopShell({ shop, messages, fallback, store, navigate, transport, children }: ShopShellProps) {
   const page = (
-    <AppProviders shop={shopContextFrom(shop)} messages={messages} fallback={fallback} store={store}>
+    <AppProviders shop={shopContextFrom(shop)} messages={messages} fallback={fallback} store={store} transport={transport ?? shop.actions}>
       <ThemeScope>
         <a className="skip-link" href="#main-content">
           <FormattedMessage id="common.skipToContent" />

@@ -4,6 +4,7 @@ import { getProject } from '../config/projects';
 import { parseLocale } from '../config/locale';
 import type { ProjectConfiguration } from '../config/project-configuration';
 import type { CompiledMessage } from '../i18n/compile';
+import type { TransportSettings } from '../api/transport';
 
 /**
  * What the server serialises into the HTML for hydration: the resolved page, the shop context by
@@ -16,6 +17,8 @@ export interface AppData {
   environment: Environment;
   projectConfiguration: ProjectConfiguration;
   search: PublicSearchConfig;
+  /** Where the browser calls the actions: the API hub's origin (empty: the page's own) and the extension version. */
+  actions?: TransportSettings;
   /** The current language's messages, parsed ahead of time on the server (src/i18n/compile.ts), or as ICU strings. */
   messages: Record<string, string> | Record<string, CompiledMessage>;
   fallback: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { whenIdle } from './when-idle';
 import { whenShopperMoves } from './when-shopper-moves';
 import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
+import { keepTypedInputUntilHydrated, restoreTypedInput } from './keep-typed-input';
 
 /**
  * Hydration of the tastics below the fold, deferred until they come near the viewport or the
@@ -112,7 +113,8 @@ function holdClicksUntilHydrated(document: Document): void {
           button,
         });
         replayed.add(again);
-        target.dispatchEvent(again);
+        // What the shopper typed before is in the form first (keep-typed-input.ts): the submit sends it.
+        void restoreTypedInput(id).then(() => target.dispatchEvent(again));
       };
       void whenTasticsHydrated([id]).then(replay);
       setTimeout(replay, HELD_CLICK_TIMEOUT_MS);
@@ -149,9 +151,12 @@ function idleGateFor(id: string): Promise<void> {
 
 /**
  * Marks the tastics of the served markup that start below the fold: call once, before hydrating.
- * Without IntersectionObserver nothing is deferred.
+ * Without IntersectionObserver nothing is deferred. What the shopper types into a served tastic
+ * before it hydrates is kept through its hydration (keep-typed-input.ts).
  */
 export function deferHydrationBelowFold(root: ParentNode, viewportHeight = window.innerHeight): void {
+  // Input typed before a tastic hydrates (deferred or not) survives its hydration.
+  keepTypedInputUntilHydrated(root);
   if (typeof IntersectionObserver === 'undefined' || framed()) return;
   for (const element of root.querySelectorAll<HTMLElement>('[data-tastic-id]')) {
     const id = element.dataset.tasticId;

@@ -9,9 +9,10 @@ export function readCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
-/** Sets a first-party cookie for the whole shop (path /, SameSite Lax) for some days; 0 days deletes it. */
+/** Sets a first-party cookie for the whole shop (path /, SameSite Lax, Secure on https) for some days; 0 days deletes it. */
 export function writeCookie(name: string, value: string, days: number): void {
   if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the one place that writes cookies (see above)
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.round(days * DAY_S))}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${Math.max(0, Math.round(days * DAY_S))}; samesite=lax${secure}`;
 }

@@ -28,19 +28,19 @@ const refresh = (loggedIn: boolean) => () => (loggedIn ? { loggedIn: true, accou
 
 describe('forgot password', { timeout: 30_000 }, () => {
   it('shows the neutral message after the request', async () => {
-    const api = fakeApi({ 'POST /_hirmer/api/account/reset': () => ({ success: true, message: 'x' }) });
+    const api = fakeApi({ 'POST /frontastic/action/hirmer-account/reset': () => ({ success: true, message: 'x' }) });
     const user = userEvent.setup({ delay: null });
     render(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'wer@example.com');
     await user.click(screen.getByRole('button', { name: 'Link anfordern' }));
     expect(await screen.findByText(/Falls ein Kundenkonto zu dieser E-Mail-Adresse existiert/)).toBeInTheDocument();
-    expect(api.calls).toContainEqual({ method: 'POST', path: '/_hirmer/api/account/reset', body: { email: 'wer@example.com' } });
+    expect(api.calls).toContainEqual({ method: 'POST', path: '/frontastic/action/hirmer-account/reset', body: { email: 'wer@example.com' } });
   });
 });
 
 describe('reset password', { timeout: 30_000 }, () => {
   it('sets the new password with the strength check', async () => {
-    const api = fakeApi({ 'POST /_hirmer/api/account/resetPassword': () => ({ success: true, message: 'ok' }) });
+    const api = fakeApi({ 'POST /frontastic/action/hirmer-account/resetPassword': () => ({ success: true, message: 'ok' }) });
     const user = userEvent.setup({ delay: null });
     render(<ResetPasswordView token="token-1234567890" />);
     await user.type(screen.getByLabelText(/^Neues Passwort\b(?! wiederholen)/), 'abc');
@@ -55,14 +55,14 @@ describe('reset password', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument();
     expect(api.calls).toContainEqual({
       method: 'POST',
-      path: '/_hirmer/api/account/resetPassword',
+      path: '/frontastic/action/hirmer-account/resetPassword',
       body: { token: 'token-1234567890', newPassword: 'abcDEF12!' },
     });
   });
 
   it('shows the expired-link page for a used or expired link', async () => {
     fakeApi({
-      'POST /_hirmer/api/account/resetPassword': () => ({
+      'POST /frontastic/action/hirmer-account/resetPassword': () => ({
         status: 400,
         body: { success: false, errors: [{ code: 'reset_token_invalid', message: 'This page is no longer valid.', field: 'token' }] },
       }),
@@ -88,8 +88,8 @@ describe('addresses', { timeout: 30_000 }, () => {
   it('edits the billing address and shows the saved one', async () => {
     const saved = { ...demoAccount, addresses: [{ ...demoAccount.addresses[0]!, streetName: 'Sendlinger Straße', streetNumber: '40' }] };
     const api = fakeApi({
-      'GET /_hirmer/api/account/refresh': refresh(true),
-      'POST /_hirmer/api/account/updateBillingAddress': () => ({ success: true, message: 'Ihre Adresse wurde gespeichert.', account: saved }),
+      'GET /frontastic/action/hirmer-account/refresh': refresh(true),
+      'POST /frontastic/action/hirmer-account/updateBillingAddress': () => ({ success: true, message: 'Ihre Adresse wurde gespeichert.', account: saved }),
     });
     const user = userEvent.setup({ delay: null });
     render(<AddressesView />, { loggedIn: true });
@@ -106,13 +106,13 @@ describe('addresses', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }));
     expect(await screen.findByText('Ihre Adresse wurde gespeichert.')).toBeInTheDocument();
     expect(screen.getByText(/Sendlinger Straße 40/)).toBeInTheDocument();
-    const body = api.calls.find((c) => c.path === '/_hirmer/api/account/updateBillingAddress')!.body as Record<string, unknown>;
+    const body = api.calls.find((c) => c.path === '/frontastic/action/hirmer-account/updateBillingAddress')!.body as Record<string, unknown>;
     expect(body).toMatchObject({ streetName: 'Sendlinger Straße', streetNumber: '40', country: 'DE' });
     expect(body).not.toHaveProperty('company');
   });
 
   it('asks guests to log in', async () => {
-    fakeApi({ 'GET /_hirmer/api/account/refresh': refresh(false) });
+    fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': refresh(false) });
     render(<AddressesView />);
     expect(await screen.findByText('Bitte melden Sie sich an, um Ihr Kundenkonto zu sehen.')).toBeInTheDocument();
   });
@@ -122,8 +122,8 @@ describe('login data', { timeout: 30_000 }, () => {
   it('changes the email with the password and shows the server message; a wrong password lands on its field', async () => {
     let attempts = 0;
     fakeApi({
-      'GET /_hirmer/api/account/refresh': refresh(true),
-      'POST /_hirmer/api/account/email': (body: { email: string }) => {
+      'GET /frontastic/action/hirmer-account/refresh': refresh(true),
+      'POST /frontastic/action/hirmer-account/email': (body: { email: string }) => {
         attempts++;
         if (attempts === 1)
           return { status: 400, body: { success: false, errors: [{ code: 'wrong_password', message: 'The password is not correct.', field: 'password' }] } };
@@ -145,7 +145,7 @@ describe('login data', { timeout: 30_000 }, () => {
   });
 
   it('refuses a new password shorter than 5 characters before sending', async () => {
-    const api = fakeApi({ 'GET /_hirmer/api/account/refresh': refresh(true) });
+    const api = fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': refresh(true) });
     const user = userEvent.setup({ delay: null });
     render(<LoginDataView />, { loggedIn: true });
     const form = (await screen.findByRole('heading', { name: 'Passwort ändern' })).closest('form')!;
@@ -153,7 +153,7 @@ describe('login data', { timeout: 30_000 }, () => {
     await user.type(within(form).getByLabelText(/^Neues Passwort/), 'abc');
     await user.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(await within(form).findByText('Das Passwort muss mindestens 5 Zeichen lang sein.')).toBeInTheDocument();
-    expect(api.paths()).not.toContain('POST /_hirmer/api/account/password');
+    expect(api.paths()).not.toContain('POST /frontastic/action/hirmer-account/password');
   });
 });
 
@@ -169,14 +169,14 @@ describe('account area (route Frontastic.Frontend.Master.Account.index)', { time
     ['/account?page=WelcomePage', true, 'Willkommen, Max!'],
   ] as const)('%s, logged in %s, shows %s', async (url, loggedIn, heading) => {
     window.history.replaceState(null, '', url);
-    fakeApi({ 'GET /_hirmer/api/account/refresh': refresh(loggedIn) });
+    fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': refresh(loggedIn) });
     render(area, { loggedIn });
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
   });
 
   it('marks the current page in the navigation and hides the reservation history for eck', async () => {
     window.history.replaceState(null, '', '/account?page=AccountAddress');
-    fakeApi({ 'GET /_hirmer/api/account/refresh': refresh(true) });
+    fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': refresh(true) });
     render(area, { loggedIn: true, projectId: 'eck' });
     const nav = await screen.findByRole('navigation', { name: 'Kontonavigation' });
     expect(within(nav).getByRole('link', { name: 'Adressen' })).toHaveAttribute('aria-current', 'page');
@@ -186,7 +186,7 @@ describe('account area (route Frontastic.Frontend.Master.Account.index)', { time
 
   it('labels the loyalty card as style pass outside DACH', async () => {
     window.history.replaceState(null, '', '/account?page=LoginData');
-    fakeApi({ 'GET /_hirmer/api/account/refresh': refresh(true) });
+    fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': refresh(true) });
     render(area, { loggedIn: true, locale: 'en_GB' });
     const nav = await screen.findByRole('navigation', { name: 'Account navigation' });
     expect(within(nav).getByRole('link', { name: 'Style Pass' })).toBeInTheDocument();

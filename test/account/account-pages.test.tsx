@@ -25,7 +25,7 @@ function render(ui: ReactElement, options: { projectId?: string; locale?: string
 }
 
 /** The account answer while the SWR fallback revalidates. */
-const loggedIn = { 'GET /_hirmer/api/account/refresh': () => ({ loggedIn: true, account: demoAccount }) };
+const loggedIn = { 'GET /frontastic/action/hirmer-account/refresh': () => ({ loggedIn: true, account: demoAccount }) };
 
 const address = { firstName: 'Max', lastName: 'Mustermann', streetName: 'Marienplatz', streetNumber: '1', postalCode: '80331', city: 'München', country: 'DE' };
 const order = (n: number, status: Order['status'], date: string): Order => ({
@@ -61,8 +61,8 @@ describe('order history', () => {
   it('shows the last three months first, five at a time, newest first; the tabs filter by status', async () => {
     fakeApi({
       ...loggedIn,
-      'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: orders }),
-      'GET /_hirmer/api/account/orders/years': () => ({ success: true, data: [2026, 2025] }),
+      'GET /frontastic/action/hirmer-orders/search': () => ({ success: true, data: orders }),
+      'GET /frontastic/action/hirmer-orders/years': () => ({ success: true, data: [2026, 2025] }),
     });
     render(<OrderHistoryView />);
     await screen.findByRole('heading', { name: /Bestellung H1 / });
@@ -85,20 +85,20 @@ describe('order history', () => {
   it('searches by order number', async () => {
     const api = fakeApi({
       ...loggedIn,
-      'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: [orders[1]] }),
+      'GET /frontastic/action/hirmer-orders/search': () => ({ success: true, data: [orders[1]] }),
     });
     render(<OrderHistoryView />);
     fireEvent.change(screen.getByLabelText('Bestellnummer suchen'), { target: { value: 'H2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Suchen' }));
     await screen.findByRole('heading', { name: /Bestellung H2 / });
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/_hirmer/api/account/orders/search')).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/frontastic/action/hirmer-orders/search')).toBe(true));
   });
 
   it('saves the invoice as a PDF file named by the server', async () => {
     fakeApi({
       ...loggedIn,
-      'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: [orders[0]] }),
-      'POST /api/acl/invoice/download': () => ({
+      'GET /frontastic/action/hirmer-orders/search': () => ({ success: true, data: [orders[0]] }),
+      'POST /frontastic/action/hirmer-documents/invoice': () => ({
         success: true,
         data: { fileName: 'Rechnung-H1.pdf', mimeType: 'application/pdf', content: btoa('%PDF-1.7 demo') },
       }),
@@ -124,7 +124,7 @@ describe('order history', () => {
     window.history.replaceState(null, '', '/account?page=OrderHistory&order=H1');
     fakeApi({
       ...loggedIn,
-      'GET /_hirmer/api/account/orders/search': () => ({ success: true, data: orders }),
+      'GET /frontastic/action/hirmer-orders/search': () => ({ success: true, data: orders }),
     });
     render(<OrderHistoryView />);
     expect(await screen.findByText('Vielen Dank für Ihre Bestellung H1!')).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('loyalty card', () => {
   it('shows the level, number and travel voucher of the card', async () => {
     fakeApi({
       ...loggedIn,
-      'POST /api/crm/loyaltyCard': () => ({
+      'POST /frontastic/action/hirmer-crm/loyaltyCard': () => ({
         success: true,
         data: { customerNumber: '20000002', cardCode: '1234', userLevel: 'black', vouchers: [], travelVoucherValue: 20 },
       }),
@@ -151,8 +151,8 @@ describe('loyalty card', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeApi({
       ...loggedIn,
-      'POST /api/crm/loyaltyCard': () => ({ success: true, data: null }),
-      'POST /api/crm/addLoyaltyCardToUser': () => ({
+      'POST /frontastic/action/hirmer-crm/loyaltyCard': () => ({ success: true, data: null }),
+      'POST /frontastic/action/hirmer-crm/addLoyaltyCardToUser': () => ({
         status: 400,
         body: { success: false, errors: [{ code: 'card_unknown', message: 'Die Kundenkarte ist unbekannt.', field: 'loyaltyCardNumber' }] },
       }),
@@ -175,7 +175,7 @@ describe('loyalty card', () => {
   it('is called style pass in the International region', async () => {
     fakeApi({
       ...loggedIn,
-      'POST /api/crm/loyaltyCard': () => ({ success: true, data: null }),
+      'POST /frontastic/action/hirmer-crm/loyaltyCard': () => ({ success: true, data: null }),
     });
     render(<LoyaltyCardView />, { locale: 'en_GB' });
     expect(await screen.findByRole('heading', { name: 'My style pass' })).toBeInTheDocument();
@@ -187,12 +187,15 @@ describe('newsletter settings', () => {
     setCaptchaExecutor(async () => 'captcha-token');
     const api = fakeApi({
       ...loggedIn,
-      'POST /api/newsletter/subscribe': () => ({ success: true, message: 'ok' }),
+      'POST /frontastic/action/hirmer-newsletter/subscribe': () => ({ success: true, message: 'ok' }),
     });
     render(<NewsletterSettingsView />);
     fireEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
     expect(await screen.findByText(/Bitte bestätigen Sie die Anmeldung/)).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/newsletter/subscribe')!.body).toMatchObject({ email: demoAccount.email, token: 'captcha-token' });
+    expect(api.calls.find((c) => c.path === '/frontastic/action/hirmer-newsletter/subscribe')!.body).toMatchObject({
+      email: demoAccount.email,
+      token: 'captcha-token',
+    });
     setCaptchaExecutor(null);
   });
 });

@@ -52,14 +52,14 @@ afterEach(() => {
 function guestApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   let loggedIn = false;
   return fakeApi({
-    'GET /_hirmer/api/account/refresh': () => (loggedIn ? { loggedIn: true, account: demoAccount } : { loggedIn: false }),
-    'POST /_hirmer/api/account/login': (body: { password: string }) => {
+    'GET /frontastic/action/hirmer-account/refresh': () => (loggedIn ? { loggedIn: true, account: demoAccount } : { loggedIn: false }),
+    'POST /frontastic/action/hirmer-account/login': (body: { password: string }) => {
       if (body.password !== 'Demo1234!')
         return { status: 401, body: { success: false, loggedIn: false, message: FAILED, errors: [{ code: 'login_failed', message: FAILED }] } };
       loggedIn = true;
       return { success: true, loggedIn: true, account: demoAccount };
     },
-    'POST /_hirmer/api/account/logout': () => {
+    'POST /frontastic/action/hirmer-account/logout': () => {
       loggedIn = false;
       return { success: true, loggedIn: false };
     },
@@ -80,7 +80,7 @@ describe('login flyout', { timeout: 30_000 }, () => {
     const api = guestApi();
     const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));
-    await waitFor(() => expect(api.paths()).toContain('GET /_hirmer/api/account/refresh'));
+    await waitFor(() => expect(api.paths()).toContain('GET /frontastic/action/hirmer-account/refresh'));
     const dialog = await openFlyout(user);
     await user.type(within(dialog).getByLabelText(/E-Mail-Adresse/), 'max.mustermann@example.com');
     await user.type(within(dialog).getByLabelText(/^Passwort/), 'Demo1234!');
@@ -90,7 +90,7 @@ describe('login flyout', { timeout: 30_000 }, () => {
     expect(app).toContainEqual({ type: 'userLoggedIn', userId: 'acc-demo' });
     expect(readCachedUser()?.account?.accountId).toBe('acc-demo');
     // The refresh after login moves the session wishlist into the account.
-    await waitFor(() => expect(api.calls).toContainEqual({ method: 'POST', path: '/_hirmer/api/cart/wishlist/session/migrate', body: { userId: 'acc-demo' } }));
+    await waitFor(() => expect(api.calls).toContainEqual({ method: 'POST', path: '/frontastic/action/hirmer-wishlist/migrate', body: { userId: 'acc-demo' } }));
     const menu = await openFlyout(user, /mein konto/i);
     expect(within(menu).getByRole('heading', { name: 'Hallo Max Mustermann' })).toBeInTheDocument();
     expect(within(menu).getByRole('navigation', { name: 'Kontonavigation' })).toBeInTheDocument();
@@ -129,12 +129,12 @@ describe('login flyout', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/E-Mail-Adresse/)).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByLabelText(/^Passwort/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Bitte füllen Sie dieses Feld aus.')).toBeInTheDocument();
-    expect(api.paths()).not.toContain('POST /_hirmer/api/account/login');
+    expect(api.paths()).not.toContain('POST /frontastic/action/hirmer-account/login');
   });
 
   it('shows the rate limit message', async () => {
     guestApi({
-      'POST /_hirmer/api/account/login': () => ({
+      'POST /frontastic/action/hirmer-account/login': () => ({
         status: 429,
         body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Too many attempts. Please wait a few minutes and try again.' }] },
       }),
@@ -157,7 +157,7 @@ describe('login flyout', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Passwort/), 'abcd');
     await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
     expect(await within(dialog).findByText('Bitte geben Sie mindestens 5 Zeichen ein.')).toBeInTheDocument();
-    expect(api.paths()).not.toContain('POST /_hirmer/api/account/login');
+    expect(api.paths()).not.toContain('POST /frontastic/action/hirmer-account/login');
   });
 
   it('closes on Escape (focus back on the icon), on a click outside and on navigation; the close button is desktop-only', async () => {
@@ -193,23 +193,23 @@ describe('login flyout', { timeout: 30_000 }, () => {
     writeCachedUser({ loggedIn: true, account: demoAccount });
     writeStored('HIR-HAS-LOYALTY-CARD', true);
     const api = guestApi();
-    await fetch('/_hirmer/api/account/login', { method: 'POST', body: JSON.stringify({ password: 'Demo1234!' }) });
+    await fetch('/frontastic/action/hirmer-account/login', { method: 'POST', body: JSON.stringify({ password: 'Demo1234!' }) });
     const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />), { projectConfiguration: { homeLink: { de: '/' } } });
     const dialog = await openFlyout(user, /mein konto/i);
     await user.click(within(dialog).getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(api.paths()).toContain('POST /_hirmer/api/account/logout');
+    expect(api.paths()).toContain('POST /frontastic/action/hirmer-account/logout');
     expect(readStored('HIR-HAS-LOYALTY-CARD', z.boolean())).toBeNull();
     expect(readCachedUser()?.loggedIn ?? false).toBe(false);
     expect(app).toContainEqual({ type: 'userLoggedOut' });
-    const logoutAt = api.paths().lastIndexOf('POST /_hirmer/api/account/logout');
-    expect(api.paths().slice(logoutAt)).toContain('GET /_hirmer/api/account/refresh');
+    const logoutAt = api.paths().lastIndexOf('POST /frontastic/action/hirmer-account/logout');
+    expect(api.paths().slice(logoutAt)).toContain('GET /frontastic/action/hirmer-account/refresh');
   });
 
   it('shows the cached user before the refresh answers', async () => {
     writeCachedUser({ loggedIn: true, account: demoAccount });
-    fakeApi({ 'GET /_hirmer/api/account/refresh': () => new Promise(() => {}) });
+    fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': () => new Promise(() => {}) });
     const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));
     const dialog = await openFlyout(user, /mein konto/i);
@@ -224,7 +224,7 @@ describe('login flyout', { timeout: 30_000 }, () => {
   });
 
   it('sends the page view of a customer with the user id and the hashed email', async () => {
-    fakeApi({ 'GET /_hirmer/api/account/refresh': () => ({ loggedIn: true, account: demoAccount }) });
+    fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': () => ({ loggedIn: true, account: demoAccount }) });
     renderInShop(fresh(<PageViewTracker data={homePage} />));
     await waitFor(() => expect(events.some((e) => e.type === 'pageView')).toBe(true));
     const view = events.find((e) => e.type === 'pageView') as Extract<TrackingEvent, { type: 'pageView' }>;

@@ -24,10 +24,10 @@ function render(ui: ReactElement, { loggedIn }: { loggedIn: boolean }) {
   const user = loggedIn ? { loggedIn: true, account: demoAccount } : { loggedIn: false };
   return renderInShop(<SWRConfig value={{ provider: () => new Map(), fallback: { [ACCOUNT_REFRESH_PATH]: user } }}>{ui}</SWRConfig>);
 }
-const guestApi = { 'GET /_hirmer/api/account/refresh': () => ({ loggedIn: false }) };
+const guestApi = { 'GET /frontastic/action/hirmer-account/refresh': () => ({ loggedIn: false }) };
 const customerApi = (hasCard: boolean) => ({
-  'GET /_hirmer/api/account/refresh': () => ({ loggedIn: true, account: demoAccount }),
-  'POST /api/crm/loyaltyCard': () => ({ success: true, data: hasCard ? card : null }),
+  'GET /frontastic/action/hirmer-account/refresh': () => ({ loggedIn: true, account: demoAccount }),
+  'POST /frontastic/action/hirmer-crm/loyaltyCard': () => ({ success: true, data: hasCard ? card : null }),
 });
 
 const question = (name: RegExp) => screen.getByRole('group', { name });
@@ -118,7 +118,10 @@ describe('the loyalty card page for a guest', () => {
     window.history.replaceState(null, '', '/account?page=LoyaltyCard');
     fakeApi({
       ...guestApi,
-      'POST /api/crm/email': () => ({ status: 429, body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Zu viele Versuche.' }] } }),
+      'POST /frontastic/action/hirmer-crm/email': () => ({
+        status: 429,
+        body: { success: false, errors: [{ code: 'too_many_attempts', message: 'Zu viele Versuche.' }] },
+      }),
     });
     render(<LoyaltyCardView />, { loggedIn: false });
     await screen.findByRole('group', { name: ACCOUNT });
@@ -141,7 +144,7 @@ describe('the loyalty card page for a guest', () => {
     window.history.replaceState(null, '', '/account?page=LoyaltyCard&uid=acc_1&crm_mail_activator=token-1234567890');
     fakeApi({
       ...guestApi,
-      'POST /api/crm/activate': () => ({
+      'POST /frontastic/action/hirmer-crm/activate': () => ({
         status: 400,
         body: {
           success: false,
@@ -195,7 +198,7 @@ describe('the loyalty card page for a logged-in customer', () => {
     const requests: unknown[] = [];
     fakeApi({
       ...customerApi(false),
-      'POST /api/crm/registerCardWithAccount': (body: unknown) => {
+      'POST /frontastic/action/hirmer-crm/registerCardWithAccount': (body: unknown) => {
         requests.push(body);
         return { success: true, data: card };
       },
@@ -241,8 +244,8 @@ describe('the loyalty card with its vouchers', () => {
   const withVouchers = (locale: string) => {
     window.history.replaceState(null, '', '/account?page=LoyaltyCard');
     fakeApi({
-      'GET /_hirmer/api/account/refresh': () => ({ loggedIn: true, account: demoAccount }),
-      'POST /api/crm/loyaltyCard': () => ({
+      'GET /frontastic/action/hirmer-account/refresh': () => ({ loggedIn: true, account: demoAccount }),
+      'POST /frontastic/action/hirmer-crm/loyaltyCard': () => ({
         success: true,
         data: { ...card, userLevel: 'black', travelVoucherValue: 20, travelVoucherCode: 'REISE20-BLACK', vouchers },
       }),

@@ -49,14 +49,16 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registration form', { timeout: 30_000 }, () => {
   it('registers with the captcha token and empty fields dropped, tells the app, then shows the welcome page', async () => {
-    const api = fakeApi({ 'POST /api/account/register': () => ({ status: 201, body: { success: true, loggedIn: true, account: demoAccount } }) });
+    const api = fakeApi({
+      'POST /frontastic/action/hirmer-account/register': () => ({ status: 201, body: { success: true, loggedIn: true, account: demoAccount } }),
+    });
     const onRegistered = vi.fn();
     const user = userEvent.setup({ delay: null });
     renderForm(<RegistrationForm onRegistered={onRegistered} today={today} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Kundenkonto erstellen' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ account: demoAccount, loyalty: false }));
-    const sent = api.calls.find((c) => c.path === '/api/account/register')!.body as Record<string, unknown>;
+    const sent = api.calls.find((c) => c.path === '/frontastic/action/hirmer-account/register')!.body as Record<string, unknown>;
     expect(sent.projectSpecificData).toEqual({ token: 'captcha-token' });
     expect(sent.billingAddress).toEqual({
       salutation: 'Mr',
@@ -85,12 +87,15 @@ describe('registration form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Das Passwort muss mindestens 5 Zeichen lang sein.')).toBeInTheDocument();
     expect(screen.getByText('Sie müssen zwischen 16 und 100 Jahre alt sein.')).toBeInTheDocument();
     expect(screen.getByText('Bitte wählen Sie eine Anrede.')).toBeInTheDocument();
-    expect(api.paths()).not.toContain('POST /api/account/register');
+    expect(api.paths()).not.toContain('POST /frontastic/action/hirmer-account/register');
   });
 
   it('offers the password reset when the email exists in any shop', async () => {
     fakeApi({
-      'POST /api/account/register': () => ({ status: 409, body: { success: false, errors: [{ code: 'email_exists', message: EXISTS, field: 'email' }] } }),
+      'POST /frontastic/action/hirmer-account/register': () => ({
+        status: 409,
+        body: { success: false, errors: [{ code: 'email_exists', message: EXISTS, field: 'email' }] },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderForm(<RegistrationForm onRegistered={vi.fn()} today={today} />);
@@ -114,7 +119,9 @@ describe('registration form', { timeout: 30_000 }, () => {
   });
 
   it('ticks the loyalty registration with the physical card, limits countries to DACH and goes to the loyalty card page', async () => {
-    const api = fakeApi({ 'POST /api/account/register': () => ({ status: 201, body: { success: true, loggedIn: true, account: demoAccount } }) });
+    const api = fakeApi({
+      'POST /frontastic/action/hirmer-account/register': () => ({ status: 201, body: { success: true, loggedIn: true, account: demoAccount } }),
+    });
     const onRegistered = vi.fn();
     const user = userEvent.setup({ delay: null });
     renderForm(<RegistrationForm onRegistered={onRegistered} today={today} />);
@@ -132,7 +139,7 @@ describe('registration form', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText('Ich akzeptiere die Teilnahmebedingungen der Kundenkarte.'));
     await user.click(screen.getByRole('button', { name: 'Kundenkonto erstellen' }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith({ account: demoAccount, loyalty: true }));
-    const sent = api.calls.find((c) => c.path === '/api/account/register')!.body as Record<string, unknown>;
+    const sent = api.calls.find((c) => c.path === '/frontastic/action/hirmer-account/register')!.body as Record<string, unknown>;
     expect(sent.projectSpecificData).toMatchObject({ registernewcustomercard: true, registernewcustomercard_print: true });
     await user.click(screen.getByLabelText('Ja, ich möchte mich für die Kundenkarte registrieren.'));
     expect(screen.getByLabelText('Ich möchte zusätzlich eine Karte per Post erhalten.')).not.toBeChecked();
@@ -151,7 +158,10 @@ describe('registration form', { timeout: 30_000 }, () => {
 
   it('locks the button after a failed loyalty registration', async () => {
     fakeApi({
-      'POST /api/account/register': () => ({ status: 400, body: { success: false, errors: [{ code: 'invalid', message: 'Kundenkarte nicht möglich.' }] } }),
+      'POST /frontastic/action/hirmer-account/register': () => ({
+        status: 400,
+        body: { success: false, errors: [{ code: 'invalid', message: 'Kundenkarte nicht möglich.' }] },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderForm(<RegistrationForm onRegistered={vi.fn()} today={today} />);

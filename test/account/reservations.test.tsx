@@ -47,7 +47,7 @@ describe('reservation history', () => {
   });
 
   it('shows status and pick-up deadline, and offers cancelling only for a reservation the store still holds', async () => {
-    fakeApi({ 'GET /_hirmer/api/account/reservation/history': () => ({ success: true, data: history('reserved') }) });
+    fakeApi({ 'GET /frontastic/action/hirmer-orders/reservationHistory': () => ({ success: true, data: history('reserved') }) });
     render(<ReservationsView />);
     const open = (await screen.findByRole('heading', { name: /Reservierung R1 / })).closest('li')!;
     expect(within(open).getByText('Status: Reserviert')).toBeInTheDocument();
@@ -62,8 +62,8 @@ describe('reservation history', () => {
   it('asks before cancelling; keeping it sends nothing, confirming cancels it and shows the new status', async () => {
     let cancelled = false;
     const api = fakeApi({
-      'GET /_hirmer/api/account/reservation/history': () => ({ success: true, data: history(cancelled ? 'cancelled' : 'reserved') }),
-      'POST /_hirmer/api/account/reservation/cancel': () => {
+      'GET /frontastic/action/hirmer-orders/reservationHistory': () => ({ success: true, data: history(cancelled ? 'cancelled' : 'reserved') }),
+      'POST /frontastic/action/hirmer-orders/reservationCancel': () => {
         cancelled = true;
         return { success: true, data: history('cancelled').slice(0, 2) };
       },
@@ -74,12 +74,12 @@ describe('reservation history', () => {
     expect(within(dialog).getByText(/Möchten Sie die Reservierung R1 wirklich stornieren\?/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nein, behalten' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.paths()).not.toContain('POST /_hirmer/api/account/reservation/cancel');
+    expect(api.paths()).not.toContain('POST /frontastic/action/hirmer-orders/reservationCancel');
 
     fireEvent.click(screen.getByRole('button', { name: 'Reservierung stornieren R1' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja, stornieren' }));
     expect(await screen.findByText('Die Reservierung R1 ist storniert.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/_hirmer/api/account/reservation/cancel')!.body).toEqual({ reservationNumber: 'R1' });
+    expect(api.calls.find((c) => c.path === '/frontastic/action/hirmer-orders/reservationCancel')!.body).toEqual({ reservationNumber: 'R1' });
     await waitFor(() => expect(screen.getByRole('heading', { name: /Reservierung R1 / }).closest('li')).toHaveAttribute('data-status', 'cancelled'));
     expect(screen.getByRole('heading', { name: /Reservierung R1 / }).closest('li')!.textContent).toContain('Status: Storniert');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -88,8 +88,8 @@ describe('reservation history', () => {
 
   it("shows the server's refusal in the dialog and keeps the reservation as it was", async () => {
     fakeApi({
-      'GET /_hirmer/api/account/reservation/history': () => ({ success: true, data: history('reserved') }),
-      'POST /_hirmer/api/account/reservation/cancel': () => ({
+      'GET /frontastic/action/hirmer-orders/reservationHistory': () => ({ success: true, data: history('reserved') }),
+      'POST /frontastic/action/hirmer-orders/reservationCancel': () => ({
         status: 409,
         body: {
           success: false,

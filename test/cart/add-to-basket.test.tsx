@@ -50,7 +50,7 @@ describe('the add-to-basket connector: one click, one outcome, the overlays read
     ['the size sold out', 'soldOut', [SOLD_OUT], 'in der gewählten Größe', refused(409, 'sold_out', 'Diese Größe ist ausverkauft.')],
     ['the server refused', 'failed', [ERRORS], 'Sku is missing', refused(422, 'sku_missing', 'Sku is missing')],
   ] as const)('%s: the outcome %s opens %j', async (_case, kind, dialogs, text, answer) => {
-    const api = fakeApi({ ...cartServer(cartOf([])).handlers, 'POST /api/cart/cart/add': answer });
+    const api = fakeApi({ ...cartServer(cartOf([])).handlers, 'POST /frontastic/action/hirmer-cart/add': answer });
     const { store } = renderCartUi(
       <>
         <AddButton />
@@ -62,7 +62,7 @@ describe('the add-to-basket connector: one click, one outcome, the overlays read
     for (const name of dialogs) expect(await screen.findByRole('dialog', { name })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(dialogs.length);
     expect(screen.getAllByRole('dialog').some((d) => d.textContent?.includes(text))).toBe(true);
-    expect(api.calls.filter((c) => c.path === '/api/cart/cart/add')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === '/frontastic/action/hirmer-cart/add')).toHaveLength(1);
   });
 
   it("a technical failure opens only the request layer's error modal, once", async () => {
@@ -110,7 +110,7 @@ describe('the add-to-basket connector: one click, one outcome, the overlays read
     let first = true;
     fakeApi({
       ...cartServer(cartOf([])).handlers,
-      'POST /api/cart/cart/add': (call) => {
+      'POST /frontastic/action/hirmer-cart/add': (call) => {
         const answer = first ? refused(409, 'sold_out', 'ausverkauft')(call) : ok([line('2')])(call);
         first = false;
         return answer;

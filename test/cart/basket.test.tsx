@@ -60,7 +60,7 @@ describe('basket page', () => {
 
   it('hands over to the checkout URL the server answers', async () => {
     const server = cartServer(twoLines());
-    fakeApi({ ...server.handlers, 'POST /api/cart/cart/checkout': () => ({ body: { success: true, data: { url: '/checkout/start' } } }) });
+    fakeApi({ ...server.handlers, 'POST /frontastic/action/hirmer-cart/checkout': () => ({ body: { success: true, data: { url: '/checkout/start' } } }) });
     const navigate = vi.fn();
     renderCartUi(<CartBasket homeHref="/" navigate={navigate} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Zur Kasse' }));
@@ -71,7 +71,10 @@ describe('basket page', () => {
     const server = cartServer(twoLines());
     fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/checkout': () => ({ status: 401, body: { success: false, errors: [{ code: 'unauthorized', message: 'Please log in first.' }] } }),
+      'POST /frontastic/action/hirmer-cart/checkout': () => ({
+        status: 401,
+        body: { success: false, errors: [{ code: 'unauthorized', message: 'Please log in first.' }] },
+      }),
     });
     const { store } = renderCartUi(<CartBasket homeHref="/" navigate={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Zur Kasse' }));
@@ -83,7 +86,7 @@ describe('basket page', () => {
     const server = cartServer(twoLines());
     fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/checkout': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'x' }] } }),
+      'POST /frontastic/action/hirmer-cart/checkout': () => ({ status: 409, body: { success: false, errors: [{ code: 'insufficient_stock', message: 'x' }] } }),
     });
     renderCartUi(<CartBasket homeHref="/" navigate={vi.fn()} />, { locale: 'fr_FR' });
     await userEvent.click(await screen.findByRole('button', { name: 'Passer la commande' }));
@@ -106,7 +109,11 @@ describe('basket page', () => {
       body: { success: true, data: { url: `/express-checkout/${(body as { method: string }).method}?cart=c1`, method: 'paypal' } },
     }));
     const checkout = vi.fn(() => ({ body: { success: true, data: { url: '/checkout/start' } } }));
-    fakeApi({ ...server.handlers, 'POST /api/cart/cart/express': ({ body }) => express(body), 'POST /api/cart/cart/checkout': checkout });
+    fakeApi({
+      ...server.handlers,
+      'POST /frontastic/action/hirmer-cart/expressCheckout': ({ body }) => express(body),
+      'POST /frontastic/action/hirmer-cart/checkout': checkout,
+    });
     const navigate = vi.fn();
     renderCartUi(<CartBasket homeHref="/" navigate={navigate} />, { projectConfiguration: { expressAvailability: [{ payPalExpress: '', amazonPay: 'DE' }] } });
     await userEvent.click(await screen.findByRole('button', { name: 'Mit Amazon Pay bezahlen' }));
@@ -121,7 +128,7 @@ describe('basket page', () => {
     const server = cartServer(twoLines());
     fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/voucher': ({ body }) => {
+      'POST /frontastic/action/hirmer-cart/applyVoucher': ({ body }) => {
         const code = (body as { code: string }).code;
         if (code !== 'WILLKOMMEN10')
           return { status: 400, body: { success: false, errors: [{ code: 'voucher_invalid', message: 'Der Gutscheincode ist ungültig.', field: 'code' }] } };
@@ -144,7 +151,7 @@ describe('basket page', () => {
   it('shows the invalid-voucher text in English', async () => {
     fakeApi({
       ...cartServer(twoLines()).handlers,
-      'POST /api/cart/cart/voucher': () => ({
+      'POST /frontastic/action/hirmer-cart/applyVoucher': () => ({
         status: 400,
         body: { success: false, errors: [{ code: 'voucher_invalid', message: 'The voucher code is invalid.', field: 'code' }] },
       }),

@@ -41,7 +41,10 @@ describe('cart icon and overlays', () => {
   it('shows the sold-out modal when the size sold out', async () => {
     fakeApi({
       ...cartServer(cartOf([line('1')])).handlers,
-      'POST /api/cart/cart/add': () => ({ status: 409, body: { success: false, errors: [{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.' }] } }),
+      'POST /frontastic/action/hirmer-cart/add': () => ({
+        status: 409,
+        body: { success: false, errors: [{ code: 'sold_out', message: 'Diese Größe ist ausverkauft.' }] },
+      }),
     });
     renderCartUi(
       <>

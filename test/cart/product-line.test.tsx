@@ -44,13 +44,13 @@ const wishlistEntry = (psd: Partial<WishlistLineItem['projectSpecificData']> = {
   },
 });
 
-function wishlistApi(entry: WishlistLineItem, add: Handler = cartServer(cartOf([])).handlers['POST /api/cart/cart/add']!) {
+function wishlistApi(entry: WishlistLineItem, add: Handler = cartServer(cartOf([])).handlers['POST /frontastic/action/hirmer-cart/add']!) {
   return fakeApi({
     ...cartServer(cartOf([])).handlers,
-    'POST /api/cart/cart/add': add,
-    'GET /_hirmer/api/account/refresh': () => ({ body: { loggedIn: true } }),
-    'GET /_hirmer/api/cart/wishlist/session/cleanup': () => ({ body: { success: true, removed: 0 } }),
-    'GET /api/wishlist': () => ({ body: { success: true, wishlist: { wishlistId: 'w', lineItems: [entry] } } }),
+    'POST /frontastic/action/hirmer-cart/add': add,
+    'GET /frontastic/action/hirmer-account/refresh': () => ({ body: { loggedIn: true } }),
+    'GET /frontastic/action/hirmer-wishlist/cleanup': () => ({ body: { success: true, removed: 0 } }),
+    'GET /frontastic/action/hirmer-wishlist/get': () => ({ body: { success: true, wishlist: { wishlistId: 'w', lineItems: [entry] } } }),
   });
 }
 const wishlistProps = { tasticId: 't', pageFolder: storyPageFolder, data: { mobile: true, tablet: true, desktop: true } };
@@ -81,7 +81,9 @@ describe('one product line for the basket, the reservation basket and the wishli
       price: 10000,
     };
     fakeApi({
-      'GET /api/reserve/reservation/cart': () => ({ body: { success: true, errors: [], reservation: { reservationBasketItems: [item], filiale: null } } }),
+      'GET /frontastic/action/hirmer-reserve/cart': () => ({
+        body: { success: true, errors: [], reservation: { reservationBasketItems: [item], filiale: null } },
+      }),
     });
     renderCartUi(<ReservationBasketView homeHref="/" />);
     const li = (await screen.findByText('Sakko Slim')).closest('li')!;

@@ -27,13 +27,13 @@ function reservationServer(initial: ReservationBasket, extra: Record<string, Han
   let basket = initial;
   const answer = () => ({ body: { success: true, errors: [], reservation: basket } });
   const api = fakeApi({
-    'GET /api/reserve/reservation/cart': answer,
-    'POST /api/reserve/edit': ({ body }) => {
+    'GET /frontastic/action/hirmer-reserve/cart': answer,
+    'POST /frontastic/action/hirmer-reserve/edit': ({ body }) => {
       const { basketid, amount } = body as { basketid: string; amount: number };
       basket = { ...basket, reservationBasketItems: basket.reservationBasketItems.map((i) => (i.basketid === basketid ? { ...i, count: amount } : i)) };
       return answer();
     },
-    'POST /api/reserve/lineItem/remove': ({ body }) => {
+    'POST /frontastic/action/hirmer-reserve/removeLineItem': ({ body }) => {
       const items = basket.reservationBasketItems.filter((i) => i.basketid !== (body as { basketid: string }).basketid);
       basket = { reservationBasketItems: items, filiale: items.length ? basket.filiale : null };
       return answer();
@@ -54,14 +54,18 @@ describe('reservation basket', () => {
     expect(screen.getByRole('navigation', { name: 'Schritte der Bestellung' })).toHaveTextContent(/Reservierungsübersicht.*Anmelden.*Reservierung prüfen/);
     await userEvent.selectOptions(screen.getByLabelText('Menge von Sakko'), '3');
     await waitFor(() => expect(server.current().reservationBasketItems[0]!.count).toBe(3));
-    expect(server.api.calls.find((c) => c.path === '/api/reserve/edit')!.body).toMatchObject({ basketid: 'b1', amount: 3, filialeid: 'muc' });
+    expect(server.api.calls.find((c) => c.path === '/frontastic/action/hirmer-reserve/edit')!.body).toMatchObject({
+      basketid: 'b1',
+      amount: 3,
+      filialeid: 'muc',
+    });
   });
 
   it('puts the amount back when the store has too few pieces', async () => {
     reservationServer(
       { reservationBasketItems: [item('b1', 'Sakko')], filiale: store },
       {
-        'POST /api/reserve/edit': () => ({
+        'POST /frontastic/action/hirmer-reserve/edit': () => ({
           status: 409,
           body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 1 piece in this store.' }] },
         }),
@@ -84,7 +88,7 @@ describe('reservation basket', () => {
   it('hands the reservation over to the reservation checkout the server answers', async () => {
     const basket = { reservationBasketItems: [item('b1', 'Sakko')], filiale: store };
     const server = reservationServer(basket, {
-      'GET /api/reserve/reservation/checkout': () => ({
+      'GET /frontastic/action/hirmer-reserve/checkout': () => ({
         body: { success: true, errors: [], data: { url: '/reservation-checkout?store=MUC1&locale=de_DE' }, reservation: basket },
       }),
     });
@@ -92,6 +96,6 @@ describe('reservation basket', () => {
     renderCartUi(<ReservationBasketView homeHref="/" navigate={navigate} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Jetzt reservieren' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/reservation-checkout?store=MUC1&locale=de_DE'));
-    expect(server.api.calls.some((c) => c.path === '/api/reserve/reservation/checkout')).toBe(true);
+    expect(server.api.calls.some((c) => c.path === '/frontastic/action/hirmer-reserve/checkout')).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ describe('useCart', () => {
     const server = cartServer(cartOf([line('1', { count: 2 })]));
     const api = fakeApi({
       ...server.handlers,
-      'POST /api/cart/cart/lineItem/update': () => ({
+      'POST /frontastic/action/hirmer-cart/updateLineItem': () => ({
         status: 409,
         body: { success: false, errors: [{ code: 'insufficient_stock', message: 'Only 2 pieces are in stock.' }] },
       }),
@@ -49,7 +49,7 @@ describe('useCart', () => {
     expect(outcome).toMatchObject({ ok: false, error: 'Only 2 pieces are in stock.' });
     expect(result.current.cart!.lineItems[0]!.count).toBe(2);
     expect(store.get(apiErrorModalAtom)).toEqual({ open: true, messages: ['Only 2 pieces are in stock.'] });
-    expect(api.calls.filter((c) => c.path.endsWith('/update'))).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path.endsWith('/updateLineItem'))).toHaveLength(1);
   });
 
   it('sends fast clicks one after the other, in order, and ends with the last quantity', async () => {
@@ -70,10 +70,10 @@ describe('useCart', () => {
     });
     await waitFor(() => expect(api.waitingCount()).toBe(1));
     // Only the first update is on the wire; the others wait for its answer.
-    expect(api.calls.filter((c) => c.path.endsWith('/update')).map((c) => (c.body as { count: number }).count)).toEqual([2]);
+    expect(api.calls.filter((c) => c.path.endsWith('/updateLineItem')).map((c) => (c.body as { count: number }).count)).toEqual([2]);
     api.releaseAll();
     await act(() => Promise.all(pending));
-    expect(api.calls.filter((c) => c.path.endsWith('/update')).map((c) => (c.body as { count: number }).count)).toEqual([2, 3, 4]);
+    expect(api.calls.filter((c) => c.path.endsWith('/updateLineItem')).map((c) => (c.body as { count: number }).count)).toEqual([2, 3, 4]);
     expect(server.current().lineItems[0]!.count).toBe(4);
     expect(result.current.cart!.lineItems[0]!.count).toBe(4);
   });

@@ -48,6 +48,18 @@ describe('newsletter block', () => {
     expect(takeNewsletterEmail()).toBe('neu@example.com');
     expect(takeNewsletterEmail()).toBeNull();
   });
+
+  it('served before its code arrives, the block is a plain form to the target page carrying the address, which the page takes and drops from its address', () => {
+    const form = renderTastic(NewsletterBlock, { headline: 'Newsletter', target: link('/newsletter') }).container.querySelector('form')!;
+    expect(form).toHaveAttribute('action', '/newsletter');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form.querySelector('input[type="email"]')).toHaveAttribute('name', 'email');
+    window.history.replaceState(null, '', '/newsletter?email=frueh%40example.com&utm=x');
+    expect(takeNewsletterEmail()).toBe('frueh@example.com');
+    expect(window.location.search).toBe('?utm=x');
+    expect(takeNewsletterEmail()).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
 });
 
 describe('newsletter flyout', () => {
@@ -77,7 +89,7 @@ describe('newsletter flyout', () => {
   it('opens 30 s after the consent event, and closing stores the dismissed flag', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubViewport(1280);
-    fakeApi({ 'GET /_hirmer/api/account/refresh': () => ({ success: true, data: { loggedIn: false } }) });
+    fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': () => ({ success: true, data: { loggedIn: false } }) });
     renderTastic(NewsletterFlyout, { headline: '10 % für Ihre Anmeldung' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(50);

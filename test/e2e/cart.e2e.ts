@@ -120,8 +120,19 @@ describe('basket in Chromium', () => {
     expect(login.ok()).toBe(true);
     await page.reload();
     await hydrated(page);
+    // The basket hands over to the reservation checkout (the host's stand-in): Anmelden, Reservierung prüfen.
     await page.getByRole('button', { name: 'Jetzt reservieren' }).click();
-    await page.getByText('Vielen Dank! Ihre Reservierung ist eingegangen.').waitFor();
+    await page.waitForURL(/\/reservation-checkout\?/);
+    await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toBe('Anmelden');
+    await page.getByText('Angemeldet als Max Mustermann (max.mustermann@example.com)').waitFor();
+    await page.getByRole('button', { name: 'Weiter zu Reservierung prüfen' }).click();
+    await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toBe('Reservierung prüfen');
+    await page.getByRole('button', { name: 'Verbindlich reservieren' }).click();
+    await page.waitForURL(/\/account\?page=Reservation&reservation=R\d{8}/);
+    await hydrated(page);
+    await page.getByText(/^Vielen Dank für Ihre Reservierung R\d{8}!/).waitFor();
+    await page.goto(`${journey.host.url}/cart?type=reservation`);
+    await hydrated(page);
     await page.getByText('Sie haben noch keine Artikel zur Reservierung ausgewählt.').waitFor();
     expect(await page.getByRole('heading', { name: 'Ihre Filiale' }).count()).toBe(0);
     expect(realProblems(problems)).toEqual([]);

@@ -130,4 +130,40 @@ describe('issue 35 in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('on a fresh start page, an address typed into the newsletter block before its code has arrived is sent by the replayed submit, and subscribes', async () => {
+    const email = `frueh.${Date.now()}@example.com`;
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // The block's code is held back until the shopper has typed and pressed the button (a slow phone).
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/newsletter-block-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`${journey.host.url}/`);
+    // The page has hydrated; the block, further down, has not: its code is still on the way.
+    await hydrated(page);
+    const block = page.locator('[data-tastic-type="hirmer/content/newsletter-block"]');
+    const input = block.locator('input[type="email"]');
+    await input.pressSequentially(email);
+    await block.getByRole('button').click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    // The held press is replayed once the block has hydrated, with the typed address in its state.
+    await page.waitForURL((url) => url.pathname === '/newsletter');
+    expect(new URL(page.url()).search).toBe('');
+    await hydrated(page);
+    expect(await page.getByLabel(/E-Mail-Adresse/).inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    await page.locator('.newsletter-subscribe .alert--success').waitFor();
+    await expect.poll(async () => (await journey.host.services.outbox.list({ to: email, limit: 1 })).length).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLimits, memoryCounters } from '../../extensions/adapters/shared/limits';
 import { DomainError } from '../../extensions/services/owner';
 import { MAX_ATTEMPTS, REQUEST_BUDGETS } from '../../src/config/constants';
@@ -47,5 +47,25 @@ describe('the abuse limits (rate-limiter-flexible)', () => {
     const refused = await refusal(limits.spend(budget as keyof typeof REQUEST_BUDGETS, 'key'));
     expect(refused).toMatchObject({ code: 'too_many_attempts' });
     expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(duration);
+  });
+});
+
+describe('a counter store that fails', () => {
+  it('counts in this process meanwhile (rate-limiter-flexible’s insurance) and says so in the log', async () => {
+    const { RateLimiterCustomObjects } = await import('../../extensions/adapters/commercetools/counters');
+    const failing = {
+      get: async () => Promise.reject(new Error('commercetools unreachable')),
+      update: async () => Promise.reject(new Error('commercetools unreachable')),
+      remove: async () => Promise.reject(new Error('commercetools unreachable')),
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const limits = createLimits((options) => new RateLimiterCustomObjects({ ...options, storeClient: failing as never }));
+      for (let i = 0; i < MAX_ATTEMPTS.perAccountAndAddress; i++) await limits.attemptFailed('login', 'max@example.com', '10.0.0.1');
+      expect(await refusal(limits.checkAttempt('login', 'max@example.com', '10.0.0.1'))).toMatchObject({ code: 'too_many_attempts' });
+      expect(String(logged.mock.calls[0]?.[0])).toContain('[limits] the commercetools counter store failed');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

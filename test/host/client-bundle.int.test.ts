@@ -75,8 +75,9 @@ describe('browser bundle, production', () => {
     try {
       const files = [...assets.scripts, ...assets.pageModules(typesOf('site/pages/node-bekleidung.json').map(tasticModulePath))];
       expect(files.filter((f) => f.includes('/chunks/shell-'))).toHaveLength(1);
-      // The product box and the carousel come with their helpers in one file (the browse kit), not a
-      // file per helper; the form kit, which only the footer's newsletter form uses (loaded later), stays away at load.
+      // The product box comes with its helpers in one file (the browse kit), not a file per helper; its
+      // image carousel (the carousel kit) comes when the shopper reaches for a box. The form kit, which
+      // only the footer's newsletter form uses (loaded later), stays away at load.
       expect(files.filter((f) => f.includes('/chunks/browse-'))).toHaveLength(1);
       expect(
         files.filter((f) => /\/chunks\/(?:ProductBox|Slider|useBreakpoint|useFormatters|size-order|routes|product-media|reduced-motion)-/.test(f)),

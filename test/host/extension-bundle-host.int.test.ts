@@ -51,7 +51,7 @@ describe('the host running an extension bundle', () => {
   });
 
   it('tells a project’s renderer where a browser searches and finds the pictures, never the settings behind', async () => {
-    const res = await post(`${host.url}/frontastic/action/context/shop`);
+    const res = await post(`${host.url}/frontastic/action/hirmer-context/shop`);
     expect(res.status).toBe(200);
     const { shop } = (await res.json()) as ShopContextAnswer;
     const port = Number(new URL(host.url).port);
@@ -65,7 +65,7 @@ describe('the host running an extension bundle', () => {
   it('puts what a guest adds into a commercetools cart', async () => {
     const sku = (await mock.get<{ results: { masterData: { current: { masterVariant: { sku: string } } } }[] }>('/products?limit=1')).results[0]!.masterData
       .current.masterVariant.sku;
-    const res = await post(`${host.url}/frontastic/action/cart/add`, {}, { variant: { sku }, count: 1 });
+    const res = await post(`${host.url}/frontastic/action/hirmer-cart/add`, {}, { variant: { sku }, count: 1 });
     expect(res.status).toBe(200);
     const carts = await mock.get<{ results: { lineItems: { variant: { sku: string } }[] }[] }>('/carts');
     expect(carts.results.some((c) => c.lineItems.some((l) => l.variant.sku === sku))).toBe(true);

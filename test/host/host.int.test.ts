@@ -61,12 +61,12 @@ describe('host: pages', () => {
 
 describe('host: actions', () => {
   it('answers an unknown action with 400 naming it', async () => {
-    const res = await fetch(`${host.url}/frontastic/action/cart/doesNotExist`, { method: 'POST', body: '{}' });
+    const res = await fetch(`${host.url}/frontastic/action/hirmer-cart/doesNotExist`, { method: 'POST', body: '{}' });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.success).toBe(false);
     expect(body.errors[0].code).toBe('unknown_action');
-    expect(body.errors[0].message).toContain('cart/doesNotExist');
+    expect(body.errors[0].message).toContain('hirmer-cart/doesNotExist');
   });
 
   it('routes a table path to its action with the project and locale of the request', async () => {
@@ -75,7 +75,7 @@ describe('host: actions', () => {
   });
 
   it('reaches the same action through /frontastic/action/{namespace}/{action}', async () => {
-    const res = await fetch(`${host.url}/frontastic/action/system/health`);
+    const res = await fetch(`${host.url}/frontastic/action/hirmer-system/health`);
     expect((await res.json()).success).toBe(true);
   });
 
@@ -101,8 +101,8 @@ describe('host: sessions', () => {
     expect(codec.decode(token, Date.now() + 31 * 24 * 3600 * 1000)).toBeNull();
   });
 
-  it('sets the cookie HttpOnly and SameSite and clears it with null', () => {
-    expect(codec.cookieFor({ a: 1 }, false)).toMatch(new RegExp(`^${SESSION_COOKIE}=.+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax$`));
+  it("sets the site's cookie SameSite, readable by the site's scripts as the Frontend SDK's, and clears it with null", () => {
+    expect(codec.cookieFor({ a: 1 }, false)).toMatch(new RegExp(`^${SESSION_COOKIE}=.+; Max-Age=\\d+; Path=/; SameSite=Lax$`));
     expect(codec.cookieFor(null, true)).toMatch(/Max-Age=0.*Secure/);
   });
 

@@ -82,7 +82,7 @@ describe("the host's page API (/frontastic/page), as the Frontend SDK calls it",
 describe('the shop context action, as a Frontend project reads it for its renderer', () => {
   it('names the brand, the locale, the configuration and where a browser searches and finds the pictures', async () => {
     sdk.configureLocale({ locale: 'de_DE', currency: 'EUR' });
-    const answer = await sdk.callAction<ShopContextAnswer>({ actionName: 'context/shop' });
+    const answer = await sdk.callAction<ShopContextAnswer>({ actionName: 'hirmer-context/shop' });
     expect(answer.isError).toBe(false);
     const { shop } = (answer as { data: ShopContextAnswer }).data;
     const { port } = new URL(host.url);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import extensions from '../../extensions';
 import { routes, type RouteTable } from '../../extensions/routes';
-import type { AnswerAt } from '../../extensions/api-contract';
-import { fillPath, type ApiResult } from '../../src/api/request';
+import type { ActionAnswer, ActionName, AnswerAt } from '../../extensions/api-contract';
+import type { ApiResult } from '../../src/api/request';
 import type { fetchCart } from '../../src/api/cart';
 import type { fetchOrdersOfYear } from '../../src/api/orders';
 
@@ -17,11 +17,17 @@ type AnswerByRoute = { [R in RouteTable as `${R['method']} ${R['path']}`]: R['me
 type Untyped = { [K in keyof AnswerByRoute]: unknown extends AnswerByRoute[K] ? K : never }[keyof AnswerByRoute];
 const everyRouteTyped: [Untyped] extends [never] ? true : Untyped = true;
 
+type AnswerByName = { [N in ActionName<'GET' | 'POST'>]: ActionAnswer<N> };
+/** Actions the browser calls by name whose answer is untyped: must be none. */
+type UntypedByName = { [K in keyof AnswerByName]: unknown extends AnswerByName[K] ? K : never }[keyof AnswerByName];
+const everyActionTyped: [UntypedByName] extends [never] ? true : UntypedByName = true;
+
 type Data<F extends (...args: never[]) => Promise<ApiResult<unknown>>> = Extract<Awaited<ReturnType<F>>, { ok: true }>['data'];
 
 describe('API contract', () => {
-  it('types every route by its action', () => {
+  it('types every route, and every action the browser calls by name, by its action', () => {
     expect(everyRouteTyped).toBe(true);
+    expect(everyActionTyped).toBe(true);
   });
 
   it('names an existing action for every route', () => {
@@ -40,8 +46,12 @@ describe('API contract', () => {
     expect(orders.data.map((o) => o.total)).toEqual([]);
   });
 
-  it('fills path parameters, encoded', () => {
-    expect(fillPath('/_hirmer/api/account/orders/history/{year}', { year: 2025 })).toBe('/_hirmer/api/account/orders/history/2025');
-    expect(fillPath('/_hirmer/api/account/orders/search/{term}', { term: 'a/b c' })).toBe('/_hirmer/api/account/orders/search/a%2Fb%20c');
+  it('names actions only with the method their route has', () => {
+    const get: ActionName<'GET'> = 'hirmer-cart/get';
+    // @ts-expect-error adding to the cart is a POST
+    const wrong: ActionName<'GET'> = 'hirmer-cart/add';
+    // @ts-expect-error commercetools' own namespace is not the shop's
+    const foreign: ActionName<'POST'> = 'cart/add';
+    expect([get, wrong, foreign]).toHaveLength(3);
   });
 });

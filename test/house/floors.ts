@@ -21,6 +21,8 @@ export const SRC_FLOORS: readonly (readonly string[])[] = [
   ['src/organisms/'],
   // the shell: App, PageView, the overlays, page-view tracking, hydration, the page's head
   ['src/page/'],
+  // server code for a Next.js site: the spec's addresses and their route handler (@hirmer/storefront-sdk/next)
+  ['src/next/'],
   // the package's entries: everything, and the server-safe part (issue 32)
   ['src/index.ts', 'src/server.ts'],
 ];
@@ -52,6 +54,9 @@ export const SRC_TYPES_FOR_EXTENSIONS = 'src/api/';
 
 /** The server-safe entry hands out the route table as data (@hirmer/storefront-sdk/server; the table imports actions' types only). */
 export const SERVER_ENTRY_ROUTE_TABLE = ['src/server.ts', 'extensions/routes.ts'] as const;
+
+/** The spec addresses' route handler reads the route table as data too (@hirmer/storefront-sdk/next). */
+export const ROUTE_HANDLER_ROUTE_TABLE = ['src/next/route-handler.ts', 'extensions/routes.ts'] as const;
 
 /** src/ may read the route table's types (`import type` only), so that src/api is typed by the actions. */
 export const EXTENSION_TYPES_FOR_SRC = 'extensions/api-contract.ts';
@@ -131,7 +136,7 @@ export function against(edge: Pick<ImportEdge, 'from' | 'to' | 'kind' | 'externa
   }
   const to = roomOf(edge.to);
   if (!to) return from.tree === 'src' || from.tree === 'extensions' ? `${edge.to} lies outside the SDK` : null;
-  if (edge.from === SERVER_ENTRY_ROUTE_TABLE[0] && edge.to === SERVER_ENTRY_ROUTE_TABLE[1]) return null;
+  for (const [reader, table] of [SERVER_ENTRY_ROUTE_TABLE, ROUTE_HANDLER_ROUTE_TABLE]) if (edge.from === reader && edge.to === table) return null;
   if (from.tree === 'src' && to.tree === 'extensions') {
     return edge.to === EXTENSION_TYPES_FOR_SRC && edge.kind === 'type' ? null : `src/ reads only the types of ${EXTENSION_TYPES_FOR_SRC} (import type)`;
   }

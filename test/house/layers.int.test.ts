@@ -66,7 +66,7 @@ describe('the layers of the house are enforced by the linter (CONTRIBUTING.md)',
     ['the shell tracks page views with a connector', 'src/page/PageViewTracker.tsx', "import { usePageViewTracking } from '../hooks/usePageViewTracking';"],
     ['a domain rule builds a product address', 'src/domain/product-box-rules.ts', "import { productUrl } from './routes';"],
     ['an action imports a domain schema', 'extensions/actions/cart.ts', "import { cartSchema } from '../../src/domain/cart';"],
-    ['an endpoint function takes its types from the action contract', 'src/api/cart.ts', "import type { AnswerAt } from '../../extensions/api-contract';"],
+    ['an endpoint function takes its types from the action contract', 'src/api/cart.ts', "import type { ActionAnswer } from '../../extensions/api-contract';"],
     ['the host uses the composition root', 'host/server.ts', "import { shopFor } from '../extensions/composition-root';"],
   ])('allows: %s', (_rule, file, source) => {
     expect(restrictedImports(file, `${source}\nexport {};\n`)).toEqual([]);

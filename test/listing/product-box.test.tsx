@@ -45,11 +45,17 @@ describe('product box', () => {
     expect(shownImage(container)).toBe(0);
   });
 
-  it('renders one static image until the shopper reaches the box, then the image slider', () => {
+  it('renders one static image until the shopper reaches the box, then the image slider, whose code comes then', async () => {
     const { container } = renderInShop(<ProductBox product={boxProduct(1)} />);
     expect(container.querySelectorAll('.product-box__media img')).toHaveLength(1);
     expect(screen.queryByRole('group', { name: /Bilder von/ })).toBeNull();
     fireEvent.focus(screen.getByRole('article'));
+    // The picture stays while the carousel's code arrives.
+    expect(container.querySelectorAll('.product-box__media img').length).toBeGreaterThan(0);
+    await act(async () => {
+      await import('../../src/ui/Slider');
+    });
+    await act(async () => {});
     const slider = screen.getByRole('group', { name: 'Bilder von Sakko Modell 1' });
     expect(slider.querySelectorAll('img').length).toBeGreaterThan(1);
   });

@@ -229,8 +229,9 @@ describe('product list', () => {
     expect(events.some((e) => e.type === 'filtersConverted')).toBe(false);
   });
 
-  it('puts breakers at the breakpoint positions', () => {
+  it('puts breakers at the breakpoint positions', async () => {
     render(undefined, { breakers: [{ titleText: 'Erster' }, { titleText: 'Zweiter' }] });
+    await waitFor(() => expect(document.querySelector('.product-grid__insert')?.textContent).toBe('Erster'));
     const inserts = [...document.querySelectorAll('.product-grid__insert')].map((el) => `${el.className.split('--')[1]}:${el.textContent}`);
     expect(inserts).toEqual(['small:Erster', 'md:Erster', 'small:Zweiter', 'lg:Erster', 'md:Zweiter', 'lg:Zweiter']);
   });

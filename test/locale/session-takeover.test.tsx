@@ -16,11 +16,15 @@ afterEach(() => {
 
 describe('arriving from the domain-mapping redirect', () => {
   it('takes the session over with the temporary id and removes the id from the address', async () => {
-    const api = fakeApi({ 'POST /api/context/session/takeover': () => ({ body: { success: true } }) });
+    const api = fakeApi({ 'POST /frontastic/action/hirmer-context/takeOverSession': () => ({ body: { success: true } }) });
     window.history.replaceState(null, '', '/bekleidung?temporarySessionId=abcdefghijklmnopqrstuvwx&page=2');
     renderInShop(<Takeover />);
     await waitFor(() =>
-      expect(api.calls).toContainEqual({ method: 'POST', path: '/api/context/session/takeover', body: { temporarySessionId: 'abcdefghijklmnopqrstuvwx' } }),
+      expect(api.calls).toContainEqual({
+        method: 'POST',
+        path: '/frontastic/action/hirmer-context/takeOverSession',
+        body: { temporarySessionId: 'abcdefghijklmnopqrstuvwx' },
+      }),
     );
     expect(window.location.search).toBe('?page=2');
   });

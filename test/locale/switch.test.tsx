@@ -22,7 +22,7 @@ const flagSchema = z.object({ from: z.string(), to: z.string() });
 
 function localeApi(previous: string) {
   return fakeApi({
-    'POST /api/context/locale': ({ body }) => {
+    'POST /frontastic/action/hirmer-context/switchLocale': ({ body }) => {
       const { language, country } = body as { language: string; country: string };
       const locale = `${language}_${country}`;
       return {
@@ -110,8 +110,8 @@ function basketApi() {
   });
   const api = fakeApi({
     ...cart.handlers,
-    'GET /api/reserve/reservation/cart': answer,
-    'POST /api/reserve/lineItem/remove': ({ body }) => {
+    'GET /frontastic/action/hirmer-reserve/cart': answer,
+    'POST /frontastic/action/hirmer-reserve/removeLineItem': ({ body }) => {
       items = items.filter((i) => i.basketid !== (body as { basketid: string }).basketid);
       return answer();
     },

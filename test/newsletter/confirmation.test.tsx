@@ -32,16 +32,21 @@ describe('newsletter confirmation page', () => {
   });
 
   it("confirms the token of the mailed link, then shows the editor's confirm text", async () => {
-    const api = fakeApi({ 'GET /api/newsletter/confirm': () => ({ success: true, email: 'a@example.com' }) });
+    const api = fakeApi({ 'GET /frontastic/action/hirmer-newsletter/confirm': () => ({ success: true, email: 'a@example.com' }) });
     window.history.replaceState(null, '', '/newsletter/confirm?token=mailed-token-123456');
     renderInShop(<NewsletterConfirmation {...props({ confirmedHeadline: 'Willkommen im Club' })} />);
     expect(await screen.findByRole('heading', { name: 'Willkommen im Club' })).toBeInTheDocument();
     expect(screen.getByText(/Ab jetzt erhalten Sie unseren Newsletter/)).toBeInTheDocument();
-    expect(api.paths()).toEqual(['GET /api/newsletter/confirm']);
+    expect(api.paths()).toEqual(['GET /frontastic/action/hirmer-newsletter/confirm']);
   });
 
   it('fails with a used token', async () => {
-    fakeApi({ 'GET /api/newsletter/confirm': () => ({ status: 404, body: { success: false, errors: [{ code: 'newsletter_token_invalid', message: 'x' }] } }) });
+    fakeApi({
+      'GET /frontastic/action/hirmer-newsletter/confirm': () => ({
+        status: 404,
+        body: { success: false, errors: [{ code: 'newsletter_token_invalid', message: 'x' }] },
+      }),
+    });
     window.history.replaceState(null, '', '/newsletter/confirm?token=used-token-123456');
     renderInShop(<NewsletterConfirmation {...props()} />);
     expect(await screen.findByText(/konnte nicht bestätigt werden/)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { fakeApi } from '../account/fake-api';
 import { setCaptchaExecutor } from '../../src/hooks/useInvisibleCaptcha';
 import { setTrackingAdapters } from '../../src/tracking';
 
-const SUBSCRIBE = 'POST /api/newsletter/subscribe';
+const SUBSCRIBE = 'POST /frontastic/action/hirmer-newsletter/subscribe';
 let tracked: unknown[];
 beforeEach(() => {
   setCaptchaExecutor(async () => 'captcha-token');

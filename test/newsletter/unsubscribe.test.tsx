@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const UNSUBSCRIBE = 'POST /api/newsletter/unsubscribe';
+const UNSUBSCRIBE = 'POST /frontastic/action/hirmer-newsletter/unsubscribe';
 
 describe('newsletter unsubscribe page', () => {
   it('offers the reasons of the spec, "other reason" chosen by default', () => {

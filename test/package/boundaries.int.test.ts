@@ -138,3 +138,30 @@ describe('the server-safe entry (@hirmer/storefront-sdk/server)', () => {
     expect(result.routes).toBeGreaterThan(50);
   });
 });
+
+describe('the route handler entry (@hirmer/storefront-sdk/next)', () => {
+  it('reaches no client module and no React, and answers under the react-server condition', async () => {
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const queue = [path.join(out, 'next.js')];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      expect(built.has(file), path.relative(out, file)).toBe(true);
+      queue.push(...importsOf(file, packages));
+    }
+    expect([...seen].filter((file) => isClient(built.get(file)!)).map((file) => path.relative(out, file))).toEqual([]);
+    expect([...packages]).toEqual([]);
+    const script = `
+      const next = await import(${JSON.stringify(path.join(out, 'next.js'))});
+      const handler = next.createSpecRouteHandler({ endpoint: 'http://127.0.0.1:1' });
+      const answer = await handler(new Request('http://site.example/api/cart/cart'));
+      console.log(JSON.stringify({ addresses: next.specAddresses.length, status: answer.status, body: await answer.json() }));`;
+    const { stdout } = await exec(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', script], { cwd: REPO_ROOT });
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { addresses: number; status: number; body: { errors: { code: string }[] } };
+    expect(result.addresses).toBeGreaterThan(50);
+    // The hub is unreachable here: the spec's error shape, not a thrown error.
+    expect(result).toMatchObject({ status: 502, body: { errors: [{ code: 'bad_gateway' }] } });
+  });
+});

@@ -103,12 +103,16 @@ describe('the extension bundle (dist/extensions.js)', () => {
       const { default: registry } = await import('./extensions.js');
       console.log(JSON.stringify({
         namespaces: Object.keys(registry.actions).sort(),
-        cart: Object.keys(registry.actions.cart).sort(),
+        cart: Object.keys(registry.actions['hirmer-cart']).sort(),
         dataSources: Object.keys(registry['data-sources']).sort(),
         dynamic: typeof registry['dynamic-page-handler'],
       }));
     `)) as { namespaces: string[]; cart: string[]; dataSources: string[]; dynamic: string };
-    expect(shape.namespaces).toEqual(expect.arrayContaining(['account', 'cart', 'wishlist', 'orders', 'stores', 'newsletter']));
+    expect(shape.namespaces).toEqual(
+      expect.arrayContaining(['hirmer-account', 'hirmer-cart', 'hirmer-wishlist', 'hirmer-orders', 'hirmer-stores', 'hirmer-newsletter']),
+    );
+    // The shop's own namespaces: none of commercetools' commerce extension's (test/extensions/registry-merge.test.ts).
+    expect(shape.namespaces.filter((n) => !n.startsWith('hirmer-'))).toEqual([]);
     expect(shape.cart).toEqual(expect.arrayContaining(['get', 'add', 'updateLineItem', 'removeLineItem', 'applyVoucher', 'checkout']));
     expect(shape.dataSources.length).toBeGreaterThan(0);
     expect(shape.dynamic).toBe('function');
@@ -123,12 +127,12 @@ describe('the extension bundle (dist/extensions.js)', () => {
       const context = { frontasticContext: { project: { projectId: 'hgg', name: 'hgg', customer: 'hirmer', configuration: {}, locales: ['de_DE'], defaultLocale: 'de_DE' },
         projectConfiguration: ${JSON.stringify(projectConfiguration)}, locale: 'de_DE', environment: 'production', featureFlags: {} } };
       const request = (body, sessionData = {}) => ({ method: 'POST', path: '/', query: {}, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body), sessionData, clientIp: '127.0.0.1' });
-      const added = await registry.actions.cart.add(request({ variant: { sku: ${JSON.stringify(sku)} }, count: 2 }), context);
-      const again = await registry.actions.cart.get(request(undefined, added.sessionData), context);
-      const bad = await registry.actions.cart.add(request({ variant: { sku: '' }, count: 0 }), context);
-      const unconfigured = await registry.actions.cart.get(request(undefined), { frontasticContext: { ...context.frontasticContext, projectConfiguration: {} } });
+      const added = await registry.actions['hirmer-cart'].add(request({ variant: { sku: ${JSON.stringify(sku)} }, count: 2 }), context);
+      const again = await registry.actions['hirmer-cart'].get(request(undefined, added.sessionData), context);
+      const bad = await registry.actions['hirmer-cart'].add(request({ variant: { sku: '' }, count: 0 }), context);
+      const unconfigured = await registry.actions['hirmer-cart'].get(request(undefined), { frontasticContext: { ...context.frontasticContext, projectConfiguration: {} } });
       const { brand: _brand, ...withoutBrand } = context.frontasticContext.projectConfiguration;
-      const brandless = await registry.actions.cart.get(request(undefined), { frontasticContext: { ...context.frontasticContext, projectConfiguration: withoutBrand } });
+      const brandless = await registry.actions['hirmer-cart'].get(request(undefined), { frontasticContext: { ...context.frontasticContext, projectConfiguration: withoutBrand } });
       console.log(JSON.stringify({ added: { status: added.statusCode, body: JSON.parse(added.body), session: added.sessionData },
         again: { status: again.statusCode, body: JSON.parse(again.body) }, bad: { status: bad.statusCode, body: JSON.parse(bad.body) },
         unconfigured: { status: unconfigured.statusCode, body: JSON.parse(unconfigured.body) }, brandless: { status: brandless.statusCode, body: JSON.parse(brandless.body) } }));
@@ -165,15 +169,15 @@ describe('the extension bundle (dist/extensions.js)', () => {
         shopUrl: 'https://www.hirmer.example',
       };
       const email = DEMO_CUSTOMERS[0]!.email;
-      const guess = { namespace: 'account', action: 'login', body: { email, password: 'wrong-password' }, clientIp: '203.0.113.50' };
+      const guess = { namespace: 'hirmer-account', action: 'login', body: { email, password: 'wrong-password' }, clientIp: '203.0.113.50' };
       const first = (await runBeside(actionScript(configuration, [guess, guess, guess]))) as { status: number }[];
       const second = (await runBeside(
         actionScript(configuration, [
           guess,
           guess,
           guess,
-          { namespace: 'account', action: 'reset', body: { email } },
-          { namespace: 'newsletter', action: 'subscribe', body: { email: 'bundle@example.com', token: 'dev-captcha-ok', hggbig: true } },
+          { namespace: 'hirmer-account', action: 'reset', body: { email } },
+          { namespace: 'hirmer-newsletter', action: 'subscribe', body: { email: 'bundle@example.com', token: 'dev-captcha-ok', hggbig: true } },
         ]),
       )) as { status: number; code: string | null }[];
       expect([...first, ...second.slice(0, 3)].map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429]);

@@ -124,7 +124,7 @@ describe('product detail: add to basket', () => {
     renderDetail();
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie eine Größe.');
-    expect(calls.some((c) => c.path === '/api/cart/cart/add')).toBe(false);
+    expect(calls.some((c) => c.path === '/frontastic/action/hirmer-cart/add')).toBe(false);
   });
 
   it('adds the chosen size and quantity and shows the basket dialog', async () => {
@@ -139,7 +139,9 @@ describe('product detail: add to basket', () => {
     };
     const { calls } = stubFetch({
       ...baseRoutes,
-      'POST /api/cart/cart/add': { body: { success: true, addedItems: [line], cart: { ...emptyCart, lineItems: [line], itemCount: 2, sum: 39990 } } },
+      'POST /frontastic/action/hirmer-cart/add': {
+        body: { success: true, addedItems: [line], cart: { ...emptyCart, lineItems: [line], itemCount: 2, sum: 39990 } },
+      },
     });
     renderDetail();
     fireEvent.click(sizeButton('48'));
@@ -148,13 +150,16 @@ describe('product detail: add to basket', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' });
     expect(within(dialog).getAllByText(/Sakko Regular Fit/).length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('link', { name: 'Zum Warenkorb' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/cart/cart/add')?.body).toMatchObject({ variant: { sku: 'B48' }, count: 2 });
+    expect(calls.find((c) => c.path === '/frontastic/action/hirmer-cart/add')?.body).toMatchObject({ variant: { sku: 'B48' }, count: 2 });
   });
 
   it('shows the server message in the dialog when the add fails', async () => {
     stubFetch({
       ...baseRoutes,
-      'POST /api/cart/cart/add': { status: 409, body: { success: false, errors: [{ code: 'quantity_limit', message: 'Nur noch 1 Stück verfügbar.' }] } },
+      'POST /frontastic/action/hirmer-cart/add': {
+        status: 409,
+        body: { success: false, errors: [{ code: 'quantity_limit', message: 'Nur noch 1 Stück verfügbar.' }] },
+      },
     });
     renderDetail();
     fireEvent.click(sizeButton('48'));
@@ -165,7 +170,7 @@ describe('product detail: add to basket', () => {
   });
 
   it('nothing added without an error shows the generic store availability text', async () => {
-    stubFetch({ ...baseRoutes, 'POST /api/cart/cart/add': { body: { success: true, addedItems: [], cart: emptyCart } } });
+    stubFetch({ ...baseRoutes, 'POST /frontastic/action/hirmer-cart/add': { body: { success: true, addedItems: [], cart: emptyCart } } });
     renderDetail();
     fireEvent.click(sizeButton('48'));
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
@@ -185,12 +190,12 @@ describe('product detail: wishlist', () => {
     };
     const { calls } = stubFetch({
       ...baseRoutes,
-      'POST /api/wishlist/add': { body: { success: true, firstInSession: false, wishlist: { wishlistId: 'w', lineItems: [entry] } } },
+      'POST /frontastic/action/hirmer-wishlist/add': { body: { success: true, firstInSession: false, wishlist: { wishlistId: 'w', lineItems: [entry] } } },
     });
     renderDetail();
     fireEvent.click(screen.getByRole('button', { name: 'Auf den Merkzettel' }));
     expect(await screen.findByRole('button', { name: 'Vom Merkzettel entfernen' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls.find((c) => c.path === '/api/wishlist/add')?.body).toMatchObject({ itemNumber: '10000001' });
+    expect(calls.find((c) => c.path === '/frontastic/action/hirmer-wishlist/add')?.body).toMatchObject({ itemNumber: '10000001' });
   });
 });
 
@@ -198,7 +203,7 @@ describe('product detail: sold out and click and reserve', () => {
   it('a sold-out size is disabled and opens the sold-out dialog with the stores that have it', async () => {
     const { calls } = stubFetch({
       ...baseRoutes,
-      'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2), store('s2', 'Hirmer Nürnberg', 0)] } },
+      'GET /frontastic/action/hirmer-stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2), store('s2', 'Hirmer Nürnberg', 0)] } },
     });
     renderDetail();
     const soldOut = sizeButton('52, online ausverkauft');
@@ -207,12 +212,12 @@ describe('product detail: sold out and click and reserve', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Größe 52 ist online ausverkauft' });
     expect(await within(dialog).findByRole('heading', { name: 'Hirmer München' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Hirmer Nürnberg')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/_hirmer/stores/info')?.url.search).toBe('?product=10000001&size=52');
+    expect(calls.find((c) => c.path === '/frontastic/action/hirmer-stores/info')?.url.search).toBe('?product=10000001&size=52');
     expect(sizeButton('48')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says so when no store has the size', async () => {
-    stubFetch({ ...baseRoutes, 'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 0)] } } });
+    stubFetch({ ...baseRoutes, 'GET /frontastic/action/hirmer-stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 0)] } } });
     renderDetail();
     fireEvent.click(sizeButton('52, online ausverkauft'));
     expect(await screen.findByText('Dieser Artikel ist derzeit in keiner Filiale vorrätig.')).toBeInTheDocument();
@@ -229,8 +234,8 @@ describe('product detail: sold out and click and reserve', () => {
   it('reserves in a store, then offers reserve more (closes) and the reservation basket', async () => {
     const { calls } = stubFetch({
       ...baseRoutes,
-      'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2), store('s2', 'Hirmer Nürnberg', 0)] } },
-      'POST /api/reserve/add': { body: { success: true, errors: [], reservation: { reservationBasketItems: [], filiale: null } } },
+      'GET /frontastic/action/hirmer-stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2), store('s2', 'Hirmer Nürnberg', 0)] } },
+      'POST /frontastic/action/hirmer-reserve/add': { body: { success: true, errors: [], reservation: { reservationBasketItems: [], filiale: null } } },
     });
     renderDetail();
     fireEvent.click(sizeButton('48'));
@@ -239,7 +244,7 @@ describe('product detail: sold out and click and reserve', () => {
     expect(await within(dialog).findByText('Hirmer Nürnberg hat Größe 48 derzeit nicht vorrätig.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'In Hirmer München reservieren' }));
     expect(await within(dialog).findByText('Der Artikel ist für Sie in Hirmer München reserviert.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/reserve/add')?.body).toMatchObject({ oxid: 'B48', amount: 1, filialeid: 's1' });
+    expect(calls.find((c) => c.path === '/frontastic/action/hirmer-reserve/add')?.body).toMatchObject({ oxid: 'B48', amount: 1, filialeid: 's1' });
     expect(within(dialog).getByRole('link', { name: 'Zum Reservierungskorb' })).toHaveAttribute('href', '/cart?type=reservation');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Weitere Artikel reservieren' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -248,8 +253,8 @@ describe('product detail: sold out and click and reserve', () => {
   it('a refused reservation shows the server message', async () => {
     stubFetch({
       ...baseRoutes,
-      'GET /_hirmer/stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2)] } },
-      'POST /api/reserve/add': {
+      'GET /frontastic/action/hirmer-stores/info': { body: { success: true, data: [store('s1', 'Hirmer München', 2)] } },
+      'POST /frontastic/action/hirmer-reserve/add': {
         status: 409,
         body: { success: false, errors: [{ code: 'other_store', message: 'Ihr Reservierungskorb gilt für eine andere Filiale.' }] },
       },
@@ -285,7 +290,7 @@ describe('product detail: information', () => {
   it('ratings come third with reviews (hgg, the one brand with ratings); safety last with a safety text; size recommendation at 60 %', async () => {
     stubFetch({
       ...baseRoutes,
-      'GET /api/review': {
+      'GET /frontastic/action/hirmer-review/list': {
         body: {
           success: true,
           data: { 10000001: { ratingAverage: 4.5, reviewCount: 3, mappedReviews: [review('kleiner'), review('kleiner'), review('passt genau', 4)] } },
@@ -313,10 +318,10 @@ describe('product detail: information', () => {
   });
 
   it('fetches no ratings in the projects without them (hrm, eck)', async () => {
-    const { calls } = stubFetch({ ...baseRoutes, 'GET /api/review': { body: { success: true, data: {} } } });
+    const { calls } = stubFetch({ ...baseRoutes, 'GET /frontastic/action/hirmer-review/list': { body: { success: true, data: {} } } });
     renderDetail(payload(), { projectId: 'hrm' });
     await settle();
-    expect(calls.map((c) => c.path)).not.toContain('/api/review');
+    expect(calls.map((c) => c.path)).not.toContain('/frontastic/action/hirmer-review/list');
   });
 
   it('care instructions list every code with its symbol and its text', async () => {

@@ -21,10 +21,10 @@ export function stubFetch(routes: Record<string, Route | { status?: number; body
 export const emptyCart = { cartId: 'c1', currency: 'EUR', lineItems: [], sum: 0, itemCount: 0, projectSpecificData: { oxidErrors: [] } };
 export const emptyReservation = { reservationBasketItems: [], filiale: null };
 export const baseRoutes = {
-  'GET /api/cart/cart': { body: { success: true, cart: emptyCart } },
-  'GET /api/wishlist': { body: { success: true, wishlist: { wishlistId: null, lineItems: [] } } },
-  'GET /api/reserve/reservation/cart': { body: { success: true, errors: [], reservation: emptyReservation } },
-  'GET /api/review': { body: { success: true, data: {} } },
+  'GET /frontastic/action/hirmer-cart/get': { body: { success: true, cart: emptyCart } },
+  'GET /frontastic/action/hirmer-wishlist/get': { body: { success: true, wishlist: { wishlistId: null, lineItems: [] } } },
+  'GET /frontastic/action/hirmer-reserve/cart': { body: { success: true, errors: [], reservation: emptyReservation } },
+  'GET /frontastic/action/hirmer-review/list': { body: { success: true, data: {} } },
 };
 
 export const store = (id: string, name: string, stock: number) => ({

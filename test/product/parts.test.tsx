@@ -68,18 +68,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('set', () => {
   it('warns (warnSelectAllSize) until every part has a size, then adds one entry with selectedSetArticles', async () => {
-    const { calls } = stubFetch({ ...baseRoutes, 'POST /api/cart/cart/addMultiple': { body: added } });
+    const { calls } = stubFetch({ ...baseRoutes, 'POST /frontastic/action/hirmer-cart/addMultiple': { body: added } });
     show(ProductSet, composite('set'));
     fireEvent.click(within(partSizes('Sakko Regular Fit')).getByRole('button', { name: '48' }));
     fireEvent.click(screen.getByRole('button', { name: 'Set in den Warenkorb' }));
     expect(await screen.findByText('Bitte wählen Sie für alle Artikel eine Größe.')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/api/cart/cart/addMultiple')).toBe(false);
+    expect(calls.some((c) => c.path === '/frontastic/action/hirmer-cart/addMultiple')).toBe(false);
 
     fireEvent.click(within(partSizes('Hose Slim')).getByRole('button', { name: '50' }));
     expect(screen.queryByText('Bitte wählen Sie für alle Artikel eine Größe.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Set in den Warenkorb' }));
     await screen.findByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' });
-    expect(calls.find((c) => c.path === '/api/cart/cart/addMultiple')?.body).toEqual([
+    expect(calls.find((c) => c.path === '/frontastic/action/hirmer-cart/addMultiple')?.body).toEqual([
       { variant: { sku: 'SET1' }, count: 1, selectedSetArticles: ['B48', 'T50'] },
     ]);
   });
@@ -102,14 +102,16 @@ describe('set', () => {
 
 describe('outfit', () => {
   it('adds only the parts with a chosen size; none chosen warns', async () => {
-    const { calls } = stubFetch({ ...baseRoutes, 'POST /api/cart/cart/addMultiple': { body: added } });
+    const { calls } = stubFetch({ ...baseRoutes, 'POST /frontastic/action/hirmer-cart/addMultiple': { body: added } });
     show(ProductOutfit, composite('outfit'));
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl in den Warenkorb' }));
     expect(await screen.findByText('Bitte wählen Sie für alle Artikel eine Größe.')).toBeInTheDocument();
     fireEvent.click(within(partSizes('Hose Slim')).getByRole('button', { name: '48' }));
     expect(screen.getByText('1 Artikel gewählt')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Auswahl in den Warenkorb' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/cart/cart/addMultiple')?.body).toEqual([{ variant: { sku: 'T48' }, count: 1 }]));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/frontastic/action/hirmer-cart/addMultiple')?.body).toEqual([{ variant: { sku: 'T48' }, count: 1 }]),
+    );
   });
 });
 

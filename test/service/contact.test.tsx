@@ -31,17 +31,19 @@ describe('contact form', () => {
 
   it('needs a phone number with the call back, then sends the form with the captcha token and thanks', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
-    const api = fakeApi({ 'POST /api/contact/sendEmail': () => ({ success: true, data: 'Vielen Dank für Ihre Nachricht.', ticket: 'K1' }) });
+    const api = fakeApi({
+      'POST /frontastic/action/hirmer-contact/sendEmail': () => ({ success: true, data: 'Vielen Dank für Ihre Nachricht.', ticket: 'K1' }),
+    });
     renderInShop(<ContactFormView data={{}} />);
     fill();
     fireEvent.click(screen.getByLabelText('Bitte rufen Sie mich zurück'));
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Für den Rückruf brauchen wir Ihre Telefonnummer.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/api/contact/sendEmail')).toEqual([]);
+    expect(api.calls.filter((c) => c.path === '/frontastic/action/hirmer-contact/sendEmail')).toEqual([]);
     fireEvent.change(screen.getByLabelText(/^Telefonnummer/), { target: { value: '089 236830' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Vielen Dank für Ihre Nachricht.')).toBeInTheDocument();
-    const sent = api.calls.find((c) => c.path === '/api/contact/sendEmail')!.body as Record<string, unknown>;
+    const sent = api.calls.find((c) => c.path === '/frontastic/action/hirmer-contact/sendEmail')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ firstName: 'Erika', callBack: true, phoneNumber: '089 236830', acceptDatenschutz: true, token: 'captcha-token' });
     expect(sent.custNumber).toBeUndefined();
   });
@@ -57,13 +59,15 @@ describe('contact form', () => {
       fireEvent.change(screen.getByLabelText(/^Telefonnummer/), { target: { value: phone } });
       fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
       expect(await screen.findByText(messagesFor('de')['contact.phoneInvalid']!)).toBeInTheDocument();
-      expect(api.calls.filter((c) => c.path === '/api/contact/sendEmail')).toEqual([]);
+      expect(api.calls.filter((c) => c.path === '/frontastic/action/hirmer-contact/sendEmail')).toEqual([]);
     },
   );
 
   it('forgets a phone number typed before the call back was unticked', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
-    const api = fakeApi({ 'POST /api/contact/sendEmail': () => ({ success: true, data: 'Vielen Dank für Ihre Nachricht.', ticket: 'K1' }) });
+    const api = fakeApi({
+      'POST /frontastic/action/hirmer-contact/sendEmail': () => ({ success: true, data: 'Vielen Dank für Ihre Nachricht.', ticket: 'K1' }),
+    });
     renderInShop(<ContactFormView data={{}} />);
     fill();
     fireEvent.click(screen.getByLabelText('Bitte rufen Sie mich zurück'));
@@ -71,7 +75,7 @@ describe('contact form', () => {
     fireEvent.click(screen.getByLabelText('Bitte rufen Sie mich zurück'));
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Vielen Dank für Ihre Nachricht.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/contact/sendEmail')!.body).not.toHaveProperty('phoneNumber');
+    expect(api.calls.find((c) => c.path === '/frontastic/action/hirmer-contact/sendEmail')!.body).not.toHaveProperty('phoneNumber');
   });
 
   it('asks for the privacy consent before sending', async () => {
@@ -81,7 +85,7 @@ describe('contact form', () => {
     fireEvent.click(screen.getByLabelText(/Datenschutzerklärung/));
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Bitte stimmen Sie der Datenschutzerklärung zu.')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/contact/sendEmail')).toEqual([]));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/frontastic/action/hirmer-contact/sendEmail')).toEqual([]));
   });
 
   it('has no call back in English', () => {

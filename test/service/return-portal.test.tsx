@@ -7,7 +7,7 @@ import { fakeApi } from '../account/fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const REDIRECT = 'GET /api/acl/return/redirect';
+const REDIRECT = 'GET /frontastic/action/hirmer-documents/returnRedirect';
 
 describe('return portal start', () => {
   it('checks order number (2 to 30 characters) and email before asking', async () => {
@@ -31,7 +31,7 @@ describe('return portal start', () => {
     const frame = await screen.findByTitle('Retourenportal');
     expect(frame.getAttribute('src')).toBe('/return-portal/H12345678?email=a%40example.com');
     expect(frame.getAttribute('height')).toBe(String(RETURN_PORTAL_FRAME_HEIGHT));
-    expect(api.calls.map((c) => c.path)).toEqual(['/api/acl/return/redirect']);
+    expect(api.calls.map((c) => c.path)).toEqual(['/frontastic/action/hirmer-documents/returnRedirect']);
     await user.click(screen.getByRole('button', { name: 'Andere Bestellung' }));
     expect(screen.getByLabelText(/Bestellnummer/)).toBeInTheDocument();
   });

@@ -37,17 +37,17 @@ describe('competition and early shop', () => {
 
   it('competition: every consent is required; then it sends with the captcha token and shows the configured message', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
-    const api = fakeApi({ 'POST /api/newsletter/raffle': () => ({ success: true, message: 'Server' }) });
+    const api = fakeApi({ 'POST /frontastic/action/hirmer-newsletter/raffle': () => ({ success: true, message: 'Server' }) });
     renderInShop(<Competition tasticId="c" pageFolder={storyPageFolder} data={{ ...allDevices, successMessage: 'Viel Glück!' }} />);
     fill();
     fireEvent.click(screen.getByLabelText(/Teilnahmebedingungen/));
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
     expect(await screen.findByText('Bitte stimmen Sie zu, um teilzunehmen.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/api/newsletter/raffle')).toEqual([]);
+    expect(api.calls.filter((c) => c.path === '/frontastic/action/hirmer-newsletter/raffle')).toEqual([]);
     fireEvent.click(screen.getByLabelText(/im Gewinnfall/));
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt teilnehmen' }));
     expect(await screen.findByText('Viel Glück!')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/newsletter/raffle')!.body).toMatchObject({
+    expect(api.calls.find((c) => c.path === '/frontastic/action/hirmer-newsletter/raffle')!.body).toMatchObject({
       email: 'erika@example.com',
       participationPrivacy: true,
       notificationInfo: true,
@@ -58,7 +58,7 @@ describe('competition and early shop', () => {
 
   it('early shop: sends the trigger id; trigger 12806 shows its message', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
-    const api = fakeApi({ 'POST /api/newsletter/earlyShopRegistration': () => ({ success: true, message: 'Server', triggerID: 12806 }) });
+    const api = fakeApi({ 'POST /frontastic/action/hirmer-newsletter/earlyShopRegistration': () => ({ success: true, message: 'Server', triggerID: 12806 }) });
     renderInShop(
       <EarlyShop
         tasticId="e"
@@ -71,7 +71,10 @@ describe('competition and early shop', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt registrieren' }));
     expect(await screen.findByText('Sie sind dabei.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.calls.find((c) => c.path === '/api/newsletter/earlyShopRegistration')!.body).toMatchObject({ triggerID: 12806, token: 'captcha-token' }),
+      expect(api.calls.find((c) => c.path === '/frontastic/action/hirmer-newsletter/earlyShopRegistration')!.body).toMatchObject({
+        triggerID: 12806,
+        token: 'captcha-token',
+      }),
     );
   });
 });

@@ -28,14 +28,14 @@ function wishlistServer(initial: Wishlist, extra: Record<string, Handler> = {}) 
   let wishlist = initial;
   return fakeApi({
     ...cartServer(cartOf([])).handlers,
-    'GET /_hirmer/api/account/refresh': () => ({ body: { loggedIn: false } }),
-    'GET /_hirmer/api/cart/wishlist/session/cleanup': () => ({ body: { success: true, removed: 0 } }),
-    'GET /api/wishlist': () => ({ body: { success: true, wishlist } }),
-    'POST /api/wishlist/remove': ({ body }) => {
+    'GET /frontastic/action/hirmer-account/refresh': () => ({ body: { loggedIn: false } }),
+    'GET /frontastic/action/hirmer-wishlist/cleanup': () => ({ body: { success: true, removed: 0 } }),
+    'GET /frontastic/action/hirmer-wishlist/get': () => ({ body: { success: true, wishlist } }),
+    'POST /frontastic/action/hirmer-wishlist/remove': ({ body }) => {
       wishlist = { ...wishlist, lineItems: wishlist.lineItems.filter((l) => l.lineItemId !== (body as { lineItemId: string }).lineItemId) };
       return { body: { success: true, wishlist } };
     },
-    'POST /api/wishlist/add': ({ body }) => {
+    'POST /frontastic/action/hirmer-wishlist/add': ({ body }) => {
       const { itemNumber } = body as { itemNumber: string };
       wishlist = { ...wishlist, lineItems: [...wishlist.lineItems, entry('9', 'Neu', { itemNumber })] };
       return { body: { success: true, wishlist, firstInSession: wishlist.lineItems.length === 1 } };
@@ -70,7 +70,7 @@ describe('wishlist page', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     api.releaseAll();
     expect(await screen.findByText('Sakko liegt jetzt in Ihrem Warenkorb.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/cart/cart/add')!.body).toMatchObject({ variant: { sku: 'sku-1' }, count: 1 });
+    expect(api.calls.find((c) => c.path === '/frontastic/action/hirmer-cart/add')!.body).toMatchObject({ variant: { sku: 'sku-1' }, count: 1 });
     expect(callbacks).toContainEqual({ type: 'basketChanged', itemCount: 1 });
   });
 
@@ -91,7 +91,7 @@ describe('wishlist page', () => {
   it('offers a reload when the wishlist cannot be loaded', async () => {
     wishlistServer(
       { wishlistId: null, lineItems: [] },
-      { 'GET /api/wishlist': () => ({ status: 503, body: { success: false, errors: [{ code: 'down', message: 'down' }] } }) },
+      { 'GET /frontastic/action/hirmer-wishlist/get': () => ({ status: 503, body: { success: false, errors: [{ code: 'down', message: 'down' }] } }) },
     );
     renderCartUi(<WishlistPage {...props} />);
     expect(await screen.findByText(/Der Merkzettel konnte nicht geladen werden/)).toBeInTheDocument();
@@ -121,7 +121,12 @@ describe('useWishlist', () => {
   it('rolls an add back when the server refuses it', async () => {
     wishlistServer(
       { wishlistId: null, lineItems: [] },
-      { 'POST /api/wishlist/add': () => ({ status: 404, body: { success: false, errors: [{ code: 'unknown_item_number', message: 'no' }] } }) },
+      {
+        'POST /frontastic/action/hirmer-wishlist/add': () => ({
+          status: 404,
+          body: { success: false, errors: [{ code: 'unknown_item_number', message: 'no' }] },
+        }),
+      },
     );
     const { result } = renderShopHook(() => useWishlist());
     await waitFor(() => expect(result.current.wishlist).toBeDefined());

@@ -20,10 +20,10 @@ const entry = (id: string): WishlistLineItem => ({
 
 function wishlistOf(count: number) {
   fakeApi({
-    'GET /api/wishlist': () => ({
+    'GET /frontastic/action/hirmer-wishlist/get': () => ({
       body: { success: true, wishlist: { wishlistId: 'w', lineItems: Array.from({ length: count }, (_, i) => entry(String(i))) } },
     }),
-    'GET /_hirmer/api/account/refresh': () => ({ body: { loggedIn: false } }),
+    'GET /frontastic/action/hirmer-account/refresh': () => ({ body: { loggedIn: false } }),
   });
 }
 

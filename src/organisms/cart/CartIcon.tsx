@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useCart } from '../../hooks/useCart';
+import { useCartData } from '../../hooks/useCartData';
 import { CART_PATH } from '../../config/constants';
 
 /** The header's cart icon with the item count; disabled while the cart is empty (§4). */
 export function CartIcon() {
   const intl = useIntl();
-  const { itemCount, isEmpty } = useCart();
+  const itemCount = useCartData().data?.itemCount ?? 0;
+  const isEmpty = itemCount === 0;
   const label = isEmpty ? intl.formatMessage({ id: 'cart.icon.empty' }) : intl.formatMessage({ id: 'cart.icon.label' }, { count: itemCount });
   const icon = (
     <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '../../navigation/navigate';
-import { handOverNewsletterEmail } from '../../state/newsletter';
+import { handOverNewsletterEmail, NEWSLETTER_EMAIL_PARAM } from '../../state/newsletter';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/fields';
 
@@ -9,7 +9,8 @@ import { TextField } from '../../ui/form/fields';
  * The short newsletter form of the newsletter block, the flyout and the footer: checks the address,
  * hands it to the newsletter page (which asks for the rest and the consent) and goes there. One
  * field: no form library (it is on every page, in the footer); the address rule (zod) loads on the
- * first submit, so the footer costs no schema code at load.
+ * first submit, so the footer costs no schema code at load. Served, before its code arrives, it is a
+ * plain form to the target page that carries the address (NEWSLETTER_EMAIL_PARAM), which fills it in.
  */
 export function NewsletterEmailForm({
   target,
@@ -40,12 +41,12 @@ export function NewsletterEmailForm({
     navigate(target);
   };
   return (
-    <form className="newsletter-email" onSubmit={onSubmit} noValidate>
+    <form className="newsletter-email" action={target} method="get" onSubmit={onSubmit} noValidate>
       <TextField
         id={id}
         label={label ?? intl.formatMessage({ id: 'content.newsletter.email' })}
         type="email"
-        name="email"
+        name={NEWSLETTER_EMAIL_PARAM}
         autoComplete="email"
         placeholder={placeholder}
         value={email}

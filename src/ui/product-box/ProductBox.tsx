@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IMAGE_WIDTH } from '../../config/constants';
 import { useProductImages } from '../../hooks/useProductImages';
@@ -8,7 +8,7 @@ import { useFormatters } from '../../hooks/useFormatters';
 import { useProductBox } from '../../hooks/useProductBox';
 import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
 import { fetchPriority } from '../../hooks/react-compat';
-import { Slider } from '../Slider';
+import { lazyOnReach } from '../lazy-on-reach';
 import { ImageStrip } from './ImageStrip';
 import { type BoxRecord, flagBadges, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
 import { priceDisplay } from '../../domain/price-rules';
@@ -26,6 +26,12 @@ export interface ProductBoxProps {
   onOpen?: (product: BoxRecord, itemnum: string) => void;
   headingLevel?: 'h2' | 'h3';
 }
+
+/**
+ * The image carousel a box shows under a mouse: its code (and keen-slider's) loads when the shopper
+ * reaches for a box, not with the list; the box shows its picture meanwhile.
+ */
+const carousel = lazyOnReach(() => import('../Slider').then((m) => m.Slider));
 
 /** The image's link: a second link to the product, hidden from assistive technology and the tab order (the title link is the accessible one). */
 function HiddenImageLink({ href, onClick, children }: { href: string; onClick: () => void; children: ReactNode }) {
@@ -104,9 +110,13 @@ export function ProductBox({
       {...box.boxHandlers}
       onPointerEnter={(e) => {
         box.boxHandlers.onPointerEnter(e);
+        if (e.pointerType === 'mouse' && imageCount > 1) carousel.reach.onPointerEnter();
         slider.handlers.onPointerEnter?.();
       }}
-      onFocus={slider.handlers.onFocus}
+      onFocus={() => {
+        if (imageCount > 1) carousel.reach.onFocus();
+        slider.handlers.onFocus?.();
+      }}
     >
       <div className="product-box__media" data-image={shown}>
         {slider.active && slider.touch ? (
@@ -118,17 +128,19 @@ export function ProductBox({
             slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 ? priority : false))}
           />
         ) : slider.active ? (
-          <Slider
-            className="product-box__slider"
-            label={intl.formatMessage({ id: 'productBox.images' }, { title: product.title })}
-            loop
-            stepBy="slide"
-            index={shown}
-            onIndexChange={box.showImage}
-            previousLabel={intl.formatMessage({ id: 'productBox.previousImage' })}
-            nextLabel={intl.formatMessage({ id: 'productBox.nextImage' })}
-            slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 ? priority : false))}
-          />
+          <Suspense fallback={img(shown, priority)}>
+            <carousel.Component
+              className="product-box__slider"
+              label={intl.formatMessage({ id: 'productBox.images' }, { title: product.title })}
+              loop
+              stepBy="slide"
+              index={shown}
+              onIndexChange={box.showImage}
+              previousLabel={intl.formatMessage({ id: 'productBox.previousImage' })}
+              nextLabel={intl.formatMessage({ id: 'productBox.nextImage' })}
+              slides={Array.from({ length: imageCount }, (_, i) => picture(i, i === 0 ? priority : false))}
+            />
+          </Suspense>
         ) : (
           img(shown, priority)
         )}

@@ -2,8 +2,9 @@ import type { TasticProps } from '../../../src/shop/registry';
 import type { ListingPayload } from '../../../src/search/listing-query';
 import { useProductList } from '../../../src/hooks/useProductList';
 import { PRICE_RANGE_MIN_DIFFERENCE } from '../../../src/config/constants';
-import { Breaker, type BreakerData } from '../../../src/organisms/listing/Breaker';
-import { TeaserBox, type TeaserBoxData } from '../../../src/organisms/listing/TeaserBox';
+import type { BreakerData } from '../../../src/organisms/listing/Breaker';
+import type { TeaserBoxData } from '../../../src/organisms/listing/TeaserBox';
+import { listInserts } from '../../../src/organisms/listing/ListInserts';
 import { ListingView } from '../../../src/organisms/listing/ListingView';
 
 export interface ProductListData {
@@ -13,14 +14,6 @@ export interface ProductListData {
   showFilters?: boolean;
   breakers?: BreakerData[];
   teaserBoxes?: TeaserBoxData[];
-}
-
-/** Inserts in order: the breakers, then the teaser boxes (first at the first position, second at the second). */
-export function listInserts(data: Pick<ProductListData, 'breakers' | 'teaserBoxes'>) {
-  return [
-    ...(data.breakers ?? []).map((b, i) => <Breaker key={`b${i}`} data={b} />),
-    ...(data.teaserBoxes ?? []).map((t, i) => <TeaserBox key={`t${i}`} data={t} />),
-  ];
 }
 
 /** The product list of a category, brand or campaign page, fed by the product list data source. */

@@ -77,18 +77,18 @@ export function cartOf(lines: LineItem[], overrides: Partial<Cart> = {}): Cart {
 export function cartServer(initial: Cart) {
   let cart = initial;
   const handlers: Record<string, Handler> = {
-    'GET /api/cart/cart': () => ({ body: { success: true, cart } }),
-    'POST /api/cart/cart/lineItem/update': ({ body }) => {
+    'GET /frontastic/action/hirmer-cart/get': () => ({ body: { success: true, cart } }),
+    'POST /frontastic/action/hirmer-cart/updateLineItem': ({ body }) => {
       const { lineItemId, count } = body as { lineItemId: string; count: number };
       cart = cartOf(cart.lineItems.map((l) => (l.lineItemId === lineItemId ? { ...l, count, totalPrice: l.price * count } : l)));
       return { body: { success: true, cart } };
     },
-    'POST /api/cart/cart/lineItem/remove': ({ body }) => {
+    'POST /frontastic/action/hirmer-cart/removeLineItem': ({ body }) => {
       const { lineItemId } = body as { lineItemId: string };
       cart = cartOf(cart.lineItems.filter((l) => l.lineItemId !== lineItemId));
       return { body: { success: true, cart } };
     },
-    'POST /api/cart/cart/add': ({ body }) => {
+    'POST /frontastic/action/hirmer-cart/add': ({ body }) => {
       const { variant, count } = body as { variant: { sku: string }; count: number };
       const added = line(String(cart.lineItems.length + 1), {
         count,
