@@ -113,7 +113,12 @@ describe('the example Frontend project on Next.js', () => {
     const order = history.locator('.order').first();
     await order.getByRole('button', { name: 'Details anzeigen' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('button', { name: 'Rechnung herunterladen' }).click()]);
-    expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Logout leads to the start page; the order history asks for a login again.
     await page.locator('.account-area__nav').getByRole('button', { name: 'Abmelden' }).click();
