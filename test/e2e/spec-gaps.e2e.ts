@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
-import { stockedVariant } from '../backend/support';
+import { allProducts, stockedVariant } from '../backend/support';
 import { productUrl } from '../../src/domain/routes';
 import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
 
@@ -163,6 +163,37 @@ describe('issue 35 in Chromium', () => {
     await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
     await page.locator('.newsletter-subscribe .alert--success').waitFor();
     await expect.poll(async () => (await journey.host.services.outbox.list({ to: email, limit: 1 })).length).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the size advisor's stand-in advises a jacket size, which the buy box takes; on hrm its widget speaks German in an English shop", async () => {
+    const jacket = (await allProducts(journey.host.services)).find(
+      (p) => p.type === 'sakko' && p.productType === 'regular' && p.colorVariants[0]!.sizeVariants.filter((s) => s.bodyType === 'normal').length > 3,
+    )!;
+    const context = await inLocale('en_GB');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}${productUrl({ url: jacket.slug.en ?? '', identifier: jacket.id, colorVariant: jacket.colorVariants[0]!.itemnum })}`);
+    await hydrated(page);
+    const advisor = page.getByRole('button', { name: 'Size advisor' });
+    await advisor.hover();
+    await advisor.click();
+    const widget = page.getByRole('dialog', { name: 'Größenberater' });
+    await widget.waitFor();
+    expect(await widget.getAttribute('lang')).toBe('de');
+    await widget.getByLabel('Körpergröße (cm)').fill('180');
+    await widget.getByLabel('Gewicht (kg)').fill('80');
+    await widget.getByRole('button', { name: 'Größe ermitteln' }).click();
+    const advised = (await widget.getByRole('status').textContent())!.replace('Ihre Größe: ', '');
+    expect(advised).toMatch(/^\d+$/);
+    await widget.getByRole('button', { name: 'Größe übernehmen' }).click();
+    await widget.waitFor({ state: 'detached' });
+    await page.getByText(`Recommended size: ${advised}`).waitFor();
+    await expect.poll(() => page.locator('.buy-box').getByRole('button', { name: advised, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // With the advisor there, the size chart link does not come up.
+    await page.waitForTimeout(5_500);
+    expect(await page.locator('.product-size-chart').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
