@@ -132,7 +132,7 @@ describe('the example Frontend project on Next.js', () => {
     await context.close();
   });
 
-  it('Next 16 (Turbopack): the same page with the client renderer, and with the server-component renderer (B2B), each adds to the basket', async () => {
+  it('Next 16 (Turbopack): the same page with the client renderer, and with the server-component renderer (B2B), each adds to the basket; the spec addresses answer', async () => {
     for (const prefix of ['', '/de_DE/b2b']) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -145,6 +145,12 @@ describe('the example Frontend project on Next.js', () => {
       await addToBasket(page, answers);
       expect(realProblems(problems), prefix || 'client renderer').toEqual([]);
       await context.close();
+    }
+    // The spec's addresses, mounted as route handlers (app/api, app/%5Fhirmer), reach their actions on the hub.
+    for (const address of ['/api/cart/cart', '/_hirmer/api/account/refresh']) {
+      const res = await fetch(`${site16.url}${address}`, { headers: { accept: 'application/json' } });
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get('content-type'), address).toContain('application/json');
     }
   });
 });
