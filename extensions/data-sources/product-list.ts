@@ -1,7 +1,7 @@
 import type { DataSourceConfiguration, DataSourceContext, DataSourceResult } from '@frontastic/extension-types';
 import { shopFor } from '../composition-root';
 import { parseLocale } from '../../src/config/locale';
-import { parseProjectConfiguration, type ProjectConfiguration } from '../../src/config/project-configuration';
+import { projectConfigurationFor } from '../../src/config/project-configuration';
 import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/search/listing-query';
 import { reportError } from '../../src/tracking/report-error';
 import { brandsPageAttribute } from '../../src/domain/navigation';
@@ -87,7 +87,8 @@ export async function productListDataSource(config: DataSourceConfiguration, con
     // The search client comes from the settings (configuration), never from the request's Host header.
     const client = (await shopFor(frontastic)).searchClient() as unknown as ListingSearchClient;
     payload.result = await runListingSearch(client, state, source, {
-      configuration: frontastic?.projectConfiguration as ProjectConfiguration,
+      // The runtime passes the stored configuration (Studio's fields), the local host a resolved one.
+      configuration: projectConfigurationFor(frontastic?.projectConfiguration, locale.language),
       currency: locale.currency,
       territory: locale.territory,
       language: locale.language,
@@ -109,10 +110,8 @@ export async function brandListDataSource(_config: DataSourceConfiguration, cont
   const frontastic = context.frontasticContext;
   try {
     const client = (await shopFor(frontastic)).searchClient() as unknown as ListingSearchClient;
-    // The configuration as the host resolves it, or as the runtime stores it.
-    const configuration = frontastic?.projectConfiguration as Partial<ProjectConfiguration> | undefined;
     const language = parseLocale(frontastic?.locale ?? 'de_DE')?.language ?? 'de';
-    const indexName = configuration?.searchIndex?.indexName ?? parseProjectConfiguration(configuration ?? {}, language).searchIndex.indexName;
+    const { indexName } = projectConfigurationFor(frontastic?.projectConfiguration, language).searchIndex;
     return { dataSourcePayload: await brandList(client, indexName, attribute) };
   } catch (error) {
     // The page still lists the brands that have a node.
