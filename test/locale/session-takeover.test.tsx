@@ -29,6 +29,25 @@ describe('arriving from the domain-mapping redirect', () => {
     expect(window.location.search).toBe('?page=2');
   });
 
+  it.each(['cs_CZ', 'pl_PL', 'de_CH'])("keeps the locale %s the address names beside the id as this domain's choice", async (locale) => {
+    fakeApi({ 'POST /frontastic/action/hirmer-context/takeOverSession': () => ({ body: { success: true } }) });
+    document.cookie = 'locale=; max-age=0; path=/';
+    window.history.replaceState(null, '', `/?temporarySessionId=abcdefghijklmnopqrstuvwx&locale=${locale}`);
+    renderInShop(<Takeover />, { locale });
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(document.cookie).toContain(`locale=${locale}`);
+  });
+
+  it('an address naming a locale without an id (an hreflang alternate) sets no choice', async () => {
+    fakeApi({});
+    document.cookie = 'locale=; max-age=0; path=/';
+    window.history.replaceState(null, '', '/?locale=cs_CZ');
+    renderInShop(<Takeover />, { locale: 'cs_CZ' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.location.search).toBe('?locale=cs_CZ');
+    expect(document.cookie).not.toContain('locale=cs_CZ');
+  });
+
   it('does nothing without a temporary id', () => {
     const api = fakeApi({});
     window.history.replaceState(null, '', '/bekleidung');
