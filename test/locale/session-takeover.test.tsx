@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { useSessionTakeover } from '../../src/hooks/useLocaleArrival';
 import { fakeApi } from '../cart/support/fake-api';
 import { renderInShop } from '../support/render';
+import { readCookies, writeCookie } from '../../src/state/cookies';
 
 function Takeover() {
   useSessionTakeover();
@@ -31,21 +32,21 @@ describe('arriving from the domain-mapping redirect', () => {
 
   it.each(['cs_CZ', 'pl_PL', 'de_CH'])("keeps the locale %s the address names beside the id as this domain's choice", async (locale) => {
     fakeApi({ 'POST /frontastic/action/hirmer-context/takeOverSession': () => ({ body: { success: true } }) });
-    document.cookie = 'locale=; max-age=0; path=/';
+    writeCookie('locale', '', 0);
     window.history.replaceState(null, '', `/?temporarySessionId=abcdefghijklmnopqrstuvwx&locale=${locale}`);
     renderInShop(<Takeover />, { locale });
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(document.cookie).toContain(`locale=${locale}`);
+    expect(readCookies()).toContain(`locale=${locale}`);
   });
 
   it('an address naming a locale without an id (an hreflang alternate) sets no choice', async () => {
     fakeApi({});
-    document.cookie = 'locale=; max-age=0; path=/';
+    writeCookie('locale', '', 0);
     window.history.replaceState(null, '', '/?locale=cs_CZ');
     renderInShop(<Takeover />, { locale: 'cs_CZ' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(window.location.search).toBe('?locale=cs_CZ');
-    expect(document.cookie).not.toContain('locale=cs_CZ');
+    expect(readCookies()).not.toContain('locale=cs_CZ');
   });
 
   it('does nothing without a temporary id', () => {
