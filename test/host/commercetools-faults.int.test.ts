@@ -123,6 +123,16 @@ describe('the host on a failing commercetools', () => {
     expect(Object.fromEntries(shown.map((l) => [l.variant.sku, l.count]))).toEqual(promised);
   }, 240_000);
 
+  it('renews a token commercetools revoked, once, and repeats the request', async () => {
+    const token = (await action('hirmer-cart/add', { variant: { sku: (await addableSkus(host.services, 1, 1))[0] }, count: 1 }, null)).token;
+    const before = proxy.tokenRequests();
+    proxy.revokeTokens();
+    const read = await action('hirmer-cart/get', undefined, token);
+    expect(read.status).toBe(200);
+    expect((read.body as { cart: { lineItems: unknown[] } }).cart.lineItems).toHaveLength(1);
+    expect(proxy.tokenRequests()).toBeGreaterThan(before);
+  });
+
   it('answers within its budget when commercetools holds a request back for 9 s', async () => {
     proxy.setFaults({ latency: 1, latencyMs: 9_000, unavailable: 0, resetAfterWrite: 0, dropAfterWrite: 0, conflict: 0, expireToken: 0 });
     try {
