@@ -267,7 +267,7 @@ export function shopFor(context: Pick<Context, 'projectConfiguration'> | undefin
  */
 export async function seedDemoShop(
   settings: ShopSettings,
-  options: { size: number; seed: number; log?: (m: string) => void; typesOnly?: boolean; mediaBaseUrl?: string },
+  options: { size: number; seed: number; log?: (m: string) => void; typesOnly?: boolean; mediaBaseUrl?: string; storeStockProducts?: number },
 ): Promise<string> {
   if (settings.commerce.backend === 'commercetools') {
     const { seedCommercetools } = await import('./adapters/commercetools/seed');

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EMBEDDED_SEARCH_APP_ID, parseSearchHosts, type SearchHost } from '../src/search/hosts';
+import { ACTION_TIME_BUDGET_MS, EXTENSION_OUTBOUND_TIMEOUT_MS } from '../src/config/constants';
 import { isProjectId, PROJECT_IDS, type ProjectId } from '../src/config/projects';
 
 export { EMBEDDED_SEARCH_APP_ID };
@@ -40,6 +41,11 @@ export const SETTING_SOURCES = {
     field: 'rateLimitRedisUrl',
     meaning: 'Redis for the abuse limits, redis://:password@host:6379 (default: commercetools custom objects)',
   },
+  actionTimeBudgetMs: {
+    env: 'ACTION_TIME_BUDGET_MS',
+    field: 'actionTimeBudgetMs',
+    meaning: "milliseconds an action has for its backend calls and its answer (default 7000, below the runtime's 8 s limit)",
+  },
 } as const;
 export type SettingName = keyof typeof SETTING_SOURCES;
 
@@ -77,6 +83,8 @@ export interface ShopSettings {
   commerce: { backend: 'embedded' } | { backend: 'commercetools'; commercetools: CommercetoolsSettings };
   search: SearchSettings;
   captchaDevToken: string;
+  /** The time an action has, backend calls included, before it answers 503 `backend_unavailable`. */
+  actionTimeBudgetMs: number;
   captcha: CaptchaSettings;
   mail: MailSettings;
   /** The shop's public address (no trailing slash): links in mails. The local host's own address when unset there. */
@@ -93,7 +101,8 @@ export class SettingsError extends Error {
   }
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 const named = (name: SettingName) => `${SETTING_SOURCES[name].env} (project configuration "${SETTING_SOURCES[name].field}")`;
 
 const httpUrl = z
@@ -113,6 +122,10 @@ export function rawSettings(
   }
   return out;
 }
+
+/** The time budget's bounds: tests shorten it; above the maximum the runtime would cut the answer off. */
+export const MIN_ACTION_TIME_BUDGET_MS = 100;
+export const MAX_ACTION_TIME_BUDGET_MS = EXTENSION_OUTBOUND_TIMEOUT_MS - 500;
 
 /** Validates the raw settings; every problem at once, each naming its variable and field. */
 export function resolveSettings(raw: Partial<Record<SettingName, string>>): ShopSettings {
@@ -167,6 +180,13 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
   if (raw.rateLimitRedisUrl && !/^rediss?:\/\/[^\s]+$/.test(raw.rateLimitRedisUrl))
     problems.push(`${named('rateLimitRedisUrl')} is not a redis:// or rediss:// URL.`);
 
+  const actionTimeBudgetMs = Number(raw.actionTimeBudgetMs ?? ACTION_TIME_BUDGET_MS);
+  if (!Number.isInteger(actionTimeBudgetMs) || actionTimeBudgetMs < MIN_ACTION_TIME_BUDGET_MS || actionTimeBudgetMs > MAX_ACTION_TIME_BUDGET_MS) {
+    problems.push(
+      `${named('actionTimeBudgetMs')} is "${raw.actionTimeBudgetMs}"; use whole milliseconds from ${MIN_ACTION_TIME_BUDGET_MS} to ${MAX_ACTION_TIME_BUDGET_MS} (the runtime cuts calls at ${EXTENSION_OUTBOUND_TIMEOUT_MS}).`,
+    );
+  }
+
   if (problems.length) throw new SettingsError(problems);
   return {
     commerce,
@@ -174,6 +194,7 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
     captchaDevToken,
     captcha,
     mail,
+    actionTimeBudgetMs,
     ...(shopUrl ? { shopUrl } : {}),
     ...(raw.rateLimitRedisUrl ? { rateLimitRedisUrl: raw.rateLimitRedisUrl } : {}),
   };

@@ -50,25 +50,28 @@ const RECAPTCHA_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gst
 /**
  * The content security policy of a page: scripts only from the shop's origin or with this page's
  * nonce (and reCAPTCHA's, where a captcha site key is configured: the captcha forms load it when
- * the shopper starts one); connections to the shop, the actions' origin (the API hub) and its search
- * service; frames from https (the embeds editors place: podcasts, track and trace, appointments; the
- * captcha's challenge); the page itself only framed by the shop.
+ * the shopper starts one; and a size advisor provider's, where its script is on another origin);
+ * connections to the shop, the actions' origin (the API hub) and its search service; frames from
+ * https (the embeds editors place: podcasts, track and trace, appointments; the captcha's
+ * challenge); the page itself only framed by the shop.
  */
 export function contentSecurityPolicy(
   nonce: string,
   search: { appId: string; hosts: readonly SearchHost[] },
-  options: { captcha?: boolean; actionsOrigin?: string } = {},
+  options: { captcha?: boolean; actionsOrigin?: string; sizeAdvisorScript?: string } = {},
 ): string {
   const captcha = options.captcha ? RECAPTCHA_ORIGINS : [];
+  // A size advisor provider's script on its own origin (project configuration sizeAdvisorScriptUrl), and its calls.
+  const advisor = /^https:\/\//.test(options.sizeAdvisorScript ?? '') ? [new URL(options.sizeAdvisorScript!).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...captcha],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...captcha, ...advisor],
     // React writes style attributes (positions, custom properties); no inline <style> is served.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'https:'],
-    'connect-src': ["'self'", ...(options.actionsOrigin ? [options.actionsOrigin] : []), ...searchOrigins(search), ...captcha],
+    'connect-src': ["'self'", ...(options.actionsOrigin ? [options.actionsOrigin] : []), ...searchOrigins(search), ...captcha, ...advisor],
     'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -28,6 +28,7 @@ import type { Services } from '../extensions/services';
 import { renderOutbox, sendHtml } from './dev-pages';
 import { renderReturnPortal, RETURN_PORTAL_PREFIX } from './return-portal';
 import { EXPRESS_CHECKOUT_PREFIX, renderExpressCheckout } from './express-checkout';
+import { SIZE_ADVISOR_STAND_IN_PATH, sizeAdvisorStandInScript } from './size-advisor/serve';
 import { createCheckoutStandIn } from './checkout/stand-in';
 import { formatProblem, validateProject } from '../schemas/validation';
 import { parseProjectConfiguration } from '../src/config/project-configuration';
@@ -172,6 +173,12 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       return;
     }
     if (serveStatic(root, res, url)) return;
+    if (url.pathname === SIZE_ADVISOR_STAND_IN_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      res
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })
+        .end(req.method === 'GET' ? sizeAdvisorStandInScript(root) : undefined);
+      return;
+    }
     if (await backend.handle(req, res, url)) return;
     if (url.pathname.startsWith(RETURN_PORTAL_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
       const orderNumber = url.pathname.slice(RETURN_PORTAL_PREFIX.length);
@@ -262,6 +269,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
         'content-security-policy': contentSecurityPolicy(nonce, backend.shop.settings.search, {
           captcha: Boolean(ctx.projectConfiguration.captchaSiteKey),
           actionsOrigin: endpoint || undefined,
+          sizeAdvisorScript: ctx.projectConfiguration.sizeAdvisorScriptUrl,
         }),
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',

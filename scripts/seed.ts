@@ -2,8 +2,10 @@
  * Re-creates the demo data of the configured backend: `npm run seed -- --size 10000 --seed 7`.
  * Embedded (the default): everything in DATA_DIR/shop.sqlite is replaced (catalogue, stores, demo
  * customers, carts, orders, mails). COMMERCE_BACKEND=commercetools: the demo catalogue, stores,
- * stock, discount codes and demo customers are pushed into the CTP_* project, idempotently;
- * `-- --types-only` creates only the custom types and product type the adapter needs.
+ * stock, discount codes and demo customers are pushed into the CTP_* project, idempotently (a run
+ * that was interrupted is completed by the next; every step prints its progress);
+ * `-- --types-only` creates only the custom types and product type the adapter needs;
+ * `-- --store-stock-products N` gives store stock to the first N products (default 60).
  * Defaults come from the configuration (CATALOGUE_SIZE, CATALOGUE_SEED, DATA_DIR).
  */
 import { parseArgs } from 'node:util';
@@ -14,18 +16,35 @@ import { SettingsError } from '../extensions/settings';
 
 const MAX_SIZE = 200_000;
 
-const { values } = parseArgs({ options: { size: { type: 'string' }, seed: { type: 'string' }, 'types-only': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string' },
+    seed: { type: 'string' },
+    'types-only': { type: 'boolean', default: false },
+    'store-stock-products': { type: 'string' },
+  },
+});
 const config = readServerConfig();
 const size = Number(values.size ?? config.CATALOGUE_SIZE);
 const seed = Number(values.seed ?? config.CATALOGUE_SEED);
 if (!Number.isInteger(size) || size < 10 || size > MAX_SIZE) throw new Error(`--size must be an integer between 10 and ${MAX_SIZE}`);
 if (!Number.isInteger(seed)) throw new Error('--seed must be an integer');
+const storeStockProducts = values['store-stock-products'] === undefined ? undefined : Number(values['store-stock-products']);
+if (storeStockProducts !== undefined && !(Number.isInteger(storeStockProducts) && storeStockProducts >= 0))
+  throw new Error('--store-stock-products must be a whole number');
 
 const deployment = attachLocalDeployment({ env: config.env, embedded: { dataDir: config.dataDir, catalogueSize: size, catalogueSeed: seed } });
 try {
   const settings = settingsFor(undefined);
   const typesOnly = values['types-only'];
-  const where = await seedDemoShop(settings, { size, seed, typesOnly, mediaBaseUrl: config.MEDIA_BASE_URL, log: (m) => console.log(m) });
+  const where = await seedDemoShop(settings, {
+    size,
+    seed,
+    typesOnly,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    ...(storeStockProducts !== undefined ? { storeStockProducts } : {}),
+    log: (m) => console.log(m),
+  });
   if (typesOnly) {
     console.log(`Types ready in ${where}`);
   } else {

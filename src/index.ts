@@ -39,3 +39,4 @@ export { grantConsent, hasConsent, onConsent, CONSENT_EVENT, type ConsentPurpose
 export { NavigatorProvider, useNavigate, type Navigate } from './navigation/navigate';
 export { pageHead, alternateLinks, localizedPath, type PageHead, type PageHeadContext } from './page/head';
 export { intlWarmupScript } from './page/intl-warmup';
+export { registerSizeAdvisor, type SizeAdvisor, type SizeAdvice, type SizeAdviceRequest } from './app/size-advisor';

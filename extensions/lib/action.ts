@@ -9,7 +9,8 @@ import { translate } from '../../src/i18n/translate';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
 import { DomainError, type Services } from '../services';
-import { brandFor, shopFor, type Shop } from '../composition-root';
+import { brandFor, settingsFor, shopFor, type Shop } from '../composition-root';
+import { answerWithinBudget, BackendUnavailableError, backendUnavailable, queryOf } from './budget';
 import { SettingsError } from '../settings';
 import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
 import type { Language } from '../../src/config/languages';
@@ -161,6 +162,10 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
 > {
   return async (request: Request, actionContext: ActionContext): Promise<Response> => {
     const language = () => languageOf(actionContext);
+    return answerWithinBudget(request, budgetOf(actionContext), language, () => run(request, actionContext, language));
+  };
+
+  async function run(request: Request, actionContext: ActionContext, language: () => Language): Promise<Response> {
     // A session whose login ended is answered as anonymous, and its cookie is replaced.
     let revoked: SessionData | null = null;
     const withRevocation = (response: Response): Response => (revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response);
@@ -181,7 +186,7 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
         if (!parsed.success) return failure(400, localizedZodErrors(parsed.error, language()));
         body = parsed.data;
       }
-      let query: unknown = request.query ?? {};
+      let query: unknown = queryOf(request);
       if (definition.query) {
         const parsed = definition.query.safeParse(query);
         if (!parsed.success) return failure(400, localizedZodErrors(parsed.error, language()));
@@ -211,6 +216,10 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
           failure(DOMAIN_ERROR_STATUS[error.kind], [{ code: error.code, message, ...(error.field ? { field: error.field } : {}), ...retryAfter }]),
         );
       }
+      if (error instanceof BackendUnavailableError) {
+        console.warn(`[action] ${request.method} ${request.path}: ${error.message}`);
+        return withRevocation(backendUnavailable(language()));
+      }
       if (error instanceof SettingsError) {
         // A deployment without its settings: the operator reads what is missing in the log, the shopper a 503.
         console.error(`[action] ${request.method} ${request.path}: ${error.message}`);
@@ -219,5 +228,14 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
       console.error(`[action] ${request.method} ${request.path} failed:`, error);
       return failure(500, [{ code: 'internal', message: errorMessage('internal', language()) }]);
     }
-  };
+  }
+}
+
+/** The action's time budget from the settings (the default when they are incomplete: the action then answers why). */
+function budgetOf(actionContext: ActionContext): number | undefined {
+  try {
+    return settingsFor(actionContext.frontasticContext).actionTimeBudgetMs;
+  } catch {
+    return undefined;
+  }
 }

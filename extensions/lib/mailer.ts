@@ -1,4 +1,4 @@
-import { MAIL_RETRY_DELAYS_MS, MAIL_SEND_ATTEMPTS } from '../../src/config/constants';
+import { MAIL_RETRY_DELAYS_MS, MAIL_SEND_ATTEMPTS, MAIL_SEND_BUDGET_MS } from '../../src/config/constants';
 import { LOCALE_PARAM } from '../../src/config/locale';
 import type { Mailer, MailRequest } from '../services/mail';
 import type { MailTransport } from '../services/outbox';
@@ -31,6 +31,7 @@ export interface MailerOptions {
   shopUrl: () => string;
   /** Waits between tries (tests pass a fast one). */
   sleep?: (ms: number) => Promise<void>;
+  clock?: () => number;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -38,18 +39,21 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * The shop's mails on one transport (SMTP or the outbox): each is written in the shopper's
  * language with its link on the shop's public address (never a request's Host header), tried up to
- * MAIL_SEND_ATTEMPTS times while the failure may pass, and every failure is logged with the mail's
- * kind. What a final failure means for the action is the caller's choice (services/mail.ts).
+ * MAIL_SEND_ATTEMPTS times while the failure may pass and the tries end within MAIL_SEND_BUDGET_MS,
+ * and every failure is logged with the mail's kind. What a final failure means for the action is the caller's choice (services/mail.ts).
  */
 export function createMailer(options: MailerOptions): Mailer {
   const sleep = options.sleep ?? wait;
+  const clock = options.clock ?? Date.now;
   return {
     async send(request: MailRequest, onFailure) {
       const url = mailLink(options.shopUrl(), request.path, request.locale.code);
       const mail = { to: request.to, ...mailContent(request.kind, request.locale.language, url, { ...request.values, shop: request.shop }) };
       const who = `${request.kind} to ${maskedAddress(request.to)}`;
       let lastError: unknown;
+      const started = clock();
       for (let attempt = 1; attempt <= MAIL_SEND_ATTEMPTS; attempt++) {
+        const tried = clock();
         try {
           await options.transport.send(mail);
           if (attempt > 1) console.warn(`[mail] ${who} went out at attempt ${attempt}`);
@@ -58,8 +62,12 @@ export function createMailer(options: MailerOptions): Mailer {
           lastError = error;
           const permanent = isPermanentMailError(error);
           console.error(`[mail] ${who} failed (attempt ${attempt}/${MAIL_SEND_ATTEMPTS}${permanent ? ', final' : ''}): ${describe(error)}`);
-          if (permanent || attempt === MAIL_SEND_ATTEMPTS) break;
-          await sleep(MAIL_RETRY_DELAYS_MS[attempt - 1] ?? MAIL_RETRY_DELAYS_MS[MAIL_RETRY_DELAYS_MS.length - 1]);
+          const delay = MAIL_RETRY_DELAYS_MS[attempt - 1] ?? MAIL_RETRY_DELAYS_MS[MAIL_RETRY_DELAYS_MS.length - 1];
+          // A mail server that hangs must not take the action past the runtime's time: a next try that
+          // would last as long as this one and end after the budget does not start.
+          const next = clock() - started + delay + (clock() - tried);
+          if (permanent || attempt === MAIL_SEND_ATTEMPTS || next > MAIL_SEND_BUDGET_MS) break;
+          await sleep(delay);
         }
       }
       console.error(`[mail] ${who} was not sent: ${describe(lastError)}`);

@@ -11,12 +11,12 @@ export type CartAddAnswer = ActionAnswer<'hirmer-cart/add'>;
 export type CartAddInput = ActionBody<'hirmer-cart/add'>;
 
 export function addToCart(payload: CartAddInput): Promise<ApiResult<CartAddAnswer>> {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/add', { body: payload }));
+  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/add', { body: payload, once: true }));
 }
 
 /** Several articles at once; a set is one entry with selectedSetArticles and count 1. */
 export function addMultipleToCart(payload: ActionBody<'hirmer-cart/addMultiple'>) {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/addMultiple', { body: payload }));
+  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/addMultiple', { body: payload, once: true }));
 }
 
 export function fetchCartCategories(skus: string[]) {

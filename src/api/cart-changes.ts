@@ -12,25 +12,27 @@ export type CheckoutAnswer = ActionAnswer<'hirmer-cart/checkout'>;
 export type VoucherAnswer = ActionAnswer<'hirmer-cart/applyVoucher'>;
 
 export function updateCartLine(lineItemId: string, count: number) {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/updateLineItem', { body: { lineItemId, count } }));
+  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/updateLineItem', { body: { lineItemId, count }, once: true }));
 }
 
 export function removeCartLine(lineItemId: string) {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/removeLineItem', { body: { lineItemId } }));
+  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/removeLineItem', { body: { lineItemId }, once: true }));
 }
 
 /** Hands the cart to the checkout: the answer carries the URL to go to. */
 export function checkoutCart(crossDomainData?: string): Promise<ApiResult<CheckoutAnswer>> {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/checkout', { body: crossDomainData ? { uc_cross_domain_data: crossDomainData } : {} }));
+  return enqueue(RESOURCE.cart, () =>
+    call('POST', 'hirmer-cart/checkout', { body: crossDomainData ? { uc_cross_domain_data: crossDomainData } : {}, once: true }),
+  );
 }
 
 /** A voucher code, or a gift card number with its PIN (§5, §8). */
 export function applyVoucher(payload: { code: string; pin?: string }): Promise<ApiResult<VoucherAnswer>> {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/applyVoucher', { body: payload }));
+  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/applyVoucher', { body: payload, once: true }));
 }
 
 export function removeVoucher(code: string) {
-  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/removeVoucher', { body: { code } }));
+  return enqueue(RESOURCE.cart, () => call('POST', 'hirmer-cart/removeVoucher', { body: { code }, once: true }));
 }
 
 /** Express payment: the cart goes to the provider's entry (PayPal, Amazon Pay); the answer carries its URL. */

@@ -15,6 +15,13 @@ export { buildPath };
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
+  /**
+   * A change the shopper asks for once (add to basket, a quantity, a voucher, a wishlist entry, the
+   * checkout, a reservation): the call carries one request id (`requestId`), and when it got no
+   * answer (a timeout, the network, an answer that is not the action's, such as a hub's 502) it is
+   * sent once more with the same id. The actions apply a change once per id.
+   */
+  once?: boolean;
   /** The page address, for uid/euid passing (defaults to window.location in the browser). */
   pageUrl?: string;
   timeoutMs?: number;
@@ -71,17 +78,30 @@ export async function call<M extends ContractMethod, N extends ActionName<M>>(
       : Object.keys(extra).length && payload && typeof payload === 'object' && !Array.isArray(payload)
         ? { ...payload, ...extra }
         : (payload ?? extra);
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let result: ApiResult<unknown>;
-  try {
-    result = await currentTransport().send({ action, method, query: options.query as Record<string, QueryValue> | undefined, body, signal });
-  } catch (error) {
-    const timedOut = timeout.aborted;
-    if (!timedOut && options.signal?.aborted) throw error;
-    const code = timedOut ? 'timeout' : 'network';
-    result = { ok: false, status: 0, kind: code, errors: [{ code, message: TECHNICAL_MESSAGE }] };
-  }
+  const query = { ...(options.query as Record<string, QueryValue> | undefined), ...(options.once ? { requestId: newRequestId() } : {}) };
+  const send = async (): Promise<ApiResult<unknown>> => {
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    try {
+      return await currentTransport().send({ action, method, query: Object.keys(query).length ? query : undefined, body, signal });
+    } catch (error) {
+      const timedOut = timeout.aborted;
+      if (!timedOut && options.signal?.aborted) throw error;
+      const code = timedOut ? 'timeout' : 'network';
+      return { ok: false, status: 0, kind: code, errors: [{ code, message: TECHNICAL_MESSAGE }] };
+    }
+  };
+  let result = await send();
+  // No answer to a change asked for once: the same change (its id) again; the action applies it once.
+  if (options.once && !result.ok && result.kind !== 'failure') result = await send();
   if (!result.ok && result.kind !== 'failure') for (const listener of technicalErrorListeners) listener(result, action);
   return result as ApiResult<ActionAnswer<N>>;
+}
+
+/** A request id: 16 random bytes, base64url (crypto.getRandomValues works on plain http pages too). */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

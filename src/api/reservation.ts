@@ -14,7 +14,7 @@ export function fetchReservation(): Promise<ApiResult<ReservationAnswer>> {
 }
 
 export function addReservation(payload: { oxid: string; amount?: number; filialeid: string }) {
-  return enqueue(RESOURCE.reservation, () => call('POST', 'hirmer-reserve/add', { body: { amount: 1, ...payload } }));
+  return enqueue(RESOURCE.reservation, () => call('POST', 'hirmer-reserve/add', { body: { amount: 1, ...payload }, once: true }));
 }
 
 export function editReservation(payload: { basketid: string; amount: number; filialeid?: string }) {
@@ -26,7 +26,7 @@ export function removeReservation(basketid: string) {
 }
 
 export function checkoutReservation(): Promise<ApiResult<ReservationCheckoutAnswer>> {
-  return enqueue(RESOURCE.reservation, () => call('GET', 'hirmer-reserve/checkout'));
+  return enqueue(RESOURCE.reservation, () => call('GET', 'hirmer-reserve/checkout', { once: true }));
 }
 
 /** Cancels a reservation of the account's history; the answer carries its entries, now cancelled. */

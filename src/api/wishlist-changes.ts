@@ -9,9 +9,9 @@ import type { ActionAnswer } from '../../extensions/api-contract';
 export type WishlistAddAnswer = ActionAnswer<'hirmer-wishlist/add'>;
 
 export function addToWishlist(payload: Partial<WishlistAddPayload> & Pick<WishlistAddPayload, 'itemNumber'>): Promise<ApiResult<WishlistAddAnswer>> {
-  return enqueue(RESOURCE.wishlist, () => call('POST', 'hirmer-wishlist/add', { body: { count: 1, ...payload } }));
+  return enqueue(RESOURCE.wishlist, () => call('POST', 'hirmer-wishlist/add', { body: { count: 1, ...payload }, once: true }));
 }
 
 export function removeFromWishlist(payload: WishlistRemovePayload) {
-  return enqueue(RESOURCE.wishlist, () => call('POST', 'hirmer-wishlist/remove', { body: payload }));
+  return enqueue(RESOURCE.wishlist, () => call('POST', 'hirmer-wishlist/remove', { body: payload, once: true }));
 }

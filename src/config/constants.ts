@@ -90,9 +90,18 @@ export const SEARCH_READ_TIMEOUT_MS = 2_000;
 export const SEARCH_WRITE_TIMEOUT_MS = 30_000;
 export const SEARCH_HOST_RETRY_CACHE_MS = 120_000;
 export const EXTENSION_OUTBOUND_TIMEOUT_MS = 8_000;
+/**
+ * The time an action has in total, every backend request and retry included, before it answers
+ * 503 `backend_unavailable` (FRONTASTIC.md: the runtime cuts an extension's outbound call at 8 s;
+ * the second left is for the hop to the API hub and the answer). A deadline for the whole action,
+ * not a timeout per request. Setting `ACTION_TIME_BUDGET_MS` / `actionTimeBudgetMs`.
+ */
+export const ACTION_TIME_BUDGET_MS = 7_000;
 /** A mail is tried this often in all, waiting between tries (a mail server's 4xx or a dropped connection; a 5xx is final). */
 export const MAIL_SEND_ATTEMPTS = 3;
 export const MAIL_RETRY_DELAYS_MS = [300, 1_200] as const;
+/** A mail's tries end within this (a next try counted as long as the last): the runtime gives an action 8 s. */
+export const MAIL_SEND_BUDGET_MS = 6_000;
 /** SMTP timeouts: the action (and the runtime's 8 s) must not wait on a mail server that hangs. */
 export const SMTP_CONNECTION_TIMEOUT_MS = 2_000;
 export const SMTP_SOCKET_TIMEOUT_MS = 3_000;

@@ -52,6 +52,13 @@ export const projectConfigurationSchema = z.object({
   /** The reservation service the reservation basket hands over to, `{storeId}`, `{locale}`; empty: the host's stand-in. */
   reservationCheckoutUrl: z.string().default(''),
   /**
+   * The size advisor provider's adapter script (https, or a path of the shop's origin), which sets
+   * `window.hirmerSizeAdvisor` (src/app/size-advisor.ts); empty: no size advisor.
+   */
+  sizeAdvisorScriptUrl: z.union([z.literal(''), z.string().startsWith('/'), z.url({ protocol: /^https$/ })]).default(''),
+  /** The shop's id at the size advisor provider. */
+  sizeAdvisorShopId: z.string().default(''),
+  /**
    * Where the product pictures are served (`https://media.example.com`; the media paths hang below
    * it); empty: the shop's own origin, where the local host serves them. MEDIA_BASE_URL for the host and the seed.
    */
@@ -179,6 +186,8 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     returnPortalUrl: text(stored.returnPortalUrl, language),
     checkoutUrl: text(stored.checkoutUrl, language),
     reservationCheckoutUrl: text(stored.reservationCheckoutUrl, language),
+    sizeAdvisorScriptUrl: text(stored.sizeAdvisorScriptUrl, language)?.trim(),
+    sizeAdvisorShopId: text(stored.sizeAdvisorShopId, language),
     mediaBaseUrl: typeof stored.mediaBaseUrl === 'string' ? stored.mediaBaseUrl.trim().replace(/\/+$/, '') : undefined,
     searchIndex: indexes[lang] ?? defaultSearchIndex(lang),
     searchIndexes: indexes,

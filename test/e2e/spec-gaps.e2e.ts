@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
-import { stockedVariant } from '../backend/support';
+import { allProducts, stockedVariant } from '../backend/support';
 import { productUrl } from '../../src/domain/routes';
 import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
 
@@ -165,5 +165,82 @@ describe('issue 35 in Chromium', () => {
     await expect.poll(async () => (await journey.host.services.outbox.list({ to: email, limit: 1 })).length).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("the size advisor's stand-in advises a jacket size, which the buy box takes; on hrm its widget speaks German in an English shop", async () => {
+    const jacket = (await allProducts(journey.host.services)).find(
+      (p) => p.type === 'sakko' && p.productType === 'regular' && p.colorVariants[0]!.sizeVariants.filter((s) => s.bodyType === 'normal').length > 3,
+    )!;
+    const context = await inLocale('en_GB');
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}${productUrl({ url: jacket.slug.en ?? '', identifier: jacket.id, colorVariant: jacket.colorVariants[0]!.itemnum })}`);
+    await hydrated(page);
+    const advisor = page.getByRole('button', { name: 'Size advisor' });
+    await advisor.hover();
+    await advisor.click();
+    const widget = page.getByRole('dialog', { name: 'Größenberater' });
+    await widget.waitFor();
+    expect(await widget.getAttribute('lang')).toBe('de');
+    await widget.getByLabel('Körpergröße (cm)').fill('180');
+    await widget.getByLabel('Gewicht (kg)').fill('80');
+    await widget.getByRole('button', { name: 'Größe ermitteln' }).click();
+    const advised = (await widget.getByRole('status').textContent())!.replace('Ihre Größe: ', '');
+    expect(advised).toMatch(/^\d+$/);
+    await widget.getByRole('button', { name: 'Größe übernehmen' }).click();
+    await widget.waitFor({ state: 'detached' });
+    await page.getByText(`Recommended size: ${advised}`).waitFor();
+    await expect.poll(() => page.locator('.buy-box').getByRole('button', { name: advised, exact: true }).getAttribute('aria-pressed')).toBe('true');
+    // With the advisor there, the size chart link does not come up.
+    await page.waitForTimeout(5_500);
+    expect(await page.locator('.product-size-chart').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the inspiration page, in the navigation, places the blocks no other page has, and each works', async () => {
+    const page = await journey.browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/`);
+    await hydrated(page);
+    await Promise.all([page.waitForURL('**/inspiration'), page.locator('.header').getByRole('link', { name: 'Inspiration', exact: true }).first().click()]);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Herbst-Inspiration', level: 1 }).waitFor();
+
+    // The category banner: image, logo, buttons to their nodes.
+    const banner = page.locator('[data-tastic-type="hirmer/listing/category-banner"]');
+    expect(await banner.getByRole('img', { name: 'Herbstmode bei Hirmer' }).count()).toBe(1);
+    expect(await banner.getByRole('link', { name: 'Mäntel entdecken' }).getAttribute('href')).toBe('/bekleidung/maentel');
+    // The teaser box: three teasers with their links.
+    const teasers = page.locator('[data-tastic-type="hirmer/listing/teaser-box"]');
+    expect(await teasers.getByRole('link').count()).toBe(3);
+    expect(await teasers.getByRole('link', { name: /Anzüge/ }).getAttribute('href')).toBe('/bekleidung/anzuege');
+    // The product box slider: the editor's products, moved by its buttons.
+    const slider = page.locator('[data-tastic-type="hirmer/product/product-box-slider"]');
+    await slider.scrollIntoViewIfNeeded();
+    await slider.locator('article.product-box').first().waitFor();
+    expect(await slider.locator('article.product-box').count()).toBe(9);
+    await slider.getByRole('button', { name: 'Weiter' }).click();
+    await expect.poll(() => slider.getByRole('button', { name: 'Zurück' }).isEnabled()).toBe(true);
+    // The product list with a breaker and a teaser box in its grid (positions 12 and 24 on a desktop).
+    const inserts = page.locator('.product-grid__insert--lg');
+    expect(await inserts.count()).toBe(2);
+    await inserts.first().scrollIntoViewIfNeeded();
+    await inserts.first().locator('.breaker').waitFor();
+    await inserts.nth(1).locator('.teaser-box').waitFor();
+    // The location map loads its frame once it comes near.
+    const map = page.locator('[data-tastic-type="hirmer/listing/location-map"]');
+    expect(await map.locator('iframe').count()).toBe(0);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.locator('iframe').getAttribute('src')).toContain('bbox=11.56374');
+    // The breaker: an image with an item number searches for it and goes to the one article that has it.
+    const breaker = page.locator('[data-tastic-type="hirmer/listing/breaker"]');
+    await breaker.scrollIntoViewIfNeeded();
+    await Promise.all([page.waitForURL(/\/p\//, { timeout: 20_000 }), breaker.getByRole('link', { name: 'Jeans Wilhelm' }).first().click()]);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Jeans Wilhelm', level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('colorVariant')).toBe('30000020');
+    expect(problems.filter((p) => !p.includes('openstreetmap'))).toEqual([]);
+    await page.close();
   });
 });

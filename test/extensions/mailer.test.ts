@@ -80,4 +80,22 @@ describe('the mailer', () => {
       logged.mockRestore();
     }
   });
+
+  it('starts no try after its share of the action’s time: a hanging mail server is tried fewer times', async () => {
+    let now = 0;
+    const transport = {
+      send: vi.fn(async () => {
+        now += 4_000; // a server that accepts the connection and then says nothing until the socket times out
+        throw Object.assign(new Error('Timeout'), { code: 'ETIMEDOUT' });
+      }),
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const mailer = createMailer({ transport, shopUrl: () => 'https://shop.example', sleep: async (ms) => void (now += ms), clock: () => now });
+      expect(await mailer.send(request, 'log')).toBe(false);
+      expect(transport.send).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { CommercetoolsMock } from '@labdigital/commercetools-mock';
+import { enforceUniqueness } from './commercetools-uniqueness';
 import type { CommercetoolsSettings } from '../../extensions/settings';
 
 /**
@@ -10,6 +11,11 @@ import type { CommercetoolsSettings } from '../../extensions/settings';
  * - `POST /{projectKey}/login` (sign-in) forwards to the mock's `/{projectKey}/me/login`;
  * - `POST /{projectKey}/customers/password` (change password) checks the current password through
  *   that sign-in, then sets the new one with the mock's password-token and password-reset endpoints.
+ *
+ * It also enforces what commercetools guarantees and the mock does not, which a create sent twice
+ * relies on (commercetools-uniqueness.ts): unique keys, order numbers, discount codes, one inventory entry per sku
+ * and supply channel, and an order from a cart only at the cart's version, after which the cart is
+ * `Ordered`.
  *
  * And one rule of the real API the mock skips: a custom object written with `version: 0` is only
  * created, never overwritten (the mock treats 0 as "no version"); writes of custom objects are
@@ -41,6 +47,12 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} };
   };
+  const conflict = (reply: Reply, currentVersion: unknown) =>
+    reply.status(409).send({
+      statusCode: 409,
+      message: 'Object has a different version than expected.',
+      errors: [{ code: 'ConcurrentModification', message: 'Object has a different version than expected.', currentVersion }],
+    });
   app.post('/:projectKey/login', async (req, reply) => {
     const r = req as unknown as Req;
     const res = await forward(r, 'POST', `/${r.params.projectKey}/me/login`, { email: r.body.email, password: r.body.password });
@@ -51,6 +63,8 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     const key = r.params.projectKey;
     const customer = await forward(r, 'GET', `/${key}/customers/${String(r.body.id)}`);
     if (customer.status !== 200) return (reply as unknown as Reply).status(customer.status).send(customer.body);
+    // As commercetools: the change is made only at the customer's version.
+    if (typeof r.body.version === 'number' && r.body.version !== customer.body.version) return conflict(reply as unknown as Reply, customer.body.version);
     const signIn = await forward(r, 'POST', `/${key}/me/login`, { email: customer.body.email, password: r.body.currentPassword });
     if (signIn.status !== 200) {
       return (reply as unknown as Reply).status(400).send({
@@ -62,6 +76,26 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     const token = await forward(r, 'POST', `/${key}/customers/password-token`, { email: customer.body.email });
     const reset = await forward(r, 'POST', `/${key}/customers/password/reset`, { tokenValue: token.body.value, newPassword: r.body.newPassword });
     return (reply as unknown as Reply).status(reset.status).send(reset.body);
+  });
+  enforceUniqueness(mock, app);
+  // `GET /{projectKey}/customers/password-token={token}`: the customer of a reset token (commercetools
+  // has it; the mock's tokens name the customer's id).
+  app.get('/:projectKey/customers/password-token=:token', async (req, reply) => {
+    const r = req as unknown as Req & { params: { token: string } };
+    const id = Buffer.from(decodeURIComponent(r.params.token), 'base64').toString('utf8').split(':')[0] ?? '';
+    const customer = await forward(r, 'GET', `/${r.params.projectKey}/customers/${encodeURIComponent(id)}`);
+    return (reply as unknown as Reply).status(customer.status).send(customer.body);
+  });
+  // A reset with the customer's version is made only at that version, as in commercetools.
+  app.addHook('preHandler', async (req, reply) => {
+    const r = req as unknown as Req & { method: string; url: string };
+    if (r.method !== 'POST' || !/^\/[^/]+\/customers\/password\/reset(\?|$)/.test(r.url) || typeof r.body?.version !== 'number') return;
+    const id =
+      Buffer.from(String(r.body.tokenValue ?? ''), 'base64')
+        .toString('utf8')
+        .split(':')[0] ?? '';
+    const customer = await forward(r, 'GET', `/${r.url.split('/')[1]}/customers/${encodeURIComponent(id)}`);
+    if (customer.status === 200 && customer.body.version !== r.body.version) return conflict(reply as unknown as Reply, customer.body.version) as never;
   });
   // Custom-object writes one at a time; `version: 0` on an existing object is a conflict.
   let writes: Promise<void> = Promise.resolve();

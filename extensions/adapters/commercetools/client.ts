@@ -1,46 +1,27 @@
-import { ClientBuilder } from '@commercetools/ts-client';
 import { createApiBuilderFromCtpClient, type ByProjectKeyRequestBuilder } from '@commercetools/platform-sdk';
 import type { CommercetoolsSettings } from '../../settings';
 import { DomainError } from '../../services/owner';
+import { createCtExecutor } from './http';
 
 /**
- * The commercetools API of one project: the platform SDK's request builder on the ts-client with the
- * client-credentials flow. A 409 ConcurrentModification is retried once with the current version
- * (the ts-client middleware); what still fails reaches the port as a DomainError.
+ * The commercetools API of one project: the platform SDK's request builder on the adapter's own
+ * executor (http.ts: client-credentials token, the action's deadline, retries of what is safe to
+ * send again). A 409 ConcurrentModification is not retried blindly here: the change was computed on
+ * a version that is gone, so the adapter reads again and decides (write-once.ts).
  */
 export type CtApi = ByProjectKeyRequestBuilder;
 
-/** Outbound calls from extensions time out after 8 s in commercetools Frontend; stay below it. */
-const REQUEST_TIMEOUT_MS = 7_000;
+/** Outside an action (scripts such as the seed): the time one request may take, its retries included. */
+export const SCRIPT_REQUEST_TIMEOUT_MS = 30_000;
 
-export function createCtApi(settings: CommercetoolsSettings): CtApi {
-  const client = new ClientBuilder()
-    .withProjectKey(settings.projectKey)
-    .withClientCredentialsFlow({
-      host: settings.authUrl,
-      projectKey: settings.projectKey,
-      credentials: { clientId: settings.clientId, clientSecret: settings.clientSecret },
-      scopes: settings.scopes,
-      httpClient: fetch,
-    })
-    // Update actions are relative (add a line, change a quantity): retrying them on the current
-    // version is safe. A custom object's new value was computed from what was read, so it is not
-    // retried blindly: its read-modify-write starts over (custom-objects.ts).
-    .withConcurrentModificationMiddleware({
-      concurrentModificationHandlerFn: async (version, request) => {
-        const body = (typeof request.body === 'string' ? JSON.parse(request.body) : request.body) as Record<string, unknown>;
-        return String(request.uri ?? '').includes('/custom-objects') ? body : { ...body, version };
-      },
-    })
-    .withHttpMiddleware({
-      host: settings.apiUrl,
-      httpClient: fetch,
-      timeout: REQUEST_TIMEOUT_MS,
-      enableRetry: true,
-      retryConfig: { maxRetries: 2, retryDelay: 200, retryCodes: [502, 503, 504] },
-    })
-    .build();
-  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: settings.projectKey });
+export function createCtApi(settings: CommercetoolsSettings, options: { requestTimeoutMs?: number; hedge?: boolean; fetch?: typeof fetch } = {}): CtApi {
+  const execute = createCtExecutor({
+    ...settings,
+    requestTimeoutMs: options.requestTimeoutMs ?? SCRIPT_REQUEST_TIMEOUT_MS,
+    hedge: options.hedge ?? true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return createApiBuilderFromCtpClient({ execute }, settings.apiUrl).withProjectKey({ projectKey: settings.projectKey });
 }
 
 /** The body of a commercetools error answer (as the ts-client throws it). */

@@ -16,6 +16,9 @@ export const TYPES = {
   wishlist: 'hirmer-wishlist',
 } as const;
 
+/** The ids of the last changes (write-once.ts): a change sent twice is applied once. */
+const requests = () => text('requests', 'Ids of the last changes (JSON list), so that a repeated request is applied once');
+
 const text = (name: string, label: string) => ({
   name,
   label: { en: label },
@@ -52,19 +55,25 @@ export const TYPE_DRAFTS: TypeDraft[] = [
       text('giftCardAmounts', 'What each gift card paid (JSON)'),
       text('documentNumber', 'Invoice document number'),
       text('orderDate', 'Order date (ISO), for imported orders'),
+      text('orderNumber', 'The order number chosen when the order was prepared (an order placed twice keeps one number)'),
+      requests(),
     ],
   },
   {
     key: TYPES.customer,
     name: { en: 'Storefront customer' },
     resourceTypeIds: ['customer'],
-    fieldDefinitions: [text('emarsysuserid', 'CRM user id'), { name: 'newsletter', label: { en: 'Newsletter' }, required: false, type: { name: 'Boolean' } }],
+    fieldDefinitions: [
+      text('emarsysuserid', 'CRM user id'),
+      { name: 'newsletter', label: { en: 'Newsletter' }, required: false, type: { name: 'Boolean' } },
+      requests(),
+    ],
   },
   {
     key: TYPES.wishlist,
     name: { en: 'Storefront wishlist' },
     resourceTypeIds: ['shopping-list'],
-    fieldDefinitions: [text('colours', 'Colours remembered without a size (JSON list of {id, itemnum, addedAt})')],
+    fieldDefinitions: [text('colours', 'Colours remembered without a size (JSON list of {id, itemnum, addedAt})'), requests()],
   },
 ];
 

@@ -1,14 +1,18 @@
-import type { Address as CtAddress, Order as CtOrder } from '@commercetools/platform-sdk';
+import type { Address as CtAddress, Cart as CtCart, CartUpdateAction, Order as CtOrder } from '@commercetools/platform-sdk';
 import type { OrdersPort } from '../../services/orders';
 import { DomainError } from '../../services/owner';
 import type { Order, OrderAddress, OrderStatus } from '../../../src/domain/order';
 import { newNumber } from '../shared/ids';
-import { ct, isNotFound, literal, type CtApi } from './client';
+import { ct, ctErrorCodes, isNotFound, literal, type CtApi } from './client';
+import { afterAnswer, afterEarlierTry, hasLanded, isConflict, REQUESTS_FIELD, settleLost, settlePause, withRequest, writeOnce } from './write-once';
+import { BackendUnavailableError, settling, writeId } from '../../services/request-scope';
 import { voucherAmounts, type CtCarts, type GiftCardDoc } from './carts';
-import { CONTAINERS, TYPES } from './model';
+import { CONTAINERS } from './model';
 import type { CustomObjects } from './custom-objects';
 
 const PAGE = 500;
+/** Orders looked through for the one a repeated checkout placed. */
+const RECENT_ORDERS = 5;
 
 /** Documents an order has by status: every order an invoice, shipped ones a return label too. */
 export function documentsFor(status: OrderStatus, orderNumber: string): Order['documents'] {
@@ -87,6 +91,8 @@ export function orderOf(o: CtOrder): Order {
   };
 }
 
+const FIELD_ORDER_NUMBER = 'orderNumber';
+
 /**
  * Orders as commercetools orders: placed from the account's cart (billing and shipping address from
  * the customer, the number `H` and eight digits), listed by customer. Gift cards applied to the cart
@@ -101,6 +107,168 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
         .execute(),
     );
     return page.results.map(orderOf).sort((a, b) => b.date.localeCompare(a.date));
+  }
+
+  async function byNumber(orderNumber: string): Promise<CtOrder | null> {
+    try {
+      return await ct(() =>
+        api
+          .orders()
+          .withOrderNumber({ orderNumber })
+          .get({ queryArgs: { expand: ['discountCodes[*].discountCode'] } })
+          .execute(),
+      );
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The order a request placed before (a repeated request), among the account's latest. */
+  async function placedBy(accountId: string, id: string): Promise<CtOrder | null> {
+    const page = await ct(() =>
+      api
+        .orders()
+        .get({
+          queryArgs: { where: `customerId = ${literal(accountId)}`, sort: 'createdAt desc', limit: RECENT_ORDERS, expand: ['discountCodes[*].discountCode'] },
+        })
+        .execute(),
+    );
+    return page.results.find((o) => hasLanded(o, id)) ?? null;
+  }
+
+  /**
+   * The order from the prepared cart, once: sent again after a lost answer it meets DuplicateField
+   * (the number) or a 409 (the cart's version moved when it was ordered); both are resolved by
+   * looking the number up. Without any answer, the cart's version is moved on (the order can then
+   * no longer be made from it) or found moved by the order.
+   */
+  async function orderOnce(prepared: CtCart, id: string): Promise<CtOrder> {
+    const orderNumber = String(prepared.custom?.fields?.[FIELD_ORDER_NUMBER] ?? '');
+    const ours = async () => {
+      const order = orderNumber ? await byNumber(orderNumber) : null;
+      return order && hasLanded(order, id) ? order : null;
+    };
+    for (let cart = prepared; ; ) {
+      try {
+        return (
+          await api
+            .orders()
+            .post({
+              body: { cart: { typeId: 'cart', id: cart.id }, version: cart.version, orderNumber, paymentState: 'Paid' },
+              queryArgs: { expand: ['discountCodes[*].discountCode'] },
+            })
+            .execute()
+        ).body;
+      } catch (error) {
+        if (isConflict(error) || ctErrorCodes(error).includes('DuplicateField')) {
+          const order = await settling(ours);
+          if (order) return order;
+          // A conflict that changed nothing (the cart is as prepared) is tried again; a changed cart is the shopper's to confirm again.
+          const again = await carts.readCart(cart.id);
+          if (again?.cartState === 'Active' && again.version === cart.version && isConflict(error)) continue;
+          throw new DomainError('busy', 'This was changed at the same time elsewhere. Please try again.', 'conflict');
+        }
+        if (!(error instanceof BackendUnavailableError && error.uncertain)) throw error;
+        break;
+      }
+    }
+    return settleLost<CtOrder>({
+      fence: () =>
+        api
+          .carts()
+          .withId({ ID: prepared.id })
+          .post({
+            body: { version: prepared.version, actions: carts.customFields(prepared, { [REQUESTS_FIELD]: withRequest(prepared, `!${id}.order`) }) },
+          })
+          .execute(),
+      look: async () => {
+        // The cart first: while it is as prepared, the order is still open; once it moved, the order exists or never will.
+        const cart = await carts.readCart(prepared.id);
+        if (cart?.cartState === 'Active' && cart.version === prepared.version) return 'open';
+        const order = await ours();
+        return order ? { landed: order } : 'cancelled';
+      },
+      pauseMs: settlePause(),
+    });
+  }
+
+  /**
+   * An order the checkout answered 503 for while it may have been placed: outside the action, the
+   * cart's version is moved on (then the order cannot be made from it any more) or, when the order
+   * was placed, it is taken back: deleted, its lines put into an active cart of the shopper again
+   * and its gift cards given back, so that the 503 stays true.
+   */
+  function settleOrderLater(prepared: CtCart, id: string, giftCards: string[]): void {
+    const orderNumber = String(prepared.custom?.fields?.[FIELD_ORDER_NUMBER] ?? '');
+    afterAnswer(`order ${orderNumber}`, id, async () => {
+      try {
+        await api
+          .carts()
+          .withId({ ID: prepared.id })
+          .post({ body: { version: prepared.version, actions: carts.customFields(prepared, { [REQUESTS_FIELD]: withRequest(prepared, `!${id}.order`) }) } })
+          .execute();
+        await releaseGiftCards(giftCards, id);
+        return true;
+      } catch (error) {
+        if (!isConflict(error) && !isNotFound(error)) throw error;
+      }
+      const order = await byNumber(orderNumber);
+      if (!order || !hasLanded(order, id)) {
+        const cart = await carts.readCart(prepared.id);
+        if (cart?.cartState === 'Active' && cart.version === prepared.version) return false;
+        await releaseGiftCards(giftCards, id);
+        return true;
+      }
+      await takeBack(order, prepared, id);
+      await releaseGiftCards(giftCards, id);
+      console.warn(`[commercetools] order ${orderNumber} was placed after its checkout answered 503; it was taken back`);
+      return true;
+    });
+  }
+
+  /** Deletes an order placed although its checkout answered 503, and puts its lines into an active cart of the shopper again. */
+  async function takeBack(order: CtOrder, prepared: CtCart, id: string): Promise<void> {
+    const owner = prepared.customerId ? { kind: 'account' as const, id: prepared.customerId } : { kind: 'session' as const, id: prepared.anonymousId ?? '' };
+    const currency = prepared.totalPrice.currencyCode;
+    const cart = (await carts.activeCart(owner, currency)) ?? (await carts.emptyCart(owner, currency, prepared.locale ?? 'de'));
+    await writeOnce<CtCart, CartUpdateAction>({
+      id: `restore-${id}`,
+      current: cart,
+      read: async () => (await carts.readCart(cart.id)) ?? cart,
+      plan: () => ({ actions: prepared.lineItems.map((l) => carts.lineOf(l)) }),
+      custom: carts.customFields,
+      send: async (current, actions) =>
+        (
+          await api
+            .carts()
+            .withId({ ID: current.id })
+            .post({ body: { version: current.version, actions } })
+            .execute()
+        ).body,
+    });
+    try {
+      await api
+        .orders()
+        .withId({ ID: order.id })
+        .delete({ queryArgs: { version: order.version } })
+        .execute();
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+
+  /** Gift cards this request redeemed, given back when its order was not placed (best effort). */
+  async function releaseGiftCards(codes: string[], id: string): Promise<void> {
+    for (const code of codes) {
+      await objects
+        .update<GiftCardDoc>(CONTAINERS.giftCards, code, (card) =>
+          card?.redeemed && card.redeemedBy === id
+            ? { value: { ...card, redeemed: false, redeemedBy: undefined }, result: null }
+            : { value: undefined, result: null },
+        )
+        .catch(() => undefined);
+    }
   }
 
   return {
@@ -135,10 +303,25 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
         throw error;
       }
     },
+    /**
+     * Placed once per request (write-once.ts): the preparing update carries the request's id and the
+     * order number chosen for it, the order inherits both from the cart; a repeated request finds
+     * its order, and an order whose answer was lost is looked up by its number. commercetools makes
+     * the order only at the cart's version and only once per number, so a copy sent again cannot
+     * place a second one.
+     */
     async placeFromCart(accountId, owner, currency, language) {
-      const cart = await carts.activeCart(owner);
+      const id = writeId();
+      // A repeated checkout whose earlier try is still being settled here waits for its outcome.
+      await afterEarlierTry(id);
+      const cart = await carts.activeCart(owner, currency);
+      if (!cart?.lineItems.length) {
+        const placed = await placedBy(accountId, id);
+        if (placed) return orderOf(placed);
+        throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+      }
       const view = await carts.toCart(cart, currency, language);
-      if (!cart || !view.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+      if (!view.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
       const customer = await ct(() => api.customers().withId({ ID: accountId }).get().execute()).catch((error: unknown) => {
         throw isNotFound(error) ? new DomainError('unknown_account', 'Please log in again.', 'unauthorized') : error;
       });
@@ -148,59 +331,71 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
       // Redeem the gift cards first: a card spent meanwhile stops the order before it exists.
       for (const g of giftCards) {
         await objects.update<GiftCardDoc>(CONTAINERS.giftCards, g.code, (card) => {
+          if (card?.redeemed && card.redeemedBy === id) return { value: undefined, result: null };
           if (!card || card.redeemed) throw new DomainError('voucher_invalid', 'The voucher code is invalid.', 'conflict', 'code');
-          return { value: { ...card, redeemed: true }, result: null };
+          return { value: { ...card, redeemed: true, redeemedBy: id }, result: null };
         });
       }
-      const { id: _id, key: _key, ...address } = billing;
-      const prepared = await ct(() =>
-        api
-          .carts()
-          .withId({ ID: cart.id })
-          .post({
-            body: {
-              version: cart.version,
-              actions: [
-                { action: 'setCustomerEmail', email: customer.email },
-                { action: 'setBillingAddress', address },
-                { action: 'setShippingAddress', address },
-                {
-                  action: 'setCustomType',
-                  type: { typeId: 'type', key: TYPES.order },
-                  fields: {
-                    giftCards: JSON.stringify(giftCards.map((g) => g.code)),
-                    giftCardAmounts: JSON.stringify(giftCards.map((g) => ({ code: g.code, amount: g.amount }))),
-                    documentNumber: newNumber('D'),
-                    orderDate: new Date().toISOString(),
-                  },
-                },
-              ],
+      let prepared: CtCart | null = null;
+      try {
+        const { id: _id, key: _key, ...address } = billing;
+        prepared = await writeOnce<CtCart, CartUpdateAction>({
+          id,
+          current: cart,
+          read: async () => {
+            const again = await carts.readCart(cart.id);
+            if (!again) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+            return again;
+          },
+          plan: () => ({
+            actions: [
+              { action: 'setCustomerEmail', email: customer.email },
+              { action: 'setBillingAddress', address },
+              { action: 'setShippingAddress', address },
+            ],
+            fields: {
+              giftCards: JSON.stringify(giftCards.map((g) => g.code)),
+              giftCardAmounts: JSON.stringify(giftCards.map((g) => ({ code: g.code, amount: g.amount }))),
+              documentNumber: newNumber('D'),
+              orderDate: new Date().toISOString(),
+              [FIELD_ORDER_NUMBER]: newNumber('H'),
             },
-          })
-          .execute(),
-      );
-      const order = await ct(() =>
-        api
-          .orders()
-          .post({
-            body: { cart: { typeId: 'cart', id: prepared.id }, version: prepared.version, orderNumber: newNumber('H'), paymentState: 'Paid' },
-            queryArgs: { expand: ['discountCodes[*].discountCode'] },
-          })
-          .execute(),
-      );
-      // The ordered cart is done with (commercetools marks it Ordered; removing it keeps "the active cart" unambiguous).
-      await ct(() => api.carts().withId({ ID: prepared.id }).get().execute())
-        .then((c) =>
-          ct(() =>
-            api
-              .carts()
-              .withId({ ID: c.id })
-              .delete({ queryArgs: { version: c.version } })
-              .execute(),
-          ),
-        )
-        .catch(() => undefined);
-      return orderOf(order);
+          }),
+          custom: carts.customFields,
+          send: async (current, actions) =>
+            (
+              await api
+                .carts()
+                .withId({ ID: current.id })
+                .post({ body: { version: current.version, actions } })
+                .execute()
+            ).body,
+          // Prepared but not ordered: the addresses and numbers on the cart change nothing the shopper sees.
+          undo: () => ({}),
+        });
+        const order = await orderOnce(prepared, id);
+        // The ordered cart is done with (commercetools marks it Ordered; removing it keeps "the active cart" unambiguous).
+        await carts
+          .readCart(prepared.id)
+          .then((c) => c && carts.removeCart(c))
+          .catch(() => undefined);
+        return orderOf(order);
+      } catch (error) {
+        // The order may have been placed although the answer is a 503: settled after the answer (taken back if it was).
+        const placedAnyway = error instanceof BackendUnavailableError && error.uncertain;
+        if (placedAnyway && prepared)
+          settleOrderLater(
+            prepared,
+            id,
+            giftCards.map((g) => g.code),
+          );
+        else
+          await releaseGiftCards(
+            giftCards.map((g) => g.code),
+            id,
+          );
+        throw error;
+      }
     },
   };
 }

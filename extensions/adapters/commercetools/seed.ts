@@ -1,4 +1,4 @@
-import type { CategoryDraft, ChannelDraft, CustomerDraft, OrderImportDraft, ProductDraft } from '@commercetools/platform-sdk';
+import type { CategoryDraft, ChannelDraft, CustomerDraft, OrderImportDraft, ProductDraft, Type } from '@commercetools/platform-sdk';
 import type { CommercetoolsSettings } from '../../settings';
 import type { Product } from '../../../src/domain/product';
 import { LANGUAGES } from '../../../src/config/languages';
@@ -19,8 +19,8 @@ import {
   vouchersFor,
 } from '../../demo-data/customers';
 import { describeVariant } from '../shared/lines';
-import { ct, inList, isNotFound, literal, type CtApi } from './client';
-import { createCtApi } from './client';
+import { ct, ctErrorCodes, inList, isNotFound, literal, type CtApi } from './client';
+import { createCtApi, SCRIPT_REQUEST_TIMEOUT_MS } from './client';
 import { CustomObjects } from './custom-objects';
 import { CONTAINERS, TYPE_DRAFTS, TYPES } from './model';
 import { PRODUCT_TYPE_KEY, productDraftOf, productTypeDraft } from './products';
@@ -53,14 +53,52 @@ async function exists(get: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/**
+ * A create that may have been sent before (a retry inside this run after a lost answer, or a run that
+ * was interrupted after commercetools made it): DuplicateField means it is there already.
+ */
+async function createOnce(create: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await create();
+    return true;
+  } catch (error) {
+    if (ctErrorCodes(error).includes('DuplicateField')) return false;
+    throw error;
+  }
+}
+
+/** Progress per step, so that an operator sees how far a run got (and where a rerun resumes). */
+function progress(log: (m: string) => void, step: string, total: number) {
+  let done = 0;
+  let shown = -1;
+  const every = Math.max(1, Math.ceil(total / 10));
+  log(`${step}: ${total} to check`);
+  return {
+    tick(n = 1) {
+      done += n;
+      const mark = Math.floor(done / every);
+      if (mark !== shown && done < total) {
+        shown = mark;
+        log(`${step}: ${done}/${total}`);
+      }
+    },
+    end(created: number) {
+      log(`${step}: ${total}/${total} done, ${created} created`);
+    },
+  };
+}
+
 export interface SeedCounts {
   created: { types: number; categories: number; stores: number; products: number; inventory: number; discountCodes: number; customers: number; orders: number };
 }
 
 /**
  * Pushes the deterministic demo shop into a commercetools project, idempotently: what exists (by key,
- * sku, code, email or order number) is left alone, so a second run creates nothing. The same
- * generator and seed as the embedded backend give the same catalogue.
+ * sku and channel, code, email or order number) is left alone, so a second run creates nothing and
+ * a run interrupted anywhere is completed by the next one (a create that landed before the
+ * interruption meets DuplicateField and counts as there). Requests have their own long time limit
+ * (SCRIPT_REQUEST_TIMEOUT_MS, retries of 5xx, resets and timeouts included), and every step prints
+ * its progress. The same generator and seed as the embedded backend give the same catalogue.
  */
 export async function seedCommercetools(
   settings: CommercetoolsSettings,
@@ -76,21 +114,46 @@ export async function seedCommercetools(
   apiOverride?: CtApi,
 ): Promise<SeedCounts> {
   const storeStockProducts = options.storeStockProducts ?? STORE_STOCK_PRODUCTS;
-  const api = apiOverride ?? createCtApi(settings);
+  // One request at a time per item (no twins), with a longer time limit than a shopper's action.
+  const api = apiOverride ?? createCtApi(settings, { hedge: false, requestTimeoutMs: SCRIPT_REQUEST_TIMEOUT_MS });
   const objects = new CustomObjects(api);
   const log = options.log ?? (() => {});
   const created: SeedCounts['created'] = { types: 0, categories: 0, stores: 0, products: 0, inventory: 0, discountCodes: 0, customers: 0, orders: 0 };
   const started = Date.now();
 
+  const typeStep = progress(log, 'types', TYPE_DRAFTS.length + 1);
   for (const draft of TYPE_DRAFTS) {
-    if (await exists(() => api.types().withKey({ key: draft.key }).get().execute())) continue;
-    await ct(() => api.types().post({ body: draft }).execute());
-    created.types++;
+    typeStep.tick();
+    let found: Type | null = null;
+    try {
+      found = await ct(() => api.types().withKey({ key: draft.key }).get().execute());
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    if (!found) {
+      if (await createOnce(() => ct(() => api.types().post({ body: draft }).execute()))) created.types++;
+      continue;
+    }
+    // A type made by an earlier version lacks the fields added since (the change ids, `requests`): added, nothing else touched.
+    const have = new Set(found.fieldDefinitions.map((f) => f.name));
+    const missing = (draft.fieldDefinitions ?? []).filter((f) => !have.has(f.name));
+    if (missing.length) {
+      const type = found;
+      await ct(() =>
+        api
+          .types()
+          .withId({ ID: type.id })
+          .post({ body: { version: type.version, actions: missing.map((fieldDefinition) => ({ action: 'addFieldDefinition' as const, fieldDefinition })) } })
+          .execute(),
+      );
+      log(`types: ${draft.key} got the fields ${missing.map((f) => f.name).join(', ')}`);
+    }
   }
+  typeStep.tick();
   if (!(await exists(() => api.productTypes().withKey({ key: PRODUCT_TYPE_KEY }).get().execute()))) {
-    await ct(() => api.productTypes().post({ body: productTypeDraft() }).execute());
-    created.types++;
+    if (await createOnce(() => ct(() => api.productTypes().post({ body: productTypeDraft() }).execute()))) created.types++;
   }
+  typeStep.end(created.types);
   // A project with its own catalogue needs only the types the adapter keeps its fields in.
   if (options.typesOnly) {
     log(`Custom types and product type ready (${created.types} created).`);
@@ -100,7 +163,9 @@ export async function seedCommercetools(
   // Categories, parents first (buildCategories lists them so).
   const categories = buildCategories();
   const categoryIds = new Map<string, string>();
+  const categoryStep = progress(log, 'categories', categories.length);
   for (const [i, c] of categories.entries()) {
+    categoryStep.tick();
     try {
       const found = await ct(() => api.categories().withKey({ key: c.id }).get().execute());
       categoryIds.set(c.id, found.id);
@@ -116,11 +181,14 @@ export async function seedCommercetools(
       ...(c.parentId ? { parent: { typeId: 'category', key: c.parentId } } : {}),
       custom: { type: { typeId: 'type', key: TYPES.category }, fields: c.group ? { group: c.group } : {} },
     };
-    categoryIds.set(c.id, (await ct(() => api.categories().post({ body: draft }).execute())).id);
-    created.categories++;
+    if (await createOnce(() => ct(() => api.categories().post({ body: draft }).execute()))) created.categories++;
+    categoryIds.set(c.id, (await ct(() => api.categories().withKey({ key: c.id }).get().execute())).id);
   }
+  categoryStep.end(created.categories);
 
+  const storeStep = progress(log, 'stores', STORES.length);
   for (const [position, store] of STORES.entries()) {
+    storeStep.tick();
     if (await exists(() => api.channels().withKey({ key: store.id }).get().execute())) continue;
     const draft: ChannelDraft = {
       key: store.id,
@@ -135,9 +203,9 @@ export async function seedCommercetools(
       },
       custom: { type: { typeId: 'type', key: TYPES.channel }, fields: { openingHours: JSON.stringify(store.openingHours), position: String(position) } },
     };
-    await ct(() => api.channels().post({ body: draft }).execute());
-    created.stores++;
+    if (await createOnce(() => ct(() => api.channels().post({ body: draft }).execute()))) created.stores++;
   }
+  storeStep.end(created.stores);
   const channelIds = new Map<string, string>();
   for (const c of (
     await ct(() =>
@@ -154,6 +222,7 @@ export async function seedCommercetools(
   const reviewRng = createRng(options.seed ^ 0x5eed);
   const generated = [...generateProducts(rng, categories, options.size)];
   const products: Product[] = [];
+  const productStep = progress(log, 'products', generated.length);
   for (let i = 0; i < generated.length; i += BATCH) {
     const batch = generated.slice(i, i + BATCH);
     const existing = await ct(() =>
@@ -175,13 +244,13 @@ export async function seedCommercetools(
       batch.filter((p) => !have.has(p.id)),
       async (p) => {
         const draft: ProductDraft = productDraftOf(p, categoryIds, options.mediaBaseUrl ?? '');
-        await ct(() => api.products().post({ body: draft }).execute());
-        created.products++;
+        if (await createOnce(() => ct(() => api.products().post({ body: draft }).execute()))) created.products++;
       },
     );
     products.push(...batch);
-    if ((i + BATCH) % 1000 === 0) log(`  ${Math.min(i + BATCH, generated.length)} products`);
+    productStep.tick(batch.length);
   }
+  productStep.end(created.products);
   // Reviews draw from their own generator in product order, exactly as the embedded seed does.
   const reviewed: [string, ReturnType<typeof generateReviews>][] = [];
   for (const p of products) {
@@ -200,6 +269,7 @@ export async function seedCommercetools(
       }
     }
   });
+  const inventoryStep = progress(log, 'inventory', entries.length);
   for (let i = 0; i < entries.length; i += BATCH) {
     const batch = entries.slice(i, i + BATCH);
     const existing = await ct(() =>
@@ -212,22 +282,31 @@ export async function seedCommercetools(
     await inParallel(
       batch.filter((e) => !have.has(`${e.sku}|${e.channel ? channelIds.get(e.channel) : ''}`)),
       async (e) => {
-        await ct(() =>
-          api
-            .inventory()
-            .post({ body: { sku: e.sku, quantityOnStock: e.quantity, ...(e.channel ? { supplyChannel: { typeId: 'channel', key: e.channel } } : {}) } })
-            .execute(),
+        const made = await createOnce(() =>
+          ct(() =>
+            api
+              .inventory()
+              .post({ body: { sku: e.sku, quantityOnStock: e.quantity, ...(e.channel ? { supplyChannel: { typeId: 'channel', key: e.channel } } : {}) } })
+              .execute(),
+          ),
         );
-        created.inventory++;
+        if (made) created.inventory++;
       },
     );
+    inventoryStep.tick(batch.length);
   }
+  inventoryStep.end(created.inventory);
+  const reviewStep = progress(log, 'reviews', reviewed.length);
   await inParallel(reviewed, async ([itemnum, reviews]) => {
     if (!(await objects.get(CONTAINERS.reviews, itemnum))) await objects.put(CONTAINERS.reviews, itemnum, { reviews });
+    reviewStep.tick();
   });
+  reviewStep.end(reviewed.length);
 
   // Vouchers as discount codes (an absolute cart discount in their currency); gift cards as custom objects.
+  const voucherStep = progress(log, 'vouchers', DEMO_VOUCHERS.length);
   for (const v of DEMO_VOUCHERS) {
+    voucherStep.tick();
     if (v.kind === 'giftcard') {
       if (!(await objects.get(CONTAINERS.giftCards, v.code))) {
         await objects.put<GiftCardDoc>(CONTAINERS.giftCards, v.code, { pin: v.pin!, value: v.value, currency: v.currency, redeemed: Boolean(v.redeemed) });
@@ -241,51 +320,71 @@ export async function seedCommercetools(
         .execute(),
     );
     if (found.results.length) continue;
-    const discount = await ct(() =>
-      api
-        .cartDiscounts()
-        .post({
-          body: {
-            key: `voucher-${v.code.toLowerCase()}`,
-            name: { de: `Gutschein ${v.code}`, en: `Voucher ${v.code}` },
-            value: { type: 'absolute', money: [{ currencyCode: v.currency, centAmount: v.value }] },
-            cartPredicate: `currency = "${v.currency}"`,
-            target: { type: 'totalPrice' },
-            sortOrder: `0.${String(created.discountCodes + 1).padStart(4, '0')}1`,
-            requiresDiscountCode: true,
-          },
-        })
-        .execute(),
+    // The cart discount may be there from an interrupted run (made just before its code).
+    const discountKey = `voucher-${v.code.toLowerCase()}`;
+    await createOnce(() =>
+      ct(() =>
+        api
+          .cartDiscounts()
+          .post({
+            body: {
+              key: discountKey,
+              name: { de: `Gutschein ${v.code}`, en: `Voucher ${v.code}` },
+              value: { type: 'absolute', money: [{ currencyCode: v.currency, centAmount: v.value }] },
+              cartPredicate: `currency = "${v.currency}"`,
+              target: { type: 'totalPrice' },
+              sortOrder: `0.${String(DEMO_VOUCHERS.indexOf(v) + 1).padStart(4, '0')}1`,
+              requiresDiscountCode: true,
+            },
+          })
+          .execute(),
+      ),
     );
+    const discount = await ct(() => api.cartDiscounts().withKey({ key: discountKey }).get().execute());
     // A used voucher is inactive; a fresh one can be used once.
-    await ct(() =>
-      api
-        .discountCodes()
-        .post({ body: { code: v.code, cartDiscounts: [{ typeId: 'cart-discount', id: discount.id }], isActive: v.redeemed !== 1, maxApplications: 1 } })
-        .execute(),
+    const made = await createOnce(() =>
+      ct(() =>
+        api
+          .discountCodes()
+          .post({ body: { code: v.code, cartDiscounts: [{ typeId: 'cart-discount', id: discount.id }], isActive: v.redeemed !== 1, maxApplications: 1 } })
+          .execute(),
+      ),
     );
-    created.discountCodes++;
+    if (made) created.discountCodes++;
   }
+  voucherStep.end(created.discountCodes);
 
-  await seedCustomers(api, objects, products.slice(0, storeStockProducts), createRng(options.seed + 1), created);
+  await seedCustomers(api, objects, products.slice(0, storeStockProducts), createRng(options.seed + 1), created, log);
   await objects.put(CONTAINERS.meta, 'seeded', { size: options.size, seed: options.seed, at: new Date().toISOString() });
   log(`Seeded commercetools project ${settings.projectKey} in ${Date.now() - started} ms: ${JSON.stringify(created)} created.`);
   return { created };
 }
 
-async function seedCustomers(api: CtApi, objects: CustomObjects, products: Product[], rng: ReturnType<typeof createRng>, created: SeedCounts['created']) {
+async function seedCustomers(
+  api: CtApi,
+  objects: CustomObjects,
+  products: Product[],
+  rng: ReturnType<typeof createRng>,
+  created: SeedCounts['created'],
+  log: (m: string) => void,
+) {
   const skus = products
     .filter((p) => p.productType === 'regular')
     .flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants.filter((s) => s.stock > 0 && !s.isNos).map((s) => ({ sku: s.sku, product: p }))));
   let orderSeq = 0;
+  const customerStep = progress(log, 'customers and orders', DEMO_CUSTOMERS.length);
+  const byEmail = async (email: string) =>
+    (
+      await ct(() =>
+        api
+          .customers()
+          .get({ queryArgs: { where: `lowercaseEmail = ${literal(email.toLowerCase())}`, limit: 1 } })
+          .execute(),
+      )
+    ).results[0];
   for (const [ci, c] of DEMO_CUSTOMERS.entries()) {
-    const found = await ct(() =>
-      api
-        .customers()
-        .get({ queryArgs: { where: `lowercaseEmail = ${literal(c.email.toLowerCase())}`, limit: 1 } })
-        .execute(),
-    );
-    let customer = found.results[0];
+    customerStep.tick();
+    let customer = await byEmail(c.email);
     const address = {
       salutation: 'Mr',
       firstName: c.firstName,
@@ -308,8 +407,8 @@ async function seedCustomers(api: CtApi, objects: CustomObjects, products: Produ
         defaultBillingAddress: 0,
         custom: { type: { typeId: 'type', key: TYPES.customer }, fields: { emarsysuserid: `demo${ci + 1}`, newsletter: ci % 2 === 0 } },
       };
-      customer = (await ct(() => api.customers().post({ body: draft }).execute())).customer;
-      created.customers++;
+      if (await createOnce(() => ct(() => api.customers().post({ body: draft }).execute()))) created.customers++;
+      customer = (await byEmail(c.email))!;
     }
     if (c.level) {
       const number = String(10_000_001 + ci);
@@ -323,8 +422,9 @@ async function seedCustomers(api: CtApi, objects: CustomObjects, products: Produ
           vouchers,
           travelVoucherCode: TRAVEL_VOUCHER_CODES[c.level],
         });
-        await objects.put(CONTAINERS.loyaltyByAccount, customer.id, { number });
       }
+      // Each document on its own: a run interrupted between the two completes the second.
+      if (!(await objects.get(CONTAINERS.loyaltyByAccount, customer.id))) await objects.put(CONTAINERS.loyaltyByAccount, customer.id, { number });
     }
     if (!c.orders || !skus.length) continue;
     for (const [daysAgo, status] of ORDER_PLAN) {
@@ -343,31 +443,34 @@ async function seedCustomers(api: CtApi, objects: CustomObjects, products: Produ
         };
       });
       const total = lines.reduce((s, l) => s + describeVariant(l.product, l.sku, 'de', 'eur')!.price * l.count, 0);
-      await ct(() =>
-        api
-          .orders()
-          .importOrder()
-          .post({
-            body: {
-              orderNumber,
-              customerId: customer.id,
-              customerEmail: customer.email,
-              lineItems,
-              totalPrice: { currencyCode: 'EUR', centAmount: total },
-              orderState: status === 'OPEN' ? 'Open' : status === 'SHIPPED' ? 'Complete' : 'Cancelled',
-              paymentState: status === 'CANCELLED' ? 'CreditOwed' : 'Paid',
-              shipmentState: status === 'SHIPPED' ? 'Delivered' : undefined,
-              billingAddress: address,
-              shippingAddress: address,
-              completedAt: date,
-              custom: { type: { typeId: 'type', key: TYPES.order }, fields: { orderDate: date, documentNumber: `D${String(70_000_001 + orderSeq)}` } },
-            },
-          })
-          .execute(),
+      const made = await createOnce(() =>
+        ct(() =>
+          api
+            .orders()
+            .importOrder()
+            .post({
+              body: {
+                orderNumber,
+                customerId: customer.id,
+                customerEmail: customer.email,
+                lineItems,
+                totalPrice: { currencyCode: 'EUR', centAmount: total },
+                orderState: status === 'OPEN' ? 'Open' : status === 'SHIPPED' ? 'Complete' : 'Cancelled',
+                paymentState: status === 'CANCELLED' ? 'CreditOwed' : 'Paid',
+                shipmentState: status === 'SHIPPED' ? 'Delivered' : undefined,
+                billingAddress: address,
+                shippingAddress: address,
+                completedAt: date,
+                custom: { type: { typeId: 'type', key: TYPES.order }, fields: { orderDate: date, documentNumber: `D${String(70_000_001 + orderSeq)}` } },
+              },
+            })
+            .execute(),
+        ),
       );
-      created.orders++;
+      if (made) created.orders++;
     }
   }
+  customerStep.end(created.customers + created.orders);
   if (!(await objects.get(CONTAINERS.loyaltyCards, FREE_LOYALTY_CARD.number))) {
     await objects.put<LoyaltyCardDoc>(CONTAINERS.loyaltyCards, FREE_LOYALTY_CARD.number, {
       number: FREE_LOYALTY_CARD.number,

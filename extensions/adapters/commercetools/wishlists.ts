@@ -7,7 +7,9 @@ import type { ColorVariant, Product, SizeVariant } from '../../../src/domain/pro
 import { GUEST_WISHLIST_RETENTION_DAYS } from '../../../src/config/constants';
 import { asLanguage } from '../shared/lines';
 import { randomUUID } from 'node:crypto';
-import { ct, literal, type CtApi } from './client';
+import { ct, isNotFound, literal, type CtApi } from './client';
+import { type Change, isConflict, REQUESTS_FIELD, writeOnce } from './write-once';
+import { writeId } from '../../services/request-scope';
 import { TYPES } from './model';
 import type { CtCatalogue } from './catalogue';
 
@@ -34,7 +36,29 @@ function coloursOf(list: ShoppingList): SizelessColour[] {
   }
 }
 
-const setColours = (colours: SizelessColour[]): ShoppingListUpdateAction => ({ action: 'setCustomField', name: 'colours', value: JSON.stringify(colours) });
+/**
+ * The change that takes a list change back (write-once.ts: it landed although its action answered
+ * 503): entries added are removed, entries removed put back with their time, the colours as before.
+ */
+export function undoListChange(now: ShoppingList, sent: Change<ShoppingListUpdateAction>, before: ShoppingList): Change<ShoppingListUpdateAction> {
+  const actions: ShoppingListUpdateAction[] = [];
+  for (const action of sent.actions ?? []) {
+    if (action.action === 'addLineItem' && action.key) {
+      const line = now.lineItems.find((l) => l.key === action.key);
+      if (line) actions.push({ action: 'removeLineItem', lineItemId: line.id });
+    }
+  }
+  for (const action of sent.actions ?? []) {
+    if (action.action === 'removeLineItem') {
+      const was = before.lineItems.find((l) => l.id === action.lineItemId);
+      const sku = was?.variant?.sku ?? (was?.key?.startsWith(SKU_KEY_PREFIX) ? was.key.slice(SKU_KEY_PREFIX.length) : undefined);
+      if (was && sku) actions.push({ action: 'addLineItem', sku, key: was.key ?? `${SKU_KEY_PREFIX}${sku}`, quantity: 1, addedAt: was.addedAt });
+    }
+  }
+  const fields =
+    sent.fields?.colours !== undefined ? { colours: typeof before.custom?.fields?.colours === 'string' ? before.custom.fields.colours : '[]' } : undefined;
+  return { actions, ...(fields ? { fields } : {}) };
+}
 
 type Entry = { id: string; kind: 'line' | 'colour'; addedAt: string; product: Product; cv: ColorVariant; sv?: SizeVariant };
 
@@ -64,34 +88,79 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
     return page.results[0] ?? null;
   }
 
+  /** The owner's list, created when missing (a second one, from a create sent twice, is newer and never chosen). */
   async function ensure(owner: Owner): Promise<ShoppingList> {
-    return (
-      (await listOf(owner)) ??
-      ct(() =>
-        api
-          .shoppingLists()
-          .post({
-            body: {
-              name: { de: 'Merkzettel', en: 'Wishlist' },
-              custom: { type: { typeId: 'type', key: TYPES.wishlist }, fields: { colours: '[]' } },
-              ...(owner.kind === 'account'
-                ? { customer: { typeId: 'customer', id: owner.id } }
-                : { anonymousId: owner.id, deleteDaysAfterLastModification: GUEST_WISHLIST_RETENTION_DAYS }),
-            },
-          })
-          .execute(),
-      )
+    const found = await listOf(owner);
+    if (found) return found;
+    await ct(() =>
+      api
+        .shoppingLists()
+        .post({
+          body: {
+            name: { de: 'Merkzettel', en: 'Wishlist' },
+            custom: { type: { typeId: 'type', key: TYPES.wishlist }, fields: { colours: '[]', [REQUESTS_FIELD]: '[]' } },
+            ...(owner.kind === 'account'
+              ? { customer: { typeId: 'customer', id: owner.id } }
+              : { anonymousId: owner.id, deleteDaysAfterLastModification: GUEST_WISHLIST_RETENTION_DAYS }),
+          },
+        })
+        .execute(),
     );
+    const created = await listOf(owner);
+    if (!created) throw new Error(`The wishlist created for ${owner.kind} ${owner.id} is not listed.`);
+    return created;
   }
 
-  async function update(list: ShoppingList, actions: ShoppingListUpdateAction[]): Promise<ShoppingList> {
-    return ct(() =>
-      api
+  async function readList(id: string): Promise<ShoppingList> {
+    try {
+      return await ct(() => api.shoppingLists().withId({ ID: id }).get().execute());
+    } catch (error) {
+      if (isNotFound(error)) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found', undefined, { list: 'wishlist' });
+      throw error;
+    }
+  }
+
+  async function send(list: ShoppingList, actions: ShoppingListUpdateAction[]): Promise<ShoppingList> {
+    return (
+      await api
         .shoppingLists()
         .withId({ ID: list.id })
         .post({ body: { version: list.version, actions } })
-        .execute(),
-    );
+        .execute()
+    ).body;
+  }
+
+  /** The custom fields of a list (its type set first when it has none: the colours start empty). */
+  function custom(list: ShoppingList, fields: Record<string, string>): ShoppingListUpdateAction[] {
+    if (!list.custom) return [{ action: 'setCustomType', type: { typeId: 'type', key: TYPES.wishlist }, fields: { colours: '[]', ...fields } }];
+    return Object.entries(fields).map(([name, value]) => ({ action: 'setCustomField', name, value }));
+  }
+
+  /** Deletes a list at its version (read again when it changed meanwhile; gone already: fine). */
+  async function removeList(list: ShoppingList): Promise<void> {
+    for (let attempt = 0, current = list; ; attempt++) {
+      try {
+        await api
+          .shoppingLists()
+          .withId({ ID: current.id })
+          .delete({ queryArgs: { version: current.version } })
+          .execute();
+        return;
+      } catch (error) {
+        if (isNotFound(error)) return;
+        if (!isConflict(error) || attempt > 0) throw error;
+        current = await readList(current.id);
+      }
+    }
+  }
+
+  /** One change of a list, applied once (write-once.ts). */
+  function change(
+    list: ShoppingList,
+    plan: (current: ShoppingList) => Promise<Change<ShoppingListUpdateAction>> | Change<ShoppingListUpdateAction>,
+    id = writeId(),
+  ) {
+    return writeOnce<ShoppingList, ShoppingListUpdateAction>({ id, current: list, read: () => readList(list.id), plan, custom, send, undo: undoListChange });
   }
 
   const skuOf = (line: ShoppingList['lineItems'][number]) =>
@@ -117,12 +186,11 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
     return entries;
   }
 
-  /** The update actions that take entries off a list (the colours field is rewritten once). */
-  function removals(list: ShoppingList, entries: Entry[]): ShoppingListUpdateAction[] {
+  /** The change that takes entries off a list (the colours field is rewritten once). */
+  function removals(list: ShoppingList, entries: Entry[]): Change<ShoppingListUpdateAction> {
     const actions: ShoppingListUpdateAction[] = entries.filter((e) => e.kind === 'line').map((e) => ({ action: 'removeLineItem', lineItemId: e.id }));
     const gone = new Set(entries.filter((e) => e.kind === 'colour').map((e) => e.id));
-    if (gone.size) actions.push(setColours(coloursOf(list).filter((c) => !gone.has(c.id))));
-    return actions;
+    return { actions, ...(gone.size ? { fields: { colours: JSON.stringify(coloursOf(list).filter((c) => !gone.has(c.id))) } } : {}) };
   }
 
   async function build(owner: Owner, list: ShoppingList | null, language: string): Promise<Wishlist> {
@@ -151,19 +219,27 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
     return { wishlistId: list.id, lineItems };
   }
 
-  async function addEntry(list: ShoppingList, itemNumber: string, sku: string | undefined, addedAt?: string): Promise<ShoppingList> {
-    const existing = (await entriesOf(list)).find((e) => e.cv.itemnum === itemNumber && e.sv?.sku === sku);
-    // Adding again refreshes the entry (a guest's retention starts over).
+  /** Adding again refreshes the entry (a guest's retention starts over). */
+  async function addEntry(list: ShoppingList, itemNumber: string, sku: string | undefined, addedAt?: string, id?: string): Promise<ShoppingList> {
     const when = addedAt ?? nextAddedAt();
-    if (sku) {
-      const actions = existing ? removals(list, [existing]) : [];
-      actions.push({ action: 'addLineItem', sku, key: `${SKU_KEY_PREFIX}${sku}`, quantity: 1, addedAt: when });
-      return update(list, actions);
-    }
-    const colours = coloursOf(list).filter((c) => c.itemnum !== itemNumber);
-    colours.push({ id: `colour-${itemNumber}-${randomUUID().slice(0, 8)}`, itemnum: itemNumber, addedAt: when });
-    const typed: ShoppingListUpdateAction[] = list.custom ? [] : [{ action: 'setCustomType', type: { typeId: 'type', key: TYPES.wishlist } }];
-    return update(list, [...typed, setColours(colours)]);
+    const colourId = `colour-${itemNumber}-${randomUUID().slice(0, 8)}`;
+    return change(
+      list,
+      async (current) => {
+        const existing = (await entriesOf(current)).find((e) => e.cv.itemnum === itemNumber && e.sv?.sku === sku);
+        if (sku) {
+          const removed = existing ? removals(current, [existing]) : {};
+          return {
+            ...removed,
+            actions: [...(removed.actions ?? []), { action: 'addLineItem', sku, key: `${SKU_KEY_PREFIX}${sku}`, quantity: 1, addedAt: when }],
+          };
+        }
+        const colours = coloursOf(current).filter((c) => c.itemnum !== itemNumber);
+        colours.push({ id: colourId, itemnum: itemNumber, addedAt: when });
+        return { fields: { colours: JSON.stringify(colours) } };
+      },
+      id,
+    );
   }
 
   async function validate(itemNumber: string, sku: string | undefined) {
@@ -190,23 +266,29 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
           ? entries.find((e) => e.id === entry.lineItemId)
           : entries.find((e) => e.cv.itemnum === entry.itemNumber && e.sv?.sku === entry.sku);
       if (!list || !found) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found', undefined, { list: 'wishlist' });
-      return build(owner, await update(list, removals(list, [found])), language);
+      const matches = (e: Entry) => ('lineItemId' in entry ? e.id === entry.lineItemId : e.cv.itemnum === entry.itemNumber && e.sv?.sku === entry.sku);
+      const updated = await change(list, async (current) => {
+        const still = (await entriesOf(current)).filter(matches);
+        return still.length ? removals(current, still) : {};
+      });
+      return build(owner, updated, language);
     },
     async migrate(from, into, language) {
       const source = await listOf(from);
       if (!source) return build(into, await listOf(into), language);
       const current = await build(from, source, language);
       let target = await ensure(into);
+      // Each entry once per guest list: moving again after a lost answer adds nothing twice.
       for (const line of [...current.lineItems].reverse()) {
-        target = await addEntry(target, line.projectSpecificData.itemNumber, line.projectSpecificData.sku, line.addedAt);
+        target = await addEntry(
+          target,
+          line.projectSpecificData.itemNumber,
+          line.projectSpecificData.sku,
+          line.addedAt,
+          `move-${source.id}-${line.lineItemId}`,
+        );
       }
-      await ct(() =>
-        api
-          .shoppingLists()
-          .withId({ ID: source.id })
-          .delete({ queryArgs: { version: source.version } })
-          .execute(),
-      );
+      await removeList(source);
       return build(into, target, language);
     },
     async cleanup(owner) {
@@ -214,7 +296,13 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
       if (!list || owner.kind !== 'session') return 0;
       const since = visibleSince(owner);
       const old = (await entriesOf(list)).filter((e) => Date.parse(e.addedAt) < since);
-      if (old.length) await update(list, removals(list, old));
+      if (old.length)
+        await change(list, async (current) =>
+          removals(
+            current,
+            (await entriesOf(current)).filter((e) => Date.parse(e.addedAt) < since),
+          ),
+        );
       return old.length;
     },
   };

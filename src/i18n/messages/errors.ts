@@ -32,6 +32,14 @@ export const errors = defineMessages({
     nl: 'De shop is momenteel niet bereikbaar. Probeer het later nog eens.',
     fr: 'La boutique est momentanément indisponible. Veuillez réessayer plus tard.',
   },
+  'errors.backend_unavailable': {
+    de: 'Der Shop antwortet gerade nicht. Ihr letzter Schritt wurde nicht ausgeführt. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The shop is not answering right now. Your last step was not carried out. Please try again in a moment.',
+    cs: 'Obchod momentálně neodpovídá. Váš poslední krok nebyl proveden. Zkuste to prosím za chvíli znovu.',
+    pl: 'Sklep chwilowo nie odpowiada. Twój ostatni krok nie został wykonany. Spróbuj ponownie za chwilę.',
+    nl: 'De shop reageert op dit moment niet. Uw laatste stap is niet uitgevoerd. Probeer het zo dadelijk nog eens.',
+    fr: 'La boutique ne répond pas pour le moment. Votre dernière action n’a pas été effectuée. Veuillez réessayer dans un instant.',
+  },
   'errors.birthdate_incomplete': {
     de: 'Bitte geben Sie Ihr vollständiges Geburtsdatum ein.',
     en: 'Please enter your full date of birth.',

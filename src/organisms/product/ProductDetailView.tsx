@@ -10,6 +10,8 @@ import { ClickAndReserveDialog, SoldOutDialog } from './Dialogs';
 import { useBuyBox } from '../../hooks/useBuyBox';
 import { useReviews } from '../../hooks/useReviews';
 import { useProductPage } from '../../hooks/useProductPage';
+import { useSizeAdvisor } from '../../hooks/useSizeAdvisor';
+import { SizeAdvisor } from './SizeAdvisor';
 
 /** The product detail page's body: breadcrumb, gallery, buy box, information; used by the detail and voucher tastics. */
 export function ProductDetailView({
@@ -32,6 +34,7 @@ export function ProductDetailView({
   const buy = useBuyBox(product, query.queryID);
   const reviews = useReviews([selection.colour.itemnum], ratings);
   useProductPage(product, selection.colour, selection.tall);
+  const advisor = useSizeAdvisor(product, selection.colour, selection.chooseSize);
   const { project } = useShopContext();
   return (
     <article className={`product-detail product-detail--${project.headlineStyle}`}>
@@ -44,7 +47,8 @@ export function ProductDetailView({
           </p>
           <h1 className="product-detail__title">{product.title}</h1>
           <BuyBox product={product} selection={selection} buy={buy} reserve={reserve} />
-          <SizeChartLink href={sizeChartUrl} />
+          <SizeAdvisor advisor={advisor} sizeChartUrl={sizeChartUrl} />
+          <SizeChartLink href={sizeChartUrl} sizeAdvisorShown={advisor.offered} />
           {children}
         </div>
       </div>
