@@ -243,4 +243,34 @@ describe('issue 35 in Chromium', () => {
     expect(problems.filter((p) => !p.includes('openstreetmap'))).toEqual([]);
     await page.close();
   });
+
+  it("choosing CZ in the locale switch keeps the visitor on the local host's addresses: its CZ domain, in Czech, with the basket", async () => {
+    const { sizeVariant } = await stockedVariant(journey.host.services, 2);
+    const context = await journey.browser.newContext(desktop);
+    expect((await context.request.post(`${journey.host.url}/api/cart/cart/add`, { data: { variant: { sku: sizeVariant.sku }, count: 1 } })).ok()).toBe(true);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/cart`);
+    await hydrated(page);
+    await page
+      .locator('.header')
+      .getByRole('button', { name: /^Sprache und Lieferland/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sprache und Lieferland' });
+    await dialog.getByLabel('Lieferland').selectOption('CZ');
+    await dialog.getByLabel('Sprache').selectOption('cs');
+    await Promise.all([page.waitForURL((url) => url.hostname === 'cz.localhost'), dialog.getByRole('button', { name: 'Übernehmen' }).click()]);
+    await hydrated(page);
+    const arrived = new URL(page.url());
+    expect(arrived.port).toBe(new URL(journey.host.url).port);
+    expect(await page.getAttribute('html', 'lang')).toBe('cs');
+    // The session came along (the basket), and the address drops the handover's parameters.
+    await expect.poll(() => page.url()).toBe(`${arrived.origin}/`);
+    await page.goto(`${arrived.origin}/cart`);
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('cs');
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await context.close();
+  });
 });
