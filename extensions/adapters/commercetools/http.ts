@@ -19,7 +19,8 @@ import { BackendUnavailableError, requestScope } from '../../services/request-sc
  *   (WRITE_RESERVE_SHARE): the rest is for learning the outcome of a write whose answer was lost.
  *   A write that ends without any answer throws BackendUnavailableError with `uncertain` set.
  * - **Tokens.** One token per client, renewed before it expires; a 401 (expired or revoked) renews
- *   it once and repeats the request.
+ *   it once and repeats the request (and once more should the new token be refused as well, as when
+ *   it was revoked in between).
  */
 
 /**
