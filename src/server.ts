@@ -13,6 +13,7 @@ export * from './domain/product';
 export * from './shop/page-model';
 export * from './shop/frontend-page';
 export type { ShopSettings } from './page/ShopShell';
+export { SHOP_CONTEXT_ACTION, type ShopContextAnswer } from './domain/shop-context';
 export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticProps, TasticRegistry } from './shop/registry';
 export type { AppData } from './page/app-data';
 export type { Environment, PublicSearchConfig, ShopContextValue } from './shop/ShopContext';

@@ -3,8 +3,12 @@ import type { RequestContextSource } from '../lib/request-context';
 import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/search/listing-query';
 import { reportError } from '../../src/tracking/report-error';
+import { brandsPageAttribute } from '../../src/domain/navigation';
+import { BRAND_LIST_DATA_SOURCE, brandList } from './brand-list';
 
 /**
+ * The data sources that read the search index: the product list and the brands page's list.
+ *
  * The product list data source (type `hirmer/product-list`): the editor's list (category, query,
  * brand, flags) plus the shopper's state from the address, first page fetched on the server with
  * the full search client so the list renders there; the browser continues with the lite client.
@@ -96,4 +100,22 @@ export async function productListDataSource(
     reportError(error, { source: 'data-source', type: PRODUCT_LIST_DATA_SOURCE });
   }
   return { dataSourcePayload: payload };
+}
+
+/**
+ * The brands page's list (type `hirmer/brand-list`): the brands the catalogue has, from the index
+ * attribute the node's `brandsPageSource` names; nothing where the node names none.
+ */
+export async function brandListDataSource(_config: DataSourceConfiguration, context: DataSourceContext, source: RequestContextSource): Promise<DataSourceResult> {
+  const attribute = brandsPageAttribute(parseNodeConfiguration(context.pageFolder?.configuration).brandsPageSource);
+  if (!attribute) return { dataSourcePayload: null };
+  try {
+    const { shop, configuration } = await source.context();
+    const client = shop.searchClient() as unknown as ListingSearchClient;
+    return { dataSourcePayload: await brandList(client, configuration.searchIndex.indexName, attribute) };
+  } catch (error) {
+    // The page still lists the brands that have a node.
+    reportError(error, { source: 'data-source', type: BRAND_LIST_DATA_SOURCE });
+    return { dataSourcePayload: null };
+  }
 }

@@ -17,3 +17,22 @@ export interface NavigationNode {
 }
 
 export type { MediaValue, ReferenceValue } from './field-values';
+
+/**
+ * The brands page's source (the node configuration's `brandsPageSource`, storefront-browsing.md §3):
+ * the search attribute whose values the brands page lists, so it shows the brands the catalogue
+ * has, not only those an editor made a node for.
+ */
+export const BRANDS_PAGE_ATTRIBUTES = ['brand.title', 'brand.slug'] as const;
+export type BrandsPageAttribute = (typeof BRANDS_PAGE_ATTRIBUTES)[number];
+
+export function brandsPageAttribute(value: unknown): BrandsPageAttribute | null {
+  const attribute = typeof value === 'string' ? value.trim() : '';
+  return (BRANDS_PAGE_ATTRIBUTES as readonly string[]).includes(attribute) ? (attribute as BrandsPageAttribute) : null;
+}
+
+/** The brand list data source's payload (extensions/data-sources/brand-list.ts): the attribute's values in the index. */
+export interface BrandListPayload {
+  attribute: BrandsPageAttribute;
+  values: string[];
+}

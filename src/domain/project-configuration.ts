@@ -37,8 +37,18 @@ export const projectConfigurationSchema = z.object({
   productsPerPage: z.number().int().min(1).default(48),
   appDarkmode: z.boolean().default(false),
   redirectNecessary: z.boolean().default(false),
-  /** Country -> shop URL, for the redirect to the delivery country's shop. */
-  deliveryCountryDomainMapping: z.record(countryCode, z.url()).default({}),
+  /**
+   * Country -> shop URL, for the redirect to the delivery country's shop; a host name alone
+   * (ch.localhost) keeps the current address's scheme and port (src/domain/locale-rules.ts).
+   */
+  deliveryCountryDomainMapping: z
+    .record(
+      countryCode,
+      z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)+$/i)], {
+        message: 'A domain is a url (https://www.hirmer.ch) or a host name (ch.localhost).',
+      }),
+    )
+    .default({}),
   captchaSiteKey: z.string().default(''),
   /**
    * The return portal's address, `{orderNumber}` and `{email}` filled in; empty: the local host's

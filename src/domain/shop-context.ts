@@ -1,6 +1,9 @@
 import type { ProjectId } from '../config/projects';
 import type { ProjectConfiguration } from './project-configuration';
 
+/** The action a Frontend project's server calls for its renderer's shop settings (`sdk.callAction({ actionName })`). */
+export const SHOP_CONTEXT_ACTION = 'hirmer-context/shop';
+
 /**
  * The answer of the `hirmer-context/shop` action: where the shop renders, as a Frontend project's renderer
  * hands it to `ShopShell` / `Renderer` (with its own `environment`).

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { LiteClient } from 'algoliasearch/lite';
 import { useShopContext } from '../shop/ShopContext';
-import { TEMPORARY_SESSION_ID_PARAM } from '../config/constants';
+import { LOCALE_COOKIE_DAYS, TEMPORARY_SESSION_ID_PARAM } from '../config/constants';
+import { LOCALE_COOKIE, LOCALE_PARAM } from '../config/locale';
+import { writeCookie } from '../state/cookies';
 import { CART_KEY } from '../api/keys';
 import { RESERVATION_KEY } from '../api/keys';
 import type { SearchClientConfig } from '../search/hosts';
@@ -50,20 +52,26 @@ export function useBasketUpdateAfterLanguageChange(clientFactory: (search: Searc
 /**
  * Arriving from the domain-mapping redirect: the temporary session id in the address is exchanged
  * for the shopper's session (basket, wishlist, login), then removed from the address, and the
- * shop's data reloads.
+ * shop's data reloads. The locale the shopper chose, which the address names beside it (the page
+ * is served in it), becomes this domain's choice too, so the next page keeps it.
  */
 export function useSessionTakeover() {
   const { mutate } = useSWRConfig();
+  const { locale } = useShopContext();
   useEffect(() => {
     const url = new URL(window.location.href);
     const id = url.searchParams.get(TEMPORARY_SESSION_ID_PARAM);
     if (!id) return;
     url.searchParams.delete(TEMPORARY_SESSION_ID_PARAM);
+    if (url.searchParams.get(LOCALE_PARAM) === locale.code) {
+      writeCookie(LOCALE_COOKIE, locale.code, LOCALE_COOKIE_DAYS);
+      url.searchParams.delete(LOCALE_PARAM);
+    }
     window.history.replaceState(window.history.state, '', url.toString());
     void import('../api/locale')
       .then(({ takeOverSession }) => takeOverSession(id))
       .then((result) => {
         if (result.ok) void mutate(() => true);
       });
-  }, [mutate]);
+  }, [mutate, locale.code]);
 }

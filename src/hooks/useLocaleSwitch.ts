@@ -59,6 +59,7 @@ export function useLocaleSwitch(navigator: Navigator = browserNavigator) {
         origin: window.location.origin,
         temporarySessionId: answer.temporarySessionId,
         param: TEMPORARY_SESSION_ID_PARAM,
+        locale: { code: answer.locale, param: LOCALE_PARAM },
       });
       if (target) navigator.assign(target);
       else {

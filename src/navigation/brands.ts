@@ -62,3 +62,22 @@ export function isBrandsNode(node: { _url?: string; path?: string; name: string 
   const slug = url.split('/').filter(Boolean).pop() ?? '';
   return slug === BRANDS_NODE_SLUG || node.name.trim().toLowerCase() === BRANDS_NODE_NAME;
 }
+
+/**
+ * The brands the page lists: the brand nodes (`brands`); with the node's `brandsPageSource` the
+ * catalogue's brands instead (the values of that search attribute), each linked to its node where
+ * one matches (by slug, or by name), else to the search for it. Brand nodes without products then
+ * drop out.
+ */
+export function brandEntries(
+  nodes: readonly BrandEntry[],
+  source: { attribute: 'brand.title' | 'brand.slug'; values: readonly string[] } | null | undefined,
+  searchHref: (query: string) => string,
+): BrandEntry[] {
+  if (!source) return [...nodes];
+  return source.values.map((value) => {
+    const wanted = value.trim().toLowerCase();
+    const node = nodes.find((n) => (source.attribute === 'brand.slug' ? n.slug.toLowerCase() === wanted : n.title.trim().toLowerCase() === wanted));
+    return node ?? { title: value, slug: value, href: searchHref(value) };
+  });
+}

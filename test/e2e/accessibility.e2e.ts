@@ -50,6 +50,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in Chromium', () => {
         '/bekleidung',
         '/search?query=sakko',
         '/marken',
+        '/inspiration',
         '/cart',
         '/cart?type=reservation',
         '/wishlist',

@@ -197,4 +197,80 @@ describe('issue 35 in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('the inspiration page, in the navigation, places the blocks no other page has, and each works', async () => {
+    const page = await journey.browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/`);
+    await hydrated(page);
+    await Promise.all([page.waitForURL('**/inspiration'), page.locator('.header').getByRole('link', { name: 'Inspiration', exact: true }).first().click()]);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Herbst-Inspiration', level: 1 }).waitFor();
+
+    // The category banner: image, logo, buttons to their nodes.
+    const banner = page.locator('[data-tastic-type="hirmer/listing/category-banner"]');
+    expect(await banner.getByRole('img', { name: 'Herbstmode bei Hirmer' }).count()).toBe(1);
+    expect(await banner.getByRole('link', { name: 'Mäntel entdecken' }).getAttribute('href')).toBe('/bekleidung/maentel');
+    // The teaser box: three teasers with their links.
+    const teasers = page.locator('[data-tastic-type="hirmer/listing/teaser-box"]');
+    expect(await teasers.getByRole('link').count()).toBe(3);
+    expect(await teasers.getByRole('link', { name: /Anzüge/ }).getAttribute('href')).toBe('/bekleidung/anzuege');
+    // The product box slider: the editor's products, moved by its buttons.
+    const slider = page.locator('[data-tastic-type="hirmer/product/product-box-slider"]');
+    await slider.scrollIntoViewIfNeeded();
+    await slider.locator('article.product-box').first().waitFor();
+    expect(await slider.locator('article.product-box').count()).toBe(9);
+    await slider.getByRole('button', { name: 'Weiter' }).click();
+    await expect.poll(() => slider.getByRole('button', { name: 'Zurück' }).isEnabled()).toBe(true);
+    // The product list with a breaker and a teaser box in its grid (positions 12 and 24 on a desktop).
+    const inserts = page.locator('.product-grid__insert--lg');
+    expect(await inserts.count()).toBe(2);
+    await inserts.first().scrollIntoViewIfNeeded();
+    await inserts.first().locator('.breaker').waitFor();
+    await inserts.nth(1).locator('.teaser-box').waitFor();
+    // The location map loads its frame once it comes near.
+    const map = page.locator('[data-tastic-type="hirmer/listing/location-map"]');
+    expect(await map.locator('iframe').count()).toBe(0);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.locator('iframe').getAttribute('src')).toContain('bbox=11.56374');
+    // The breaker: an image with an item number searches for it and goes to the one article that has it.
+    const breaker = page.locator('[data-tastic-type="hirmer/listing/breaker"]');
+    await breaker.scrollIntoViewIfNeeded();
+    await Promise.all([page.waitForURL(/\/p\//, { timeout: 20_000 }), breaker.getByRole('link', { name: 'Jeans Wilhelm' }).first().click()]);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Jeans Wilhelm', level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('colorVariant')).toBe('30000020');
+    expect(problems.filter((p) => !p.includes('openstreetmap'))).toEqual([]);
+    await page.close();
+  });
+
+  it("choosing CZ in the locale switch keeps the visitor on the local host's addresses: its CZ domain, in Czech, with the basket", async () => {
+    const { sizeVariant } = await stockedVariant(journey.host.services, 2);
+    const context = await journey.browser.newContext(desktop);
+    expect((await context.request.post(`${journey.host.url}/api/cart/cart/add`, { data: { variant: { sku: sizeVariant.sku }, count: 1 } })).ok()).toBe(true);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/cart`);
+    await hydrated(page);
+    await page
+      .locator('.header')
+      .getByRole('button', { name: /^Sprache und Lieferland/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sprache und Lieferland' });
+    await dialog.getByLabel('Lieferland').selectOption('CZ');
+    await dialog.getByLabel('Sprache').selectOption('cs');
+    await Promise.all([page.waitForURL((url) => url.hostname === 'cz.localhost'), dialog.getByRole('button', { name: 'Übernehmen' }).click()]);
+    await hydrated(page);
+    const arrived = new URL(page.url());
+    expect(arrived.port).toBe(new URL(journey.host.url).port);
+    expect(await page.getAttribute('html', 'lang')).toBe('cs');
+    // The session came along (the basket), and the address drops the handover's parameters.
+    await expect.poll(() => page.url()).toBe(`${arrived.origin}/`);
+    await page.goto(`${arrived.origin}/cart`);
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('cs');
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await context.close();
+  });
 });

@@ -41,6 +41,26 @@ describe('the domain-mapping redirect', () => {
   it('stays when the current origin is the mapped domain', () => {
     expect(domainRedirectTarget({ ...base, redirectNecessary: true, country: 'CH', origin: 'https://www.hirmer.ch' })).toBeNull();
   });
+  it.each([
+    ['a host name alone keeps the scheme and port of the current address', 'cz.localhost', 'http://localhost:3000', 'http://cz.localhost:3000/'],
+    ['on the default port too', 'pl.localhost', 'https://shop.example', 'https://pl.localhost/'],
+    ['a URL goes where it says', 'https://www.hirmer.cz', 'http://localhost:3000', 'https://www.hirmer.cz/'],
+  ])('%s', (_rule, domain, origin, target) => {
+    const url = domainRedirectTarget({
+      ...base,
+      mapping: { CZ: domain },
+      redirectNecessary: true,
+      country: 'CZ',
+      origin,
+      locale: { code: 'cs_CZ', param: 'locale' },
+    });
+    expect(url).toBe(`${target}?temporarySessionId=abc12345&locale=cs_CZ`);
+  });
+  it('a host name that is the current one is no redirect', () => {
+    expect(
+      domainRedirectTarget({ ...base, mapping: { CZ: 'cz.localhost' }, redirectNecessary: true, country: 'CZ', origin: 'http://cz.localhost:3000' }),
+    ).toBeNull();
+  });
   it('stays when no redirect is necessary or the country has no domain', () => {
     expect(domainRedirectTarget({ ...base, redirectNecessary: false, country: 'CH', origin: 'https://www.hirmer.de' })).toBeNull();
     expect(domainRedirectTarget({ ...base, redirectNecessary: true, country: 'AT', origin: 'https://www.hirmer.de' })).toBeNull();

@@ -71,7 +71,7 @@ describe('language and delivery-country modal', () => {
     await userEvent.selectOptions(screen.getByLabelText('Lieferland'), 'CH');
     expect(screen.getByRole('dialog')).toHaveTextContent('Preise in CHF');
     await userEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
-    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('https://www.hirmer.ch/?temporarySessionId=tmp12345'));
+    await waitFor(() => expect(navigator.assign).toHaveBeenCalledWith('https://www.hirmer.ch/?temporarySessionId=tmp12345&locale=de_CH'));
     // Same language: no basket update needed.
     expect(readStored(BASKET_UPDATE_KEY, flagSchema)).toBeNull();
   });

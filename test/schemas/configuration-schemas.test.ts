@@ -74,11 +74,11 @@ ruleTable('node and project configuration schemas', [
     message: /not a language/,
   },
   {
-    rule: 'project.json: a domain is a url',
+    rule: 'project.json: a domain is a url or a host name',
     breakIt: (f) => (values(f).deliveryCountryDomainMapping[0].domain = 'www hirmer ch'),
     file: VALUES,
-    path: '/deliveryCountryDomainMapping/0/domain',
-    message: /not a url/,
+    path: '/deliveryCountryDomainMapping',
+    message: /a url \(https:\/\/www\.hirmer\.ch\) or a host name/,
   },
   {
     rule: 'project.json: country lists hold ISO codes',

@@ -32,7 +32,7 @@ describe('the resolved project configuration', () => {
     expect(config.filterProductBlacklists[0]).toEqual({ productType: 'geschenkkarte', countries: ['CH', 'CZ', 'PL', 'NL', 'FR', 'GB'], isWhitelist: false });
     expect(config.expressAvailability).toEqual({ payPalExpress: ['DE', 'AT', 'NL', 'FR'], amazonPay: ['DE', 'AT'] });
     expect(config.mainCountriesDach).toEqual(['DE', 'AT', 'CH']);
-    expect(config.deliveryCountryDomainMapping.CH).toBe('https://www.hirmer.ch');
+    expect(config.deliveryCountryDomainMapping.CH).toBe('ch.localhost');
     expect(splitCountryList(' de, at,,ch ')).toEqual(['DE', 'AT', 'CH']);
   });
 

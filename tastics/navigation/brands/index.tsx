@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/shop/registry';
-import type { MediaValue, NavigationNode, ReferenceValue } from '../../../src/domain/navigation';
+import type { BrandListPayload, MediaValue, NavigationNode, ReferenceValue } from '../../../src/domain/navigation';
 import { useShopContext } from '../../../src/shop/ShopContext';
-import { groupBrands, indexKeys } from '../../../src/navigation/brands';
+import { brandEntries, groupBrands, indexKeys } from '../../../src/navigation/brands';
+import { searchPageHref } from '../../../src/hooks/useSearchState';
 import { nodeLabel, referenceHref } from '../../../src/navigation/menu';
 
 export interface BrandsData {
   brands?: NavigationNode | null;
+  /** The catalogue's brands, where the node names a `brandsPageSource` (data source hirmer/brand-list). */
+  source?: { dataSourceId: string; dataSource: BrandListPayload | null } | null;
   sideImages?: { image?: MediaValue; imageAlt?: string; link?: ReferenceValue }[];
 }
 
@@ -20,11 +23,15 @@ export default function Brands({ data }: TasticProps<BrandsData>) {
   const groups = useMemo(
     () =>
       groupBrands(
-        (data.brands?.children ?? []).map((n) => ({ title: nodeLabel(n), slug: n._url.split('/').pop() ?? '', href: n._url })),
+        brandEntries(
+          (data.brands?.children ?? []).map((n) => ({ title: nodeLabel(n), slug: n._url.split('/').pop() ?? '', href: n._url })),
+          data.source?.dataSource,
+          (query) => searchPageHref(query),
+        ),
         project.brandsIndex,
         locale.language,
       ),
-    [data.brands, project.brandsIndex, locale.language],
+    [data.brands, data.source?.dataSource, project.brandsIndex, locale.language],
   );
   const present = new Set(groups.map((g) => g.key));
 

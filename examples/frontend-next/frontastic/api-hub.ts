@@ -1,0 +1,67 @@
+import { cache } from 'react';
+import { SDK } from '@commercetools/frontend-sdk';
+import {
+  compileMessages,
+  currencyOfTerritory,
+  messagesFor,
+  parseLocale,
+  SHOP_CONTEXT_ACTION,
+  type FrontendPageResponse,
+  type FrontendRedirectResponse,
+  type ShopContextAnswer,
+  type ShopSettings,
+} from '@hirmer/storefront-sdk/server';
+
+/**
+ * The project's server side of the API hub (server components only): pages through the Frontend
+ * SDK's page API, the shop's settings through its `context/shop` action. The endpoint and the
+ * extension version are the starters' variables, read when a request comes (not inlined at build
+ * time), so one build runs against any API hub.
+ */
+const setting = (name: string): string | undefined => process.env[name] || undefined;
+
+export interface ApiHub {
+  endpoint: string;
+  extensionVersion: string;
+}
+
+export function apiHub(): ApiHub {
+  const endpoint = setting('NEXT_PUBLIC_FRONTASTIC_HOST');
+  if (!endpoint) throw new Error('NEXT_PUBLIC_FRONTASTIC_HOST names the API hub (e.g. https://<project>.frontastic.io, or the local host).');
+  return { endpoint: endpoint.replace(/\/+$/, ''), extensionVersion: setting('NEXT_PUBLIC_EXT_BUILD_ID') ?? 'dev' };
+}
+
+/** A Frontend SDK for one request: its locale and currency, the API hub. */
+export function sdkFor(locale: string): SDK<Record<string, never>> {
+  const parsed = parseLocale(locale) ?? parseLocale('de_DE')!;
+  const sdk = new SDK<Record<string, never>>();
+  const { endpoint, extensionVersion } = apiHub();
+  sdk.configure({ endpoint, locale: parsed.code, currency: currencyOfTerritory(parsed.territory), extensionVersion });
+  return sdk;
+}
+
+export type PageAnswer = { kind: 'page'; page: FrontendPageResponse } | { kind: 'redirect'; target: string } | { kind: 'missing' };
+
+/** The page at an address, as `sdk.page.getPage` answers it; once per request (the page and its metadata share it). */
+export function loadPage(path: string, locale: string, query: Record<string, string | string[] | undefined>): Promise<PageAnswer> {
+  return loadPageOnce(path, locale, JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined)));
+}
+
+const loadPageOnce = cache(async (path: string, locale: string, query: string): Promise<PageAnswer> => {
+  const answer = await sdkFor(locale).page.getPage({ path, query: Object.fromEntries(JSON.parse(query) as [string, string | string[]][]) });
+  if (answer.isError) return { kind: 'missing' };
+  const data = answer.data as FrontendPageResponse | FrontendRedirectResponse;
+  return 'target' in data ? { kind: 'redirect', target: data.target } : { kind: 'page', page: data };
+});
+
+/** The shop around the page: brand, served locale, configuration, search (the action), and the language's messages. */
+export const loadShop = cache(async (locale: string): Promise<{ shop: ShopSettings; messages: ReturnType<typeof compileMessages> }> => {
+  const answer = await sdkFor(locale).callAction<ShopContextAnswer>({ actionName: SHOP_CONTEXT_ACTION });
+  if (answer.isError) throw new Error(`The API hub did not answer ${SHOP_CONTEXT_ACTION}: ${JSON.stringify(answer.error)}`);
+  const { shop } = answer.data;
+  const served = parseLocale(shop.locale)!;
+  return {
+    shop: { ...shop, environment: process.env.NODE_ENV === 'production' ? 'production' : 'development' },
+    messages: compileMessages(messagesFor(served.language), served.intl),
+  };
+});

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Response } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
+import { EXAMPLE_TARGETS } from '../../scripts/example';
+import { collectProblems, launchBrowser } from './support/browser';
+import { ensureExampleBuilt, freePort, startApiHub, startSite, type ApiHub, type ExampleSite } from './support/example';
+
+/**
+ * "Use in your Frontend project", walked: the example project (examples/frontend-next) built from the
+ * packed SDK with `next build` on Next 15 (webpack, the B2C starter's shape) and Next 16 (Turbopack,
+ * with the B2B starter's server-component renderer beside it), started with `next start` against the
+ * local host as its API hub (the page API, the actions at /frontastic/action/..., the project's
+ * backend bundle), and a shopper in Chromium.
+ */
+const [next15, next16] = EXAMPLE_TARGETS as [(typeof EXAMPLE_TARGETS)[number], (typeof EXAMPLE_TARGETS)[number]];
+let browser: Browser;
+let hub: ApiHub;
+let site15: ExampleSite;
+let site16: ExampleSite;
+
+beforeAll(async () => {
+  await ensureExampleBuilt();
+  const [port15, port16] = [await freePort(), await freePort()];
+  [hub, browser] = await Promise.all([startApiHub(next15, [`http://127.0.0.1:${port15}`, `http://127.0.0.1:${port16}`]), launchBrowser()]);
+  [site15, site16] = await Promise.all([startSite(next15, port15, hub.host.url), startSite(next16, port16, hub.host.url)]);
+}, 900_000);
+
+afterAll(async () => {
+  await Promise.all([site15?.close(), site16?.close()]);
+  await browser?.close();
+  await hub?.close();
+});
+
+/** The answers of the actions a page called, on the API hub's address. */
+function actionAnswers(page: Page): { method: string; path: string; status: number }[] {
+  const answers: { method: string; path: string; status: number }[] = [];
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/frontastic/action/')) answers.push({ method: response.request().method(), path: url.pathname, status: response.status() });
+  });
+  return answers;
+}
+
+/** Problems other than the expected 4xx answers of the journeys (the account's check of a guest). */
+const realProblems = (problems: string[]) => problems.filter((p) => !/status of 4\d\d/.test(p));
+
+/** Resolves once React has hydrated the element (its props are attached to the DOM node). */
+async function hydrated(page: Page, selector = '.shop-root header button'): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const node = document.querySelector(sel);
+    return !!node && Object.keys(node).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+const sizes = (page: Page) => page.locator('fieldset').filter({ has: page.locator('legend', { hasText: /Größe/ }) });
+
+async function addToBasket(page: Page, answers: { method: string; path: string; status: number }[]) {
+  await hydrated(page, 'main button');
+  await sizes(page).locator('button:not([disabled])').first().click();
+  await page.getByRole('button', { name: 'In den Warenkorb', exact: true }).click();
+  await expect.poll(() => answers.find((a) => a.method === 'POST' && /^\/frontastic\/action\/[\w-]*cart\/add$/.test(a.path))?.status).toBe(200);
+  await expect.poll(() => page.getByRole('link', { name: 'Warenkorb, 1 Artikel' }).count()).toBe(1);
+}
+
+describe('the example Frontend project on Next.js', () => {
+  it('Next 15 (webpack, B2C): start page, listing with a filter, product, size, basket, voucher, login, order history with a PDF, logout', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const answers = actionAnswers(page);
+
+    // Start page, rendered on the server from the API hub's page and hydrated.
+    await page.goto(`${site15.url}/`);
+    await hydrated(page);
+    expect(await page.locator('.shop-root[data-project="hrm"] main').count()).toBe(1);
+
+    // A listing, filtered by brand: the search runs in the browser against the hub's engine.
+    await page.goto(`${site15.url}/bekleidung`);
+    await hydrated(page, 'main button');
+    await page.getByRole('button', { name: 'Marke', exact: true }).click();
+    const brandName = (await page.locator('#filter-panel-brand .filter-value__label').first().textContent())!;
+    await page.locator('#filter-panel-brand input[type=checkbox]').first().check();
+    await page.waitForURL(/filters\[brand\.title\]=/);
+    await expect.poll(async () => new Set(await page.locator('main .product-box__brand').allTextContents())).toEqual(new Set([brandName]));
+
+    // A product of the list, a size, into the basket: a POST to the hub's action, the basket count 1.
+    await page.locator('main article.product-box a').first().click();
+    await page.waitForURL(/\/p\//);
+    await addToBasket(page, answers);
+
+    // The basket with a voucher.
+    await page.goto(`${site15.url}/cart`);
+    await hydrated(page, 'main button');
+    await page.getByLabel('Gutscheincode oder Geschenkkartennummer').fill('WILLKOMMEN10');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await expect.poll(() => answers.find((a) => /[\w-]*cart\/applyVoucher$/.test(a.path))?.status).toBe(200);
+    await page.getByText('WILLKOMMEN10').first().waitFor();
+
+    // The demo customer logs in and downloads an invoice of the order history.
+    await page.goto(`${site15.url}/account?page=LoginPage`);
+    await hydrated(page, 'main button');
+    const form = page.locator('.account-login');
+    await form.getByLabel('E-Mail-Adresse').fill('max.mustermann@example.com');
+    await form.getByLabel('Passwort', { exact: false }).first().fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.locator('.account-area__nav').waitFor();
+    await page.goto(`${site15.url}/account?page=OrderHistory`);
+    await hydrated(page, 'main button');
+    const history = page.locator('.order-history');
+    await history.getByLabel('Zeitraum').locator('option').nth(1).waitFor({ state: 'attached' });
+    await history.getByLabel('Zeitraum').selectOption({ index: 1 });
+    const order = history.locator('.order').first();
+    await order.getByRole('button', { name: 'Details anzeigen' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), order.getByRole('button', { name: 'Rechnung herunterladen' }).click()]);
+    expect(
+      fs
+        .readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Logout leads to the start page; the order history asks for a login again.
+    await page.locator('.account-area__nav').getByRole('button', { name: 'Abmelden' }).click();
+    await expect.poll(() => answers.find((a) => /^\/frontastic\/action\/[\w-]*account\/logout$/.test(a.path))?.status).toBe(200);
+    await page.waitForURL(`${site15.url}/`);
+    await page.goto(`${site15.url}/account?page=OrderHistory`);
+    await page.locator('.account-login').waitFor();
+
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(realProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('Next 16 (Turbopack): the same page with the client renderer, and with the server-component renderer (B2B), each adds to the basket; the spec addresses answer', async () => {
+    for (const prefix of ['', '/de_DE/b2b']) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const answers = actionAnswers(page);
+      await page.goto(`${site16.url}${prefix}/bekleidung`);
+      await hydrated(page, 'main article.product-box a');
+      const href = (await page.locator('main article.product-box a').first().getAttribute('href'))!;
+      await page.goto(`${site16.url}${prefix}${href}`);
+      await addToBasket(page, answers);
+      expect(realProblems(problems), prefix || 'client renderer').toEqual([]);
+      await context.close();
+    }
+    // The spec's addresses, mounted as route handlers (app/api, app/%5Fhirmer), reach their actions on the hub.
+    for (const address of ['/api/cart/cart', '/_hirmer/api/account/refresh']) {
+      const res = await fetch(`${site16.url}${address}`, { headers: { accept: 'application/json' } });
+      expect(res.status, address).toBe(200);
+      expect(res.headers.get('content-type'), address).toContain('application/json');
+    }
+  });
+});
