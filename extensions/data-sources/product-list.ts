@@ -106,7 +106,11 @@ export async function productListDataSource(
  * The brands page's list (type `hirmer/brand-list`): the brands the catalogue has, from the index
  * attribute the node's `brandsPageSource` names; nothing where the node names none.
  */
-export async function brandListDataSource(_config: DataSourceConfiguration, context: DataSourceContext, source: RequestContextSource): Promise<DataSourceResult> {
+export async function brandListDataSource(
+  _config: DataSourceConfiguration,
+  context: DataSourceContext,
+  source: RequestContextSource,
+): Promise<DataSourceResult> {
   const attribute = brandsPageAttribute(parseNodeConfiguration(context.pageFolder?.configuration).brandsPageSource);
   if (!attribute) return { dataSourcePayload: null };
   try {
