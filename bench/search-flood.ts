@@ -1,69 +1,70 @@
 /**
- * `npm run bench:search-flood`: what a flood of the heaviest public queries (1000 hits, every facet
- * with up to 1000 values) does to normal shoppers' listing queries on the host's search API. Prints
- * the shoppers' p50/p99 without and with the flood, and the flood's answer codes and bytes.
- * Figures only, no assertions. Options (env): FLOOD_SIZE (products, 10000), FLOOD_SECONDS (5),
- * FLOOD_SHOPPERS (20), FLOOD_ATTACKERS (20).
+ * `npm run bench:search-flood`: what a flood of the heaviest public search queries (1000 hits,
+ * every facet with up to 1000 values, every attribute) does to a shopper on the production host
+ * (its demo catalogue, its records, its search key). One shopper sends a light search
+ * (`query=hemd&hitsPerPage=24`) back to back, and one client asks for a listing page meanwhile (the
+ * host's own work beside its search engine). The attackers, the shopper and the page client each
+ * run on a thread of their own (search-flood-client.mjs), so none of them takes the host's event
+ * loop. Prints p50/p99 without and with the flood, and the flood's answer codes. Figures only, no
+ * assertions. Options (env): FLOOD_CATALOGUE (products, 3000), FLOOD_SECONDS (10), FLOOD_ATTACKERS (20).
  */
-import { reindexIfChanged } from '../extensions/search/indexer';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { startBenchHost } from './bench-host';
 import { defaultSearchIndexConfig } from '../src/search/index-config';
-import { APP_ID, SEARCH_KEY, startSearchServer } from '../test/search/server';
-import { makeProducts, MemoryCatalogue } from '../test/search/fixtures';
+import { EMBEDDED_SEARCH_APP_ID } from '../extensions/settings';
 
-const SIZE = Number(process.env.FLOOD_SIZE ?? 10_000);
-const SECONDS = Number(process.env.FLOOD_SECONDS ?? 5);
-const SHOPPERS = Number(process.env.FLOOD_SHOPPERS ?? 20);
+const CATALOGUE = Number(process.env.FLOOD_CATALOGUE ?? 3000);
+const SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const ATTACKERS = Number(process.env.FLOOD_ATTACKERS ?? 20);
-const index = defaultSearchIndexConfig('de').indexName;
-const FACETS = JSON.stringify(['brand.title', 'colorVariants.filterColor', 'colorVariants.sizeVariants.sizeString', 'type', 'flags', 'isNew', 'priceMin.eur']);
-const LISTING = `hitsPerPage=48&facets=${encodeURIComponent(FACETS)}&maxValuesPerFacet=1000`;
+const LIGHT = 'query=hemd&hitsPerPage=24';
 const HEAVY = `hitsPerPage=1000&facets=${encodeURIComponent('["*"]')}&maxValuesPerFacet=1000`;
 
-console.log(`Indexing ${SIZE} products ...`);
-const server = await startSearchServer();
-await reindexIfChanged({ catalogue: new MemoryCatalogue(makeProducts(SIZE)), client: server.writeClient, languages: ['de'] });
+console.log(`Starting the production host on ${CATALOGUE} products ...`);
+const host = await startBenchHost('flood', CATALOGUE);
+const base = {
+  url: host.url,
+  index: defaultSearchIndexConfig('de').indexName,
+  headers: { 'x-algolia-application-id': EMBEDDED_SEARCH_APP_ID, 'x-algolia-api-key': 'embedded-search-key' },
+  seconds: SECONDS,
+  attackers: ATTACKERS,
+};
 
-async function query(params: string): Promise<{ status: number; bytes: number }> {
-  const res = await fetch(`${server.baseUrl}/1/indexes/*/queries`, {
-    method: 'POST',
-    headers: { 'x-algolia-application-id': APP_ID, 'x-algolia-api-key': SEARCH_KEY },
-    body: JSON.stringify({ requests: [{ indexName: index, params }] }),
-  });
-  return { status: res.status, bytes: (await res.arrayBuffer()).byteLength };
+interface ClientResult {
+  times: number[];
+  byStatus: Record<number, number>;
+  bytes: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-async function run(withFlood: boolean) {
-  const end = performance.now() + SECONDS * 1000;
-  const latencies: number[] = [];
-  const flood = { byStatus: new Map<number, number>(), bytes: 0 };
-  const shoppers = Array.from({ length: SHOPPERS }, async () => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      const { status } = await query(LISTING);
-      if (status === 200) latencies.push(performance.now() - t);
-    }
+function client(role: 'attackers' | 'shopper' | 'page', params = ''): Promise<ClientResult> {
+  const worker = new Worker(new URL('./search-flood-client.mjs', import.meta.url), { workerData: { ...base, role, params } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
   });
-  const attackers = withFlood
-    ? Array.from({ length: ATTACKERS }, async () => {
-        while (performance.now() < end) {
-          const { status, bytes } = await query(HEAVY);
-          flood.byStatus.set(status, (flood.byStatus.get(status) ?? 0) + 1);
-          flood.bytes += bytes;
-          // A 429 says when to come back; an attacker would not wait, so neither does this one.
-        }
-      })
-    : [];
-  await Promise.all([...shoppers, ...attackers]);
-  latencies.sort((a, b) => a - b);
-  const line = `shoppers: ${latencies.length} listing queries, p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms`;
-  if (!withFlood) return console.log(`without flood  ${line}`);
-  const codes = [...flood.byStatus].map(([s, n]) => `${s}: ${n}`).join(', ');
-  console.log(`with flood     ${line}\n               flood: ${codes}; ${(flood.bytes / 1024 / 1024).toFixed(0)} MB answered`);
 }
 
-console.log(`\n${SIZE} products, ${SHOPPERS} shoppers (48 hits, 7 facets), ${ATTACKERS} attackers (1000 hits, every facet), ${SECONDS} s each:`);
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const line = (name: string, times: number[]) => {
+  const s = [...times].sort((a, b) => a - b);
+  return `${name}: p50 ${pct(s, 50).toFixed(1)} ms, p99 ${pct(s, 99).toFixed(1)} ms, max ${(s.at(-1) ?? Number.NaN).toFixed(0)} ms (n=${s.length})`;
+};
+
+async function run(withFlood: boolean): Promise<void> {
+  const [light, page, flood] = await Promise.all([client('shopper', LIGHT), client('page'), withFlood ? client('attackers', HEAVY) : null]);
+  console.log(`${withFlood ? 'with flood   ' : 'without flood'}  ${line('light search', light.times)}`);
+  console.log(`               ${line('listing page', page.times)}`);
+  if (flood) {
+    const codes = Object.entries(flood.byStatus)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+    console.log(`               flood: ${codes}; ${(flood.bytes / 1024 / 1024).toFixed(1)} MB answered (load average ${os.loadavg()[0].toFixed(1)})`);
+  }
+}
+
+console.log(
+  `\n${CATALOGUE} products, one shopper (${LIGHT}), one listing page client, ${ATTACKERS} attackers (${decodeURIComponent(HEAVY)}), ${SECONDS} s each, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores:`,
+);
 await run(false);
 await run(true);
-await server.close();
+await host.close();

@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import MiniSearch from 'minisearch';
-import { SearchEngine, createSearchHttpHandler } from '../host/search-engine';
+import { SearchEngine, createSearchHttpHandler, inThisThread } from '../host/search-engine';
 import { buildRecords } from '../extensions/search/records';
 import { productIndexSettings, replicaRanking } from '../extensions/search/index-settings';
 import { createSearchClient } from '../src/search/client';
@@ -202,7 +202,7 @@ async function benchSize(size: number): Promise<void> {
   console.log(`engine     typed text query             ${summary(engineText)}   cpu ${summary(textCpu)}`);
 
   // Through HTTP with the real client, as the storefront calls it.
-  const handler = createSearchHttpHandler({ engine, appId: 'bench', searchKey: 'k', writeKey: 'w' });
+  const handler = createSearchHttpHandler({ engine: inThisThread(engine), appId: 'bench', searchKey: 'k', writeKey: 'w' });
   const server = http.createServer((req, res) => {
     void handler(req, res);
   });

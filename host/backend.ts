@@ -6,7 +6,7 @@ import { usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged, type ReindexResult } from '../extensions/search/indexer';
 import type { SearchIndexesEntry } from '../src/search/index-entries';
 import { createSearchClient, INDEXING_TIMEOUTS } from '../src/search/client';
-import { SearchEngine, createSearchHttpHandler } from './search-engine';
+import { SearchEngineThread, createSearchHttpHandler } from './search-engine';
 import { imageLookOf, parseMediaPath, renderProductImageSvg } from './media/product-images';
 import { createImageEncoder } from './media/encode-image';
 
@@ -34,7 +34,8 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
   });
   const shop = await shopFor(undefined);
   const embeddedSearch = usesEmbeddedSearch(shop.settings.search);
-  const engine = embeddedSearch ? await SearchEngine.open(path.join(config.dataDir, 'search')) : null;
+  // The engine runs on a thread of its own: no query ever holds up pages and actions.
+  const engine = embeddedSearch ? await SearchEngineThread.open(path.join(config.dataDir, 'search')) : null;
   const encodeImage = createImageEncoder();
   const search = engine
     ? createSearchHttpHandler({ engine, appId: shop.settings.search.appId, searchKey: shop.settings.search.apiKey, writeKey: config.SEARCH_WRITE_KEY })

@@ -17,7 +17,7 @@ import { readServerConfig } from '../extensions/config';
 import { shopFor, attachLocalDeployment } from '../extensions/composition-root';
 import { SettingsError, usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged } from '../extensions/search/indexer';
-import { SearchEngine, createSearchHttpHandler } from '../host/search-engine';
+import { SearchEngine, createSearchHttpHandler, inThisThread } from '../host/search-engine';
 import { createSearchClient, INDEXING_TIMEOUTS, type SearchHost } from '../src/search/client';
 import { languageSchema } from '../src/config/schemas';
 
@@ -47,7 +47,8 @@ try {
   if (usesEmbeddedSearch(shop.settings.search)) {
     engine = await SearchEngine.open(path.join(config.dataDir, 'search'));
     const handler = createSearchHttpHandler({
-      engine,
+      // Nothing else waits on this process: the engine runs in this thread.
+      engine: inThisThread(engine),
       appId: shop.settings.search.appId,
       searchKey: shop.settings.search.apiKey,
       writeKey: config.SEARCH_WRITE_KEY,

@@ -1,17 +1,20 @@
+import { answerTooLarge } from './engine/answer-budget';
 import { BadRequestError } from './engine/params';
 
 /**
  * Bounded search cost for the public key: one shopper's (or attacker's) heavy query never stalls the
- * others. The engine searches synchronously, so what protects the others is what runs between
- * their queries:
+ * others. The engine searches on its own thread (thread.ts), one operation at a time, so what
+ * protects the others is what runs there between their queries:
  *
  * - a request's weight is the hits it may return (hitsPerPage, and ten per facet, per query); a
  *   listing page (48 hits, 7 facets, 4 queries) weighs about 350, a page of 1000 hits is heavy;
- * - light requests run at once; heavy ones wait in their own lane, one at a time, and yield to the
- *   event loop before each, so light requests in between are answered first; when the heavy lane
- *   is full the answer is 429 with Retry-After;
+ * - light requests go to the engine at once; heavy ones wait in their own lane, one at a time, and
+ *   yield to the event loop before each, so light requests in between go first; after each, the
+ *   lane rests in proportion to the engine's time on it; when the lane is full the answer is 429
+ *   with Retry-After;
  * - a multi-query runs at most MAX_QUERIES_PER_REQUEST queries and stops with a 400 once it has
- *   used QUERY_TIME_BUDGET_MS; an answer over MAX_ANSWER_BYTES is refused (400) rather than sent.
+ *   used QUERY_TIME_BUDGET_MS; an answer estimated over MAX_ANSWER_BYTES is refused (400) before
+ *   its hits are built (engine/answer-budget.ts), and one that still comes out over it is not sent.
  *
  * The parameters themselves are capped by the engine as Algolia caps them (hitsPerPage and
  * maxValuesPerFacet at most 1000, `facets: ["*"]` only the declared facets).
@@ -29,11 +32,6 @@ export const RETRY_AFTER_SECONDS = 1;
  * so a flood of them leaves three quarters of the process to everyone else.
  */
 export const HEAVY_DUTY_CYCLE = 0.25;
-
-/** An answer already turned into JSON (inside the gate: the text of a heavy answer is part of its cost). */
-export class SerializedAnswer {
-  constructor(readonly json: string) {}
-}
 
 /** A 429 the HTTP layer answers with Retry-After. */
 export class TooBusyError extends BadRequestError {
@@ -89,8 +87,12 @@ export class CostGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  /** Runs `work` now when light; heavy work waits its turn in the heavy lane (or is refused with 429). */
-  async run<T>(weight: number, work: () => T | Promise<T>): Promise<T> {
+  /**
+   * Runs `work` now when light; heavy work waits its turn in the heavy lane (or is refused with
+   * 429). The lane rests after heavy work in proportion to its time: `msOf` tells the time the
+   * work took where it ran (the engine's thread), else it is the time until it was done.
+   */
+  async run<T>(weight: number, work: () => T | Promise<T>, msOf?: (result: T) => number): Promise<T> {
     if (weight < HEAVY_WEIGHT) return work();
     if (this.running >= HEAVY_CONCURRENCY) {
       if (this.waiting.length >= HEAVY_QUEUE_LENGTH) throw new TooBusyError(RETRY_AFTER_SECONDS);
@@ -99,14 +101,21 @@ export class CostGate {
     } else {
       this.running++;
     }
+    const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms * (1 / HEAVY_DUTY_CYCLE - 1)).unref?.());
     try {
-      // Light requests that arrived meanwhile are answered before this one blocks the loop.
+      // Light requests that arrived meanwhile go first.
       await new Promise<void>((resolve) => setImmediate(resolve));
       const started = performance.now();
-      // Awaited: asynchronous work holds its slot until it is done.
-      const result = await work();
-      const took = performance.now() - started;
-      await new Promise<void>((resolve) => setTimeout(resolve, took * (1 / HEAVY_DUTY_CYCLE - 1)).unref?.());
+      let result: T;
+      try {
+        // Awaited: asynchronous work holds its slot until it is done.
+        result = await work();
+      } catch (error) {
+        // Refused work rests too: an answer refused only once written took its full time.
+        await rest(performance.now() - started);
+        throw error;
+      }
+      await rest(msOf?.(result) ?? performance.now() - started);
       return result;
     } finally {
       const next = this.waiting.shift();
@@ -119,8 +128,6 @@ export class CostGate {
 /** Refuses an answer over MAX_ANSWER_BYTES (the JSON text is made once and reused). */
 export function boundedJson(answer: unknown): string {
   const json = JSON.stringify(answer);
-  if (Buffer.byteLength(json) > MAX_ANSWER_BYTES) {
-    throw new BadRequestError(`The answer would exceed ${MAX_ANSWER_BYTES / (1024 * 1024)} MB; ask for fewer hits, attributes or facet values`, 400);
-  }
+  if (Buffer.byteLength(json) > MAX_ANSWER_BYTES) throw answerTooLarge(MAX_ANSWER_BYTES);
   return json;
 }

@@ -1,19 +1,20 @@
 import type http from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import { BadRequestError } from './engine/params';
-import type { SearchEngine } from './engine/engine';
-import { boundedJson, CostGate, queryWeight, QUERY_TIME_BUDGET_MS, requestWeight, SerializedAnswer, TooBusyError } from './cost-gate';
+import { asObject, decodeBody, MAX_SEARCH_BODY_BYTES, MAX_WRITE_BODY_BYTES, readRawBody, type RawBody } from './body';
+import { boundedJson, CostGate, queryWeight, requestWeight, TooBusyError } from './cost-gate';
 import { insightsBodySchema, InsightsLog, type InsightsEvent } from './insights';
+import type { EngineAnswer, EngineCall, SearchBackend } from './operations';
 
 /**
  * Algolia's REST API over the embedded engine, for the real `algoliasearch` client (and any
  * InstantSearch UI) pointed at the host. Paths and answers follow Algolia's; every error is a
  * 4xx JSON `{ message, status }`, because a 5xx makes the client retry and report
- * "Unreachable hosts" instead of the actual problem.
+ * "Unreachable hosts" instead of the actual problem. The engine's work runs where `engine` runs
+ * it (its own thread in the host): this side reads, authorises, weighs and sends.
  */
 
 export interface SearchHttpOptions {
-  engine: SearchEngine;
+  engine: SearchBackend;
   appId: string;
   searchKey: string;
   writeKey: string;
@@ -33,48 +34,15 @@ const CORS_HEADERS = {
 export const INSIGHTS_PATH = '/1/events';
 const PRODUCTS_PATH = /^\/([^/]+)\/get_products\/([^/]*)$/;
 
+/** An answer the engine has already written as JSON. */
+class Answered {
+  constructor(readonly json: string) {}
+}
+
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const json = body instanceof SerializedAnswer ? body.json : status === 200 ? boundedJson(body) : JSON.stringify(body);
+  const json = body instanceof Answered ? body.json : status === 200 ? boundedJson(body) : JSON.stringify(body);
   res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), ...headers });
   res.end(json);
-}
-
-/** Algolia refuses batches over 10 MB; a generous cap keeps a runaway write from exhausting memory. */
-const MAX_WRITE_BODY_BYTES = 64 * 1024 * 1024;
-/** Searches (and insights events) are small: a public key gets a small body, before and after gzip. */
-const MAX_SEARCH_BODY_BYTES = 1024 * 1024;
-
-async function readBody(req: http.IncomingMessage, limit: number): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BadRequestError('Request body too large', 413);
-    chunks.push(chunk as Buffer);
-  }
-  let buf = Buffer.concat(chunks);
-  if (req.headers['content-encoding'] === 'gzip') {
-    // The cap holds for the unpacked body too: a few kilobytes of gzip can unpack to gigabytes.
-    try {
-      buf = gunzipSync(buf, { maxOutputLength: limit });
-    } catch (error) {
-      if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new BadRequestError('Request body too large', 413);
-      throw new BadRequestError('Request body is not valid gzip');
-    }
-  }
-  const text = buf.toString('utf8').trim();
-  if (text === '') return {};
-  // Algolia clients send JSON as text/plain (a CORS-simple request), so the type is not looked at.
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadRequestError('Request body is not valid JSON');
-  }
-}
-
-function asObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('Request body must be a JSON object');
-  return body as Record<string, unknown>;
 }
 
 type Access = 'search' | 'write';
@@ -83,7 +51,7 @@ interface Route {
   method: string;
   pattern: RegExp;
   access: Access;
-  handle: (match: string[], url: URL, body: () => Promise<unknown>) => unknown | Promise<unknown>;
+  handle: (match: string[], url: URL, body: () => Promise<RawBody>) => unknown | Promise<unknown>;
 }
 
 export function createSearchHttpHandler(options: SearchHttpOptions) {
@@ -91,69 +59,88 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
   const insights = options.insights ?? new InsightsLog();
   const gate = new CostGate();
   const seg = '([^/]+)';
+  const run = async (call: EngineCall) => new Answered((await engine.run(call)).json);
+  /** A search, through the cost gate: heavy ones wait in their lane, which then rests in proportion to the engine's work. */
+  const gated = async (weight: number, call: EngineCall) =>
+    new Answered(
+      (
+        await gate.run(
+          weight,
+          () => engine.run(call),
+          (a: EngineAnswer) => a.ms,
+        )
+      ).json,
+    );
+  const parsed = async (body: () => Promise<RawBody>) => decodeBody(await body(), MAX_SEARCH_BODY_BYTES);
   const routes: Route[] = [
     {
       method: 'POST',
       pattern: /^\/1\/indexes\/\*\/queries$/,
       access: 'search',
       handle: async (_m, _u, body) => {
-        const request = await body();
-        return gate.run(requestWeight(request), () => new SerializedAnswer(boundedJson(engine.multiSearch(request, performance.now() + QUERY_TIME_BUDGET_MS))));
-      },
-    },
-    { method: 'POST', pattern: /^\/1\/indexes\/\*\/objects$/, access: 'search', handle: async (_m, _u, body) => engine.getObjects(await body()) },
-    { method: 'POST', pattern: /^\/1\/indexes\/\*\/batch$/, access: 'write', handle: async (_m, _u, body) => engine.multipleBatch(await body()) },
-    {
-      method: 'GET',
-      pattern: /^\/1\/indexes\/?$/,
-      access: 'search',
-      handle: () => {
-        const items = engine.listIndices();
-        return { items, nbPages: 1 };
+        const request = await parsed(body);
+        return gated(requestWeight(request), { op: 'multiSearch', body: request });
       },
     },
     {
       method: 'POST',
+      pattern: /^\/1\/indexes\/\*\/objects$/,
+      access: 'search',
+      handle: async (_m, _u, body) => run({ op: 'getObjects', body: await parsed(body) }),
+    },
+    { method: 'POST', pattern: /^\/1\/indexes\/\*\/batch$/, access: 'write', handle: async (_m, _u, body) => run({ op: 'multipleBatch', body: await body() }) },
+    { method: 'GET', pattern: /^\/1\/indexes\/?$/, access: 'search', handle: () => run({ op: 'listIndices' }) },
+    {
+      method: 'POST',
       pattern: new RegExp(`^/1/indexes/${seg}/query$`),
       access: 'search',
-      handle: async ([name], _u, body) => {
-        const params = asObject(await body());
-        return gate.run(queryWeight(params), () => new SerializedAnswer(boundedJson(engine.search(name, params))));
+      handle: async ([index], _u, body) => {
+        const params = asObject(await parsed(body));
+        return gated(queryWeight(params), { op: 'search', index, params });
       },
     },
     {
       method: 'POST',
       pattern: new RegExp(`^/1/indexes/${seg}/facets/${seg}/query$`),
       access: 'search',
-      handle: async ([name, facet], _u, body) => engine.searchForFacetValues(name, facet, asObject(await body())),
+      handle: async ([index, facet], _u, body) => run({ op: 'searchForFacetValues', index, facet, params: asObject(await parsed(body)) }),
     },
-    { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/settings$`), access: 'search', handle: ([name]) => engine.getSettings(name) },
+    { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/settings$`), access: 'search', handle: ([index]) => run({ op: 'getSettings', index }) },
     {
       method: 'PUT',
       pattern: new RegExp(`^/1/indexes/${seg}/settings$`),
       access: 'write',
-      handle: async ([name], url, body) => engine.setSettings(name, await body(), url.searchParams.get('forwardToReplicas') === 'true'),
+      handle: async ([index], url, body) =>
+        run({ op: 'setSettings', index, body: await body(), forwardToReplicas: url.searchParams.get('forwardToReplicas') === 'true' }),
     },
-    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/batch$`), access: 'write', handle: async ([name], _u, body) => engine.batch(name, await body()) },
-    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/clear$`), access: 'write', handle: ([name]) => engine.clear(name) },
+    {
+      method: 'POST',
+      pattern: new RegExp(`^/1/indexes/${seg}/batch$`),
+      access: 'write',
+      handle: async ([index], _u, body) => run({ op: 'batch', index, body: await body() }),
+    },
+    { method: 'POST', pattern: new RegExp(`^/1/indexes/${seg}/clear$`), access: 'write', handle: ([index]) => run({ op: 'clear', index }) },
     {
       method: 'POST',
       pattern: new RegExp(`^/1/indexes/${seg}/operation$`),
       access: 'write',
-      handle: async ([name], _u, body) => engine.operation(name, await body()),
+      handle: async ([index], _u, body) => run({ op: 'operation', index, body: await body() }),
     },
-    { method: 'GET', pattern: new RegExp(`^/1/indexes/${seg}/task/(\\d+)$`), access: 'search', handle: ([name, id]) => engine.taskStatus(name, Number(id)) },
+    {
+      method: 'GET',
+      pattern: new RegExp(`^/1/indexes/${seg}/task/(\\d+)$`),
+      access: 'search',
+      handle: ([index, id]) => run({ op: 'taskStatus', index, taskID: Number(id) }),
+    },
     { method: 'GET', pattern: /^\/1\/task\/(\d+)$/, access: 'search', handle: () => ({ status: 'published' }) },
-    { method: 'DELETE', pattern: new RegExp(`^/1/indexes/${seg}$`), access: 'write', handle: ([name]) => engine.deleteIndex(name) },
+    { method: 'DELETE', pattern: new RegExp(`^/1/indexes/${seg}$`), access: 'write', handle: ([index]) => run({ op: 'deleteIndex', index }) },
     {
       method: 'GET',
       pattern: new RegExp(`^/1/indexes/${seg}/${seg}$`),
       access: 'search',
-      handle: ([name, id], url) => {
+      handle: ([index, objectID], url) => {
         const attrs = url.searchParams.get('attributesToRetrieve');
-        const record = engine.getObject(name, id, attrs ? attrs.split(',') : undefined);
-        if (!record) throw new BadRequestError('ObjectID does not exist', 404);
-        return record;
+        return run({ op: 'getObject', index, objectID, attributes: attrs ? attrs.split(',') : undefined });
       },
     },
     {
@@ -161,13 +148,13 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
       pattern: /^\/1\/events$/,
       access: 'search',
       handle: async (_m, _u, body) => {
-        const parsed = insightsBodySchema.safeParse(await body());
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
+        const events = insightsBodySchema.safeParse(await parsed(body));
+        if (!events.success) {
+          const issue = events.error.issues[0];
           throw new BadRequestError(`Invalid event ${issue.path.join('.')}: ${issue.message}`, 422);
         }
-        insights.record(parsed.data.events);
-        for (const e of parsed.data.events) options.onEvent?.(e);
+        insights.record(events.data.events);
+        for (const e of events.data.events) options.onEvent?.(e);
         return { status: 200, message: 'OK' };
       },
     },
@@ -198,8 +185,8 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
       if (products) {
         // The product CDN path: public like a CDN, records in the order asked, unknown ids dropped.
         if (req.method !== 'GET') throw new BadRequestError('Method not allowed', 405);
-        const [name, list] = [decodeURIComponent(products[1]), decodeURIComponent(products[2])];
-        send(res, 200, engine.getProducts(name, list.split(',').filter(Boolean)));
+        const [index, list] = [decodeURIComponent(products[1]), decodeURIComponent(products[2])];
+        send(res, 200, await run({ op: 'getProducts', index, ids: list.split(',').filter(Boolean) }));
         return true;
       }
       for (const route of routes) {
@@ -207,8 +194,8 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
         const m = route.pattern.exec(url.pathname);
         if (!m) continue;
         authorise(req, url, route.access);
-        let bodyPromise: Promise<unknown> | null = null;
-        const body = () => (bodyPromise ??= readBody(req, route.access === 'write' ? MAX_WRITE_BODY_BYTES : MAX_SEARCH_BODY_BYTES));
+        let bodyPromise: Promise<RawBody> | null = null;
+        const body = () => (bodyPromise ??= readRawBody(req, route.access === 'write' ? MAX_WRITE_BODY_BYTES : MAX_SEARCH_BODY_BYTES));
         const answer = await route.handle(m.slice(1).map(decodeURIComponent), url, body);
         send(res, 200, answer);
         return true;

@@ -4,4 +4,7 @@
  * bundle never contains it. See README.md in this folder.
  */
 export { SearchEngine } from './engine/engine';
+export type { EngineStats } from './engine/answer-budget';
+export { SearchEngineThread } from './thread';
+export { inThisThread, type SearchBackend } from './operations';
 export { createSearchHttpHandler, InsightsLog, INSIGHTS_PATH, type SearchHttpOptions } from './http';

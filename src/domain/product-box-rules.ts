@@ -118,10 +118,11 @@ export type BoxRecord = Pick<SearchRecord, BoxRecordFields> & { colorVariants: B
  * The attributes of a search record a product box reads in a region's currency, as the search
  * service's attributesToRetrieve names them (dotted paths into the price objects and the colour and
  * size variants): a list asks for these only, not the descriptions and care codes of every colour
- * nor the prices in the other currencies.
+ * nor the prices in the other currencies. Without a currency, the price objects whole: what the
+ * product indices answer by default (extensions/search/index-settings.ts).
  */
-export function boxRecordAttributes(currency: Currency): string[] {
-  const amounts = (path: string) => `${path}.${currencyKey(currency)}`;
+export function boxRecordAttributes(currency?: Currency): string[] {
+  const amounts = (path: string) => (currency ? `${path}.${currencyKey(currency)}` : path);
   return [
     'title',
     'slug',

@@ -28,7 +28,8 @@ beforeAll(async () => {
   const res = await fetch(`${host.url}/1/indexes/products_de/query`, {
     method: 'POST',
     headers: { 'x-algolia-application-id': 'embedded', 'x-algolia-api-key': 'embedded-search-key' },
-    body: JSON.stringify({ hitsPerPage: 40, filters: 'productType:"regular"' }),
+    // A hit carries what a product box reads unless asked for more: the sizes' SKUs are asked for.
+    body: JSON.stringify({ hitsPerPage: 40, filters: 'productType:"regular"', attributesToRetrieve: ['colorVariants.sizeVariants'] }),
   });
   const { hits } = (await res.json()) as { hits: { colorVariants: { sizeVariants: { sku: string; stock: number; isNos: boolean }[] }[] }[] };
   sku = hits.flatMap((h) => h.colorVariants.flatMap((cv) => cv.sizeVariants)).find((sv) => sv.stock >= 3 && !sv.isNos)!.sku;

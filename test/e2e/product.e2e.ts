@@ -82,6 +82,20 @@ describe('product pages in Chromium', () => {
         )
         .toBeGreaterThan(0);
     }
+    // The similar products below it come from the search service, each box with what it reads
+    // (the index answers those attributes only): brand, title and the price in euros.
+    const similar = page.getByRole('region', { name: 'Das könnte Ihnen auch gefallen' });
+    await expect
+      .poll(
+        async () => {
+          await page.locator('[data-tastic-type="hirmer/product/recommendations"]').scrollIntoViewIfNeeded();
+          return similar.locator('.product-box__price').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    expect(await similar.locator('.product-box__price').first().textContent()).toMatch(/\d.*€/);
+    expect((await similar.locator('.product-box__brand').first().textContent())?.trim()).not.toBe('');
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     const dialog = page.getByRole('dialog', { name: 'Der Artikel wurde in den Warenkorb gelegt' });

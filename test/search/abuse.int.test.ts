@@ -4,18 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchEngine } from '../../host/search-engine';
+import { SearchEngineThread } from '../../host/search-engine';
 import { APP_ID, SEARCH_KEY, WRITE_KEY, startSearchServer } from './server';
 
 /** Issue 18: what the search API does with a gzip bomb (F2) and with index names that point outside its folder (F12). */
 let dir = '';
 let server: Awaited<ReturnType<typeof startSearchServer>>;
+let engine: SearchEngineThread | undefined;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-abuse-'));
-  server = await startSearchServer(await SearchEngine.open(path.join(dir, 'search')));
+  engine = await SearchEngineThread.open(path.join(dir, 'search'));
+  server = await startSearchServer(engine);
 });
 afterAll(async () => {
   await server?.close();
+  await engine?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SearchEngine } from '../../host/search-engine';
+import { SearchEngineThread } from '../../host/search-engine';
 import { APP_ID, startSearchServer, WRITE_KEY, errorOf } from './server';
 
 /** Algolia's operationIndex (move / copy) through the real algoliasearch client against the engine's HTTP API. */
@@ -186,7 +186,7 @@ describe('operationIndex persistence', () => {
   it('keeps a move across a restart: the destination holds the records, the source does not exist', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'search-move-'));
     try {
-      const engine = await SearchEngine.open(dir, { persistDelayMs: 10 });
+      const engine = await SearchEngineThread.open(dir, { persistDelayMs: 10 });
       const server = await startSearchServer(engine);
       await fill(server, 'live', items('old', 4), { replicas: ['live_sorted'] });
       await server.writeClient.setSettings({ indexName: 'live_sorted', indexSettings: { ranking: ['desc(price)', 'typo'] } });
@@ -197,7 +197,7 @@ describe('operationIndex persistence', () => {
       await server.close();
       await engine.close();
 
-      const reopened = await SearchEngine.open(dir);
+      const reopened = await SearchEngineThread.open(dir);
       const again = await startSearchServer(reopened);
       try {
         expect((await ids(again, 'live')).sort()).toEqual(
@@ -206,7 +206,7 @@ describe('operationIndex persistence', () => {
             .sort(),
         );
         expect(await exists(again, 'live_tmp')).toBe(false);
-        expect(reopened.has('live_tmp')).toBe(false);
+        expect(await reopened.has('live_tmp')).toBe(false);
         expect((await again.searchClient.getSettings({ indexName: 'live' })).searchableAttributes).toEqual(['name']);
         const sorted = await again.searchClient.searchSingleIndex<Item>({ indexName: 'live_sorted', searchParams: { hitsPerPage: 100 } });
         expect(sorted.nbHits).toBe(6);

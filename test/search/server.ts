@@ -1,14 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SearchEngine, createSearchHttpHandler, InsightsLog } from '../../host/search-engine';
+import { SearchEngineThread, createSearchHttpHandler, InsightsLog, type SearchBackend } from '../../host/search-engine';
 import { createSearchClient } from '../../src/search/client';
 
 export const APP_ID = 'test-app';
 export const SEARCH_KEY = 'test-search-key';
 export const WRITE_KEY = 'test-write-key';
 
-/** A real HTTP server on 127.0.0.1 with the search handler, and clients pointed at it. */
-export async function startSearchServer(engine: SearchEngine = SearchEngine.memory()) {
+/**
+ * A real HTTP server on 127.0.0.1 with the search handler, and clients pointed at it. The engine
+ * runs on its own thread as in the host (in memory unless one is given; a given one is the
+ * caller's to close).
+ */
+export async function startSearchServer(given?: SearchBackend) {
+  const engine = given ?? (await SearchEngineThread.open(null));
   const insights = new InsightsLog();
   const handler = createSearchHttpHandler({ engine, appId: APP_ID, searchKey: SEARCH_KEY, writeKey: WRITE_KEY, insights });
   const server = http.createServer((req, res) => {
@@ -35,11 +40,13 @@ export async function startSearchServer(engine: SearchEngine = SearchEngine.memo
     baseUrl: `http://127.0.0.1:${port}`,
     writeClient: createSearchClient({ appId: APP_ID, apiKey: WRITE_KEY, hosts }),
     searchClient: createSearchClient({ appId: APP_ID, apiKey: SEARCH_KEY, hosts }),
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      if (!given) await (engine as SearchEngineThread).close();
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { countFacet, match, search } from './search';
 import { project } from './project';
 import { normalize, tokenize } from '../../../src/search/text';
 import { readIndices, removeIndex, writeIndex } from './store';
+import { emptyStats, type AnswerBudget, type EngineStats } from './answer-budget';
 
 /**
  * The embedded search engine: named indices holding records and settings, answering Algolia's
@@ -85,6 +86,8 @@ export class SearchEngine {
   private readonly removed = new Set<string>();
   private flushTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** Counted work (see EngineStats). */
+  readonly stats: EngineStats = emptyStats();
 
   /** `dir` null keeps everything in memory only (tests, benchmarks). */
   private constructor(
@@ -469,15 +472,16 @@ export class SearchEngine {
     return ids.map((id) => records.get(id)).filter((r): r is SearchRecord => r !== undefined);
   }
 
-  search(name: string, body: Record<string, unknown>): Record<string, unknown> {
+  /** One query; with a budget, a page of hits estimated over it is refused before its hits are built. */
+  search(name: string, body: Record<string, unknown>, budget?: AnswerBudget): Record<string, unknown> {
     const index = this.require(name);
     const params = readSearchParams(body);
     index.data.searched = true;
-    return search(index.data.snapshot(), index.settings, params, name, paramsString(body));
+    return search(index.data.snapshot(), index.settings, params, name, paramsString(body), { budget, stats: this.stats });
   }
 
   /** POST /1/indexes/*\/queries: both the `{ indexName, params: "..." }` and the object form. */
-  multiSearch(body: unknown, deadline = Number.POSITIVE_INFINITY): { results: Record<string, unknown>[] } {
+  multiSearch(body: unknown, deadline = Number.POSITIVE_INFINITY, budget?: AnswerBudget): { results: Record<string, unknown>[] } {
     const { requests, strategy } = parseOrThrow(
       z.object({
         requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
@@ -490,7 +494,7 @@ export class SearchEngine {
     for (const r of requests) {
       // A multi-query that has used its time stops (a 4xx: the client would retry a 5xx).
       if (performance.now() > deadline) throw new BadRequestError('The search took too long; send fewer or lighter queries', 400);
-      const result = r.type === 'facet' && r.facet ? this.searchForFacetValues(r.indexName, r.facet, r) : this.search(r.indexName, r);
+      const result = r.type === 'facet' && r.facet ? this.searchForFacetValues(r.indexName, r.facet, r) : this.search(r.indexName, r, budget);
       results.push(result);
       // stopIfEnoughMatches: later queries only run while earlier ones found fewer than a page.
       if (strategy === 'stopIfEnoughMatches' && typeof result.nbHits === 'number' && result.nbHits >= (result.hitsPerPage as number)) break;

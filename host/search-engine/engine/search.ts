@@ -9,6 +9,7 @@ import { facetingPlan, rankingPlan, searchablePlan, type IndexSettings } from '.
 import type { Snapshot, SearchRecord } from './snapshot';
 import { tokenize } from '../../../src/search/text';
 import { project } from './project';
+import type { AnswerBudget, EngineStats } from './answer-budget';
 
 /**
  * One query against one index: filters -> candidate set, text matching -> relevance keys,
@@ -361,14 +362,66 @@ export function highlightPaths(settings: IndexSettings, params: SearchParams, re
   return plan ? plan.flatMap((a) => a.paths) : Object.keys(record).filter((k) => k !== 'objectID');
 }
 
-export function search(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, indexName: string, paramsEcho: string) {
+/** Hits built to estimate a page's size: spread over the page. */
+const HIT_SAMPLE = 16;
+/** A page whose records take less than this share of the budget is not estimated (light queries pay nothing). */
+const ESTIMATE_FROM_SHARE = 1 / 8;
+
+/**
+ * The bytes a page's hits will take: the size of its records (each measured once per snapshot),
+ * times what a hit built as the request asks (projected, highlighted) weighs against its record,
+ * from a sample of the page's hits.
+ */
+function estimateHitsBytes(snapshot: Snapshot, page: readonly number[], buildHit: (d: number) => unknown): number {
+  const n = Math.min(HIT_SAMPLE, page.length);
+  let hitBytes = 0;
+  let sampleRecordBytes = 0;
+  for (let i = 0; i < n; i++) {
+    const d = page[Math.floor((i * page.length) / n)];
+    hitBytes += Buffer.byteLength(JSON.stringify(buildHit(d)));
+    sampleRecordBytes += snapshot.bytesOf(d);
+  }
+  if (n === 0 || sampleRecordBytes === 0) return 0;
+  let recordBytes = 0;
+  for (const d of page) recordBytes += snapshot.bytesOf(d);
+  return recordBytes * (hitBytes / sampleRecordBytes);
+}
+
+export interface SearchContext {
+  /** The answer's remaining bytes: a page estimated over it is refused before its hits are built. */
+  budget?: AnswerBudget;
+  stats?: EngineStats;
+}
+
+export function search(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, indexName: string, paramsEcho: string, context: SearchContext = {}) {
   const started = performance.now();
+  const { budget, stats: counters } = context;
+  if (counters) counters.queries++;
   const m = match(snapshot, settings, params);
   const hitsPerPage = params.hitsPerPage;
   const limit = settings.paginationLimitedTo ?? 1000;
   const start = params.offset ?? params.page * hitsPerPage;
   const count = Math.max(0, Math.min(params.length ?? hitsPerPage, limit - start));
   const { page, total } = paginate(snapshot, settings, params, m, start, count);
+
+  const attributesToRetrieve = params.attributesToRetrieve ?? settings.attributesToRetrieve;
+  const explicitHighlight = params.attributesToHighlight ?? settings.attributesToHighlight;
+  const plan = searchablePlan(settings);
+  const fixedPaths = explicitHighlight && !explicitHighlight.includes('*') ? explicitHighlight : plan ? plan.flatMap((a) => a.paths) : null;
+  const buildHit = (d: number) => {
+    const record = snapshot.docs[d];
+    const hit = project(record, attributesToRetrieve);
+    hit._highlightResult = highlightRecord(m.highlighter, record, fixedPaths ?? highlightPaths(settings, params, record));
+    return hit;
+  };
+  if (budget && page.length * snapshot.averageRecordBytes() >= budget.remaining * ESTIMATE_FROM_SHARE) {
+    try {
+      budget.take(estimateHitsBytes(snapshot, page, buildHit));
+    } catch (e) {
+      if (counters) counters.refusedByEstimate++;
+      throw e;
+    }
+  }
 
   const facets: Record<string, Record<string, number>> = {};
   const stats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
@@ -404,16 +457,8 @@ export function search(snapshot: Snapshot, settings: IndexSettings, params: Sear
     }
   }
 
-  const attributesToRetrieve = params.attributesToRetrieve ?? settings.attributesToRetrieve;
-  const explicitHighlight = params.attributesToHighlight ?? settings.attributesToHighlight;
-  const plan = searchablePlan(settings);
-  const fixedPaths = explicitHighlight && !explicitHighlight.includes('*') ? explicitHighlight : plan ? plan.flatMap((a) => a.paths) : null;
-  const hits = page.map((d) => {
-    const record = snapshot.docs[d];
-    const hit = project(record, attributesToRetrieve);
-    hit._highlightResult = highlightRecord(m.highlighter, record, fixedPaths ?? highlightPaths(settings, params, record));
-    return hit;
-  });
+  const hits = page.map(buildHit);
+  if (counters) counters.hitsBuilt += hits.length;
   const response: Record<string, unknown> = {
     hits,
     nbHits: total,

@@ -103,6 +103,29 @@ export class Snapshot {
   }
 
   private docs32: Uint32Array | null = null;
+  private recordBytes = -1;
+  private docBytes: Uint32Array | null = null;
+
+  /** The average size of a record as JSON, from a sample spread over the index. */
+  averageRecordBytes(): number {
+    if (this.recordBytes < 0) {
+      const n = Math.min(32, this.size);
+      let bytes = 0;
+      for (let i = 0; i < n; i++) bytes += this.bytesOf(Math.floor((i * this.size) / n));
+      this.recordBytes = n === 0 ? 0 : bytes / n;
+    }
+    return this.recordBytes;
+  }
+
+  /**
+   * The size of document d's record as JSON, measured once per snapshot (records of one index vary
+   * several times in size, so a page's size is the sum of its own records, not an average's multiple).
+   */
+  bytesOf(d: number): number {
+    this.docBytes ??= new Uint32Array(this.size);
+    if (this.docBytes[d] === 0) this.docBytes[d] = Buffer.byteLength(JSON.stringify(this.docs[d]));
+    return this.docBytes[d];
+  }
 
   /** A documents-sized buffer for one query's matched documents (queries run one at a time). */
   docsBuffer(): Uint32Array {

@@ -8,24 +8,34 @@ import { reportError } from '../../../src/tracking/report-error';
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../../../src/organisms/product/Slider';
 import { ProductBox } from '../../../src/ui/product-box';
-import { boxRecord } from '../../../src/domain/product-box-rules';
+import { boxRecord, boxRecordAttributes, type BoxSource } from '../../../src/domain/product-box-rules';
 import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 
 /** How many similar products are loaded for the slider. */
 export const RECOMMENDATIONS_LOADED = 12;
 
 /** Similar products (same leaf category, other products), from the search service. */
-function useSimilarProducts(product: SearchRecord | undefined, count: number): SearchRecord[] {
-  const { search, projectConfiguration } = useShopContext();
+function useSimilarProducts(product: SearchRecord | undefined, count: number): BoxSource[] {
+  const { search, projectConfiguration, locale } = useShopContext();
   const client = useMemo(() => createLiteSearchClient(search), [search]);
-  const [hits, setHits] = useState<SearchRecord[]>([]);
+  const [hits, setHits] = useState<BoxSource[]>([]);
   const category = product?.categories[0];
   useEffect(() => {
     if (!product || !category) return;
     let cancelled = false;
     client
-      .searchForHits<SearchRecord>({
-        requests: [{ indexName: projectConfiguration.searchIndex.indexName, query: '', filters: `categories:"${category}"`, hitsPerPage: count + 1 }],
+      .searchForHits<BoxSource>({
+        requests: [
+          {
+            indexName: projectConfiguration.searchIndex.indexName,
+            query: '',
+            filters: `categories:"${category}"`,
+            hitsPerPage: count + 1,
+            // Boxes: what a box reads in the shopper's currency, nothing highlighted.
+            attributesToRetrieve: boxRecordAttributes(locale.currency),
+            attributesToHighlight: [],
+          },
+        ],
       })
       .then((answer) => {
         if (!cancelled) setHits(answer.results[0]!.hits.filter((h) => h.objectID !== product.objectID).slice(0, count));
@@ -34,7 +44,7 @@ function useSimilarProducts(product: SearchRecord | undefined, count: number): S
     return () => {
       cancelled = true;
     };
-  }, [client, category, product, count, projectConfiguration.searchIndex.indexName]);
+  }, [client, category, product, count, projectConfiguration.searchIndex.indexName, locale.currency]);
   return hits;
 }
 

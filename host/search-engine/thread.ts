@@ -1,0 +1,163 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
+import type { EngineStats } from './engine/answer-budget';
+import { BadRequestError } from './engine/params';
+import type { EngineAnswer, EngineCall, SearchBackend } from './operations';
+
+/**
+ * The search engine on a thread of its own, so the host's event loop (pages, actions, the search
+ * API's own reading and writing) never waits for a query: the indices live in that thread only,
+ * which runs every operation in the order it was sent (a write answered before a query is seen by
+ * it; there is no second copy to go stale). What still waits there is the next query: the cost
+ * gate keeps the heavy ones to a quarter of the thread, and refuses answers estimated over their
+ * size before they are computed.
+ */
+
+export interface ThreadOptions {
+  /** DATA_DIR/search, or null to keep the indices in memory only (tests, benchmarks). */
+  dir: string | null;
+  persistDelayMs?: number;
+}
+
+export type ToEngine = { id: number } & (
+  | { kind: 'call'; call: EngineCall }
+  | { kind: 'stats' }
+  | { kind: 'has'; index: string }
+  | { kind: 'flush' }
+  | { kind: 'close' }
+);
+
+export type FromEngine =
+  | { ready: true }
+  | { failed: string }
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; status: number; message: string };
+
+let workerCode: Promise<URL> | null = null;
+
+/**
+ * The thread's code: worker.ts and what it imports bundled into one module, once per process.
+ * The host runs its TypeScript through tsx, whose loader a new thread would start again for itself
+ * (about a second, and none at all in a test runner); the bundle starts in a tenth of that.
+ */
+function threadModule(): Promise<URL> {
+  workerCode ??= build({
+    entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+  }).then((out) => new URL(`data:text/javascript,${encodeURIComponent(out.outputFiles[0]!.text)}`));
+  return workerCode;
+}
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** A body of its own memory moves to the thread without a copy; a slice of a shared pool is copied. */
+function transferList(call: EngineCall): ArrayBuffer[] {
+  const bytes = 'body' in call && call.body && typeof call.body === 'object' && 'bytes' in call.body ? (call.body.bytes as Uint8Array) : null;
+  return bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}
+
+export class SearchEngineThread implements SearchBackend {
+  private worker!: Worker;
+  private ready!: Promise<void>;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closing = false;
+
+  private constructor(
+    private readonly options: ThreadOptions,
+    private readonly code: URL,
+  ) {
+    this.start();
+  }
+
+  /** Starts the thread and waits until its engine has opened (and built its indices' structures). */
+  static async open(dir: string | null, options: { persistDelayMs?: number } = {}): Promise<SearchEngineThread> {
+    const thread = new SearchEngineThread({ dir, persistDelayMs: options.persistDelayMs }, await threadModule());
+    await thread.ready;
+    return thread;
+  }
+
+  private start(): void {
+    const worker = new Worker(this.code, { workerData: this.options, name: 'search-engine' });
+    this.worker = worker;
+    // The thread never keeps the process alive on its own: close() ends it.
+    worker.unref();
+    let opened = false;
+    this.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: FromEngine) => {
+        if ('ready' in message) {
+          opened = true;
+          return resolve();
+        }
+        if ('failed' in message) return reject(new Error(`The search engine did not open: ${message.failed}`));
+        const pending = this.pending.get(message.id);
+        if (!pending) return;
+        this.pending.delete(message.id);
+        if (message.ok) pending.resolve(message.value);
+        else pending.reject(new BadRequestError(message.message, message.status));
+      });
+      worker.on('error', (error) => {
+        console.error('[search] the engine thread failed', error);
+        reject(error);
+      });
+      worker.on('exit', (code) => {
+        if (this.worker !== worker) return;
+        for (const p of this.pending.values()) p.reject(new Error(`The search engine thread stopped (exit code ${code})`));
+        this.pending.clear();
+        reject(new Error(`The search engine thread stopped (exit code ${code})`));
+        // A crash (out of memory, a bug) after it opened restarts the engine from its snapshot on disk.
+        if (opened && !this.closing) {
+          console.error(`[search] the engine thread stopped (exit code ${code}); starting it again`);
+          this.start();
+        }
+      });
+    });
+    // Callers wait on `ready` (open, send); an early failure is theirs to see, not an unhandled rejection.
+    this.ready.catch(() => {});
+  }
+
+  private async send<T>(message: ToEngine, transfer: ArrayBuffer[] = []): Promise<T> {
+    await this.ready;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(message.id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage(message, transfer);
+    });
+  }
+
+  run(call: EngineCall): Promise<EngineAnswer> {
+    return this.send({ id: this.nextId++, kind: 'call', call }, transferList(call));
+  }
+
+  stats(): Promise<EngineStats> {
+    return this.send({ id: this.nextId++, kind: 'stats' });
+  }
+
+  has(index: string): Promise<boolean> {
+    return this.send({ id: this.nextId++, kind: 'has', index });
+  }
+
+  /** Writes pending index snapshots to disk now. */
+  flush(): Promise<void> {
+    return this.send({ id: this.nextId++, kind: 'flush' });
+  }
+
+  /** Writes pending snapshots and ends the thread. */
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    try {
+      await this.send({ id: this.nextId++, kind: 'close' });
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+}
