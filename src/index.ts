@@ -14,6 +14,7 @@ export { Renderer, type RendererProps } from './page/Renderer';
 export { ShopOverlays } from './page/ShopOverlays';
 export * from './shop/frontend-page';
 export { deferHydrationBelowFold } from './page/deferred-hydration';
+export { reportStylesheetFailures, CSS_CHUNK_LOAD_FAILED } from './page/stylesheet-failures';
 export { App } from './page/App';
 // How the page's calls reach the actions: the runtime's protocol (endpoint and extension version, or the project's own Frontend SDK).
 export { fetchTransport, installTransport, type Transport, type TransportSettings, type ActionCall, type SessionStore } from './api/transport';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LANGUAGES, type Language } from '../config/languages';
 import { FALLBACK_LANGUAGE, pickTranslation } from './translation';
+import { DEFAULT_DELIVERY_STATES } from '../config/regions';
 
 /**
  * The project configuration as actions and tastics read it: resolved for one language, comma
@@ -87,6 +88,13 @@ export const projectConfigurationSchema = z.object({
   mainCountriesDach: countryList.default(['DE', 'AT', 'CH']),
   mainCountries: countryList.default([]),
   deliveryCountryList: countryList.default([]),
+  /**
+   * The states an address of a country names (accounts-cart-services.md §3 "deliveryStateList per
+   * country"): a country listed here needs one of them; default Canada and the United States.
+   */
+  deliveryStateList: z
+    .record(countryCode, z.array(z.string().regex(/^[A-Z0-9]{1,3}$/, 'A state is a code such as NY')))
+    .default(() => Object.fromEntries(Object.entries(DEFAULT_DELIVERY_STATES).map(([country, states]) => [country, [...states]]))),
 });
 export type ProjectConfiguration = z.infer<typeof projectConfigurationSchema>;
 
@@ -197,6 +205,20 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     mainCountriesDach: stored.mainCountriesDach === undefined ? undefined : splitCountryList(stored.mainCountriesDach),
     mainCountries: splitCountryList(stored.mainCountries),
     deliveryCountryList: splitCountryList(stored.deliveryCountryList),
+    deliveryStateList:
+      stored.deliveryStateList === undefined
+        ? undefined
+        : Object.fromEntries(
+            items(stored.deliveryStateList).map((item) => [
+              String(item.country ?? '')
+                .trim()
+                .toUpperCase(),
+              String(item.states ?? '')
+                .split(',')
+                .map((code) => code.trim().toUpperCase())
+                .filter(Boolean),
+            ]),
+          ),
   });
 }
 
