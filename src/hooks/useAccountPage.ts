@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AccountPage } from '../domain/account-navigation';
+import { useServedQuery } from '../shop/served-query';
 
 /** The account area's address; `?page=` selects the active page (route Frontastic.Frontend.Master.Account.index). */
 export const ACCOUNT_PATH = '/account';
@@ -30,11 +31,13 @@ function readParams(): URLSearchParams {
 }
 
 /**
- * The page's query parameters, read after hydration (the server renders without them) and again
- * on history navigation. `go` switches the page in place and scrolls to the top.
+ * The page's query parameters: those the page was served with (the server and the browser's first
+ * render agree on them), else read after hydration; again on history navigation. `go` switches the
+ * page in place and scrolls to the top.
  */
 export function useAccountPageParams() {
-  const [params, setParams] = useState<URLSearchParams | null>(null);
+  const served = useServedQuery();
+  const [params, setParams] = useState<URLSearchParams | null>(served);
   useEffect(() => {
     const read = () => setParams(readParams());
     read();

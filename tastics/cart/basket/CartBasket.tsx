@@ -48,7 +48,8 @@ export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
       </Alert>
     );
   }
-  if (isLoading || !cart) return <Spinner label={undefined} />;
+  // A cart the page was served with shows at once (SWR reports it loading until its first own answer).
+  if (!cart) return <Spinner label={undefined} />;
 
   const startCheckout = async () => {
     setCheckingOut(true);
