@@ -2,10 +2,14 @@
  * `npm run bench:api`: requests per second and p50/p99 latency of add-to-cart and cart read over
  * loopback, 50 concurrent shoppers (each with its own session), first on the embedded backend with
  * a 10k-product catalogue, then on the commercetools adapter against commercetools-mock over
- * loopback HTTP (a smaller catalogue: the seed pushes it request by request). Figures are printed,
- * not asserted. The embedded catalogue is generated once into .data/bench-<size>.
+ * loopback HTTP (a smaller catalogue: the seed pushes it request by request). On commercetools it
+ * also prints the commercetools requests per action (add to cart, cart read, login, wishlist add)
+ * and, through the fault proxy of the tests (issue 34's mix: 9 s latency on a third of the
+ * requests, 503 on a quarter, resets, lost answers, 409s, revoked tokens), how much of the action's
+ * time budget the adds used and how many answered 503. Figures are printed, not asserted. The
+ * embedded catalogue is generated once into .data/bench-<size>.
  * Options: --backend embedded|commercetools (default both), --size N, --ct-size N, --clients N,
- * --seconds N (per scenario).
+ * --seconds N (per scenario), --fault-adds N (adds under the fault mix, default 24).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,27 +18,50 @@ import { parseArgs } from 'node:util';
 import { startHost, type Host } from '../host/server';
 import { readServerConfig } from '../extensions/config';
 import { seedCommercetools } from '../extensions/adapters/commercetools/seed';
-import { QUANTITY_MAX } from '../src/config/constants';
+import { ACTION_TIME_BUDGET_MS, QUANTITY_MAX } from '../src/config/constants';
 import { startCommercetoolsMock } from '../test/support/commercetools-mock';
+import { ISSUE_FAULT_MIX, startFaultProxy, type FaultProxy } from '../test/support/fault-proxy';
+import { settledLater } from '../extensions/adapters/commercetools/write-once';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../extensions/demo-data/customers';
 
 const { values } = parseArgs({
-  options: { backend: { type: 'string' }, size: { type: 'string' }, 'ct-size': { type: 'string' }, clients: { type: 'string' }, seconds: { type: 'string' } },
+  options: {
+    backend: { type: 'string' },
+    size: { type: 'string' },
+    'ct-size': { type: 'string' },
+    clients: { type: 'string' },
+    seconds: { type: 'string' },
+    'fault-adds': { type: 'string' },
+  },
 });
+const FAULT_ADDS = Number(values['fault-adds'] ?? 24);
 const SIZE = Number(values.size ?? 10_000);
 const CT_SIZE = Number(values['ct-size'] ?? 100);
 const CLIENTS = Number(values.clients ?? 50);
 const SECONDS = Number(values.seconds ?? 5);
 const BACKENDS = values.backend ? [values.backend] : ['embedded', 'commercetools'];
 
-async function startOn(backend: string): Promise<{ host: Host; size: number; label: string; backendRequests?: () => number; stop(): Promise<void> }> {
+async function startOn(
+  backend: string,
+): Promise<{ host: Host; size: number; label: string; backendRequests?: () => number; proxy?: FaultProxy; stop(): Promise<void> }> {
   const started = Date.now();
   const log = (m: string) => console.log(`  ${m}`);
   if (backend === 'commercetools') {
     const mock = await startCommercetoolsMock('bench');
     console.log(`Seeding ${CT_SIZE} products into commercetools-mock at ${mock.url} ...`);
     await seedCommercetools(mock.settings, { size: CT_SIZE, seed: 42, storeStockProducts: 0 });
+    // The host reaches commercetools through the fault proxy (passing everything until the fault phase).
+    const proxy = await startFaultProxy(mock.url);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ct-'));
-    const config = readServerConfig({ ...process.env, ...mock.env, NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'bench-secret' });
+    const config = readServerConfig({
+      ...process.env,
+      ...mock.env,
+      CTP_API_URL: proxy.url,
+      CTP_AUTH_URL: proxy.url,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'bench-secret',
+    });
     const host = await startHost({ root: process.cwd(), port: 0, hostname: '127.0.0.1', config, development: false, clientBundle: false, log });
     console.log(`Ready in ${Date.now() - started} ms at ${host.url}`);
     return {
@@ -42,8 +69,10 @@ async function startOn(backend: string): Promise<{ host: Host; size: number; lab
       size: CT_SIZE,
       label: 'commercetools adapter on commercetools-mock (loopback HTTP, in this process)',
       backendRequests: () => mock.requestCount(),
+      proxy,
       async stop() {
         await host.close();
+        await proxy.close();
         await mock.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
@@ -74,7 +103,7 @@ async function startOn(backend: string): Promise<{ host: Host; size: number; lab
 }
 
 for (const backend of BACKENDS) {
-  const { host, size, label, backendRequests, stop } = await startOn(backend);
+  const { host, size, label, backendRequests, proxy, stop } = await startOn(backend);
 
   /** Skus a shopper may add many times: never out of stock or with stock for the quantity limit. */
   const skus: string[] = [];
@@ -147,6 +176,73 @@ for (const backend of BACKENDS) {
   await scenario('cart read', shoppers, (s) => s.call('GET', '/api/cart/cart'));
   // The host's own cost per request (session, routing, JSON) with the same clients, for comparison.
   await scenario('baseline', shoppers, (s) => s.call('GET', '/health/actions'));
+  if (backendRequests && proxy) {
+    await requestsPerAction(shoppers);
+    await underFaults(proxy);
+  }
   console.log('');
   await stop();
+
+  /** commercetools requests per action, one shopper at a time (issue 37's goal: at most 2, cart read 1). */
+  async function requestsPerAction(all: Shopper[]) {
+    const per = async (name: string, times: number, request: (s: Shopper, i: number) => Promise<number>) => {
+      const before = backendRequests!();
+      let failed = 0;
+      for (let i = 0; i < times; i++) if ((await request(all[i % all.length]!, i)) !== 200) failed++;
+      console.log(
+        `${name.padEnd(14)} ${((backendRequests!() - before) / times).toFixed(1)} commercetools requests per action (${times} actions, ${failed} non-200)`,
+      );
+    };
+    console.log('\ncommercetools requests per action (one at a time, warm caches):');
+    await per('add to cart', 20, (s) => s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 }));
+    await per('cart read', 20, (s) => s.call('GET', '/api/cart/cart'));
+    const demo = DEMO_CUSTOMERS[0]!;
+    await per('login', 10, () => new Shopper().call('POST', '/api/account/login', { email: demo.email, password: DEMO_PASSWORD }));
+    const items = (await host.services.catalogue.getProducts(await firstProductIds(20))).flatMap((p) => p.colorVariants.map((c) => c.itemnum));
+    await per('wishlist add', 20, (s, i) => s.call('POST', '/api/wishlist/add', { itemNumber: items[i % items.length], count: 1 }));
+  }
+
+  async function firstProductIds(n: number): Promise<string[]> {
+    const ids: string[] = [];
+    for await (const batch of host.services.catalogue.listProducts({ batchSize: n })) {
+      ids.push(...batch.map((p) => p.id));
+      if (ids.length >= n) break;
+    }
+    return ids.slice(0, n);
+  }
+
+  /** Adds under issue 34's fault mix at the real budget: the share of the budget each used, and the 503s. */
+  async function underFaults(faults: FaultProxy) {
+    const faulty = Array.from({ length: 4 }, () => new Shopper());
+    for (const s of faulty) await s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 });
+    faults.resetCounts();
+    faults.setFaults(ISSUE_FAULT_MIX);
+    const used: number[] = [];
+    const statuses: number[] = [];
+    let next = 0;
+    await Promise.all(
+      faulty.map(async (s) => {
+        while (next < FAULT_ADDS) {
+          next++;
+          const t = performance.now();
+          statuses.push(await s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 }));
+          used.push(performance.now() - t);
+        }
+      }),
+    );
+    faults.setFaults(null);
+    const counts = faults.counts();
+    const sent = Object.values(counts).reduce((a, b) => a + b, 0);
+    used.sort((a, b) => a - b);
+    const at = (p: number) => used[Math.min(used.length - 1, Math.floor((p / 100) * used.length))]!;
+    const share = (ms: number) => `${Math.round(ms)} ms (${Math.round((ms / ACTION_TIME_BUDGET_MS) * 100)} %)`;
+    console.log(
+      `\nunder the fault mix (${Math.round(ISSUE_FAULT_MIX.latency * 100)} % held ${ISSUE_FAULT_MIX.latencyMs} ms, ${Math.round(ISSUE_FAULT_MIX.unavailable * 100)} % 503, resets, lost answers, 409s, revoked tokens), budget ${ACTION_TIME_BUDGET_MS} ms, ${FAULT_ADDS} adds by 4 shoppers:`,
+    );
+    console.log(
+      `add to cart    ${statuses.filter((x) => x === 200).length} × 200, ${statuses.filter((x) => x === 503).length} × 503, ${statuses.filter((x) => x !== 200 && x !== 503).length} other; budget used p50 ${share(at(50))}, p95 ${share(at(95))}, max ${share(at(100))}; ${(sent / FAULT_ADDS).toFixed(1)} requests to commercetools per add (copies included)`,
+    );
+    await faults.settled();
+    await settledLater();
+  }
 }

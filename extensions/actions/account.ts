@@ -5,7 +5,7 @@ import { ActionError } from '../lib/errors';
 import { mergeSession } from '../lib/session';
 import { DomainError, type Owner, type Services } from '../services';
 import {
-  addressSchema,
+  addressBodySchema,
   changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -15,7 +15,8 @@ import {
 } from '../../src/domain/account';
 import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
 import { message } from './messages';
-import type { Account, UserContext } from '../../src/domain/account';
+import { stateIssue, type Account, type UserContext } from '../../src/domain/account';
+import type { ProjectConfiguration } from '../../src/domain/project-configuration';
 import type { ApiError } from '../../src/domain/api';
 
 /** The login's answer: on success the account; a refused login (401) says so in the shopper's language, HTML with the forgot-password link. */
@@ -66,10 +67,17 @@ export const logout = defineAction({
   },
 });
 
+/** The address's state, against the project's states per country (deliveryStateList), for the address at `field`. */
+function requireState(address: { country: string; state?: string }, configuration: ProjectConfiguration, field: string): void {
+  const issue = stateIssue(address, configuration.deliveryStateList);
+  if (issue) throw new ActionError(400, issue, 'Please choose a state.', field);
+}
+
 export const register = defineAction({
   body: registrationSchema,
-  handler: async ({ body, session, services, request, locale, project }) => {
+  handler: async ({ body, session, services, request, locale, project, configuration }) => {
     const { projectSpecificData: psd, ...payload } = body;
+    requireState(body.billingAddress, configuration, 'billingAddress.state');
     await requireCaptcha(services, psd.token, request);
     let account: Account;
     try {
@@ -215,9 +223,10 @@ export const password = defineAction({
 });
 
 export const updateBillingAddress = defineAction({
-  body: z.union([addressSchema, z.object({ billingAddress: addressSchema }).transform((b) => b.billingAddress)]),
+  body: z.union([addressBodySchema, z.object({ billingAddress: addressBodySchema }).transform((b) => b.billingAddress)]),
   requireAccount: true,
-  handler: async ({ body, session, services, locale }) => {
+  handler: async ({ body, session, services, locale, configuration }) => {
+    requireState(body, configuration, 'state');
     const current = await accountOf(services, session);
     const account = await services.accounts.updateBillingAddress(current.accountId, body);
     return { body: { success: true, message: message('addressSaved', locale.language), account } };

@@ -17,7 +17,6 @@ import { ownerOf } from './support';
 import { expressCheckoutAddress } from '../lib/express-checkout';
 import { checkoutAddress } from '../lib/checkout-handoff';
 import { isExpressPaymentAvailable } from '../../src/domain/cart-rules';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
 
 /** The cart (accounts-cart-services.md §7): lines in cents in the locale's currency. */
 
@@ -142,7 +141,7 @@ export const checkout = defineAction({
 export const expressCheckout = defineAction({
   body: cartExpressSchema,
   handler: async ({ body, session, services, locale, configuration }) => {
-    const { expressAvailability } = parseProjectConfiguration(configuration, locale.code);
+    const { expressAvailability } = configuration;
     const countries = body.method === 'paypal' ? expressAvailability.payPalExpress : expressAvailability.amazonPay;
     if (!isExpressPaymentAvailable(countries, locale.territory)) {
       throw ActionError.conflict('express_unavailable', 'This payment method is not offered in your country.', 'method');

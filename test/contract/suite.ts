@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendServices } from '../../extensions/services';
 import { DomainError, type Owner } from '../../extensions/services/owner';
+import { withinRequest } from '../../extensions/services/request-scope';
 import type { Product, SizeVariant } from '../../src/domain/product';
 import { QUANTITY_MAX } from '../../src/config/constants';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, FREE_LOYALTY_CARD, TRAVEL_VOUCHER_CODES } from '../../extensions/demo-data/customers';
@@ -375,6 +376,67 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
         expect(order.documents.map((d) => d.type)).toEqual(['invoice']);
         expect((await s.carts.get(owner, 'EUR', 'de')).lineItems).toEqual([]);
         expect((await s.orders.list(accountId)).map((o) => o.orderNumber)).toEqual([order.orderNumber]);
+      });
+    });
+
+    describe('a change repeated with its request id (the browser repeating a call whose answer was lost)', () => {
+      /** Runs `work` twice as the same request (one request id), as an action does for each. */
+      const twice = async <T>(work: () => Promise<T>): Promise<[T, T]> => {
+        const scope = { deadline: Date.now() + 60_000, budgetMs: 60_000, requestId: `contract-repeat-${Date.now().toString(36)}-${sequence++}` };
+        return [await withinRequest(scope, work), await withinRequest(scope, work)];
+      };
+
+      it('adds to the basket, changes a quantity, applies a gift card and removes a line once', async () => {
+        const owner = guest();
+        const [a, b] = [stocked[13]!, stocked[14]!];
+        await twice(() => s.carts.add(owner, [{ sku: a.sv.sku, count: 1 }], 'EUR', 'de'));
+        const [, added] = await twice(() => s.carts.add(owner, [{ sku: b.sv.sku, count: 2 }], 'EUR', 'de'));
+        expect(added.cart.lineItems.map((l) => [l.variant.sku, l.count]).sort()).toEqual(
+          [
+            [a.sv.sku, 1],
+            [b.sv.sku, 2],
+          ].sort(),
+        );
+        const lineA = added.cart.lineItems.find((l) => l.variant.sku === a.sv.sku)!.lineItemId;
+        await twice(() => s.carts.updateCount(owner, lineA, 3, 'EUR', 'de'));
+        const [, voucher] = await twice(() => s.carts.applyVoucher(owner, { code: '6010000000000001', pin: '1234' }, 'EUR', 'de'));
+        expect(voucher.cart.discounts.map((d) => d.code)).toEqual(['6010000000000001']);
+        const lineB = added.cart.lineItems.find((l) => l.variant.sku === b.sv.sku)!.lineItemId;
+        const [, removed] = await twice(() => s.carts.remove(owner, lineB, 'EUR', 'de'));
+        expect(removed.lineItems.map((l) => [l.variant.sku, l.count])).toEqual([[a.sv.sku, 3]]);
+        expect((await s.carts.get(owner, 'EUR', 'de')).lineItems.map((l) => [l.variant.sku, l.count])).toEqual([[a.sv.sku, 3]]);
+      });
+
+      it('adds to and removes from the wishlist once', async () => {
+        const owner = guest();
+        const { itemnum, sv } = stocked[15]!;
+        await twice(() => s.wishlists.add(owner, { itemNumber: itemnum, sku: sv.sku }, 'de'));
+        const [, listed] = await twice(() => s.wishlists.add(owner, { itemNumber: itemnum }, 'de'));
+        expect(listed.lineItems).toHaveLength(2);
+        const [, left] = await twice(() => s.wishlists.remove(owner, { itemNumber: itemnum }, 'de'));
+        expect(left.lineItems.map((l) => l.projectSpecificData.sku)).toEqual([sv.sku]);
+      });
+
+      it('places one order, and answers the repeat with it', async () => {
+        const { accountId } = await s.accounts.register(registration(`repeat-order-${Date.now()}@example.com`));
+        const owner: Owner = { kind: 'account', id: accountId };
+        await s.carts.add(owner, [{ sku: stocked[16]!.sv.sku, count: 1 }], 'EUR', 'de');
+        const [first, again] = await twice(() => s.orders.placeFromCart(accountId, owner, 'EUR', 'de'));
+        expect(again.orderNumber).toBe(first.orderNumber);
+        expect((await s.orders.list(accountId)).map((o) => o.orderNumber)).toEqual([first.orderNumber]);
+      });
+
+      it('reserves once: one reservation, the stock taken once', async () => {
+        const { sv, itemnum } = storeStocked();
+        const here = (await s.stores.stockOf(itemnum, sv.sizeString)).find((e) => e.stock >= 2)!;
+        const { accountId } = await s.accounts.register(registration(`repeat-reserve-${Date.now()}@example.com`));
+        const owner: Owner = { kind: 'account', id: accountId };
+        await twice(() => s.reservations.add(owner, { sku: sv.sku, amount: 1, storeId: here.store }, 'de'));
+        expect((await s.reservations.basket(owner, 'de')).reservationBasketItems.map((i) => i.count)).toEqual([1]);
+        const [first, again] = await twice(() => s.reservations.checkout(owner, accountId, 'de'));
+        expect(again.reservationNumber).toBe(first.reservationNumber);
+        expect(await s.stores.stockOfSku(here.store, sv.sku)).toBe(here.stock - 1);
+        expect((await s.reservations.history(accountId, 'de')).map((e) => e.reservationNumber)).toEqual([first.reservationNumber]);
       });
     });
 

@@ -33,6 +33,10 @@ export interface FaultProxy {
   url: string;
   /** The faults from now on (null: pass everything through). */
   setFaults(mix: FaultMix | null): void;
+  /** Revokes every token seen so far (401 `invalid_token` for them from now on). */
+  revokeTokens(): void;
+  /** Token requests that reached commercetools so far. */
+  tokenRequests(): number;
   /** How many requests met which fault since the start (or the last reset). */
   counts(): Record<Fault, number>;
   resetCounts(): void;
@@ -77,6 +81,8 @@ export async function startFaultProxy(upstream: string, options: { seed?: number
   let mix: FaultMix | null = null;
   const counts = Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>;
   const revoked = new Set<string>();
+  const seen = new Set<string>();
+  let tokens = 0;
   let pending = 0;
   let waiters: (() => void)[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -164,6 +170,8 @@ export async function startFaultProxy(upstream: string, options: { seed?: number
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
+      if (bearer) seen.add(bearer);
+      if (req.url?.startsWith('/oauth/')) tokens++;
       if (bearer && revoked.has(bearer)) {
         reply(res, 401, {
           statusCode: 401,
@@ -232,6 +240,10 @@ export async function startFaultProxy(upstream: string, options: { seed?: number
     setFaults(next) {
       mix = next;
     },
+    revokeTokens() {
+      for (const token of seen) revoked.add(token);
+    },
+    tokenRequests: () => tokens,
     counts: () => ({ ...counts }),
     resetCounts() {
       for (const f of FAULTS) counts[f] = 0;

@@ -6,7 +6,7 @@ import { QUANTITY_MAX } from '../../../src/config/constants';
 import { cartLineOf, cartTotals, lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
 import { asLanguage, countryOf } from '../shared/lines';
 import { ct, ctErrorCodes, isNotFound, literal, type CtApi } from './client';
-import { type Change, isConflict, REQUESTS_FIELD, requestsOf, writeOnce } from './write-once';
+import { type Change, hasLanded, isConflict, REQUESTS_FIELD, requestsOf, writeOnce } from './write-once';
 import { writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
 import { CONTAINERS, TYPES } from './model';
@@ -355,6 +355,9 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     return { lookup: await lookupFor([...skusOf(cart), ...extraSkus]), giftCards: await giftCardDocs([...new Set([...giftCardsOf(cart), ...extraCards])]) };
   }
 
+  /** Whether the running request's change is in the cart already (a repeated request: its answer is the cart as it is). */
+  const repeated = (cart: CtCart | null): cart is CtCart => Boolean(cart && hasLanded(cart, writeId()));
+
   const lineOf = (cart: CtCart | null, lineItemId: string) => {
     const line = cart?.lineItems.find((l) => l.id === lineItemId);
     if (!cart || !line) throw new DomainError('unknown_line_item', 'This line is not in your cart.', 'not_found', 'lineItemId', { list: 'cart' });
@@ -397,7 +400,9 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       return { cart: await toCart(updated, currency, language, known), addedLineIds };
     },
     async updateCount(owner, lineItemId, count, currency, language) {
-      const { cart } = lineOf(await cartIn(owner, currency, language, false), lineItemId);
+      const found = await cartIn(owner, currency, language, false);
+      if (repeated(found)) return toCart(found, currency, language);
+      const { cart } = lineOf(found, lineItemId);
       let known = await knownFor(cart);
       const updated = await change(cart, language, async (current) => {
         const { line } = lineOf(current, lineItemId);
@@ -409,7 +414,10 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       return toCart(updated, currency, language, known);
     },
     async remove(owner, lineItemId, currency, language) {
-      const { cart } = lineOf(await cartIn(owner, currency, language, false), lineItemId);
+      const found = await cartIn(owner, currency, language, false);
+      // A repeated request whose change is there already: the line is gone, and that is the answer.
+      if (repeated(found)) return toCart(found, currency, language);
+      const { cart } = lineOf(found, lineItemId);
       let known = await knownFor(cart);
       const updated = await change(cart, language, async (current) => {
         if (current !== cart) known = await knownFor(current);
@@ -494,6 +502,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       const cart = await cartIn(owner, currency, language, false);
       const notInCart = () => new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
       if (!cart) throw notInCart();
+      if (repeated(cart)) return toCart(cart, currency, language);
       const isIn = (c: CtCart) => giftCardsOf(c).includes(code) || c.discountCodes.some((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
       if (!isIn(cart)) throw notInCart();
       let known = await knownFor(cart);

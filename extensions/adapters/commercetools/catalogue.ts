@@ -2,14 +2,15 @@ import type { Category as CtCategory, ProductProjection } from '@commercetools/p
 import type { CataloguePort } from '../../services/catalogue';
 import type { Category, Product } from '../../../src/domain/product';
 import { LANGUAGES } from '../../../src/config/languages';
+import { CATALOGUE_CACHE_MS } from '../../../src/config/constants';
 import type { Translations } from '../../../src/domain/i18n';
 import { ct, inList, literal, type CtApi } from './client';
 import { productOfProjection } from './products';
 
 /** Parsed products kept per process (cart, wishlist and order lines resolve through here). */
 const CACHE_MAX = 5000;
-/** How long a cached product or the category tree is trusted: a Merchant Center edit shows up after this. */
-export const CATALOGUE_CACHE_MS = 60_000;
+// How long a cached product or the category tree is trusted (src/config/constants.ts).
+export { CATALOGUE_CACHE_MS };
 /** commercetools caps `limit` at 500 and predicates at some kilobytes. */
 const PAGE = 500;
 const LOOKUP_BATCH = 50;

@@ -2,6 +2,7 @@ import { createApiBuilderFromCtpClient, type ByProjectKeyRequestBuilder } from '
 import type { CommercetoolsSettings } from '../../settings';
 import { DomainError } from '../../services/owner';
 import { createCtExecutor } from './http';
+import { ACTION_TIME_BUDGET_MS } from '../../../src/config/constants';
 
 /**
  * The commercetools API of one project: the platform SDK's request builder on the adapter's own
@@ -11,13 +12,15 @@ import { createCtExecutor } from './http';
  */
 export type CtApi = ByProjectKeyRequestBuilder;
 
-/** Outside an action (scripts such as the seed): the time one request may take, its retries included. */
+/** Scripts (the seed): the time one request may take, its retries included. */
 export const SCRIPT_REQUEST_TIMEOUT_MS = 30_000;
 
 export function createCtApi(settings: CommercetoolsSettings, options: { requestTimeoutMs?: number; hedge?: boolean; fetch?: typeof fetch } = {}): CtApi {
   const execute = createCtExecutor({
     ...settings,
-    requestTimeoutMs: options.requestTimeoutMs ?? SCRIPT_REQUEST_TIMEOUT_MS,
+    // Outside an action (data sources, the dynamic-page handler, reindexing): each request within the
+    // action's budget, so that a page too answers before the runtime's 8 s.
+    requestTimeoutMs: options.requestTimeoutMs ?? ACTION_TIME_BUDGET_MS,
     hedge: options.hedge ?? true,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

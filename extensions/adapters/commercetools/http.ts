@@ -19,7 +19,8 @@ import { BackendUnavailableError, requestScope } from '../../services/request-sc
  *   (WRITE_RESERVE_SHARE): the rest is for learning the outcome of a write whose answer was lost.
  *   A write that ends without any answer throws BackendUnavailableError with `uncertain` set.
  * - **Tokens.** One token per client, renewed before it expires; a 401 (expired or revoked) renews
- *   it once and repeats the request.
+ *   it once and repeats the request (and once more should the new token be refused as well, as when
+ *   it was revoked in between).
  */
 
 /**
@@ -94,12 +95,18 @@ interface Timing {
 
 export function createCtExecutor(options: CtHttpOptions) {
   const doFetch = options.fetch ?? fetch;
-  /** Usual answer time (exponentially weighted), for when a slow attempt gets a twin. */
-  let usualMs = 100;
+  /**
+   * Usual answer time per kind of request (method and resource: a product query takes longer than a
+   * cart by id), exponentially weighted: a copy gets a twin only when it is slow for its kind.
+   */
+  const usual = new Map<string, number>();
   let token: { value: Promise<{ token: string; expiresAt: number }> } | null = null;
 
-  function hedgeDelay(budgetMs: number): number {
-    return Math.min(budgetMs * HEDGE_MAX_SHARE, Math.max(budgetMs * HEDGE_MIN_SHARE, usualMs * HEDGE_FACTOR));
+  function hedgeDelay(budgetMs: number, kind: string): number {
+    const known = usual.get(kind);
+    // A kind not answered yet gets its twin late: a slow backend is not to be doubled on a guess.
+    if (known === undefined) return budgetMs * HEDGE_MAX_SHARE;
+    return Math.min(budgetMs * HEDGE_MAX_SHARE, Math.max(budgetMs * HEDGE_MIN_SHARE, known * HEDGE_FACTOR));
   }
 
   /**
@@ -107,7 +114,7 @@ export function createCtExecutor(options: CtHttpOptions) {
    * the open ones ended, or the deadline passes. Resolves with the decisive answer; rejects with
    * BackendUnavailableError (`uncertain` when a copy was sent and none answered).
    */
-  function race(attempt: Attempt, timing: Timing, label: string): Promise<Answer & { cut: number }> {
+  function race(attempt: Attempt, timing: Timing, label: string, kind: string): Promise<Answer & { cut: number }> {
     return new Promise<Answer & { cut: number }>((resolve, reject) => {
       const open = new Map<AbortController, number>();
       let settled = false;
@@ -142,16 +149,19 @@ export function createCtExecutor(options: CtHttpOptions) {
       const scheduleHedge = () => {
         clearTimeout(hedgeTimer);
         if (!options.hedge) return;
-        hedgeTimer = setTimeout(() => {
-          if (settled || Date.now() >= timing.until) return;
-          if (open.size >= MAX_IN_FLIGHT) {
-            // Drop the oldest copy for a fresh one: a stuck connection must not hold a slot.
-            const oldest = [...open.entries()].sort((a, b) => a[1] - b[1])[0]![0];
-            open.delete(oldest);
-            oldest.abort();
-          }
-          launch();
-        }, hedgeDelay(timing.budgetMs));
+        hedgeTimer = setTimeout(
+          () => {
+            if (settled || Date.now() >= timing.until) return;
+            if (open.size >= MAX_IN_FLIGHT) {
+              // Drop the oldest copy for a fresh one: a stuck connection must not hold a slot.
+              const oldest = [...open.entries()].sort((a, b) => a[1] - b[1])[0]![0];
+              open.delete(oldest);
+              oldest.abort();
+            }
+            launch();
+          },
+          hedgeDelay(timing.budgetMs, kind),
+        );
       };
       function launch() {
         if (settled) return;
@@ -169,7 +179,8 @@ export function createCtExecutor(options: CtHttpOptions) {
             if (settled || !open.has(controller)) return;
             open.delete(controller);
             if (decisive(answer.status)) {
-              usualMs = usualMs * 0.8 + (Date.now() - now) * 0.2;
+              const took = Date.now() - now;
+              usual.set(kind, usual.has(kind) ? usual.get(kind)! * 0.8 + took * 0.2 : took);
               // Copies still open are dropped: a write among them may still land (the caller knows).
               const cut = open.size;
               finish();
@@ -257,6 +268,7 @@ export function createCtExecutor(options: CtHttpOptions) {
         ),
       timingFor('GET'),
       'the token request',
+      'token',
     );
     const data = answer.body as { access_token?: string; expires_in?: number };
     // Wrong or withdrawn API-client credentials: an outage for the shopper, a log line for the operator.
@@ -294,6 +306,8 @@ export function createCtExecutor(options: CtHttpOptions) {
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const url = `${request.baseUri ?? options.apiUrl}${request.uri ?? ''}`;
     const timing = timingFor(method);
+    // The kind of request: its method and resource (`/{projectKey}/{resource}/...`).
+    const kind = `${method} ${(request.uri ?? '').split(/[/?]/)[2] ?? ''}`;
     // Copies dropped unanswered in an earlier round (before a token was renewed) make a failure uncertain.
     let uncertain = false;
     const renewedFor = new Set<string>();
@@ -308,6 +322,7 @@ export function createCtExecutor(options: CtHttpOptions) {
           (signal) => send(url, { method, headers: { ...headers, authorization: `Bearer ${bearer}` }, body }, signal),
           timing,
           `${method} ${request.uri ?? ''}`.slice(0, 120),
+          kind,
         );
       } catch (error) {
         throw unavailable(error);

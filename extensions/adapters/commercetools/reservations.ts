@@ -13,7 +13,9 @@ import { QUANTITY_MAX } from '../../../src/config/constants';
 import { describeVariant } from '../shared/lines';
 import { lookupIn } from '../shared/cart-rules';
 import { newId, newNumber } from '../shared/ids';
-import { ct, type CtApi } from './client';
+import type { CtApi } from './client';
+import { isConflict, REQUESTS_KEPT } from './write-once';
+import { BackendUnavailableError, settling, writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
 import type { CtStores } from './stores';
 import { CONTAINERS } from './model';
@@ -23,6 +25,8 @@ import { hashedKey, type CustomObjects } from './custom-objects';
 interface BasketDoc {
   storeId: string | null;
   items: { id: string; sku: string; amount: number }[];
+  /** The ids of the last changes (a repeated request changes nothing). */
+  requests?: string[];
 }
 
 interface ReservationDoc {
@@ -31,6 +35,8 @@ interface ReservationDoc {
   createdAt: string;
   lines: { sku: string; amount: number; itemNumber: string; product: string; color: string; size: string }[];
   cancelledAt?: string;
+  /** The request that made it (a repeated request finds it). */
+  requestId?: string;
 }
 
 /** An account's reservations (custom object; key: the account id). */
@@ -102,22 +108,42 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
     return { basket, row };
   };
 
+  /**
+   * Takes stock off (or gives it back to) a store's inventory entry, at the entry's version. A 409
+   * after a copy whose answer was lost is resolved by comparing versions: the entry one version on
+   * with exactly this amount less (more) is this change, landed; otherwise someone else changed it,
+   * and the change is made again on what is there now (the stock checked again).
+   */
   async function takeStock(storeId: string, sku: string, amount: number, sign: 1 | -1) {
-    const e = await stores.entry(storeId, sku);
-    if (!e) throw new DomainError('not_available_in_store', 'This size is not available in the store.', 'conflict', 'amount', { stock: 0, store: storeId });
-    await ct(() =>
-      api
-        .inventory()
-        .withId({ ID: e.id })
-        .post({
-          // Giving back sets the new quantity on the entry's version (commercetools-mock knows no addQuantity).
-          body: {
-            version: e.version,
-            actions: [sign < 0 ? { action: 'removeQuantity', quantity: amount } : { action: 'changeQuantity', quantity: e.quantityOnStock + amount }],
-          },
-        })
-        .execute(),
-    );
+    let e = await stores.entry(storeId, sku);
+    for (;;) {
+      if (!e) throw new DomainError('not_available_in_store', 'This size is not available in the store.', 'conflict', 'amount', { stock: 0, store: storeId });
+      if (sign < 0 && e.quantityOnStock < amount) {
+        throw new DomainError('not_available_in_store', `Only ${e.quantityOnStock} pieces are available.`, 'conflict', 'amount', {
+          stock: e.quantityOnStock,
+          store: storeId,
+        });
+      }
+      const sent = e;
+      try {
+        await api
+          .inventory()
+          .withId({ ID: sent.id })
+          .post({
+            // Giving back sets the new quantity on the entry's version (commercetools-mock knows no addQuantity).
+            body: {
+              version: sent.version,
+              actions: [sign < 0 ? { action: 'removeQuantity', quantity: amount } : { action: 'changeQuantity', quantity: sent.quantityOnStock + amount }],
+            },
+          })
+          .execute();
+        return;
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+      }
+      e = await settling(() => stores.entry(storeId, sku));
+      if (e && e.version === sent.version + 1 && e.quantityOnStock === sent.quantityOnStock + sign * amount) return;
+    }
   }
 
   return {
@@ -129,17 +155,23 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
       if (!(await catalogue.getBySku(line.sku)))
         throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', 'oxid', { sku: line.sku });
       const current = (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value ?? null;
+      const id = writeId();
+      if (current?.requests?.includes(id)) return build(owner, language, current);
       if (current?.items.length && current.storeId && current.storeId !== line.storeId) {
         throw new DomainError('other_store', 'Your reservation basket is for another store. Reserve there or empty the basket first.', 'conflict', 'filialeid');
       }
       const total = (current?.items.find((i) => i.sku === line.sku)?.amount ?? 0) + line.amount;
       await assertStock(line.storeId, line.sku, total, 'amount');
       const doc = await objects.update<BasketDoc, BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner), (basket) => {
+        // A repeated request (its id is there) adds nothing again; the amount is counted on what the basket holds now.
+        if (basket?.requests?.includes(id)) return { value: undefined, result: basket };
         const items = basket?.items ?? [];
         const existing = items.find((i) => i.sku === line.sku);
+        const amount = (existing?.amount ?? 0) + line.amount;
         const next = {
           storeId: line.storeId,
-          items: existing ? items.map((i) => (i === existing ? { ...i, amount: total } : i)) : [...items, { id: newId('rbi'), sku: line.sku, amount: total }],
+          items: existing ? items.map((i) => (i === existing ? { ...i, amount } : i)) : [...items, { id: newId('rbi'), sku: line.sku, amount }],
+          requests: [...(basket?.requests ?? []), id].slice(-REQUESTS_KEPT),
         };
         return { value: next, result: next };
       });
@@ -167,6 +199,10 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
       return build(owner, language, doc);
     },
     async checkout(owner, accountId, language) {
+      // A reservation repeated with its request id (the browser's retry) gets the reservation it made.
+      const id = writeId();
+      const made = (await objects.get<HistoryDoc>(CONTAINERS.reservations, accountId))?.value.reservations.find((r) => r.requestId === id);
+      if (made) return { reservationNumber: made.number, entries: await entriesOf([made]) };
       const basket = (await objects.get<BasketDoc>(CONTAINERS.reservationBaskets, basketKey(owner)))?.value ?? null;
       if (!basket?.items.length || !basket.storeId) throw new DomainError('reservation_empty', 'Your reservation basket is empty.', 'invalid');
       const storeId = basket.storeId;
@@ -193,10 +229,16 @@ export function createCtReservations(api: CtApi, catalogue: CtCatalogue, stores:
           taken.push(l);
         }
       } catch (error) {
+        if (error instanceof BackendUnavailableError && error.uncertain) {
+          const lost = lines[taken.length]!;
+          console.error(
+            `[commercetools] reservation ${id}: taking ${lost.amount} × ${lost.sku} in ${storeId} got no answer; the store's stock may be that much lower`,
+          );
+        }
         for (const l of taken) await takeStock(storeId, l.sku, l.amount, 1);
         throw error;
       }
-      const reservation: ReservationDoc = { number: newNumber('R'), storeId, createdAt: new Date().toISOString(), lines };
+      const reservation: ReservationDoc = { number: newNumber('R'), storeId, createdAt: new Date().toISOString(), lines, requestId: id };
       await objects.update<HistoryDoc>(CONTAINERS.reservations, accountId, (current) => ({
         value: { reservations: [...(current?.reservations ?? []), reservation] },
         result: null,

@@ -8,7 +8,7 @@ import { GUEST_WISHLIST_RETENTION_DAYS } from '../../../src/config/constants';
 import { asLanguage } from '../shared/lines';
 import { randomUUID } from 'node:crypto';
 import { ct, isNotFound, literal, type CtApi } from './client';
-import { type Change, isConflict, REQUESTS_FIELD, writeOnce } from './write-once';
+import { type Change, hasLanded, isConflict, REQUESTS_FIELD, writeOnce } from './write-once';
 import { writeId } from '../../services/request-scope';
 import { TYPES } from './model';
 import type { CtCatalogue } from './catalogue';
@@ -260,6 +260,8 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
     },
     async remove(owner, entry, language) {
       const list = await listOf(owner);
+      // A repeated request whose change is there already: the entry is gone, and that is the answer.
+      if (list && hasLanded(list, writeId())) return build(owner, list, language);
       const entries = list ? await entriesOf(list) : [];
       const found =
         'lineItemId' in entry

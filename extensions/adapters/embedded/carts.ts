@@ -1,3 +1,4 @@
+import { appliedChanges } from './applied';
 import type { CartLineRequest, CartsPort } from '../../services/carts';
 import { DomainError, ownerKey, type Owner } from '../../services/owner';
 import type { Cart, LineItem } from '../../../src/domain/cart';
@@ -100,7 +101,11 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     };
   };
 
-  const add = db.transaction((owner: Owner, lines: CartLineRequest[]) => {
+  const applied = appliedChanges(db);
+  const scope = (owner: Owner) => `cart:${ownerKey(owner)}`;
+
+  const add = db.transaction((owner: Owner, lines: CartLineRequest[]) => applied.once(scope(owner), () => addNow(owner, lines)));
+  const addNow = (owner: Owner, lines: CartLineRequest[]): string[] => {
     const cartId = cartIdOf.get(ownerKey(owner));
     // Validate everything first: a failing line must not leave the others written.
     const planned = planAdd(lookup, storedLines(cartId), lines);
@@ -112,7 +117,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     }
     touch.run(now(), id);
     return [...new Set(added)];
-  });
+  };
 
   const lineOwnedBy = (owner: Owner, lineItemId: string): { cartId: string; row: ItemRow } => {
     const cartId = cartIdOf.get(ownerKey(owner));
@@ -121,18 +126,22 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     return { cartId, row };
   };
 
-  const update = db.transaction((owner: Owner, lineItemId: string, count: number) => {
-    const { cartId, row } = lineOwnedBy(owner, lineItemId);
-    assertOrderable(lookup, row.sku, count, 'count');
-    setCount.run(count, row.id, cartId);
-    touch.run(now(), cartId);
-  });
+  const update = db.transaction((owner: Owner, lineItemId: string, count: number) =>
+    applied.once(scope(owner), () => {
+      const { cartId, row } = lineOwnedBy(owner, lineItemId);
+      assertOrderable(lookup, row.sku, count, 'count');
+      setCount.run(count, row.id, cartId);
+      touch.run(now(), cartId);
+    }),
+  );
 
-  const remove = db.transaction((owner: Owner, lineItemId: string) => {
-    const { cartId, row } = lineOwnedBy(owner, lineItemId);
-    deleteItem.run(row.id, cartId);
-    touch.run(now(), cartId);
-  });
+  const remove = db.transaction((owner: Owner, lineItemId: string) =>
+    applied.once(scope(owner), () => {
+      const { cartId, row } = lineOwnedBy(owner, lineItemId);
+      deleteItem.run(row.id, cartId);
+      touch.run(now(), cartId);
+    }),
+  );
 
   const merge = db.transaction((from: Owner, into: Owner) => {
     const fromId = cartIdOf.get(ownerKey(from));
@@ -150,7 +159,10 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     db.prepare('DELETE FROM carts WHERE id = ?').run(fromId);
   });
 
-  const applyVoucher = db.transaction((owner: Owner, code: string, pin: string | undefined, currency: string) => {
+  const applyVoucher = db.transaction((owner: Owner, code: string, pin: string | undefined, currency: string) =>
+    applied.once(scope(owner), () => applyVoucherNow(owner, code, pin, currency)),
+  );
+  const applyVoucherNow = (owner: Owner, code: string, pin: string | undefined, currency: string) => {
     const cartId = cartIdOf.get(ownerKey(owner));
     if (!cartId || !items.all(cartId).length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
     const voucher = voucherByCode.get(code);
@@ -163,7 +175,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     if (!voucher || !valid) throw new DomainError('voucher_invalid', 'The voucher code is invalid.', 'invalid', 'code');
     addVoucher.run(cartId, voucher.code);
     return voucher.kind;
-  });
+  };
 
   const clearSync = (owner: Owner) => {
     const cartId = cartIdOf.get(ownerKey(owner));
@@ -182,9 +194,13 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
       return { cart: build(owner, currency, language), kind };
     },
     async removeVoucher(owner, code, currency, language) {
-      const cartId = cartIdOf.get(ownerKey(owner));
-      if (!cartId || !removeVoucherRow.run(cartId, code).changes)
-        throw new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
+      db.transaction(() =>
+        applied.once(scope(owner), () => {
+          const cartId = cartIdOf.get(ownerKey(owner));
+          if (!cartId || !removeVoucherRow.run(cartId, code).changes)
+            throw new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
+        }),
+      )();
       return build(owner, currency, language);
     },
     async get(owner, currency, language) {

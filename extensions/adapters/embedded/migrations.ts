@@ -183,6 +183,20 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       ALTER TABLE outbox ADD COLUMN html TEXT NOT NULL DEFAULT '';
     `,
   },
+  {
+    version: 9,
+    name: 'changes applied once per request id',
+    sql: `
+      CREATE TABLE applied_changes (
+        scope TEXT NOT NULL,
+        request_id TEXT NOT NULL,
+        result TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (scope, request_id)
+      );
+      CREATE INDEX applied_changes_at ON applied_changes(at);
+    `,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

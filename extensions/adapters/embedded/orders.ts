@@ -1,3 +1,4 @@
+import { appliedChanges } from './applied';
 import type { OrdersPort } from '../../services/orders';
 import { DomainError, type Owner } from '../../services/owner';
 import type { Order, OrderAddress, OrderStatus } from '../../../src/domain/order';
@@ -38,6 +39,8 @@ export function createOrders(db: Db, carts: Pick<EmbeddedCarts, 'buildSync' | 'c
   const accountDoc = db.prepare<[string], { doc: string; email: string }>('SELECT doc, email FROM accounts WHERE id = ?');
   const write = (order: Order, accountId: string) => insert.run(order.orderId, order.orderNumber, accountId, order.date, order.status, JSON.stringify(order));
   const redeem = db.prepare('UPDATE vouchers SET redeemed = 1 WHERE code = ? AND redeemed = 0');
+
+  const applied = appliedChanges(db);
 
   /** Reading the cart, writing the order, redeeming vouchers and emptying the cart: one transaction. */
   const placeFromCart = db.transaction((accountId: string, owner: Owner, currency: string, language: string): Order => {
@@ -123,7 +126,8 @@ export function createOrders(db: Db, carts: Pick<EmbeddedCarts, 'buildSync' | 'c
       return row ? fromJson<Order>(row.doc) : null;
     },
     async placeFromCart(accountId, owner, currency, language) {
-      return placeFromCart(accountId, owner, currency, language);
+      // A checkout repeated with its request id gets the order it placed.
+      return db.transaction(() => applied.once(`orders:${accountId}`, () => placeFromCart(accountId, owner, currency, language)))();
     },
   };
 }

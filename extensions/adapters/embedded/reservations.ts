@@ -1,3 +1,4 @@
+import { appliedChanges } from './applied';
 import type { ReservationCancellation, ReservationsPort } from '../../services/reservations';
 import { DomainError, ownerKey, type Owner } from '../../services/owner';
 import {
@@ -105,6 +106,8 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
     if (!stores.storeSync(storeId))
       throw new DomainError('unknown_store', `The store ${storeId} does not exist.`, 'not_found', 'filialeid', { store: storeId });
   };
+
+  const applied = appliedChanges(db);
 
   const add = db.transaction((owner: Owner, sku: string, amount: number, storeId: string) => {
     assertStore(storeId);
@@ -216,7 +219,7 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
       return build(owner, language);
     },
     async add(owner, line, language) {
-      add(owner, line.sku, line.amount, line.storeId);
+      db.transaction(() => applied.once(`reservation:${ownerKey(owner)}`, () => add(owner, line.sku, line.amount, line.storeId)))();
       return build(owner, language);
     },
     async edit(owner, line, language) {
@@ -228,7 +231,8 @@ export function createReservations(db: Db, catalogue: EmbeddedCatalogue, stores:
       return build(owner, language);
     },
     async checkout(owner, accountId, language) {
-      const r = checkout(owner, accountId, language);
+      // A reservation repeated with its request id gets the reservation it made.
+      const r = db.transaction(() => applied.once(`reservation:${ownerKey(owner)}`, () => checkout(owner, accountId, language)))();
       return { reservationNumber: r.number, entries: toEntries(r.number, r.storeId, r.createdAt, { lines: r.lines, stockTaken: true }) };
     },
     async history(accountId) {

@@ -1,3 +1,4 @@
+import { appliedChanges } from './applied';
 import type { WishlistsPort } from '../../services/wishlists';
 import { DomainError, ownerKey, type Owner } from '../../services/owner';
 import type { Wishlist, WishlistLineItem } from '../../../src/domain/wishlist';
@@ -70,14 +71,18 @@ export function createWishlists(db: Db, catalogue: EmbeddedCatalogue, clock: () 
     return { wishlistId: id, lineItems };
   };
 
-  const add = db.transaction((owner: Owner, itemNumber: string, sku: string | undefined) => {
+  const applied = appliedChanges(db);
+  const scope = (owner: Owner) => `wishlist:${ownerKey(owner)}`;
+
+  const add = db.transaction((owner: Owner, itemNumber: string, sku: string | undefined) => applied.once(scope(owner), () => addNow(owner, itemNumber, sku)));
+  const addNow = (owner: Owner, itemNumber: string, sku: string | undefined) => {
     const product = catalogue.productByItemnumSync(itemNumber);
     const cv = product?.colorVariants.find((c) => c.itemnum === itemNumber);
     if (!cv) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'itemNumber', { itemNumber });
     if (sku && !cv.sizeVariants.some((s) => s.sku === sku))
       throw new DomainError('unknown_sku', `The size ${sku} does not belong to ${itemNumber}.`, 'not_found', 'sku', { sku });
     insert.run(newId('wli'), ensure(owner), itemNumber, sku ?? '', clock());
-  });
+  };
 
   const migrate = db.transaction((from: Owner, into: Owner) => {
     const fromId = idOf.get(ownerKey(from));
@@ -96,13 +101,17 @@ export function createWishlists(db: Db, catalogue: EmbeddedCatalogue, clock: () 
       return build(owner, language);
     },
     async remove(owner, entry, language) {
-      const id = idOf.get(ownerKey(owner));
-      const changes = !id
-        ? 0
-        : 'lineItemId' in entry
-          ? removeById.run(id, entry.lineItemId).changes
-          : removeByItem.run(id, entry.itemNumber, entry.sku ?? '').changes;
-      if (!changes) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found', undefined, { list: 'wishlist' });
+      db.transaction(() =>
+        applied.once(scope(owner), () => {
+          const id = idOf.get(ownerKey(owner));
+          const changes = !id
+            ? 0
+            : 'lineItemId' in entry
+              ? removeById.run(id, entry.lineItemId).changes
+              : removeByItem.run(id, entry.itemNumber, entry.sku ?? '').changes;
+          if (!changes) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found', undefined, { list: 'wishlist' });
+        }),
+      )();
       return build(owner, language);
     },
     async migrate(from, into, language) {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addressSchema, type Account, type AccountAddress } from '../../domain/account';
+import { addressSchemaWith, type Account, type AccountAddress } from '../../domain/account';
 import { useUpdateBillingAddress } from '../../hooks/useAccountMutations';
 import { AddressFields } from './AddressFields';
 import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../domain/account-rules';
@@ -54,7 +54,9 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
   const { locale, projectConfiguration } = useShopContext();
   const updateBillingAddress = useUpdateBillingAddress(account);
   const errorText = useErrorText();
-  const form = useZodForm(addressSchema, {
+  const deliveryStates = projectConfiguration.deliveryStateList;
+  const schema = useMemo(() => addressSchemaWith(deliveryStates), [deliveryStates]);
+  const form = useZodForm(schema, {
     defaultValues: {
       salutation: address?.salutation,
       firstName: address?.firstName ?? account.firstName,
@@ -77,12 +79,12 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
     const codes = registrationCountries(false, projectConfiguration);
     return countryOptions(address?.country && !codes.includes(address.country) ? [...codes, address.country] : codes, locale.language);
   }, [projectConfiguration, locale.language, address?.country]);
-  const states = stateRequired(country) ? stateOptions(country, locale.language) : [];
+  const states = stateRequired(country, deliveryStates) ? stateOptions(country, locale.language, deliveryStates[country]) : [];
   const _label = (id: string) => intl.formatMessage({ id });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const body = dropEmptyFields({ ...values, state: stateRequired(values.country) ? values.state : undefined });
+    const body = dropEmptyFields({ ...values, state: stateRequired(values.country, deliveryStates) ? values.state : undefined });
     const result = await updateBillingAddress(body as typeof values);
     if (!result.ok) {
       const rest = applyServerErrors(form, result.errors);

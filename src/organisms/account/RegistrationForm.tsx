@@ -53,7 +53,8 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   const errorText = useErrorText();
   const assortments = project.features.newsletterAssortments;
   const day = useMemo(() => today ?? new Date(), [today]);
-  const schema = useMemo(() => makeRegistrationFormSchema({ today: day, assortments }), [day, assortments]);
+  const deliveryStates = projectConfiguration.deliveryStateList;
+  const schema = useMemo(() => makeRegistrationFormSchema({ today: day, assortments, states: deliveryStates }), [day, assortments, deliveryStates]);
   const form = useZodForm(schema, {
     defaultValues: {
       firstName: '',
@@ -96,7 +97,10 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   useEffect(() => {
     if (country && !countries.some((c) => c.value === country)) form.setValue('country', '');
   }, [countries, country, form]);
-  const states = useMemo(() => (stateRequired(country) ? stateOptions(country!, locale.language) : []), [country, locale.language]);
+  const states = useMemo(
+    () => (stateRequired(country, deliveryStates) ? stateOptions(country!, locale.language, deliveryStates[country!]) : []),
+    [country, locale.language, deliveryStates],
+  );
   const bounds = birthdateBounds(day);
 
   const tick = (field: keyof LoyaltyTicks, checked: boolean) => {
@@ -108,7 +112,7 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     const token = await captcha.execute();
-    const payload = toRegistrationPayload(values, token);
+    const payload = toRegistrationPayload(values, token, deliveryStates);
     notifyApp({ type: 'registerCredentials', email: payload.email, password: payload.password });
     const result = await register(payload);
     captcha.reset();
