@@ -1,7 +1,7 @@
 import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
 import { tasticTypesOf } from '../src/page/page-tastics';
 import type { PageData } from '../src/shop/page-model';
-import { sessionDataSources } from '../src/shop/session-data';
+import { sessionDataSources } from '../src/api/session-data';
 import { frontasticContext, type RequestContext } from './context';
 
 /**

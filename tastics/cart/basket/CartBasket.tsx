@@ -30,7 +30,7 @@ function goTo(url: string) {
 
 /** The basket: steps, lines, free-shipping note, total with the VAT text, express payment, checkout. */
 export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
-  const { cart, error, isLoading, isEmpty, updating, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, refresh } = useCart();
+  const { cart, error, isEmpty, updating, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, refresh } = useCart();
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
   const format = useFormatters();

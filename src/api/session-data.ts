@@ -1,4 +1,4 @@
-import { ACCOUNT_REFRESH_PATH, CART_KEY } from '../api/keys';
+import { ACCOUNT_REFRESH_PATH, CART_KEY } from './keys';
 
 /**
  * The shopper's own data some tastics are drawn from in their first render (the basket, the account
