@@ -15,6 +15,8 @@ import {
 } from '../../src/domain/account';
 import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
 import { message } from './messages';
+import { statusMessage, type StatusMessage } from '../../src/domain/status-message';
+import { accountPageHref } from '../../src/domain/account-navigation';
 import { stateIssue, type Account, type UserContext } from '../../src/domain/account';
 import type { ProjectConfiguration } from '../../src/domain/project-configuration';
 import type { ApiError } from '../../src/domain/api';
@@ -23,7 +25,10 @@ import type { ApiError } from '../../src/domain/api';
 interface LoginAnswer {
   success: boolean;
   loggedIn: boolean;
-  message: string;
+  /** A refused login's text (HTML with the forgot-password link). */
+  message?: string;
+  /** A login that went through says nothing: the flyout closes (silent success). */
+  status?: StatusMessage;
   account?: Account;
   errors?: ApiError[];
 }
@@ -52,7 +57,7 @@ export const login = defineAction({
     await services.limits.attemptSucceeded('login', body.email, address);
     await adoptGuestData(services, sessionOwner(session), account.accountId);
     return {
-      body: { success: true, loggedIn: true, message: message('loggedIn', locale.language), account },
+      body: { success: true, loggedIn: true, status: statusMessage.silent(), account },
       session: await signIn(services, session, account.accountId),
     };
   },
@@ -132,9 +137,11 @@ export const register = defineAction({
       throw error;
     }
     await adoptGuestData(services, sessionOwner(session), account.accountId);
+    // A redirect success (§4): card applicants go on to their loyalty card, everyone else to the welcome page.
+    const next = account.projectSpecificData.hasLoyaltyCard ? accountPageHref('LoyaltyCard', { from: 'registration' }) : accountPageHref('WelcomePage');
     return {
       status: 201,
-      body: { success: true, loggedIn: true, message: message('registered', locale.language), account },
+      body: { success: true, loggedIn: true, status: statusMessage.redirect(next, message('registered', locale.language)), account },
       session: await signIn(services, session, account.accountId),
     };
   },
@@ -174,7 +181,7 @@ export const reset = defineAction({
         'log',
       );
     }
-    return { body: { success: true, message: message('resetRequested', locale.language) } };
+    return { body: { success: true, status: statusMessage.message(message('resetRequested', locale.language)) } };
   },
 });
 
@@ -184,7 +191,7 @@ export const resetPassword = defineAction({
     const account = await services.accounts.resetPassword(body.token, body.newPassword);
     // Whoever knew the old password is logged out everywhere.
     await services.accounts.endAllLogins(account.accountId);
-    return { body: { success: true, message: message('passwordSet', locale.language) }, session: null };
+    return { body: { success: true, status: statusMessage.message(message('passwordSet', locale.language)) }, session: null };
   },
 });
 
@@ -203,7 +210,7 @@ export const email = defineAction({
         );
       }
     }
-    return { body: { success: true, message: message('emailChanged', locale.language), account } };
+    return { body: { success: true, status: statusMessage.message(message('emailChanged', locale.language)), account } };
   },
 });
 
@@ -216,7 +223,7 @@ export const password = defineAction({
     // Other logins end; this one continues under a new login id.
     await services.accounts.endAllLogins(current.accountId);
     return {
-      body: { success: true, message: message('passwordSet', locale.language) },
+      body: { success: true, status: statusMessage.message(message('passwordSet', locale.language)) },
       session: await signIn(services, { ...session, loginId: undefined }, current.accountId),
     };
   },
@@ -229,6 +236,6 @@ export const updateBillingAddress = defineAction({
     requireState(body, configuration, 'state');
     const current = await accountOf(services, session);
     const account = await services.accounts.updateBillingAddress(current.accountId, body);
-    return { body: { success: true, message: message('addressSaved', locale.language), account } };
+    return { body: { success: true, status: statusMessage.message(message('addressSaved', locale.language)), account } };
   },
 });

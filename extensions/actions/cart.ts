@@ -2,6 +2,7 @@ import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { DomainError } from '../services';
 import { message } from './messages';
+import { statusMessage } from '../../src/domain/status-message';
 import {
   cartVoucherRemoveSchema,
   cartVoucherSchema,
@@ -79,7 +80,7 @@ export const applyVoucher = defineAction({
     try {
       const { cart, kind } = await services.carts.applyVoucher(owner, body, locale.currency, locale.code);
       const text = kind === 'giftcard' ? message('giftCardAccepted', locale.language) : message('voucherAccepted', locale.language, { voucherVal: body.code });
-      return { body: { success: true, message: text, cart } };
+      return { body: { success: true, status: statusMessage.message(text), cart } };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'voucher_invalid')
         throw ActionError.badRequest('voucher_invalid', message('voucherInvalid', locale.language), 'code');

@@ -8,7 +8,9 @@ import { useAccount, useErrorText } from '../../hooks/useAccount';
 import { useShopContext } from '../../shop/ShopContext';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Button } from '../../ui/Button';
-import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
+import { useStatusMessage } from '../../hooks/useStatusMessage';
+import type { StatusMessage } from '../../domain/status-message';
 import { RequireLogin } from './RequireLogin';
 import { stateOptions } from './states';
 
@@ -49,7 +51,7 @@ function AddressCard({ address }: { address: AccountAddress }) {
   );
 }
 
-function AddressForm({ account, address, onDone }: { account: Account; address?: AccountAddress; onDone: (message: string) => void }) {
+function AddressForm({ account, address, onDone }: { account: Account; address?: AccountAddress; onDone: (status: StatusMessage) => void }) {
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
   const updateBillingAddress = useUpdateBillingAddress(account);
@@ -91,12 +93,12 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
       setError(rest.length ? errorText(rest) : null);
       return;
     }
-    onDone(result.data.message);
+    onDone(result.data.status);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="account-form address-form">
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <StatusAlert error={error} />
       <AddressFields form={form} countries={countries} states={states} extraLineField="additionalAddressInfo" namesRequired={false} />
       <Button type="submit" busy={isSubmitting}>
         <FormattedMessage id="account.addresses.save" />
@@ -109,7 +111,7 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
 export function AddressesView() {
   const { account } = useAccount();
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useStatusMessage();
   const address = account?.addresses[0];
   return (
     <RequireLogin>
@@ -117,7 +119,7 @@ export function AddressesView() {
         <h2 className="account-view__title">
           <FormattedMessage id="account.addresses.heading" />
         </h2>
-        {saved && !editing ? <Alert variant="success">{saved}</Alert> : null}
+        {!editing ? <StatusAlert status={saved} /> : null}
         <h3>
           <FormattedMessage id="account.addresses.billing" />
         </h3>
@@ -126,8 +128,8 @@ export function AddressesView() {
             <AddressForm
               account={account}
               address={address}
-              onDone={(message) => {
-                setSaved(message);
+              onDone={(status) => {
+                setSaved(status);
                 setEditing(false);
               }}
             />
