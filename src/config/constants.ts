@@ -46,6 +46,12 @@ export const NEWSLETTER_FLYOUT_DISMISSED_KEY = 'newsletterFlyoutDismissed';
 
 // Limits.
 export const QUANTITY_MAX = 20;
+/**
+ * A basket add or quantity change may be decided on a cached stock figure (a backend that caches
+ * products, as the commercetools adapter does for CATALOGUE_CACHE_MS) only when it leaves at least
+ * this many pieces to spare; nearer the end of the stock the figure is read again.
+ */
+export const CACHED_STOCK_MARGIN = 5;
 export const QUANTITY_DEFAULT = 1;
 export const LAST_SEEN_MAX = 10;
 /** The most products one request asks for by id (the last seen products, an editor's product slider). */
