@@ -6,7 +6,7 @@ import { getProject, PROJECT_IDS } from '../src/config/projects';
 import { parseLocale } from '../src/config/locale';
 import { messagesFor } from '../src/i18n/catalog';
 import { ThemeScope } from '../src/ui/ThemeScope';
-import { parseProjectConfiguration } from '../src/config/project-configuration';
+import { parseProjectConfiguration } from '../src/domain/project-configuration';
 import '../src/ui/styles.css';
 
 const LOCALES = ['de_DE', 'de_AT', 'de_CH', 'en_GB', 'cs_CZ', 'pl_PL', 'nl_NL', 'fr_FR'];

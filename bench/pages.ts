@@ -43,6 +43,11 @@ function serverTime(header: string | null): number {
   return [...(header ?? '').matchAll(/dur=([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
+/** One part of the Server-Timing header (data, render, compress) in milliseconds. */
+function serverPart(header: string | null, name: string): number {
+  return Number(new RegExp(`${name};dur=([\\d.]+)`).exec(header ?? '')?.[1] ?? Number.NaN);
+}
+
 /** Static imports (`import ... from "./x.js"` / `import "./x.js"`) and dynamic ones (`import("./x.js")`) of an ESM chunk. */
 function importsOf(code: string): { statics: string[]; dynamics: string[] } {
   const statics = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]!);
@@ -95,13 +100,16 @@ async function main() {
       for (let i = 0; i < 3; i++) await text(url); // warm-up
       const times: number[] = [];
       const onServer: number[] = [];
+      const parts: Record<'data' | 'render' | 'compress', number[]> = { data: [], render: [], compress: [] };
       for (let i = 0; i < RUNS; i++) {
         const t0 = performance.now();
         const res = await fetch(url);
         await res.text();
         times.push(performance.now() - t0);
         onServer.push(serverTime(res.headers.get('server-timing')));
+        for (const [name, list] of Object.entries(parts)) list.push(serverPart(res.headers.get('server-timing'), name));
       }
+      for (const list of Object.values(parts)) list.sort((a, b) => a - b);
       times.sort((a, b) => a - b);
       onServer.sort((a, b) => a - b);
       // The render alone: the same page data through the server renderer, in process.
@@ -115,6 +123,9 @@ async function main() {
       console.log(`\n${page}  (${products} products rendered on the server)`);
       console.log(`  answer as this client sees it         p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`);
       console.log(`  on the server (Server-Timing)         p50 ${percentile(onServer, 50).toFixed(1)} ms   p95 ${percentile(onServer, 95).toFixed(1)} ms`);
+      console.log(
+        `    of which data (page, data sources and their search) p50 ${percentile(parts.data, 50).toFixed(1)} ms, render ${percentile(parts.render, 50).toFixed(1)} ms, compression ${percentile(parts.compress, 50).toFixed(1)} ms`,
+      );
       console.log(`  server render alone                   p50 ${percentile(renders, 50).toFixed(1)} ms   p95 ${percentile(renders, 95).toFixed(1)} ms`);
       console.log(`  HTML                                  ${kb(html.length)} raw ${kb(htmlGz)} gzip`);
       // Elements the browser builds from the served page (its body, without the inline page data).

@@ -2,7 +2,9 @@
  * Search benchmark: p50/p99 latency of typical listing queries (category filter, three refined
  * facets with disjunctive faceting = 4 queries per request, a sort replica, 48 hits) and of typed
  * text queries (every keystroke of a few searches from the third character, each a full result
- * page: 48 hits, 7 facets with up to 1000 values), on 10k and 100k products. The same records
+ * page: 48 hits, 7 facets with up to 1000 values), on 10k and 100k products: in the engine, and
+ * through HTTP with algoliasearch (one client), with the engine in the server's thread and on its
+ * own thread as the host runs it. The same records
  * and the same queries run through MiniSearch (an established in-process JS search library) with
  * the glue it needs for filters, facets and sorting, as the reference.
  *
@@ -13,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import MiniSearch from 'minisearch';
-import { SearchEngine, createSearchHttpHandler, inThisThread } from '../host/search-engine';
+import { SearchEngine, SearchEngineThread, createSearchHttpHandler, inThisThread, type SearchBackend } from '../host/search-engine';
 import { buildRecords } from '../extensions/search/records';
 import { productIndexSettings, replicaRanking } from '../extensions/search/index-settings';
 import { createSearchClient } from '../src/search/client';
@@ -169,6 +171,46 @@ function time(fn: () => unknown, cpu?: number[]): number {
   return wall;
 }
 
+/** One client, one request at a time, through HTTP with algoliasearch against the engine's API. */
+async function overHttp(engine: SearchBackend, listingRequests: object[][], textRequests: object[][]) {
+  const handler = createSearchHttpHandler({ engine, appId: 'bench', searchKey: 'k', writeKey: 'w' });
+  const server = http.createServer((req, res) => {
+    void handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const client = createSearchClient({
+    appId: 'bench',
+    apiKey: 'k',
+    hosts: [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }],
+  });
+  // Wall time, and the process's CPU time (client, server and engine thread together: what a
+  // request costs whatever else the machine runs).
+  const timed = async (all: object[][], rounds: number) => {
+    const times: number[] = [];
+    const cpu: number[] = [];
+    let bytes = 0;
+    for (let round = 0; round < rounds; round++) {
+      for (const requests of all) {
+        const c = process.cpuUsage();
+        const s = performance.now();
+        const answer = await client.search({ requests: requests as never });
+        times.push(performance.now() - s);
+        const d = process.cpuUsage(c);
+        cpu.push((d.user + d.system) / 1000);
+        if (round === 0) bytes += JSON.stringify(answer).length;
+      }
+    }
+    return { times, cpu, bytes: bytes / all.length };
+  };
+  // The first requests warm the connection and the engine's caches for these queries.
+  await timed(listingRequests.slice(0, 20), 1);
+  const listing = await timed(listingRequests.slice(0, 150), 1);
+  const text = await timed(textRequests, 3);
+  server.closeAllConnections();
+  server.close();
+  return { listing: listing.times, text: text.times, listingCpu: listing.cpu, textCpu: text.cpu, listingBytes: listing.bytes, textBytes: text.bytes };
+}
+
 async function benchSize(size: number): Promise<void> {
   console.log(`\n=== ${size.toLocaleString('en')} products (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores) ===`);
   let t = performance.now();
@@ -201,33 +243,38 @@ async function benchSize(size: number): Promise<void> {
   console.log(`engine     listing (4 queries/request)  ${summary(engineListing)}   cpu ${summary(listingCpu)}`);
   console.log(`engine     typed text query             ${summary(engineText)}   cpu ${summary(textCpu)}`);
 
-  // Through HTTP with the real client, as the storefront calls it.
-  const handler = createSearchHttpHandler({ engine: inThisThread(engine), appId: 'bench', searchKey: 'k', writeKey: 'w' });
-  const server = http.createServer((req, res) => {
-    void handler(req, res);
+  // Through HTTP with the real client, as the storefront calls it: the engine in the server's own
+  // thread (as scripts run it), then on its own thread (as the host runs it).
+  const thisThread = await overHttp(inThisThread(engine), listingRequests, textRequests);
+  console.log(`HTTP, engine in the server's thread  listing ${summary(thisThread.listing)}   cpu ${summary(thisThread.listingCpu)}`);
+  console.log(`                                       typed ${summary(thisThread.text)}   cpu ${summary(thisThread.textCpu)}`);
+  t = performance.now();
+  const thread = await SearchEngineThread.open(null);
+  const raw = (body: unknown) => ({ bytes: Buffer.from(JSON.stringify(body)), gzip: false });
+  await thread.run({
+    op: 'setSettings',
+    index: index.indexName,
+    body: raw(productIndexSettings(index, ['fit'], { catalogueVersion: 'bench', schemaVersion: 1 })),
+    forwardToReplicas: true,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const client = createSearchClient({
-    appId: 'bench',
-    apiKey: 'k',
-    hosts: [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }],
-  });
-  const httpListing: number[] = [];
-  for (const requests of listingRequests.slice(0, 150)) {
-    const s = performance.now();
-    await client.search({ requests });
-    httpListing.push(performance.now() - s);
+  for (const s of SORTINGS)
+    if (s !== 'recommended')
+      await thread.run({ op: 'setSettings', index: index.sortings[s], body: raw({ ranking: replicaRanking(s, index) }), forwardToReplicas: false });
+  for (let i = 0; i < records.length; i += 1000) {
+    await thread.run({
+      op: 'batch',
+      index: index.indexName,
+      body: raw({ requests: records.slice(i, i + 1000).map((body) => ({ action: 'addObject', body })) }),
+    });
   }
-  const httpText: number[] = [];
-  for (const requests of textRequests) {
-    const s = performance.now();
-    await client.search({ requests });
-    httpText.push(performance.now() - s);
-  }
-  console.log(`engine+HTTP listing via algoliasearch   ${summary(httpListing)}`);
-  console.log(`engine+HTTP typed text via algoliasearch ${summary(httpText)}`);
-  server.closeAllConnections();
-  server.close();
+  for (const s of SORTINGS)
+    await thread.run({ op: 'search', index: index.sortings[s], params: { query: 'hemd', facets: FACETS, filters: 'categories:c-hemd AND "brand.title":x' } });
+  console.log(`engine thread: loaded and indexed in ${(performance.now() - t).toFixed(0)} ms`);
+  const ownThread = await overHttp(thread, listingRequests, textRequests);
+  console.log(`HTTP, engine on its own thread (host)  listing ${summary(ownThread.listing)}   cpu ${summary(ownThread.listingCpu)}`);
+  console.log(`                                       typed ${summary(ownThread.text)}   cpu ${summary(ownThread.textCpu)}`);
+  console.log(`answers: listing ${(ownThread.listingBytes / 1024).toFixed(1)} KB, typed ${(ownThread.textBytes / 1024).toFixed(1)} KB on average`);
+  await thread.close();
 
   t = performance.now();
   const ms = miniIndex(records);

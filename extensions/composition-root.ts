@@ -1,6 +1,7 @@
 import type { Context } from '@frontastic/extension-types';
 import type { ProjectId } from '../src/config/projects';
 import type { Algoliasearch } from 'algoliasearch';
+import type { Shop } from './lib/request-context';
 import type { BackendServices, Services } from './services';
 import { pinnedServices } from './services';
 import { brandOf, SettingsError, settingsOf, usesEmbeddedSearch, type CommercetoolsSettings, type SearchSettings, type ShopSettings } from './settings';
@@ -18,6 +19,8 @@ import { createCommercetoolsServices } from './adapters/commercetools';
 import type { CaptchaPort } from './services/captcha';
 import type { LimitsPort } from './services/limits';
 import type { EmbeddedBackend, EmbeddedOptions } from './adapters/embedded/open';
+
+export type { Shop };
 
 /**
  * The one place that builds the services: it reads the settings (the runtime's project
@@ -48,20 +51,6 @@ export interface LocalDeployment {
   embeddedSearchHost?: SearchHost;
   /** The host's public address (set once it listens): mail links start with it unless SHOP_URL says otherwise. */
   shopUrl?: string;
-}
-
-export interface Shop {
-  settings: ShopSettings;
-  services: Services;
-  /** The server's search client (full algoliasearch: search and write methods), built once per search settings. */
-  searchClient(): Algoliasearch;
-  /**
-   * The search settings a browser gets (the search-only key): the embedded engine named by the local
-   * host's address, so that a page of another origin (a Frontend project's site) searches it too.
-   */
-  browserSearch(): SearchSettings;
-  /** The local host's own address (`http://127.0.0.1:3000`), where it serves the demo pictures; null inside commercetools Frontend. */
-  localOrigin(): string | null;
 }
 
 /**

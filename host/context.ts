@@ -1,60 +1,67 @@
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Context } from '@frontastic/extension-types';
-import { BRAND_FIELD, getProject, localeWithLanguage, resolveLocale, type ProjectDefinition } from '../src/config/projects';
+import { BRAND_FIELD, getProject, localeWithLanguage, type ProjectDefinition } from '../src/config/projects';
 import { PRODUCT_PATH_PREFIX } from '../src/domain/routes';
 import { LOCALE_COOKIE, LOCALE_PARAM, parseLocale, type Locale } from '../src/config/locale';
+import { requestLocale } from '../src/config/request-locale';
 import type { Environment, PublicSearchConfig } from '../src/shop/ShopContext';
 import type { SearchSettings } from '../extensions/settings';
-import type { ProjectConfiguration } from '../src/config/project-configuration';
+import type { ProjectConfiguration } from '../src/domain/project-configuration';
 
 export interface RequestContext {
   project: ProjectDefinition;
   locale: Locale;
   environment: Environment;
+  /** The project configuration resolved for the locale's language: what the host's own pages get. */
   projectConfiguration: ProjectConfiguration;
+  /** The project configuration as Studio stores it (site/project.json): what the runtime passes the extensions. */
+  storedConfiguration: Record<string, unknown>;
   /** Project configuration fields only the extensions get (an extension bundle's shop settings, host/extension-bundle.ts); never part of a page. */
   runtimeSettings?: Record<string, unknown>;
 }
 
 /**
- * The locale of a request: the address's `locale` parameter (the hreflang alternates link to it),
- * else the locale switch's cookie, when the project serves it, else the project default.
+ * The locale of a page of the site, as a Frontend project's site chooses it before it asks the API
+ * hub: the address's `locale` parameter (the hreflang alternates link to it), else the locale
+ * switch's cookie, by the one rule of src/config/request-locale.ts; a product page may then name
+ * its language in the address (Frontastic.Frontend.Master.Product.view).
  */
 export function localeOfRequest(req: IncomingMessage, project: ProjectDefinition): Locale {
   const cookies = parseCookies(req.headers.cookie ?? '');
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const named = url.searchParams.get(LOCALE_PARAM);
-  const current = resolveLocale(project, named && project.locales.includes(named) ? named : cookies[LOCALE_COOKIE]);
-  // Product pages may name their language in the address (Frontastic.Frontend.Master.Product.view).
+  const current = requestLocale(project, { query: url.searchParams.get(LOCALE_PARAM), context: cookies[LOCALE_COOKIE] });
   const language = url.pathname.startsWith(PRODUCT_PATH_PREFIX) ? url.searchParams.get('language') : null;
-  return parseLocale(localeWithLanguage(project, current, language))!;
+  return parseLocale(localeWithLanguage(project, current.code, language))!;
 }
 
 /**
- * The locale of an action call on the API hub: its `Frontastic-Locale` header (`de_DE`, also the
- * Frontend SDK's `de-DE` and `de_DE@EUR`) when the project serves it, else the project default. The
- * hub has no cookies and no page address. The currency follows the locale's territory (a
- * `Frontastic-Currency` header reaches the actions in `request.headers`).
+ * The locale the API hub names in the runtime's context of an action call or a page it is asked
+ * for: its `Frontastic-Locale` header, by the one rule (src/config/request-locale.ts). The hub has
+ * no cookies and no page address. The actions read the header themselves as well (extensions/request-context.ts).
  */
-export function localeOfActionCall(req: IncomingMessage, project: ProjectDefinition): Locale {
-  const header = String(req.headers['frontastic-locale'] ?? '')
-    .split('@')[0]!
-    .replace('-', '_');
-  return parseLocale(resolveLocale(project, header))!;
+export function localeOfHubCall(req: IncomingMessage, project: ProjectDefinition): Locale {
+  return requestLocale(project, { header: req.headers['frontastic-locale'] });
 }
 
 export function requestContext(
   req: IncomingMessage,
-  options: { projectId: string; environment: Environment; projectConfigurations: ReadonlyMap<string, ProjectConfiguration>; hub?: boolean },
+  options: {
+    projectId: string;
+    environment: Environment;
+    projectConfigurations: ReadonlyMap<string, ProjectConfiguration>;
+    storedConfiguration: Record<string, unknown>;
+    hub?: boolean;
+  },
 ): RequestContext {
   const project = getProject(options.projectId);
-  const locale = options.hub ? localeOfActionCall(req, project) : localeOfRequest(req, project);
+  const locale = options.hub ? localeOfHubCall(req, project) : localeOfRequest(req, project);
   return {
     project,
     locale,
     environment: options.environment,
     projectConfiguration: options.projectConfigurations.get(locale.language)!,
+    storedConfiguration: options.storedConfiguration,
   };
 }
 
@@ -70,8 +77,8 @@ export function frontasticContext(ctx: RequestContext): Context {
       locales: [...ctx.project.locales],
       defaultLocale: ctx.project.defaultLocale,
     },
-    // The host's PROJECT_ID reaches the extensions as the project configuration names it in Frontend.
-    projectConfiguration: { ...ctx.projectConfiguration, ...ctx.runtimeSettings, [BRAND_FIELD]: ctx.project.id },
+    // The stored fields, as Studio keeps them; the host's PROJECT_ID as the project configuration names it in Frontend.
+    projectConfiguration: { ...ctx.storedConfiguration, ...ctx.runtimeSettings, [BRAND_FIELD]: ctx.project.id },
     locale: ctx.locale.code,
     featureFlags: {},
   };

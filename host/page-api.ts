@@ -1,11 +1,9 @@
 import type http from 'node:http';
 import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
-import { parseLocale } from '../src/config/locale';
-import { resolveLocale } from '../src/config/projects';
-import type { ProjectConfiguration } from '../src/config/project-configuration';
+import type { ProjectConfiguration } from '../src/domain/project-configuration';
 import type { PageData } from '../src/shop/page-model';
 import type { FrontendPageFolder, FrontendPageResponse, FrontendRedirectResponse } from '../src/shop/frontend-page';
-import type { RequestContext } from './context';
+import { localeOfHubCall, type RequestContext } from './context';
 import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
 import { resolvePath } from './pages';
 import type { Site } from './site';
@@ -63,8 +61,8 @@ export function createPageApi(options: PageApiOptions) {
       return true;
     }
     const base = options.contextOf(req);
-    // The caller's locale (de_DE, de-DE or de_DE@EUR) when the project serves it, else the project default.
-    const named = parseLocale(resolveLocale(base.project, (headers['frontastic-locale'] ?? '').split('@')[0]!.replace('-', '_')))!;
+    // The caller's locale (its Frontastic-Locale header), as the hub names it in the runtime's context.
+    const named = localeOfHubCall(req, base.project);
     const ctx: RequestContext = { ...base, locale: named, projectConfiguration: options.configurationFor(named.language) };
     const query = queryObject(url);
     delete query.path;

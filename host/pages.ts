@@ -1,5 +1,5 @@
 import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
-import { resolvePage } from '../src/page/resolve';
+import { resolveNodeConfiguration, resolvePage } from '../src/page/resolve';
 import type { Page, PageData, PageFolder } from '../src/shop/page-model';
 import { reportError } from '../src/tracking/report-error';
 import { frontasticContext, type RequestContext } from './context';
@@ -57,9 +57,10 @@ export interface ResolveOptions {
 function pageData(site: Site, folder: PageFolder, page: Page, dataSources: Record<string, unknown>, ctx: RequestContext, options: ResolveOptions): PageData {
   const { dataSourceConfigurations: _omit, ...folderData } = folder;
   const byReference = options.dataSourcesByReference === true;
+  const resolve = { locale: ctx.locale, dataSources: byReference ? null : dataSources, folders: site.folders };
   return {
-    page: resolvePage(page, site.tasticSchemas, { locale: ctx.locale, dataSources: byReference ? null : dataSources, folders: site.folders }),
-    pageFolder: { ...folderData, breadcrumbs: breadcrumbsOf(site, folder) },
+    page: resolvePage(page, site.tasticSchemas, resolve),
+    pageFolder: { ...folderData, configuration: resolveNodeConfiguration(folderData.configuration, resolve), breadcrumbs: breadcrumbsOf(site, folder) },
     dataSources: byReference ? dataSources : {},
   };
 }

@@ -31,7 +31,7 @@ import { EXPRESS_CHECKOUT_PREFIX, renderExpressCheckout } from './express-checko
 import { SIZE_ADVISOR_STAND_IN_PATH, sizeAdvisorStandInScript } from './size-advisor/serve';
 import { createCheckoutStandIn } from './checkout/stand-in';
 import { formatProblem, validateProject } from '../schemas/validation';
-import { parseProjectConfiguration } from '../src/config/project-configuration';
+import { parseProjectConfiguration } from '../src/domain/project-configuration';
 import { LANGUAGES } from '../src/config/languages';
 
 export interface HostOptions {
@@ -125,7 +125,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
   let actionsPort: number | undefined;
 
   const contextOf = (req: http.IncomingMessage, hub = false): RequestContext => ({
-    ...requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations, hub }),
+    ...requestContext(req, { projectId: config.PROJECT_ID, environment, projectConfigurations, storedConfiguration: stored, hub }),
     runtimeSettings,
   });
   /** Where the page's scripts call the actions: its own origin, or the second one on the host name the shopper used. */

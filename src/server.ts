@@ -6,7 +6,7 @@
  */
 export * from './config';
 export * from './config/schemas';
-export { parseProjectConfiguration, type ProjectConfiguration } from './config/project-configuration';
+export { parseProjectConfiguration, type ProjectConfiguration } from './domain/project-configuration';
 export * from './domain/api';
 export * from './domain/i18n';
 export * from './domain/product';

@@ -5,7 +5,7 @@ import { ActionError } from '../lib/errors';
 import { mergeSession } from '../lib/session';
 import { DomainError, type Owner, type Services } from '../services';
 import {
-  addressSchema,
+  addressBodySchema,
   changeEmailSchema,
   changePasswordSchema,
   forgotPasswordSchema,
@@ -15,14 +15,20 @@ import {
 } from '../../src/domain/account';
 import { accountOf, clientAddress, requireCaptcha, sessionOwner } from './support';
 import { message } from './messages';
-import type { Account, UserContext } from '../../src/domain/account';
+import { statusMessage, type StatusMessage } from '../../src/domain/status-message';
+import { accountPageHref } from '../../src/domain/account-navigation';
+import { stateIssue, type Account, type UserContext } from '../../src/domain/account';
+import type { ProjectConfiguration } from '../../src/domain/project-configuration';
 import type { ApiError } from '../../src/domain/api';
 
 /** The login's answer: on success the account; a refused login (401) says so in the shopper's language, HTML with the forgot-password link. */
 interface LoginAnswer {
   success: boolean;
   loggedIn: boolean;
-  message: string;
+  /** A refused login's text (HTML with the forgot-password link). */
+  message?: string;
+  /** A login that went through says nothing: the flyout closes (silent success). */
+  status?: StatusMessage;
   account?: Account;
   errors?: ApiError[];
 }
@@ -51,7 +57,7 @@ export const login = defineAction({
     await services.limits.attemptSucceeded('login', body.email, address);
     await adoptGuestData(services, sessionOwner(session), account.accountId);
     return {
-      body: { success: true, loggedIn: true, message: message('loggedIn', locale.language), account },
+      body: { success: true, loggedIn: true, status: statusMessage.silent(), account },
       session: await signIn(services, session, account.accountId),
     };
   },
@@ -66,10 +72,17 @@ export const logout = defineAction({
   },
 });
 
+/** The address's state, against the project's states per country (deliveryStateList), for the address at `field`. */
+function requireState(address: { country: string; state?: string }, configuration: ProjectConfiguration, field: string): void {
+  const issue = stateIssue(address, configuration.deliveryStateList);
+  if (issue) throw new ActionError(400, issue, 'Please choose a state.', field);
+}
+
 export const register = defineAction({
   body: registrationSchema,
-  handler: async ({ body, session, services, request, locale, project }) => {
+  handler: async ({ body, session, services, request, locale, project, configuration }) => {
     const { projectSpecificData: psd, ...payload } = body;
+    requireState(body.billingAddress, configuration, 'billingAddress.state');
     await requireCaptcha(services, psd.token, request);
     let account: Account;
     try {
@@ -124,9 +137,11 @@ export const register = defineAction({
       throw error;
     }
     await adoptGuestData(services, sessionOwner(session), account.accountId);
+    // A redirect success (§4): card applicants go on to their loyalty card, everyone else to the welcome page.
+    const next = account.projectSpecificData.hasLoyaltyCard ? accountPageHref('LoyaltyCard', { from: 'registration' }) : accountPageHref('WelcomePage');
     return {
       status: 201,
-      body: { success: true, loggedIn: true, message: message('registered', locale.language), account },
+      body: { success: true, loggedIn: true, status: statusMessage.redirect(next, message('registered', locale.language)), account },
       session: await signIn(services, session, account.accountId),
     };
   },
@@ -166,7 +181,7 @@ export const reset = defineAction({
         'log',
       );
     }
-    return { body: { success: true, message: message('resetRequested', locale.language) } };
+    return { body: { success: true, status: statusMessage.message(message('resetRequested', locale.language)) } };
   },
 });
 
@@ -176,7 +191,7 @@ export const resetPassword = defineAction({
     const account = await services.accounts.resetPassword(body.token, body.newPassword);
     // Whoever knew the old password is logged out everywhere.
     await services.accounts.endAllLogins(account.accountId);
-    return { body: { success: true, message: message('passwordSet', locale.language) }, session: null };
+    return { body: { success: true, status: statusMessage.message(message('passwordSet', locale.language)) }, session: null };
   },
 });
 
@@ -195,7 +210,7 @@ export const email = defineAction({
         );
       }
     }
-    return { body: { success: true, message: message('emailChanged', locale.language), account } };
+    return { body: { success: true, status: statusMessage.message(message('emailChanged', locale.language)), account } };
   },
 });
 
@@ -208,18 +223,19 @@ export const password = defineAction({
     // Other logins end; this one continues under a new login id.
     await services.accounts.endAllLogins(current.accountId);
     return {
-      body: { success: true, message: message('passwordSet', locale.language) },
+      body: { success: true, status: statusMessage.message(message('passwordSet', locale.language)) },
       session: await signIn(services, { ...session, loginId: undefined }, current.accountId),
     };
   },
 });
 
 export const updateBillingAddress = defineAction({
-  body: z.union([addressSchema, z.object({ billingAddress: addressSchema }).transform((b) => b.billingAddress)]),
+  body: z.union([addressBodySchema, z.object({ billingAddress: addressBodySchema }).transform((b) => b.billingAddress)]),
   requireAccount: true,
-  handler: async ({ body, session, services, locale }) => {
+  handler: async ({ body, session, services, locale, configuration }) => {
+    requireState(body, configuration, 'state');
     const current = await accountOf(services, session);
     const account = await services.accounts.updateBillingAddress(current.accountId, body);
-    return { body: { success: true, message: message('addressSaved', locale.language), account } };
+    return { body: { success: true, status: statusMessage.message(message('addressSaved', locale.language)), account } };
   },
 });

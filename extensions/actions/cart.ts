@@ -2,6 +2,7 @@ import { defineAction } from '../lib/action';
 import { ActionError } from '../lib/errors';
 import { DomainError } from '../services';
 import { message } from './messages';
+import { statusMessage } from '../../src/domain/status-message';
 import {
   cartVoucherRemoveSchema,
   cartVoucherSchema,
@@ -17,7 +18,6 @@ import { ownerOf } from './support';
 import { expressCheckoutAddress } from '../lib/express-checkout';
 import { checkoutAddress } from '../lib/checkout-handoff';
 import { isExpressPaymentAvailable } from '../../src/domain/cart-rules';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
 
 /** The cart (accounts-cart-services.md §7): lines in cents in the locale's currency. */
 
@@ -80,7 +80,7 @@ export const applyVoucher = defineAction({
     try {
       const { cart, kind } = await services.carts.applyVoucher(owner, body, locale.currency, locale.code);
       const text = kind === 'giftcard' ? message('giftCardAccepted', locale.language) : message('voucherAccepted', locale.language, { voucherVal: body.code });
-      return { body: { success: true, message: text, cart } };
+      return { body: { success: true, status: statusMessage.message(text), cart } };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'voucher_invalid')
         throw ActionError.badRequest('voucher_invalid', message('voucherInvalid', locale.language), 'code');
@@ -142,7 +142,7 @@ export const checkout = defineAction({
 export const expressCheckout = defineAction({
   body: cartExpressSchema,
   handler: async ({ body, session, services, locale, configuration }) => {
-    const { expressAvailability } = parseProjectConfiguration(configuration, locale.code);
+    const { expressAvailability } = configuration;
     const countries = body.method === 'paypal' ? expressAvailability.payPalExpress : expressAvailability.amazonPay;
     if (!isExpressPaymentAvailable(countries, locale.territory)) {
       throw ActionError.conflict('express_unavailable', 'This payment method is not offered in your country.', 'method');

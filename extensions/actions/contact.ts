@@ -3,6 +3,7 @@ import { ActionError } from '../lib/errors';
 import { contactSchema } from '../../src/domain/contact';
 import { requireCaptcha } from './support';
 import { message } from './messages';
+import { statusMessage } from '../../src/domain/status-message';
 
 export const sendEmail = defineAction({
   body: contactSchema,
@@ -15,6 +16,6 @@ export const sendEmail = defineAction({
     // The shopper gets a receipt with the ticket number (the service team works from the stored
     // message, so a receipt that does not go out is logged, and the message stands).
     await services.mail.send({ kind: 'contactReceived', to: fields.email, locale, shop: project.name, path: '/service/faq', values: { name: ticket } }, 'log');
-    return { body: { success: true, data: message('contactSent', locale.language), ticket } };
+    return { body: { success: true, status: statusMessage.message(message('contactSent', locale.language)), ticket } };
   },
 });

@@ -4,7 +4,6 @@ import { mergeSession } from '../lib/session';
 import { localeForChoice, localeSwitchSchema, sessionTakeoverSchema, type LocaleSwitchAnswer } from '../../src/domain/locale';
 import { ActionError } from '../lib/errors';
 import { SESSION_HANDOVER_TTL_MS } from '../../src/config/constants';
-import { projectConfigurationFor } from '../../src/config/project-configuration';
 import type { ShopContextAnswer } from '../../src/domain/shop-context';
 
 /**
@@ -51,14 +50,13 @@ export const takeOverSession = defineAction({
  */
 export const shop = defineAction({
   handler: ({ project, locale, configuration, shop }) => {
-    const resolved = projectConfigurationFor(configuration, locale.language);
     const { appId, apiKey, hosts } = shop.browserSearch();
     const answer: ShopContextAnswer = {
       success: true,
       shop: {
         projectId: project.id,
         locale: locale.code,
-        projectConfiguration: { ...resolved, mediaBaseUrl: resolved.mediaBaseUrl || (shop.localOrigin() ?? '') },
+        projectConfiguration: { ...configuration, mediaBaseUrl: configuration.mediaBaseUrl || (shop.localOrigin() ?? '') },
         search: { appId, apiKey, hosts },
       },
     };

@@ -7,6 +7,7 @@ import { captchaTokenSchema, emailSchema, personNameSchema } from '../../src/dom
 import { DomainError } from '../services';
 import { accountOf, clientAddress, requireCaptcha } from './support';
 import { message } from './messages';
+import { statusMessage } from '../../src/domain/status-message';
 
 /** Loyalty card calls (accounts-cart-services.md §3, §4, §7). */
 
@@ -74,7 +75,7 @@ export const email = defineAction({
       if (!(error instanceof DomainError && error.code === 'email_exists')) throw error;
       await services.mail.send({ kind: 'accountExists', to: body.email, locale, shop: project.name, path: '/account?page=ForgotPassword' }, 'log');
     }
-    return { body: { success: true, message: message('activationSent', locale.language) } };
+    return { body: { success: true, status: statusMessage.message(message('activationSent', locale.language)) } };
   },
 });
 

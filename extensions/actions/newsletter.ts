@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/newsletter';
 import { clientAddress, requireCaptcha } from './support';
 import { message } from './messages';
+import { statusMessage, type StatusMessage } from '../../src/domain/status-message';
 
 /** Newsletter with double opt-in, competition and early-shop sign-ups. */
 
@@ -34,7 +35,7 @@ export const subscribe = defineAction({
         'refuse',
       );
     }
-    return { body: { success: true, message: message('newsletterSubscribed', locale.language) } };
+    return { body: { success: true, status: statusMessage.message(message('newsletterSubscribed', locale.language)) } };
   },
 });
 
@@ -54,15 +55,22 @@ export const confirm = defineAction({
  */
 export const unsubscribe = defineAction({
   body: newsletterUnsubscribeSchema,
-  handler: async ({ body, session, services, request, locale, project }): Promise<ActionResult<{ success: true; unsubscribed: boolean; message?: string }>> => {
+  handler: async ({
+    body,
+    session,
+    services,
+    request,
+    locale,
+    project,
+  }): Promise<ActionResult<{ success: true; unsubscribed: boolean; status: StatusMessage }>> => {
     const account = session.accountId ? await services.accounts.get(session.accountId) : null;
     if (account) {
       await services.newsletter.unsubscribe(account.email, body.reason);
-      return { body: { success: true, unsubscribed: true } };
+      return { body: { success: true, unsubscribed: true, status: statusMessage.silent() } };
     }
     if (body.token) {
       await services.newsletter.unsubscribeWithToken(body.token, body.reason);
-      return { body: { success: true, unsubscribed: true } };
+      return { body: { success: true, unsubscribed: true, status: statusMessage.silent() } };
     }
     if (!body.email) throw ActionError.badRequest('email_required', 'Please enter your email address.', 'email');
     await services.limits.spend('unsubscribePerAddress', clientAddress(request));
@@ -80,7 +88,8 @@ export const unsubscribe = defineAction({
         'log',
       );
     }
-    return { body: { success: true, unsubscribed: false, message: message('unsubscribeLinkSent', locale.language) } };
+    // Neither done nor refused (the address may not be subscribed): a miscellaneous status.
+    return { body: { success: true, unsubscribed: false, status: statusMessage.misc(message('unsubscribeLinkSent', locale.language)) } };
   },
 });
 
@@ -92,7 +101,7 @@ export const raffle = defineAction({
     await services.newsletter.register('raffle', entry);
     // A receipt of a sign-up that is done: a failed mail is logged.
     await services.mail.send({ kind: 'signUpReceived', to: entry.email, locale, shop: project.name, path: '/', values: { name: entry.firstName } }, 'log');
-    return { body: { success: true, message: message('registrationReceived', locale.language) } };
+    return { body: { success: true, status: statusMessage.message(message('registrationReceived', locale.language)) } };
   },
 });
 
@@ -103,6 +112,6 @@ export const earlyShopRegistration = defineAction({
     await requireCaptcha(services, token, request);
     await services.newsletter.register('earlyShop', entry);
     await services.mail.send({ kind: 'signUpReceived', to: entry.email, locale, shop: project.name, path: '/', values: { name: entry.firstName } }, 'log');
-    return { body: { success: true, message: message('registrationReceived', locale.language), triggerID: body.triggerID ?? null } };
+    return { body: { success: true, status: statusMessage.message(message('registrationReceived', locale.language)), triggerID: body.triggerID ?? null } };
   },
 });

@@ -1,7 +1,7 @@
 import { defineAction } from '../lib/action';
 import { productsByIdsQuerySchema, type SearchRecord } from '../../src/domain/search-record';
 import { buildRecords } from '../search/records';
-import { blacklistsOf, categoriesById, productTypeHidden } from '../search/catalogue-lookups';
+import { categoriesById, productTypeHidden } from '../search/catalogue-lookups';
 
 /**
  * Products by id as search records, in the order asked, unknown ones left out: the last seen
@@ -14,7 +14,7 @@ export const byIds = defineAction({
   query: productsByIdsQuerySchema,
   handler: async ({ query, services, locale, configuration }) => {
     const [products, byId] = await Promise.all([services.catalogue.getProducts(query.ids), categoriesById(services.catalogue)]);
-    const hidden = blacklistsOf(configuration, locale.language);
+    const hidden = configuration.filterProductBlacklists;
     const found = new Map(products.map((product) => [product.id, product]));
     const data: SearchRecord[] = query.ids.flatMap((id) => {
       const product = found.get(id);

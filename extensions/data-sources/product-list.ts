@@ -1,7 +1,6 @@
 import type { DataSourceConfiguration, DataSourceContext, DataSourceResult } from '@frontastic/extension-types';
-import { shopFor } from '../composition-root';
-import { parseLocale } from '../../src/config/locale';
-import { projectConfigurationFor } from '../../src/config/project-configuration';
+import type { RequestContextSource } from '../lib/request-context';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/search/listing-query';
 import { reportError } from '../../src/tracking/report-error';
 import { brandsPageAttribute } from '../../src/domain/navigation';
@@ -60,35 +59,38 @@ function queryString(query: Record<string, unknown> | undefined): URLSearchParam
  * names the list's category when the editor chose none on the data source: the category with that
  * slug, or none when the PIM has no such category (the list is then empty, not every product).
  */
-export function categoryOfPimSlug(pimSlug: unknown, categories: readonly { id: string; slug: string }[]): string | null {
-  const slug = str(pimSlug);
+export function categoryOfPimSlug(pimSlug: string | undefined, categories: readonly { id: string; slug: string }[]): string | null {
+  const slug = pimSlug?.trim();
   if (!slug) return null;
   return categories.find((c) => c.slug === slug)?.id ?? `unknown-pim-slug:${slug}`;
 }
 
-export async function productListDataSource(config: DataSourceConfiguration, context: DataSourceContext): Promise<DataSourceResult> {
-  const source = listingSourceOf((config.configuration ?? {}) as Record<string, unknown>);
-  const pimSlug = (context.pageFolder?.configuration as Record<string, unknown> | undefined)?.pimSlug;
-  if (!source.category && !source.search && str(pimSlug)) {
+export async function productListDataSource(
+  config: DataSourceConfiguration,
+  context: DataSourceContext,
+  source: RequestContextSource,
+): Promise<DataSourceResult> {
+  const listing = listingSourceOf((config.configuration ?? {}) as Record<string, unknown>);
+  // The page folder's configuration as the runtime stores it; pimSlug is not translatable.
+  const { pimSlug } = parseNodeConfiguration(context.pageFolder?.configuration);
+  if (!listing.category && !listing.search && pimSlug?.trim()) {
     try {
-      const shop = await shopFor(context.frontasticContext);
-      source.category = categoryOfPimSlug(pimSlug, await shop.services.catalogue.listCategories()) ?? undefined;
+      const { services } = await source.context();
+      listing.category = categoryOfPimSlug(pimSlug, await services.catalogue.listCategories()) ?? undefined;
     } catch (error) {
       reportError(error, { source: 'data-source', type: PRODUCT_LIST_DATA_SOURCE, pimSlug: String(pimSlug) });
     }
   }
-  const state = stateFromAddress(queryString(context.request?.query as Record<string, unknown> | undefined), source);
-  const payload: ListingPayload = { source, state, result: null };
+  const state = stateFromAddress(queryString(context.request?.query as Record<string, unknown> | undefined), listing);
+  const payload: ListingPayload = { source: listing, state, result: null };
   // Nothing without a query on the search page (§2).
-  if (source.search && !state.query.trim()) return { dataSourcePayload: payload };
-  const frontastic = context.frontasticContext;
-  const locale = parseLocale(frontastic?.locale ?? 'de_DE') ?? parseLocale('de_DE')!;
+  if (listing.search && !state.query.trim()) return { dataSourcePayload: payload };
   try {
+    const { shop, configuration, locale } = await source.context();
     // The search client comes from the settings (configuration), never from the request's Host header.
-    const client = (await shopFor(frontastic)).searchClient() as unknown as ListingSearchClient;
-    payload.result = await runListingSearch(client, state, source, {
-      // The runtime passes the stored configuration (Studio's fields), the local host a resolved one.
-      configuration: projectConfigurationFor(frontastic?.projectConfiguration, locale.language),
+    const client = shop.searchClient() as unknown as ListingSearchClient;
+    payload.result = await runListingSearch(client, state, listing, {
+      configuration,
       currency: locale.currency,
       territory: locale.territory,
       language: locale.language,
@@ -104,15 +106,17 @@ export async function productListDataSource(config: DataSourceConfiguration, con
  * The brands page's list (type `hirmer/brand-list`): the brands the catalogue has, from the index
  * attribute the node's `brandsPageSource` names; nothing where the node names none.
  */
-export async function brandListDataSource(_config: DataSourceConfiguration, context: DataSourceContext): Promise<DataSourceResult> {
-  const attribute = brandsPageAttribute((context.pageFolder?.configuration as Record<string, unknown> | undefined)?.brandsPageSource);
+export async function brandListDataSource(
+  _config: DataSourceConfiguration,
+  context: DataSourceContext,
+  source: RequestContextSource,
+): Promise<DataSourceResult> {
+  const attribute = brandsPageAttribute(parseNodeConfiguration(context.pageFolder?.configuration).brandsPageSource);
   if (!attribute) return { dataSourcePayload: null };
-  const frontastic = context.frontasticContext;
   try {
-    const client = (await shopFor(frontastic)).searchClient() as unknown as ListingSearchClient;
-    const language = parseLocale(frontastic?.locale ?? 'de_DE')?.language ?? 'de';
-    const { indexName } = projectConfigurationFor(frontastic?.projectConfiguration, language).searchIndex;
-    return { dataSourcePayload: await brandList(client, indexName, attribute) };
+    const { shop, configuration } = await source.context();
+    const client = shop.searchClient() as unknown as ListingSearchClient;
+    return { dataSourcePayload: await brandList(client, configuration.searchIndex.indexName, attribute) };
   } catch (error) {
     // The page still lists the brands that have a node.
     reportError(error, { source: 'data-source', type: BRAND_LIST_DATA_SOURCE });

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { ActionContext, ActionHandler, Request, Response } from '@frontastic/extension-types';
+import type { Request, Response } from '@frontastic/extension-types';
 import { errorsFromZod, type ApiError } from '../../src/domain/api';
 import { ActionError } from './errors';
 import { errorMessage, hasErrorMessage } from './error-messages';
@@ -8,12 +8,11 @@ import { hasMessage } from '../../src/i18n/catalog';
 import { translate } from '../../src/i18n/translate';
 import { readSession, type SessionData } from './session';
 import { verifiedSession } from './auth';
-import { DomainError, type Services } from '../services';
-import { brandFor, settingsFor, shopFor, type Shop } from '../composition-root';
+import { DomainError } from '../services';
 import { answerWithinBudget, BackendUnavailableError, backendUnavailable, queryOf } from './budget';
 import { SettingsError } from '../settings';
-import { getProject, parseLocale, resolveLocale, type Locale, type ProjectDefinition } from '../../src/config';
 import type { Language } from '../../src/config/languages';
+import type { RequestContext, RequestContextSource } from './request-context';
 
 /** A rule a port enforces (stock, unknown ids, ownership) answers with the matching 4xx status. */
 const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
@@ -29,18 +28,12 @@ const DOMAIN_ERROR_STATUS: Record<DomainError['kind'], number> = {
 /** Largest request body an action accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export interface ActionInput<Body, Query> {
+/** What an action's handler gets: the call's context (extensions/lib/request-context.ts), its checked body and query, the verified session. */
+export interface ActionInput<Body, Query> extends RequestContext {
   body: Body;
   query: Query;
   session: SessionData;
   request: Request;
-  project: ProjectDefinition;
-  locale: Locale;
-  services: Services;
-  /** What the deployment tells a browser about itself: search settings, the local host's address. */
-  shop: Pick<Shop, 'browserSearch' | 'localOrigin'>;
-  /** The runtime's project configuration (its fields as Studio stores them; the local host's resolved ones). */
-  configuration: Record<string, unknown>;
 }
 
 export interface ActionResult<T> {
@@ -68,11 +61,12 @@ declare const bodyType: unique symbol;
 declare const queryType: unique symbol;
 
 /**
- * An action as the runtime calls it, carrying (as types only) the body and query it accepts and the
- * answer it gives: `extensions/api-contract.ts` reads them, so the browser's endpoint functions take
- * their types from here and a changed answer breaks the compile of its callers.
+ * An action as the request context (extensions/request-context.ts) hands it to the runtime, carrying
+ * (as types only) the body and query it accepts and the answer it gives: `extensions/api-contract.ts`
+ * reads them, so the browser's endpoint functions take their types from here and a changed answer
+ * breaks the compile of its callers.
  */
-export type TypedAction<Body, Query, Answer> = ActionHandler & {
+export type TypedAction<Body, Query, Answer> = ((request: Request, source: RequestContextSource) => Promise<Response>) & {
   readonly [answerType]?: Answer;
   readonly [bodyType]?: Body;
   readonly [queryType]?: Query;
@@ -133,22 +127,6 @@ function parseJsonBody(raw: string | undefined): unknown {
 }
 
 /**
- * The project and locale of a request, from the runtime's context: the brand from the project
- * configuration (`brand`, else PROJECT_ID; none is a SettingsError), the locale as the project serves it.
- */
-export function contextOf(actionContext: ActionContext): { project: ProjectDefinition; locale: Locale } {
-  const ctx = actionContext.frontasticContext;
-  const project = getProject(brandFor(ctx));
-  const code = resolveLocale(project, ctx?.locale);
-  return { project, locale: parseLocale(code)! };
-}
-
-/** The language answers are written in; known without the project, so that a configuration error is answered in it too. */
-function languageOf(actionContext: ActionContext): Language {
-  return (parseLocale(actionContext.frontasticContext?.locale ?? '')?.language ?? 'de') as Language;
-}
-
-/**
  * Wraps an action: parses and validates body and query with zod, checks the session, maps
  * ActionError to `{ success: false, errors }` with its 4xx status. Unexpected errors are logged and
  * answered with 500 without details: they are bugs, and the property tests hunt for them.
@@ -160,19 +138,17 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
   QuerySchema extends z.ZodType ? z.input<QuerySchema> : Record<string, string>,
   T
 > {
-  return async (request: Request, actionContext: ActionContext): Promise<Response> => {
-    const language = () => languageOf(actionContext);
-    return answerWithinBudget(request, budgetOf(actionContext), language, () => run(request, actionContext, language));
-  };
+  return async (request: Request, source: RequestContextSource): Promise<Response> =>
+    answerWithinBudget(request, source.budgetMs(), source.language, () => run(request, source));
 
-  async function run(request: Request, actionContext: ActionContext, language: () => Language): Promise<Response> {
+  async function run(request: Request, source: RequestContextSource): Promise<Response> {
+    const language = source.language;
     // A session whose login ended is answered as anonymous, and its cookie is replaced.
     let revoked: SessionData | null = null;
     const withRevocation = (response: Response): Response => (revoked && response.sessionData === undefined ? { ...response, sessionData: revoked } : response);
     try {
-      const shop = await shopFor(actionContext.frontasticContext);
-      const { services } = shop;
-      const verified = await verifiedSession(services, readSession(request.sessionData));
+      const context = await source.context();
+      const verified = await verifiedSession(context.services, readSession(request.sessionData));
       const session = verified.session;
       if (verified.revoked) revoked = session;
       if (definition.requireAccount && !session.accountId) return withRevocation(failure(401, localizedErrors(ActionError.unauthorized(), language())));
@@ -192,18 +168,7 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
         if (!parsed.success) return failure(400, localizedZodErrors(parsed.error, language()));
         query = parsed.data;
       }
-      const { project, locale } = contextOf(actionContext);
-      const result = await definition.handler({
-        body: body as never,
-        query: query as never,
-        session,
-        request,
-        project,
-        locale,
-        services,
-        shop,
-        configuration: (actionContext.frontasticContext?.projectConfiguration ?? {}) as Record<string, unknown>,
-      });
+      const result = await definition.handler({ ...context, body: body as never, query: query as never, session, request });
       const response: Response = { statusCode: result.status ?? 200, body: JSON.stringify(result.body) };
       if (result.session !== undefined) response.sessionData = result.session;
       return withRevocation(response);
@@ -228,14 +193,5 @@ export function defineAction<BodySchema extends z.ZodType | undefined = undefine
       console.error(`[action] ${request.method} ${request.path} failed:`, error);
       return failure(500, [{ code: 'internal', message: errorMessage('internal', language()) }]);
     }
-  }
-}
-
-/** The action's time budget from the settings (the default when they are incomplete: the action then answers why). */
-function budgetOf(actionContext: ActionContext): number | undefined {
-  try {
-    return settingsFor(actionContext.frontasticContext).actionTimeBudgetMs;
-  } catch {
-    return undefined;
   }
 }

@@ -1,5 +1,4 @@
 import type { DynamicPageContext, DynamicPageRedirectResult, DynamicPageSuccessResult, Request } from '@frontastic/extension-types';
-import { getProject, parseLocale, resolveLocale } from '../../src/config';
 import type { Category, Product } from '../../src/domain/product';
 import { translate } from '../../src/domain/i18n';
 import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/domain/routes';
@@ -7,9 +6,8 @@ import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/produc
 import { buildRecords } from '../search/records';
 import { plainExcerpt } from '../../src/domain/text';
 import { colourImageUrl } from '../../src/domain/product-media';
-import { brandFor, shopFor } from '../composition-root';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
-import { blacklistsOf, categoriesById, productTypeHidden } from '../search/catalogue-lookups';
+import { categoriesById, productTypeHidden } from '../search/catalogue-lookups';
+import type { RequestContextSource } from '../lib/request-context';
 
 /** Width of the product image link previews show (Open Graph). */
 const OPEN_GRAPH_IMAGE_WIDTH = 1200;
@@ -67,23 +65,20 @@ function seoOf(payload: ProductPagePayload, canonicalUrl: string, mediaBase: str
   };
 }
 
-/** The project's media base (mediaBaseUrl; empty: the shop's own origin). */
-function mediaBaseOf(configuration: unknown, language: string): string {
-  const own = (configuration as { mediaBaseUrl?: unknown } | undefined)?.mediaBaseUrl;
-  return typeof own === 'string' ? own : parseProjectConfiguration(configuration ?? {}, language).mediaBaseUrl;
-}
-
-export async function productPageHandler(request: Request, context: DynamicPageContext): Promise<DynamicPageSuccessResult | DynamicPageRedirectResult | null> {
+export async function productPageHandler(
+  request: Request,
+  _context: DynamicPageContext,
+  source: RequestContextSource,
+): Promise<DynamicPageSuccessResult | DynamicPageRedirectResult | null> {
   const route = parseProductPath(request.path);
   if (!route) return null;
-  const project = getProject(brandFor(context.frontasticContext));
-  const locale = parseLocale(resolveLocale(project, context.frontasticContext?.locale))!;
-  const { catalogue } = (await shopFor(context.frontasticContext)).services;
+  const { locale, configuration, services } = await source.context();
+  const { catalogue } = services;
   const found = await catalogue.getProducts([route.identifier]);
   const [product] = found.length ? found : await catalogue.getProducts([route.identifier.toUpperCase()]);
   if (!product) return null;
   // A product type the project hides in this country (filterProductBlacklists) has no page here either.
-  if (productTypeHidden(blacklistsOf(context.frontasticContext?.projectConfiguration, locale.language), product.productType, locale.territory)) return null;
+  if (productTypeHidden(configuration.filterProductBlacklists, product.productType, locale.territory)) return null;
 
   const slug = translate(product.slug, locale.language);
   const canonical = productUrl({ url: slug, identifier: product.id });
@@ -107,7 +102,7 @@ export async function productPageHandler(request: Request, context: DynamicPageC
       title: pageTitle(product, payload),
       productId: product.id,
       productType: product.productType,
-      ...seoOf(payload, canonical, mediaBaseOf(context.frontasticContext?.projectConfiguration, locale.language)),
+      ...seoOf(payload, canonical, configuration.mediaBaseUrl),
     },
   };
 }

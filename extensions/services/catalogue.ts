@@ -11,5 +11,6 @@ export interface CataloguePort {
   getProductByItemNumber(itemnum: string): Promise<Product | null>;
   /** The product and its colour/size variant of a sku. */
   getBySku(sku: string): Promise<{ product: Product; itemnum: string } | null>;
+  /** The category tree; an adapter on a remote catalogue keeps it for CATALOGUE_CACHE_MS (the one cache of categories). */
   listCategories(): Promise<Category[]>;
 }

@@ -10,6 +10,7 @@ import { installInsights } from '../../src/tracking/insights';
 import { installDataLayer } from '../../src/tracking/data-layer';
 import { parseLocale } from '../../src/config/locale';
 import { deferHydrationBelowFold, isHydrationDeferred } from '../../src/page/deferred-hydration';
+import { reportStylesheetFailures } from '../../src/page/stylesheet-failures';
 import { whenShopperMoves } from '../../src/page/when-shopper-moves';
 import { whenTasticsHydrated } from '../../src/page/hydration-progress';
 import type { TasticRegistry } from '../../src/shop/registry';
@@ -52,6 +53,7 @@ export async function hydratePage(): Promise<void> {
   // shopper starts scrolling (or presses anything) after hydration, not with the page: a page that
   // is only looked at loads none of it.
   deferHydrationBelowFold(root);
+  reportStylesheetFailures(document);
   const onChunkError = (error: unknown, tasticType: string) => reportError(error, { source: 'tastic-chunk', tasticType });
   const loaders = { ...pageTasticLoaders(document), ...shellTastics };
   const { now, later } = tasticTypesByTurn(data.page, isHydrationDeferred);

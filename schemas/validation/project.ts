@@ -8,7 +8,7 @@ import { checkSite } from './site-rules';
 import { loadConfigurationSchema, loadTasticSchemas } from './tastic-schemas';
 import { checkValues } from './values';
 import { LANGUAGES } from '../../src/config/languages';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { parseProjectConfiguration } from '../../src/domain/project-configuration';
 
 export const NODE_CONFIGURATION_SCHEMA = 'node-configuration.schema.json';
 export const PROJECT_CONFIGURATION_SCHEMA = 'project-configuration.schema.json';

@@ -76,6 +76,9 @@ export const APPOINTMENT_FRAME_HEIGHT_PX = 800;
 export const RETURN_PORTAL_FRAME_HEIGHT_PX = 800;
 export const MOBILE_NAVIGATION_INDEX_DEFAULT = 999;
 export const FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS = 11;
+/** A flyout shows up to six teasers, each with up to four images (the node configuration's flyoutTeaser group). */
+export const FLYOUT_TEASERS_MAX = 6;
+export const FLYOUT_TEASER_IMAGES_MAX = 4;
 export const PREMIUM_SALE_MAX_PERCENT = 70;
 export const TALL_FROM_HEIGHT_M = 1.9;
 export const BIG_FROM_SIZE = 'XXL';
@@ -103,6 +106,19 @@ export const EXTENSION_OUTBOUND_TIMEOUT_MS = 8_000;
  * not a timeout per request. Setting `ACTION_TIME_BUDGET_MS` / `actionTimeBudgetMs`.
  */
 export const ACTION_TIME_BUDGET_MS = 7_000;
+/**
+ * How long the server trusts what it read of a remote catalogue (commercetools): the category tree
+ * (the one cache of categories: the product page's breadcrumb, a listing's PIM slug, the records
+ * are built from it), the products the cart, wishlist and order lines resolve through, the stores.
+ * A Merchant Center edit shows up after this; the embedded catalogue is read where it lies.
+ */
+export const CATALOGUE_CACHE_MS = 60_000;
+/**
+ * How old a cached product may be where it only describes a line already in a cart or a wishlist
+ * (name, pictures, size, the out-of-stock flag): the line's price comes from the cart itself, and
+ * nothing is decided on it. What decides (the stock of an add) is at most CATALOGUE_CACHE_MS old.
+ */
+export const LINE_PRODUCT_MAX_AGE_MS = 10 * 60_000;
 /** A mail is tried this often in all, waiting between tries (a mail server's 4xx or a dropped connection; a 5xx is final). */
 export const MAIL_SEND_ATTEMPTS = 3;
 export const MAIL_RETRY_DELAYS_MS = [300, 1_200] as const;

@@ -4,3 +4,4 @@ export * from './regions';
 export * from './currencies';
 export * from './locale';
 export * from './projects';
+export * from './request-locale';

@@ -159,8 +159,3 @@ export function localeWithLanguage(project: ProjectDefinition, current: string, 
   const candidates = project.locales.filter((l) => l.startsWith(`${language}_`));
   return candidates.find((l) => l.endsWith(`_${territory}`)) ?? candidates[0] ?? current;
 }
-
-/** The locale to use: the requested one if the project serves it, else the project default. */
-export function resolveLocale(project: ProjectDefinition, requested: string | undefined | null): string {
-  return requested && project.locales.includes(requested) ? requested : project.defaultLocale;
-}

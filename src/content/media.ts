@@ -40,3 +40,10 @@ export function imageSources(media: MediaValue['media']): ImageSources {
 export function hasMedia(value: MediaValue | null | undefined): value is MediaValue {
   return typeof value?.media?.file === 'string' && value.media.file.length > 0;
 }
+
+/** "Images given as text need alt text" (storefront-browsing.md §5, §8): the message, for an image whose src is a string and which has no alt. */
+export const ALT_EXPECTED = 'Expected alt when a string is passed via src!';
+
+export function altProblem(src: unknown, alt: unknown): typeof ALT_EXPECTED | null {
+  return typeof src === 'string' && typeof alt !== 'string' ? ALT_EXPECTED : null;
+}

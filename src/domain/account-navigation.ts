@@ -18,6 +18,13 @@ export const ACCOUNT_PAGES = [
 ] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
+/** The account area's address; `?page=` selects the active page (route Frontastic.Frontend.Master.Account.index). */
+export const ACCOUNT_PATH = '/account';
+
+export function accountPageHref(page: AccountPage, extra: Record<string, string> = {}): string {
+  return `${ACCOUNT_PATH}?${new URLSearchParams({ page, ...extra }).toString()}`;
+}
+
 export function isAccountPage(value: string | null | undefined): value is AccountPage {
   return !!value && (ACCOUNT_PAGES as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { COUNTRIES_WITH_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS } from '../config';
-import type { ProjectConfiguration } from '../config/project-configuration';
-import { SALUTATIONS, addressSchema, registrationFieldsSchema, type RegistrationPayload } from './account';
+import { DEFAULT_DELIVERY_STATES, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_STRENGTH_LEVELS } from '../config';
+import type { ProjectConfiguration } from './project-configuration';
+import { SALUTATIONS, addressSchema, registrationFieldsSchema, stateIssue, type DeliveryStates, type RegistrationPayload } from './account';
 import { emailSchema } from './fields';
 
 /**
@@ -43,8 +43,8 @@ export function birthdayParts(value: string | undefined): Pick<RegistrationPaylo
 
 // ---- countries and states --------------------------------------------------------------------
 
-export function stateRequired(country: string | undefined): boolean {
-  return !!country && (COUNTRIES_WITH_STATES as readonly string[]).includes(country);
+export function stateRequired(country: string | undefined, states: DeliveryStates = DEFAULT_DELIVERY_STATES): boolean {
+  return !!country && !!states[country]?.length;
 }
 
 /** Loyalty card registration: the DACH main countries; otherwise main countries plus delivery countries. */
@@ -107,7 +107,15 @@ export const REGISTRATION_MESSAGES = {
 /** The password rule of every password form (§5): a custom message below the minimum. */
 export const newPasswordSchema = z.string().min(PASSWORD_MIN, { message: REGISTRATION_MESSAGES.passwordTooShort }).max(PASSWORD_MAX);
 
-export function makeRegistrationFormSchema({ today = new Date(), assortments = false }: { today?: Date; assortments?: boolean } = {}) {
+export function makeRegistrationFormSchema({
+  today = new Date(),
+  assortments = false,
+  states = DEFAULT_DELIVERY_STATES,
+}: {
+  today?: Date;
+  assortments?: boolean;
+  states?: DeliveryStates;
+} = {}) {
   return z
     .object({
       salutation: z.enum(SALUTATIONS, { message: REGISTRATION_MESSAGES.salutation }),
@@ -136,7 +144,7 @@ export function makeRegistrationFormSchema({ today = new Date(), assortments = f
       acceptLoyaltyConditions: z.boolean().optional(),
     })
     .superRefine((form, ctx) => {
-      if (stateRequired(form.country) && !form.state) ctx.addIssue({ code: 'custom', path: ['state'], message: REGISTRATION_MESSAGES.state });
+      if (stateIssue(form, states)) ctx.addIssue({ code: 'custom', path: ['state'], message: REGISTRATION_MESSAGES.state });
       if (assortments && form.newsletter && !form.newsletterBig && !form.newsletterTall) {
         ctx.addIssue({ code: 'custom', path: ['newsletterBig'], message: REGISTRATION_MESSAGES.assortment });
       }
@@ -159,7 +167,7 @@ export function dropEmptyFields<T extends Record<string, unknown>>(value: T): Pa
 }
 
 /** The register payload of the form: additionalInfo renamed additionalAddressInfo, birthdate split, captcha token added. */
-export function toRegistrationPayload(form: RegistrationForm, token: string): RegistrationPayload {
+export function toRegistrationPayload(form: RegistrationForm, token: string, states: DeliveryStates = DEFAULT_DELIVERY_STATES): RegistrationPayload {
   const billingAddress = dropEmptyFields({
     salutation: form.salutation,
     firstName: form.firstName,
@@ -172,7 +180,7 @@ export function toRegistrationPayload(form: RegistrationForm, token: string): Re
     postalCode: form.postalCode,
     city: form.city,
     country: form.country,
-    state: stateRequired(form.country) ? form.state : undefined,
+    state: stateRequired(form.country, states) ? form.state : undefined,
   });
   const projectSpecificData = dropEmptyFields({
     newsletter: form.newsletter,

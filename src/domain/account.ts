@@ -5,7 +5,7 @@ import {
   ADDITIONAL_ADDRESS_MAX,
   POSTAL_CODE_MAX,
   CITY_MAX,
-  COUNTRIES_WITH_STATES,
+  DEFAULT_DELIVERY_STATES,
   BIRTHDATE_MAX_AGE_YEARS,
   BIRTHDATE_MIN_AGE_YEARS,
   PASSWORD_MAX,
@@ -35,14 +35,32 @@ const addressFields = {
   state: z.string().trim().max(60).optional(),
 };
 
-/** A state is required only for the countries that have states (Canada, United States). */
-function requireStateWhereNeeded(address: { country: string; state?: string }, ctx: z.RefinementCtx) {
-  if ((COUNTRIES_WITH_STATES as readonly string[]).includes(address.country) && !address.state) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state.', params: { code: 'state_required' } });
-  }
+/** States per country (the project configuration's `deliveryStateList`). */
+export type DeliveryStates = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The state rule: a country with states (Canada and the United States by default, the project
+ * configuration's `deliveryStateList` otherwise) needs one of its states; others none.
+ */
+export function stateIssue(address: { country: string; state?: string }, states: DeliveryStates): 'state_required' | 'state_unknown' | null {
+  const list = states[address.country];
+  if (!list?.length) return null;
+  if (!address.state) return 'state_required';
+  return list.includes(address.state) ? null : 'state_unknown';
 }
 
-export const addressSchema = z.object(addressFields).superRefine(requireStateWhereNeeded);
+/** An address whose state follows the given countries' states (addressSchema: the defaults). */
+export function addressSchemaWith(states: DeliveryStates) {
+  return z.object(addressFields).superRefine((address, ctx) => {
+    const issue = stateIssue(address, states);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state.', params: { code: issue } });
+  });
+}
+
+/** An address with the default countries' states (the forms take the project's: addressSchemaWith). */
+export const addressSchema = addressSchemaWith(DEFAULT_DELIVERY_STATES);
+/** An address as an action takes it: its state is checked against the project's states (extensions/actions/account.ts). */
+export const addressBodySchema = z.object(addressFields);
 export type Address = z.infer<typeof addressSchema>;
 
 /** Login: the password's length rule (5 to 255) holds here too, so a too short one is never sent on. */
@@ -85,7 +103,8 @@ export const registrationFieldsSchema = z.object({
   lastName: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  billingAddress: addressSchema,
+  // The state against the project's states per country: checked by the action (deliveryStateList).
+  billingAddress: addressBodySchema,
   birthdayDay: z.number().int().min(1).max(31).optional(),
   birthdayMonth: z.number().int().min(1).max(12).optional(),
   birthdayYear: z.number().int().min(1900).max(2100).optional(),

@@ -5,6 +5,5 @@ import { LANGUAGES, type Language } from '../config/languages';
 export const translationsSchema = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<Language, z.ZodString>);
 export type Translations = z.infer<typeof translationsSchema>;
 
-export function translate(t: Translations | undefined, language: Language): string {
-  return t ? (t[language] ?? t.en ?? t.de) : '';
-}
+/** A text of the catalogue in a language, by the one translation picker (./translation.ts). */
+export { translate } from './translation';

@@ -1,3 +1,5 @@
+import type { NodeConfiguration } from './node-configuration';
+
 /**
  * Navigation values as tastics receive them (FRONTASTIC.md: node and tree field values): a page
  * folder with its resolved configuration, its URL and, for trees, its children to the requested depth.
@@ -7,25 +9,14 @@ export interface NavigationNode {
   name: string;
   nodeType: 'landingpage' | 'link';
   sort: number;
-  /** Node configuration values (schemas/node-configuration.schema.json), resolved for the locale. */
-  configuration: Record<string, unknown>;
+  /** The node configuration (schemas/node-configuration.schema.json), resolved for the locale and parsed (./node-configuration.ts). */
+  configuration: NodeConfiguration;
   _url: string;
   children: NavigationNode[];
   requestedDepth?: number;
 }
 
-/** A reference field value (FRONTASTIC.md), resolved: page-folder references carry the folder's URL. */
-export type ReferenceValue =
-  | { type: 'link'; link: string; openInNewWindow?: boolean }
-  | { type: 'page-folder'; pageFolder: { pageFolderId: string; name?: string; _url?: string }; openInNewWindow?: boolean };
-
-/** A media field value (FRONTASTIC.md). */
-export interface MediaValue {
-  media: { mediaId: string; file: string; name?: string; width?: number; height?: number; format?: string };
-  title?: string;
-  ratio?: string;
-  gravity?: unknown;
-}
+export type { MediaValue, ReferenceValue } from './field-values';
 
 /**
  * The brands page's source (the node configuration's `brandsPageSource`, storefront-browsing.md §3):

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '../config/constants';
+import { COLOR_ICON_SIZES, IMAGE_WIDTHS } from '../config/constants';
 
 /**
  * Product image URLs (storefront-browsing.md §7: by article, index, width, optional dark mode,
@@ -50,4 +50,30 @@ export function variantImageUrl(url: string, { width, dark = false, format = 'we
 export function colourImageUrl(colour: { itemnum: string; images?: readonly string[] }, ref: Omit<ProductImageRef, 'itemnum'>, mediaBase = ''): string {
   const own = colour.images?.[Math.max(0, Math.floor(ref.index))];
   return own ? variantImageUrl(own, ref, mediaBase) : productImageUrl({ ...ref, itemnum: colour.itemnum }, mediaBase);
+}
+
+export type ColourIconSize = (typeof COLOR_ICON_SIZES)[number];
+
+/** The smallest colour icon size that is at least the wanted one (the largest when none is). */
+export function colourIconSize(wanted: number): ColourIconSize {
+  return COLOR_ICON_SIZES.find((s) => s >= wanted) ?? COLOR_ICON_SIZES[COLOR_ICON_SIZES.length - 1]!;
+}
+
+/**
+ * A colour's icon for the colour tiles ("colour icons 20, 45, 90", storefront-browsing.md §7): a
+ * small picture of the fabric, `{base}/media/product/{itemnum}/icon/{size}[-dark].{format}` (3:4).
+ * A variant with its own pictures on the media CDN gets the icon beside them; one elsewhere shows
+ * its first picture.
+ */
+export function colourIconUrl(
+  colour: { itemnum: string; images?: readonly string[] },
+  { size, dark = false, format = 'webp' }: { size: number; dark?: boolean; format?: ImageFormat },
+  mediaBase = '',
+): string {
+  const icon = `icon/${colourIconSize(size)}${dark ? '-dark' : ''}.${format}`;
+  const own = colour.images?.[0];
+  if (!own) return `${baseOf(mediaBase)}/media/product/${encodeURIComponent(colour.itemnum)}/${icon}`;
+  const absolute = own.startsWith('/') ? `${baseOf(mediaBase)}${own}` : own;
+  const media = /^(.*\/media\/product\/[^/]+\/)\d+\/\d+(?:-dark)?\.(?:webp|jpg|svg)$/.exec(absolute);
+  return media ? `${media[1]}${icon}` : absolute;
 }

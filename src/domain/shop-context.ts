@@ -1,5 +1,5 @@
 import type { ProjectId } from '../config/projects';
-import type { ProjectConfiguration } from '../config/project-configuration';
+import type { ProjectConfiguration } from './project-configuration';
 
 /** The action a Frontend project's server calls for its renderer's shop settings (`sdk.callAction({ actionName })`). */
 export const SHOP_CONTEXT_ACTION = 'hirmer-context/shop';

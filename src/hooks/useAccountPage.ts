@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { AccountPage } from '../domain/account-navigation';
+import { ACCOUNT_PATH, accountPageHref, type AccountPage } from '../domain/account-navigation';
 
-/** The account area's address; `?page=` selects the active page (route Frontastic.Frontend.Master.Account.index). */
-export const ACCOUNT_PATH = '/account';
-
-export function accountPageHref(page: AccountPage, extra: Record<string, string> = {}): string {
-  return `${ACCOUNT_PATH}?${new URLSearchParams({ page, ...extra }).toString()}`;
-}
+export { ACCOUNT_PATH, accountPageHref };
 
 const ACCOUNT_PAGE_EVENT = 'storefront:account-page';
 

@@ -1,14 +1,16 @@
 import type { NavigationNode, ReferenceValue, MediaValue } from '../domain/navigation';
-import { FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS, MOBILE_NAVIGATION_INDEX_DEFAULT } from '../config/constants';
+import type { NodeConfiguration } from '../domain/node-configuration';
+import { FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS, FLYOUT_TEASER_IMAGES_MAX, FLYOUT_TEASERS_MAX } from '../config/constants';
 
 /**
  * The navigation rules of storefront-browsing.md §2 "Navigation" as pure functions over the tree
  * value the header receives: which nodes show where, in which order, grouped how.
  */
 
-type Config = Record<string, unknown>;
-const cfg = (node: NavigationNode): Config => node.configuration ?? {};
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+type Config = NodeConfiguration;
+/** The node's configuration, parsed where the page was resolved (src/domain/node-configuration.ts). */
+const cfg = (node: NavigationNode): Config => node.configuration;
+const str = (value: string | undefined): string | undefined => (value?.trim() ? value : undefined);
 
 /**
  * Where a link to a node leads: its crossShopUrl ("relative path of the same category in another
@@ -28,7 +30,7 @@ const bySort = (a: NavigationNode, b: NavigationNode) => a.sort - b.sort;
 
 /** Top-level entries of the desktop header: nodes with showInNavigation (default false), by sort. */
 export function desktopNavigationItems(root: NavigationNode | null | undefined): NavigationNode[] {
-  return (root?.children ?? []).filter((n) => cfg(n).showInNavigation === true).sort(bySort);
+  return (root?.children ?? []).filter((n) => cfg(n).showInNavigation).sort(bySort);
 }
 
 export interface FlyoutLink {
@@ -75,24 +77,23 @@ export function referenceHref(ref: ReferenceValue | null | undefined): string | 
 
 function linkOf(node: NavigationNode): FlyoutLink {
   const c = cfg(node);
-  const media = c.displayMedia as MediaValue | undefined;
+  const media = c.displayMedia;
   const description = str(c.displayDescription);
-  const highlight =
-    c.displayHighlightMenuItem === true
-      ? {
-          tag: str(c.displayHighlightCategoryTag),
-          className: str(c.displayClassname),
-          ...(description ? { description } : {}),
-          ...(media?.media?.file ? { media } : {}),
-        }
-      : undefined;
-  return { id: node.pageFolderId, label: nodeLabel(node), href: nodeHref(node), isPremiumSale: c.isPremiumSale === true, ...(highlight ? { highlight } : {}) };
+  const highlight = c.displayHighlightMenuItem
+    ? {
+        tag: str(c.displayHighlightCategoryTag),
+        className: str(c.displayClassname),
+        ...(description ? { description } : {}),
+        ...(media ? { media } : {}),
+      }
+    : undefined;
+  return { id: node.pageFolderId, label: nodeLabel(node), href: nodeHref(node), isPremiumSale: c.isPremiumSale, ...(highlight ? { highlight } : {}) };
 }
 
 function navigationImageOf(c: Config): Pick<Flyout, 'image'> {
-  const media = c.navigationImage as MediaValue | undefined;
-  if (!media?.media?.file) return {};
-  const href = referenceHref(c.navigationImageLink as ReferenceValue | undefined);
+  const media = c.navigationImage;
+  if (!media) return {};
+  const href = referenceHref(c.navigationImageLink);
   return { image: { media, ...(href ? { href } : {}) } };
 }
 
@@ -107,43 +108,37 @@ export function buildFlyout(node: NavigationNode, options: { otherGroupTitle: st
   const c = cfg(node);
   const groups = new Map<string, FlyoutLink[]>();
   for (const child of [...node.children].sort(bySort)) {
-    if (cfg(child).showInCategories === false) continue;
+    if (!cfg(child).showInCategories) continue;
     const title = str(cfg(child).layerTwoName) ?? options.otherGroupTitle;
     groups.set(title, [...(groups.get(title) ?? []), linkOf(child)]);
   }
   const sorted = [...groups.entries()].sort(([a], [b]) => options.collator.compare(a, b));
 
   const additional = new Map<string, FlyoutLink[]>();
-  const items = Array.isArray(c.additionalnavigationitems) ? (c.additionalnavigationitems as Config[]) : [];
-  items.forEach((item, i) => {
-    const href = referenceHref(item.navitemlink as ReferenceValue | undefined);
+  c.additionalnavigationitems.forEach((item, i) => {
+    const href = referenceHref(item.navitemlink);
     const label = str(item.navitem);
     if (!href || !label) return;
     const title = str(item.layerTwoNameTitle) ?? options.otherGroupTitle;
     additional.set(title, [...(additional.get(title) ?? []), { id: `${node.pageFolderId}-extra-${i}`, label, href, isPremiumSale: false }]);
   });
 
-  const teasers = (Array.isArray(c.flyoutTeaser) ? (c.flyoutTeaser as Config[]) : []).slice(0, 6).flatMap((t): FlyoutTeaser[] => {
-    const link = t.link as ReferenceValue | undefined;
-    const images = (Array.isArray(t.imagesList) ? (t.imagesList as Config[]) : [])
-      .map((entry) => (entry.image ?? entry) as MediaValue)
-      .filter((m) => m?.media?.file)
-      .slice(0, 4);
-    if (!link || images.length === 0) return [];
-    return [{ link, images, width: TEASER_WIDTHS[String(t.occupiedColumns ?? '1') as keyof typeof TEASER_WIDTHS] ?? 'full' }];
+  const teasers = c.flyoutTeaser.slice(0, FLYOUT_TEASERS_MAX).flatMap((t): FlyoutTeaser[] => {
+    const images = t.imagesList.map((entry) => entry.image).slice(0, FLYOUT_TEASER_IMAGES_MAX);
+    return images.length ? [{ link: t.link, images, width: TEASER_WIDTHS[t.occupiedColumns] }] : [];
   });
 
   return {
     groups: [...sorted, ...additional.entries()].map(([title, links]) => ({ title, links, columns: columnsFor(links.length) })),
     teasers,
     ...navigationImageOf(c),
-    ...(c.hideAdditionAll === true ? {} : { allLink: { label: options.allLabel, href: nodeHref(node) } }),
-    ...(c.showAllBrands === true ? { allBrands: { text: str(c.showAllBrandsText), style: c.styleAllBrands === 'italic' ? 'italic' : 'bold' } } : {}),
+    ...(c.hideAdditionAll ? {} : { allLink: { label: options.allLabel, href: nodeHref(node) } }),
+    ...(c.showAllBrands ? { allBrands: { text: str(c.showAllBrandsText), style: c.styleAllBrands } } : {}),
   };
 }
 
 export type MobileStyle = 'bold' | 'plain' | 'bold-red';
-const MOBILE_STYLES: Record<string, MobileStyle> = { main: 'bold', service: 'plain', 'main red': 'bold-red' };
+const MOBILE_STYLES: Record<NodeConfiguration['MobileAppStyle'], MobileStyle> = { main: 'bold', service: 'plain', 'main red': 'bold-red' };
 
 export interface MobileItem {
   node: NavigationNode;
@@ -155,21 +150,17 @@ export interface MobileItem {
 
 /** Entries of the mobile slide-in menu: showInMobileNavigation, ordered by mobileNavigationIndex (default 999), then sort. */
 export function mobileNavigationItems(node: NavigationNode | null | undefined): MobileItem[] {
-  const index = (n: NavigationNode) => {
-    const value = cfg(n).mobileNavigationIndex;
-    return typeof value === 'number' ? value : MOBILE_NAVIGATION_INDEX_DEFAULT;
-  };
   return (node?.children ?? [])
-    .filter((n) => cfg(n).showInMobileNavigation === true)
-    .sort((a, b) => index(a) - index(b) || bySort(a, b))
+    .filter((n) => cfg(n).showInMobileNavigation)
+    .sort((a, b) => cfg(a).mobileNavigationIndex - cfg(b).mobileNavigationIndex || bySort(a, b))
     .map((n) => {
-      const image = cfg(n).mobileNavigationMenuImage as MediaValue | undefined;
+      const image = cfg(n).mobileNavigationMenuImage;
       return {
         node: n,
         label: nodeLabel(n),
-        style: MOBILE_STYLES[String(cfg(n).MobileAppStyle ?? 'main')] ?? 'bold',
-        ...(image?.media?.file ? { image } : {}),
-        hasChildren: n.children.some((c) => cfg(c).showInMobileNavigation === true),
+        style: MOBILE_STYLES[cfg(n).MobileAppStyle],
+        ...(image ? { image } : {}),
+        hasChildren: n.children.some((c) => cfg(c).showInMobileNavigation),
       };
     });
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from '../shop/page-model';
 import type { TasticRegistry } from '../shop/registry';
 import { TasticBoundary } from './TasticBoundary';
-import { visibilityClasses } from '../shop/frontend-page';
+import { visibilityClasses } from '../shop/visibility';
 import { useShopContext } from '../shop/ShopContext';
 import { isShownInCountry } from '../domain/countries';
 import { awaitHydrationTurn } from './deferred-hydration';

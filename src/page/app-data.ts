@@ -2,7 +2,7 @@ import type { Environment, PublicSearchConfig, ShopContextValue } from '../shop/
 import type { PageData } from '../shop/page-model';
 import { getProject } from '../config/projects';
 import { parseLocale } from '../config/locale';
-import type { ProjectConfiguration } from '../config/project-configuration';
+import type { ProjectConfiguration } from '../domain/project-configuration';
 import type { CompiledMessage } from '../i18n/compile';
 import type { TransportSettings } from '../api/transport';
 

@@ -3,6 +3,7 @@ import type { Language } from '../config/languages';
 import type { PageData } from '../shop/page-model';
 import { tasticTypesOf } from './page-tastics';
 import { plainExcerpt } from '../domain/text';
+import { parseNodeConfiguration } from '../domain/node-configuration';
 
 export { plainExcerpt };
 
@@ -49,10 +50,7 @@ interface MatchingPayload {
   productId?: string;
 }
 
-function translated(value: unknown, language: Language): string | undefined {
-  const text = typeof value === 'string' ? value : value && typeof value === 'object' ? (value as Record<string, unknown>)[language] : undefined;
-  return typeof text === 'string' && text.trim() ? text.trim() : undefined;
-}
+const filled = (text: string | undefined): string | undefined => text?.trim() || undefined;
 
 export { LOCALE_PARAM };
 
@@ -107,17 +105,19 @@ function fillSearchTemplate(template: string | undefined, search: SearchOutcome 
 }
 
 export function pageHead(data: PageData, context: PageHeadContext): PageHead {
-  const { configuration, name, path } = data.pageFolder;
+  const { name, path } = data.pageFolder;
+  // The page folder's SEO fields, resolved for the page's locale (a page data of the runtime's may still hold them by language).
+  const configuration = parseNodeConfiguration(data.pageFolder.configuration, context.locale ?? context.language);
   const matching = (data.dynamic?.pageMatchingPayload ?? {}) as MatchingPayload;
-  const seoTitle = translated(configuration.seoTitle, context.language);
+  const seoTitle = filled(configuration.seoTitle);
   const baseName = matching.title ?? name;
   const search = searchOutcome(data);
   const noIndex =
     context.status >= 400 || tasticTypesOf(data).some((type) => NOT_INDEXED_TASTICS.has(type)) || (search !== null && (!search.query || search.hits === 0));
-  const description = fillSearchTemplate(translated(configuration.seoDescription, context.language), search) ?? matching.description;
-  const keywords = translated(configuration.seoKeywords, context.language);
+  const description = fillSearchTemplate(filled(configuration.seoDescription), search) ?? matching.description;
+  const keywords = filled(configuration.seoKeywords);
   const searchPath = search?.query ? `${path}?query=${encodeURIComponent(search.query)}` : path;
-  const canonical = translated(configuration.canonicalUrl, context.language) ?? matching.canonicalUrl ?? searchPath;
+  const canonical = filled(configuration.canonicalUrl) ?? matching.canonicalUrl ?? searchPath;
   const defaultLocale = context.defaultLocale ?? context.locale ?? `${context.language}_DE`;
   return {
     title: seoTitle ?? `${baseName} | ${context.shopName}`,

@@ -2,6 +2,8 @@ import type { Locale } from '../config/locale';
 import { fieldsOf, isTranslatable, type TasticFieldDefinition, type TasticSchema } from './tastic-schema';
 import type { Page, TasticInstance } from '../shop/page-model';
 import type { NavigationNode } from '../domain/navigation';
+import { pickTranslation, pickTranslationsDeep } from '../domain/translation';
+import { parseNodeConfiguration, type NodeConfiguration } from '../domain/node-configuration';
 
 /**
  * Turns a page as stored (translatable values as maps by locale or language, data sources as ids)
@@ -9,23 +11,6 @@ import type { NavigationNode } from '../domain/navigation';
  * locale, defaults applied, and `{ dataSourceId, dataSource }` for data-source fields. The runtime
  * does this on the server, so the browser gets resolved values only.
  */
-
-const LOCALE_KEY = /^(de|en|cs|pl|nl|fr)(_[A-Z]{2})?$/;
-
-function isTranslationMap(value: unknown): value is Record<string, unknown> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((k) => LOCALE_KEY.test(k));
-}
-
-/** Picks the text for a locale: exact locale, its language, the fallback language, then any. */
-export function pickTranslation(value: unknown, locale: Pick<Locale, 'code' | 'language'>, fallbackLanguage = 'de'): unknown {
-  if (!isTranslationMap(value)) return value;
-  const map = value;
-  for (const key of [locale.code, locale.language, fallbackLanguage]) if (map[key] !== undefined) return map[key];
-  const fallbackKey = Object.keys(map).find((k) => k.startsWith(`${fallbackLanguage}_`));
-  return map[fallbackKey ?? Object.keys(map)[0]!];
-}
 
 /** Read access to the page-folder tree, for node, tree and page-folder reference values. */
 export interface FolderLookup {
@@ -50,16 +35,6 @@ export interface ResolveContext {
   folders?: FolderLookup;
 }
 
-/** Resolves translation maps anywhere inside a value (node configurations, groups in them). */
-export function pickTranslationsDeep(value: unknown, locale: Pick<Locale, 'code' | 'language'>): unknown {
-  const picked = pickTranslation(value, locale);
-  if (Array.isArray(picked)) return picked.map((v) => pickTranslationsDeep(v, locale));
-  if (picked && typeof picked === 'object') {
-    return Object.fromEntries(Object.entries(picked).map(([k, v]) => [k, pickTranslationsDeep(v, locale)]));
-  }
-  return picked;
-}
-
 /** Page-folder references nested in node configurations (flyout teaser links) get their folder's URL too. */
 function resolveReferencesDeep(value: unknown, ctx: ResolveContext): unknown {
   if (Array.isArray(value)) return value.map((v) => resolveReferencesDeep(v, ctx));
@@ -70,6 +45,11 @@ function resolveReferencesDeep(value: unknown, ctx: ResolveContext): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveReferencesDeep(v, ctx)]));
 }
 
+/** A page folder's configuration for the locale: translations picked, references resolved, parsed (src/domain/node-configuration.ts). */
+export function resolveNodeConfiguration(configuration: Record<string, unknown>, ctx: ResolveContext): NodeConfiguration {
+  return parseNodeConfiguration(resolveReferencesDeep(pickTranslationsDeep(configuration, ctx.locale.code), ctx));
+}
+
 function nodeValue(folder: FolderInfo, ctx: ResolveContext, depth: number): NavigationNode {
   const children = depth > 0 && ctx.folders ? ctx.folders.children(folder.pageFolderId).map((c) => nodeValue(c, ctx, depth - 1)) : [];
   return {
@@ -77,7 +57,7 @@ function nodeValue(folder: FolderInfo, ctx: ResolveContext, depth: number): Navi
     name: folder.name,
     nodeType: folder.nodeType,
     sort: folder.sort,
-    configuration: resolveReferencesDeep(pickTranslationsDeep(folder.configuration, ctx.locale), ctx) as Record<string, unknown>,
+    configuration: resolveNodeConfiguration(folder.configuration, ctx),
     _url: folder.path,
     children,
   };
@@ -133,7 +113,7 @@ function resolveReference(value: unknown, ctx: ResolveContext): unknown {
 function resolveField(field: TasticFieldDefinition, raw: unknown, ctx: ResolveContext): unknown {
   let value = raw === undefined ? field.default : raw;
   if (value === undefined) return undefined;
-  if (isTranslatable(field)) value = pickTranslation(value, ctx.locale);
+  if (isTranslatable(field)) value = pickTranslation(value, ctx.locale.code);
   switch (field.type) {
     case 'tree':
       return resolveTree(value, ctx);
@@ -156,7 +136,7 @@ function resolveField(field: TasticFieldDefinition, raw: unknown, ctx: ResolveCo
       return Array.isArray(value) ? value.map((item) => resolveFields(field.fields ?? [], (item ?? {}) as Record<string, unknown>, ctx)) : [];
     case 'media':
       if (value && typeof value === 'object' && 'title' in value) {
-        return { ...value, title: pickTranslation((value as { title: unknown }).title, ctx.locale) };
+        return { ...value, title: pickTranslation((value as { title: unknown }).title, ctx.locale.code) };
       }
       return value;
     default:

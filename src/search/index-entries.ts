@@ -17,7 +17,7 @@ export const searchIndexesEntrySchema = z.object({
 });
 export type SearchIndexesEntry = z.infer<typeof searchIndexesEntrySchema>;
 
-/** The resolved per-language form (src/config/project-configuration.ts `searchIndexes`). */
+/** The resolved per-language form (src/domain/project-configuration.ts `searchIndexes`). */
 interface ResolvedIndexes {
   indexName: string;
   suggestIndexName: string;

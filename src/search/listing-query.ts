@@ -1,7 +1,7 @@
 import type { Currency } from '../config/currencies';
 import { currencyKey } from '../config/currencies';
 import { SUGGESTED_TERMS_MAX } from '../config/constants';
-import type { ProjectConfiguration } from '../config/project-configuration';
+import type { ProjectConfiguration } from '../domain/project-configuration';
 import type { SearchRecord } from '../domain/search-record';
 import { boxRecord, type BoxRecord } from '../domain/product-box-rules';
 import { homeSortCurrency, sortIndexInCurrency, type SearchIndexConfig } from './index-config';

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locale';
 import type { ProjectDefinition } from '../config/projects';
 import type { SearchClientConfig } from '../search/hosts';
-import type { ProjectConfiguration } from '../config/project-configuration';
+import type { ProjectConfiguration } from '../domain/project-configuration';
 
 export type Environment = 'development' | 'production' | 'test';
 

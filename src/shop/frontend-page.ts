@@ -1,3 +1,4 @@
+import { parseNodeConfiguration } from '../domain/node-configuration';
 import type { DeviceVisibility, LayoutElement, Page, PageData, TasticInstance } from './page-model';
 
 /**
@@ -70,13 +71,27 @@ export function withDataSources(value: unknown, dataSources: Readonly<Record<str
   return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, withDataSources(item, dataSources)]));
 }
 
+/**
+ * Node and tree values (`{ pageFolderId, name, configuration, _url }`, a tree's with `children`) get
+ * their node configuration parsed (src/domain/node-configuration.ts), as the shop's readers take it.
+ */
+export function withParsedNodes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withParsedNodes);
+  if (!value || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const isNode = typeof record.pageFolderId === 'string' && typeof record._url === 'string' && 'configuration' in record;
+  return Object.fromEntries(
+    Object.entries(record).map(([key, item]) => [key, isNode && key === 'configuration' ? parseNodeConfiguration(item) : withParsedNodes(item)]),
+  );
+}
+
 /** Device flags default to shown, as the editor's defaults are. */
 function visibility(configuration: Partial<DeviceVisibility> | null | undefined): DeviceVisibility {
   return { mobile: configuration?.mobile !== false, tablet: configuration?.tablet !== false, desktop: configuration?.desktop !== false };
 }
 
 function tasticOf(tastic: FrontendTastic, dataSources: Readonly<Record<string, unknown>>): TasticInstance {
-  const configuration = (withDataSources(tastic.configuration ?? {}, dataSources) ?? {}) as Record<string, unknown>;
+  const configuration = (withDataSources(withParsedNodes(tastic.configuration ?? {}), dataSources) ?? {}) as Record<string, unknown>;
   return { tasticId: tastic.tasticId, tasticType: tastic.tasticType, configuration: { ...configuration, ...visibility(configuration) } };
 }
 
@@ -113,7 +128,7 @@ export function pageDataFromFrontend(response: FrontendPageResponse, path = '/')
       path: folder.isDynamic ? path : (folder._url ?? path),
       sort: folder.sort ?? 0,
       nodeType: 'landingpage',
-      configuration: folder.configuration ?? {},
+      configuration: parseNodeConfiguration(folder.configuration ?? {}),
       breadcrumbs: folder.breadcrumbs ?? [],
     },
     dataSources: { ...dataSources },
@@ -121,7 +136,4 @@ export function pageDataFromFrontend(response: FrontendPageResponse, path = '/')
   };
 }
 
-/** CSS classes hiding an element on the devices it is switched off for (the shop's styles define them). */
-export function visibilityClasses({ mobile, tablet, desktop }: Partial<DeviceVisibility>): string {
-  return [mobile === false && 'hide-mobile', tablet === false && 'hide-tablet', desktop === false && 'hide-desktop'].filter(Boolean).join(' ');
-}
+export { visibilityClasses } from './visibility';

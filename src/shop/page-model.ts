@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { NodeConfiguration } from '../domain/node-configuration';
 
 /**
  * The page model of commercetools Frontend (FRONTASTIC.md "Page model"): a page has the sections
@@ -73,7 +74,7 @@ export const pageFolderSchema = z.object({
   path: z.string().regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'A path starts with / and has lowercase segments'),
   sort: z.number().int().default(0),
   nodeType: z.enum(['landingpage', 'link']).default('landingpage'),
-  /** Values of the node-configuration schema (schemas/node-configuration.schema.json). */
+  /** Values of the node-configuration schema (schemas/node-configuration.schema.json) as stored: translatable ones by language. */
   configuration: z.record(z.string(), z.unknown()).default({}),
   dataSourceConfigurations: z.array(dataSourceConfigurationSchema).default([]),
 });
@@ -96,7 +97,11 @@ export type SiteDynamicPageFile = z.infer<typeof siteDynamicPageFileSchema>;
 /** What the host hands to the renderer (and serialises into the HTML for hydration). */
 export interface PageData {
   page: Page;
-  pageFolder: Omit<PageFolder, 'dataSourceConfigurations'> & { breadcrumbs: z.infer<typeof breadcrumbSchema>[] };
+  /** The page folder, its configuration resolved for the locale and parsed (src/domain/node-configuration.ts). */
+  pageFolder: Omit<PageFolder, 'dataSourceConfigurations' | 'configuration'> & {
+    configuration: NodeConfiguration;
+    breadcrumbs: z.infer<typeof breadcrumbSchema>[];
+  };
   /** Data-source payloads by dataSourceId (page folder data sources and the dynamic page's payload). */
   dataSources: Record<string, unknown>;
   /** For dynamic pages: the type and the handler's payload. */

@@ -1,8 +1,9 @@
 import type { NavigationNode } from '../../src/domain/navigation';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
 /** A small navigation tree shaped like the header's tree value, for stories and tests. */
 function node(id: string, name: string, url: string, configuration: Record<string, unknown> = {}, children: NavigationNode[] = [], sort = 0): NavigationNode {
-  return { pageFolderId: id, name, nodeType: 'landingpage', sort, configuration, _url: url, children };
+  return { pageFolderId: id, name, nodeType: 'landingpage', sort, configuration: parseNodeConfiguration(configuration), _url: url, children };
 }
 
 const leaf = (slug: string, name: string, group: string | undefined, sort: number, extra: Record<string, unknown> = {}) =>

@@ -1,4 +1,5 @@
 import type { PageData } from '../../src/shop/page-model';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
 /** A page folder for stories: tastics receive one, most ignore it. */
 export const storyPageFolder: PageData['pageFolder'] = {
@@ -8,7 +9,7 @@ export const storyPageFolder: PageData['pageFolder'] = {
   path: '/story',
   sort: 0,
   nodeType: 'landingpage',
-  configuration: {},
+  configuration: parseNodeConfiguration({}),
   breadcrumbs: [],
 };
 

@@ -28,7 +28,7 @@ const refresh = (loggedIn: boolean) => () => (loggedIn ? { loggedIn: true, accou
 
 describe('forgot password', { timeout: 30_000 }, () => {
   it('shows the neutral message after the request', async () => {
-    const api = fakeApi({ 'POST /frontastic/action/hirmer-account/reset': () => ({ success: true, message: 'x' }) });
+    const api = fakeApi({ 'POST /frontastic/action/hirmer-account/reset': () => ({ success: true, status: { kind: 'message', text: 'x' } }) });
     const user = userEvent.setup({ delay: null });
     render(<ForgotPasswordForm />);
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'wer@example.com');
@@ -40,7 +40,7 @@ describe('forgot password', { timeout: 30_000 }, () => {
 
 describe('reset password', { timeout: 30_000 }, () => {
   it('sets the new password with the strength check', async () => {
-    const api = fakeApi({ 'POST /frontastic/action/hirmer-account/resetPassword': () => ({ success: true, message: 'ok' }) });
+    const api = fakeApi({ 'POST /frontastic/action/hirmer-account/resetPassword': () => ({ success: true, status: { kind: 'message', text: 'ok' } }) });
     const user = userEvent.setup({ delay: null });
     render(<ResetPasswordView token="token-1234567890" />);
     await user.type(screen.getByLabelText(/^Neues Passwort\b(?! wiederholen)/), 'abc');
@@ -89,7 +89,11 @@ describe('addresses', { timeout: 30_000 }, () => {
     const saved = { ...demoAccount, addresses: [{ ...demoAccount.addresses[0]!, streetName: 'Sendlinger Straße', streetNumber: '40' }] };
     const api = fakeApi({
       'GET /frontastic/action/hirmer-account/refresh': refresh(true),
-      'POST /frontastic/action/hirmer-account/updateBillingAddress': () => ({ success: true, message: 'Ihre Adresse wurde gespeichert.', account: saved }),
+      'POST /frontastic/action/hirmer-account/updateBillingAddress': () => ({
+        success: true,
+        status: { kind: 'message', text: 'Ihre Adresse wurde gespeichert.' },
+        account: saved,
+      }),
     });
     const user = userEvent.setup({ delay: null });
     render(<AddressesView />, { loggedIn: true });
@@ -127,7 +131,7 @@ describe('login data', { timeout: 30_000 }, () => {
         attempts++;
         if (attempts === 1)
           return { status: 400, body: { success: false, errors: [{ code: 'wrong_password', message: 'The password is not correct.', field: 'password' }] } };
-        return { success: true, message: 'Ihre E-Mail-Adresse wurde geändert.', account: { ...demoAccount, email: body.email } };
+        return { success: true, status: { kind: 'message', text: 'Ihre E-Mail-Adresse wurde geändert.' }, account: { ...demoAccount, email: body.email } };
       },
     });
     const user = userEvent.setup({ delay: null });

@@ -187,7 +187,7 @@ describe('newsletter settings', () => {
     setCaptchaExecutor(async () => 'captcha-token');
     const api = fakeApi({
       ...loggedIn,
-      'POST /frontastic/action/hirmer-newsletter/subscribe': () => ({ success: true, message: 'ok' }),
+      'POST /frontastic/action/hirmer-newsletter/subscribe': () => ({ success: true, status: { kind: 'message', text: 'ok' } }),
     });
     render(<NewsletterSettingsView />);
     fireEvent.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));

@@ -15,10 +15,20 @@ import { SWRConfig } from 'swr';
 import type { ReactElement } from 'react';
 import { PageViewTracker } from '../../src/page/PageViewTracker';
 import type { PageData } from '../../src/shop/page-model';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
 const homePage: PageData = {
   page: { pageId: 'home', state: 'published', sections: { main: { sectionId: 'main', layoutElements: [] } } },
-  pageFolder: { pageFolderId: 'home', parentId: null, name: 'Home', path: '/', sort: 0, nodeType: 'landingpage', configuration: {}, breadcrumbs: [] },
+  pageFolder: {
+    pageFolderId: 'home',
+    parentId: null,
+    name: 'Home',
+    path: '/',
+    sort: 0,
+    nodeType: 'landingpage',
+    configuration: parseNodeConfiguration({}),
+    breadcrumbs: [],
+  },
   dataSources: {},
 };
 

@@ -156,6 +156,33 @@ describe('registration form', { timeout: 30_000 }, () => {
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'de')));
   });
 
+  it("offers the states the project configuration lists for a country (deliveryStateList), not the code's", async () => {
+    fakeApi({});
+    const user = userEvent.setup({ delay: null });
+    renderInShop(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RegistrationForm onRegistered={vi.fn()} today={today} />
+      </SWRConfig>,
+      {
+        projectConfiguration: {
+          ...configuration,
+          deliveryCountryList: 'DE,US,CA',
+          deliveryStateList: [{ country: 'US', states: 'NY,CA,ZZ' }],
+        },
+      },
+    );
+    await user.selectOptions(screen.getByLabelText(/^Land/), 'US');
+    const state = screen.getByLabelText(/Bundesstaat/) as HTMLSelectElement;
+    expect([...state.options].slice(1).map((o) => [o.value, o.text])).toEqual([
+      ['CA', 'Kalifornien'],
+      ['NY', 'New York'],
+      ['ZZ', 'ZZ'],
+    ]);
+    // Canada has no states in this configuration: none is asked for.
+    await user.selectOptions(screen.getByLabelText(/^Land/), 'CA');
+    expect(screen.queryByLabelText(/Bundesstaat/)).toBeNull();
+  });
+
   it('locks the button after a failed loyalty registration', async () => {
     fakeApi({
       'POST /frontastic/action/hirmer-account/register': () => ({

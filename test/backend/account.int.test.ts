@@ -109,6 +109,8 @@ describe('registration', () => {
       success: true,
       loggedIn: true,
       account: { email: 'karl@example.com', addresses: [{ city: 'München', projectSpecificData: { lastCountry: 'DE' } }] },
+      // A redirect success: without a card the welcome page follows.
+      status: { kind: 'redirect', location: '/account?page=WelcomePage', text: expect.any(String) },
     });
     expect((await client.get('/_hirmer/api/account/refresh')).body.loggedIn).toBe(true);
     const mails = await backend.services.outbox.list({ to: 'karl@example.com' });

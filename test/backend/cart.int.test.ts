@@ -195,12 +195,12 @@ describe('vouchers and gift cards', () => {
     await add(client, sizeVariant.sku, 1);
     const voucher = await client.post('/api/cart/cart/voucher', { code: 'WILLKOMMEN10' });
     expect(voucher.status).toBe(200);
-    expect(voucher.body.message).toBe('Der Gutschein „WILLKOMMEN10“ wurde angenommen.');
+    expect(voucher.body.status).toEqual({ kind: 'message', text: 'Der Gutschein „WILLKOMMEN10“ wurde angenommen.' });
     const noPin = await client.post('/api/cart/cart/voucher', { code: '6010000000000001' });
     expect(noPin.status).toBe(400);
     expect(noPin.body.errors[0].message).toBe('Der Gutscheincode ist ungültig.');
     const gift = await client.post('/api/cart/cart/voucher', { code: '6010000000000001', pin: '1234' });
-    expect(gift.body.message).toBe('Die Geschenkkarte wurde angenommen.');
+    expect(gift.body.status).toEqual({ kind: 'message', text: 'Die Geschenkkarte wurde angenommen.' });
     const cart = gift.body.cart;
     const off = cart.discounts.reduce((s: number, d: { amount: number }) => s + d.amount, 0);
     expect(cart.total).toBe(Math.max(0, cart.sum - off));

@@ -143,6 +143,16 @@ describe('product images', () => {
     expect(parseMediaPath('/media/product/30000012/1/601.webp')).toBeNull();
   });
 
+  it('answers the colour icons at 20, 45 and 90 px, light and dark, 3:4', () => {
+    for (const size of [20, 45, 90]) {
+      const parsed = parseMediaPath(`/media/product/30000012/icon/${size}-dark.webp`)!;
+      expect(parsed).toMatchObject({ itemnum: '30000012', width: size, dark: true, icon: true, format: 'webp' });
+      expect(renderProductImageSvg(parsed, null)).toContain(`width="${size}" height="${Math.round((size * 4) / 3)}"`);
+    }
+    expect(parseMediaPath('/media/product/30000012/icon/300.webp')).toBeNull();
+    expect(parseMediaPath('/media/product/30000012/0/45.webp')).toBeNull();
+  });
+
   it('draws each article kind in its own shape, in the colour, without text', () => {
     const request = { itemnum: '30000012', index: 0, width: 300, dark: false };
     const shapes = (svg: string) => [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]).join('|');

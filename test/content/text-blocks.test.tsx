@@ -11,6 +11,7 @@ import SizeTableAccordion from '../../tastics/content/size-table-accordion';
 import { isWithinRequiredWindow, isWithinWindow } from '../../src/content/schedule';
 import { parseTable } from '../../src/content/table';
 import { image, link, renderTastic, stubViewport } from './support';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,7 +33,7 @@ describe('text box', () => {
 
 describe('category header and breadcrumb', () => {
   it("takes the node's name when the editor writes no headline", () => {
-    renderTastic(CategoryHeader, {}, { pageFolder: { name: 'Sakkos', configuration: {} } });
+    renderTastic(CategoryHeader, {}, { pageFolder: { name: 'Sakkos', configuration: parseNodeConfiguration({}) } });
     expect(screen.getByRole('heading', { level: 1, name: 'Sakkos' })).toBeInTheDocument();
   });
   it('loads its image eagerly as the page head (no lazy LCP image)', () => {

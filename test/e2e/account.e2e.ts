@@ -64,8 +64,10 @@ describe('account journey in Chromium', () => {
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByLabel('Passwort').fill(firstPassword);
     await form.getByRole('button', { name: 'Kundenkonto erstellen' }).click();
+    // The answer's redirect success leads to the welcome page (no card asked for).
     await expect.poll(() => page.url()).toContain('page=WelcomePage');
     await page.getByRole('heading', { name: 'Willkommen, Erik!' }).waitFor();
+    await hydrated();
   });
 
   it('logs out to the home page', async () => {

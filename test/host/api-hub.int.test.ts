@@ -10,7 +10,7 @@ import { createSessionCodec, SESSION_COOKIE } from '../../host/session';
 import { SESSION_DATA_MAX_BYTES } from '../../src/config/constants';
 import { getProject } from '../../src/config/projects';
 import { parseLocale } from '../../src/config/locale';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { parseProjectConfiguration } from '../../src/domain/project-configuration';
 
 /**
  * The host as commercetools Frontend's API hub: `/frontastic/action/{namespace}/{action}` with the
@@ -58,7 +58,13 @@ describe('the session rules of the runtime, over HTTP', () => {
   beforeAll(async () => {
     const dispatcher = createActionDispatcher({ extensions: registry, sessions: codec, secureCookies: false, cors: corsPolicy([]) });
     const project = getProject('hrm');
-    const ctx = { project, locale: parseLocale('de_DE')!, environment: 'test' as const, projectConfiguration: parseProjectConfiguration({}, 'de') };
+    const ctx = {
+      project,
+      locale: parseLocale('de_DE')!,
+      environment: 'test' as const,
+      projectConfiguration: parseProjectConfiguration({}, 'de'),
+      storedConfiguration: {},
+    };
     server = http.createServer((req, res) => void dispatcher.handle(req, res, new URL(req.url!, 'http://x'), () => ctx));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../host/render';
 import type { AppData } from '../../src/page/app-data';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { parseProjectConfiguration } from '../../src/domain/project-configuration';
 import { intlWarmupScript, intlWarmupSteps } from '../../src/page/intl-warmup';
 import { pageWith } from '../support/page';
 

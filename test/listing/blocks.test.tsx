@@ -7,6 +7,7 @@ import { Breaker, breakerSlides } from '../../src/organisms/listing/Breaker';
 import { renderInShop } from '../support/render';
 import { storyPageFolder } from '../../stories/support/tastic';
 import { navigationTree } from '../../stories/support/navigation';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
 const devices = { mobile: true, tablet: true, desktop: true };
 const media = (file: string) => ({ media: { mediaId: file, file, width: 600, height: 800 } });
@@ -67,7 +68,7 @@ describe('listing blocks', () => {
     const { container } = renderInShop(
       <CategoryBar
         tasticId="c"
-        pageFolder={{ ...storyPageFolder, pageFolderId: 'node-bekleidung', configuration: { hideCategoryLine: true } }}
+        pageFolder={{ ...storyPageFolder, pageFolderId: 'node-bekleidung', configuration: parseNodeConfiguration({ hideCategoryLine: true }) }}
         data={{ ...devices, tree }}
       />,
     );

@@ -113,12 +113,12 @@ describe('product box', () => {
     expect(within(colors).getAllByRole('button').length).toBe(10);
   });
 
-  it("shows each colour's image on its tile, as the tile's background: one element per tile", () => {
+  it("shows each colour's icon (45 px) on its tile, as the tile's background: one element per tile", () => {
     const product = boxProduct(1, { colors: 3 });
     renderInShop(<ProductBox product={product} />);
     const tile = screen.getByRole('button', { name: product.colorVariants[2]!.color });
     expect(tile.childElementCount).toBe(0);
-    expect(tile.style.getPropertyValue('--tile-image')).toBe(`url("/media/product/${product.colorVariants[2]!.itemnum}/0/300.webp")`);
+    expect(tile.style.getPropertyValue('--tile-image')).toBe(`url("/media/product/${product.colorVariants[2]!.itemnum}/icon/45.webp")`);
   });
 
   it('toggles the active state with Space and clears it with Escape', () => {

@@ -11,7 +11,7 @@ import { searchPageHref, shouldSuggest } from '../../src/hooks/useSearchState';
 import { hasMore, hasPrevious, mergePage } from '../../src/search/product-list-model';
 import { insightsEventsFor } from '../../src/tracking/insights';
 import { categoryLevelValues } from '../../src/search/listing-filters';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { parseProjectConfiguration } from '../../src/domain/project-configuration';
 import { EMPTY_SEARCH_STATE } from '../../src/search/state';
 import { boxProduct, listingResult } from '../../stories/listing/fixtures';
 import { navigationTree } from '../../stories/support/navigation';

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { buildFlyout, columnsFor, desktopNavigationItems, mobileNavigationItems, nodeHref, nodeLabel } from '../../src/navigation/menu';
 import { mobileNavigationReducer } from '../../src/state/navigation';
 import { navigationTree } from '../../stories/support/navigation';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import type { NavigationNode } from '../../src/domain/navigation';
 
 const options = { otherGroupTitle: 'Weitere', allLabel: 'Alle Bekleidung', collator: new Intl.Collator('de') };
 const bekleidung = navigationTree.children[0]!;
+/** A node with its configuration as the editor stored it, parsed as the page's resolution parses it. */
+const withConfiguration = (node: NavigationNode, configuration: Record<string, unknown>): NavigationNode => ({
+  ...node,
+  configuration: parseNodeConfiguration(configuration),
+});
 
 describe('desktop navigation', () => {
   it('shows only nodes with showInNavigation, in sort order', () => {
@@ -26,26 +33,26 @@ describe('desktop navigation', () => {
     expect(flyout.groups[0]!.links[1]).toMatchObject({ label: 'Sakkos', highlight: { tag: 'Neu' } });
     expect(flyout.allLink).toEqual({ label: 'Alle Bekleidung', href: '/bekleidung' });
     expect(flyout.allBrands).toEqual({ style: 'bold' });
-    expect(buildFlyout({ ...bekleidung, configuration: { hideAdditionAll: true } }, options).allLink).toBeUndefined();
+    expect(buildFlyout(withConfiguration(bekleidung, { hideAdditionAll: true }), options).allLink).toBeUndefined();
   });
 
   it("shows the node's navigation image with its link next to the sub-categories", () => {
     const image = { media: { mediaId: 'n', file: '/static/teasers/autumn.svg', width: 600, height: 800 }, title: 'Herbst' };
-    const flyout = buildFlyout({ ...bekleidung, configuration: { navigationImage: image, navigationImageLink: { type: 'link', link: '/herbst' } } }, options);
+    const flyout = buildFlyout(withConfiguration(bekleidung, { navigationImage: image, navigationImageLink: { type: 'link', link: '/herbst' } }), options);
     expect(flyout.image).toEqual({ media: image, href: '/herbst' });
-    expect(buildFlyout({ ...bekleidung, configuration: {} }, options).image).toBeUndefined();
+    expect(buildFlyout(withConfiguration(bekleidung, {}), options).image).toBeUndefined();
   });
 
   it('gives a highlighted entry its description and media, and leads a cross-shop node to the other shop', () => {
     const media = { media: { mediaId: 'h', file: '/h.svg' } };
     const children = bekleidung.children.map((c) =>
       c.pageFolderId === 'node-sakkos'
-        ? { ...c, configuration: { ...c.configuration, displayDescription: 'Die neue Saison', displayMedia: media, crossShopUrl: '/hgg/herren/sakkos' } }
+        ? withConfiguration(c, { ...c.configuration, displayDescription: 'Die neue Saison', displayMedia: media, crossShopUrl: '/hgg/herren/sakkos' })
         : c,
     );
     const sakkos = buildFlyout({ ...bekleidung, children }, options).groups[0]!.links.find((l) => l.label === 'Sakkos')!;
     expect(sakkos).toMatchObject({ href: '/hgg/herren/sakkos', highlight: { tag: 'Neu', description: 'Die neue Saison', media } });
-    expect(nodeHref({ ...bekleidung, configuration: { crossShopUrl: '//evil.example' } })).toBe('/bekleidung');
+    expect(nodeHref(withConfiguration(bekleidung, { crossShopUrl: '//evil.example' }))).toBe('/bekleidung');
   });
 
   it.each([
@@ -60,7 +67,7 @@ describe('desktop navigation', () => {
   it('keeps at most six teasers, each with at most four images, and maps occupied columns to widths', () => {
     const image = { media: { mediaId: 'm', file: '/x.svg' } };
     const teaser = (occupiedColumns: string) => ({ imagesList: Array(6).fill({ image }), link: { type: 'link', link: '/t' }, occupiedColumns });
-    const flyout = buildFlyout({ ...bekleidung, configuration: { flyoutTeaser: ['1', '2', '3', '4', '1', '2', '3'].map(teaser) } }, options);
+    const flyout = buildFlyout(withConfiguration(bekleidung, { flyoutTeaser: ['1', '2', '3', '4', '1', '2', '3'].map(teaser) }), options);
     expect(flyout.teasers.map((t) => t.width)).toEqual(['full', 'two-thirds', 'half', 'one-third', 'full', 'two-thirds']);
     expect(flyout.teasers[0]!.images).toHaveLength(4);
   });

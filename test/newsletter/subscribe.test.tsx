@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('newsletter sign-up', () => {
   it('needs only the email; sends the captcha token, shows the thank-you and tracks the sign-up', async () => {
-    const api = fakeApi({ [SUBSCRIBE]: () => ({ success: true, message: 'Danke! Bitte bestätigen Sie die E-Mail.' }) });
+    const api = fakeApi({ [SUBSCRIBE]: () => ({ success: true, status: { kind: 'message', text: 'Danke! Bitte bestätigen Sie die E-Mail.' } }) });
     const user = userEvent.setup();
     renderInShop(<NewsletterSubscribeForm data={{}} />);
     await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
@@ -36,7 +36,7 @@ describe('newsletter sign-up', () => {
   });
 
   it('asks hgg shoppers for at least one of the big and tall assortments', async () => {
-    const api = fakeApi({ [SUBSCRIBE]: () => ({ success: true, message: 'Danke!' }) });
+    const api = fakeApi({ [SUBSCRIBE]: () => ({ success: true, status: { kind: 'message', text: 'Danke!' } }) });
     const user = userEvent.setup();
     renderInShop(<NewsletterSubscribeForm data={{}} />, { projectId: 'hgg' });
     await user.type(screen.getByLabelText(/E-Mail-Adresse/), 'big@example.com');

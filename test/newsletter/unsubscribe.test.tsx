@@ -26,7 +26,7 @@ describe('newsletter unsubscribe page', () => {
   });
 
   it('asks a guest for the address, checks it, and says a link is on its way', async () => {
-    const api = fakeApi({ [UNSUBSCRIBE]: () => ({ success: true, unsubscribed: false, message: 'Link gesendet, falls angemeldet.' }) });
+    const api = fakeApi({ [UNSUBSCRIBE]: () => ({ success: true, unsubscribed: false, status: { kind: 'misc', text: 'Link gesendet, falls angemeldet.' } }) });
     const user = userEvent.setup();
     renderInShop(<NewsletterUnsubscribeView token={null} loggedIn={false} />);
     await user.click(screen.getByRole('button', { name: 'Abbestellen' }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFrontendRedirect, pageDataFromFrontend, visibilityClasses, withDataSources, type FrontendPageResponse } from '../../src/shop/frontend-page';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
 /** Frontend's page response as `sdk.page.getPage` answers it (FRONTASTIC.md "Page model"). */
 const response = (configuration: Record<string, unknown>, dataSources: Record<string, unknown> = {}): FrontendPageResponse => ({
@@ -100,15 +101,31 @@ describe("Frontend's page data in the shop's renderer", () => {
       path: '/bekleidung',
       sort: 3,
       nodeType: 'landingpage',
-      configuration: { pimSlug: 'bekleidung' },
+      configuration: parseNodeConfiguration({ pimSlug: 'bekleidung' }),
       breadcrumbs: [{ pageFolderId: 'f2', name: 'Bekleidung', _url: '/bekleidung' }],
     });
+    expect(data.pageFolder.configuration).toMatchObject({ pimSlug: 'bekleidung', showInCategories: true });
     expect(data.dynamic).toBeUndefined();
     const dynamic = response({});
     dynamic.pageFolder = { pageFolderId: 'pdp', isDynamic: true, pageFolderType: 'Frontastic.Frontend.Master.Product.view' };
     const product = pageDataFromFrontend(dynamic, '/p/sakko/P1');
     expect(product.pageFolder.path).toBe('/p/sakko/P1');
     expect(product.dynamic).toEqual({ dynamicPageType: 'Frontastic.Frontend.Master.Product.view' });
+  });
+
+  it("parses the node configuration of a tree value's nodes (the header's navigation), as the shop's readers take it", () => {
+    const tree = {
+      pageFolderId: 'root',
+      name: 'Home',
+      _url: '/',
+      configuration: {},
+      children: [
+        { pageFolderId: 'f2', name: 'Bekleidung', _url: '/bekleidung', configuration: { showInNavigation: true, MobileAppStyle: 'neon' }, children: [] },
+      ],
+    };
+    const { navigation } = mainTastic(pageDataFromFrontend(response({ navigation: tree }))).configuration as { navigation: typeof tree };
+    expect(navigation.configuration).toEqual(parseNodeConfiguration({}));
+    expect(navigation.children[0]!.configuration).toMatchObject({ showInNavigation: true, MobileAppStyle: 'main', showInCategories: true });
   });
 
   it('tells a redirect from a page', () => {

@@ -6,7 +6,7 @@ import type { ShopSettings } from '../../src/page/ShopShell';
 import type { FrontendPageResponse } from '../../src/shop/frontend-page';
 import type { TasticProps } from '../../src/shop/registry';
 import { messagesFor } from '../../src/i18n/catalog';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { parseProjectConfiguration } from '../../src/domain/project-configuration';
 import { forgotPasswordOpenAtom } from '../../src/state/user';
 
 /** A project's own tastic beside the shop's: it shows what it received. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickTranslation, resolveTastic } from '../../src/page/resolve';
+import { resolveTastic } from '../../src/page/resolve';
 import type { TasticSchema } from '../../src/page/tastic-schema';
 
 const schema: TasticSchema = {
@@ -22,15 +22,6 @@ const schema: TasticSchema = {
 const ctx = { locale: { code: 'de_AT', language: 'de' as const }, dataSources: { ds1: { items: [1, 2] } } };
 
 describe('resolving editor values for a locale', () => {
-  it.each([
-    ['the exact locale wins', { de_AT: 'Servus', de: 'Hallo' }, 'Servus'],
-    ['then the language', { de: 'Hallo', en: 'Hello' }, 'Hallo'],
-    ['then the fallback language', { de_DE: 'Moin', en: 'Hello' }, 'Moin'],
-    ['a plain value stays as it is', 'Hallo', 'Hallo'],
-  ])('%s', (_rule, value, expected) => {
-    expect(pickTranslation(value, ctx.locale)).toBe(expected);
-  });
-
   it('resolves translatable fields, applies defaults, injects data sources and resolves groups', () => {
     const resolved = resolveTastic(
       {

@@ -2,8 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import HowToMeasure from '../../tastics/product/how-to-measure';
 import { renderInShop } from '../support/render';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
-const folder = { pageFolderId: 'p', parentId: null, name: 'p', path: '/p', sort: 0, nodeType: 'landingpage' as const, configuration: {}, breadcrumbs: [] };
+const folder = {
+  pageFolderId: 'p',
+  parentId: null,
+  name: 'p',
+  path: '/p',
+  sort: 0,
+  nodeType: 'landingpage' as const,
+  configuration: parseNodeConfiguration({}),
+  breadcrumbs: [],
+};
 const data = {
   mobile: true,
   tablet: true,

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as z from 'zod';
 import { checkSchemaDocument } from '../../schemas/validation';
+import { nodeConfigurationSchema, parseNodeConfiguration } from '../../src/domain/node-configuration';
 import { repoRoot } from './fixture';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON fixtures are edited freely by the rule rows
@@ -87,6 +89,112 @@ describe('schemas/node-configuration.schema.json (storefront-browsing.md §3 "Na
   it('additionalnavigationitems: layerTwoNameTitle, navitem, navitemlink', async () => {
     const group = byId(await load('node-configuration.schema.json')).get('additionalnavigationitems');
     expect(group.fields.map((f: Json) => f.field)).toEqual(['layerTwoNameTitle', 'navitem', 'navitemlink']);
+  });
+});
+
+/** What a field holds, as the editor's schema and the zod schema each say it: its kind, enum values, default, a group's fields. */
+interface Kind {
+  kind: string;
+  values?: unknown[];
+  default?: unknown;
+  fields?: Record<string, Kind>;
+}
+
+const EDITOR_KINDS: Record<string, string> = {
+  string: 'text',
+  text: 'text',
+  markdown: 'text',
+  boolean: 'flag',
+  integer: 'integer',
+  number: 'number',
+  decimal: 'number',
+};
+
+function kindOfField(field: Json): Kind {
+  if (field.type === 'group') return { kind: 'group', fields: Object.fromEntries(field.fields.map((f: Json) => [f.field, kindOfField(f)])) };
+  const kind: Kind =
+    field.type === 'enum' ? { kind: 'enum', values: field.values.map((v: Json) => v.value) } : { kind: EDITOR_KINDS[field.type] ?? field.type };
+  return field.default === undefined ? kind : { ...kind, default: field.default };
+}
+
+/** The same from the zod schema's JSON Schema (z.toJSONSchema, the input side). */
+function kindOfJsonSchema(schema: Json): Kind {
+  const branches: Json[] = schema.anyOf ?? schema.oneOf ?? [];
+  const nonNull = branches.filter((b) => b.type !== 'null');
+  if (nonNull.length === 1) return kindOfJsonSchema(nonNull[0]);
+  const withDefault = (kind: Kind): Kind => (schema.default === undefined ? kind : { ...kind, default: schema.default });
+  if (nonNull.length > 1) {
+    const types = nonNull.map((b) => b.properties?.type?.const).sort();
+    return { kind: types.join() === 'link,page-folder' ? 'reference' : `union of ${types.join()}` };
+  }
+  if (schema.type === 'array') return { kind: 'group', fields: kindOfJsonSchema(schema.items).fields };
+  if (schema.type === 'object' && schema.properties?.media) return { kind: 'media' };
+  if (schema.type === 'object')
+    return { kind: 'object', fields: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, kindOfJsonSchema(v)])) };
+  if (schema.enum) return withDefault({ kind: 'enum', values: schema.enum });
+  return withDefault({ kind: { string: 'text', boolean: 'flag' }[schema.type as string] ?? schema.type });
+}
+
+describe("the zod schema of the node configuration (src/domain/node-configuration.ts) and the editor's", () => {
+  it("has every field of the editor's schema and no other, each of the same kind, with the same enum values and defaults", async () => {
+    const editor = Object.fromEntries([...byId(await load('node-configuration.schema.json')).values()].map((f) => [f.field, kindOfField(f)]));
+    const parsed = kindOfJsonSchema(z.toJSONSchema(nodeConfigurationSchema, { io: 'input', unrepresentable: 'any' })).fields;
+    expect(parsed).toEqual(editor);
+  });
+
+  it('tells a drift: a field the editor lacks, another enum value, another default', async () => {
+    const editor = Object.fromEntries([...byId(await load('node-configuration.schema.json')).values()].map((f) => [f.field, kindOfField(f)]));
+    const drifted = z.object({
+      ...nodeConfigurationSchema.shape,
+      extra: z.string().optional(),
+      styleAllBrands: z.enum(['bold', 'italic', 'underline']).default('bold'),
+      showInCategories: z.boolean().default(false),
+    });
+    const parsed = kindOfJsonSchema(z.toJSONSchema(drifted, { io: 'input', unrepresentable: 'any' })).fields!;
+    expect(Object.keys(parsed).filter((k) => !(k in editor))).toEqual(['extra']);
+    expect(parsed.styleAllBrands).not.toEqual(editor.styleAllBrands);
+    expect(parsed.showInCategories).not.toEqual(editor.showInCategories);
+  });
+});
+
+describe('parsing a node configuration', () => {
+  it.each<[string, Record<string, unknown>, Partial<Record<string, unknown>>]>([
+    [
+      'an empty configuration has the defaults',
+      {},
+      { showInNavigation: false, showInCategories: true, styleAllBrands: 'bold', mobileNavigationIndex: 999, flyoutTeaser: [] },
+    ],
+    ['a translatable text is picked for the locale', { pageName: { de: 'Herren', en: 'Men' } }, { pageName: 'Men' }],
+    ['a non-translatable text is kept', { pimSlug: 'herren-sakkos' }, { pimSlug: 'herren-sakkos' }],
+    ['a flag the schema refuses is its default', { showInCategories: 'no' }, { showInCategories: true }],
+    ['an enum value the editor does not offer is the default', { MobileAppStyle: 'neon' }, { MobileAppStyle: 'main' }],
+    ['a reference that was not resolved is none', { navigationImageLink: null }, { navigationImageLink: undefined }],
+    ['a picture without its file is none', { navigationImage: { media: { mediaId: 'x' } } }, { navigationImage: undefined }],
+    [
+      'a group item the schema refuses is left out',
+      {
+        flyoutTeaser: [
+          { link: null, imagesList: [] },
+          { link: { type: 'link', link: '/x' }, imagesList: [] },
+        ],
+      },
+      { flyoutTeaser: [{ link: { type: 'link', link: '/x' }, imagesList: [], occupiedColumns: '4' }] },
+    ],
+  ])('%s', (_rule, stored, expected) => {
+    expect(parseNodeConfiguration(stored, 'en_GB')).toMatchObject(expected);
+  });
+
+  it('drops keys the schema does not know', () => {
+    expect(Object.keys(parseNodeConfiguration({ path: '/reserved', somethingElse: 1 }))).not.toContain('somethingElse');
+    expect(Object.keys(parseNodeConfiguration({ path: '/reserved' }))).not.toContain('path');
+  });
+
+  it('gives a parsed configuration back unchanged', () => {
+    const once = parseNodeConfiguration(
+      { pageName: { de: 'Herren' }, flyoutTeaser: [{ link: { type: 'link', link: '/x' } }], showInNavigation: true },
+      'de_DE',
+    );
+    expect(parseNodeConfiguration(once)).toEqual(once);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseProjectConfiguration, splitCountryList, translate } from '../../src/config/project-configuration';
+import { parseProjectConfiguration, splitCountryList } from '../../src/domain/project-configuration';
 import { repoRoot } from './fixture';
 
 const stored = async () => JSON.parse(await readFile(path.join(repoRoot, 'site/project.json'), 'utf8'));
@@ -51,10 +51,9 @@ describe('the resolved project configuration', () => {
     expect(config.searchIndex.sortings.reduced).toBe('products_fr_reduced');
   });
 
-  it('falls back to German, then to a locale of the language, for a missing translation', () => {
-    expect(translate({ de: 'Versand', en: '' }, 'en')).toBe('Versand');
-    expect(translate({ de_CH: 'Versand CH', fr: 'Livraison' }, 'de')).toBe('Versand CH');
-    expect(translate('plain', 'cs')).toBe('plain');
+  it('picks each translatable field for the language (the one picker, test/i18n/translation.test.ts)', () => {
+    expect(parseProjectConfiguration({ shippingHeadline: { de: 'Versand', en: '' } }, 'en').shippingHeadline).toBe('Versand');
+    expect(parseProjectConfiguration({ shippingHeadline: { de_CH: 'Versand CH', fr: 'Livraison' } }, 'de').shippingHeadline).toBe('Versand CH');
   });
 
   it('refuses values that cannot be resolved', () => {

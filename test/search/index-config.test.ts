@@ -2,7 +2,7 @@ import { defaultSearchIndexConfig } from '../../src/search/index-config';
 import { normalizeSearchIndexes, resolveSearchIndexConfig } from '../../src/search/index-entries';
 import { currencyReplicas, productIndexSettings, replicaNames, replicaRanking } from '../../extensions/search/index-settings';
 import { indexConfigOf } from '../../src/search/listing-query';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { parseProjectConfiguration } from '../../src/domain/project-configuration';
 
 describe('search index configuration', () => {
   it('names indices per language by default, with four sort replicas and a suggestions index', () => {

@@ -32,7 +32,11 @@ describe('contact form', () => {
   it('needs a phone number with the call back, then sends the form with the captcha token and thanks', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
     const api = fakeApi({
-      'POST /frontastic/action/hirmer-contact/sendEmail': () => ({ success: true, data: 'Vielen Dank für Ihre Nachricht.', ticket: 'K1' }),
+      'POST /frontastic/action/hirmer-contact/sendEmail': () => ({
+        success: true,
+        status: { kind: 'message', text: 'Vielen Dank für Ihre Nachricht.' },
+        ticket: 'K1',
+      }),
     });
     renderInShop(<ContactFormView data={{}} />);
     fill();
@@ -66,7 +70,11 @@ describe('contact form', () => {
   it('forgets a phone number typed before the call back was unticked', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
     const api = fakeApi({
-      'POST /frontastic/action/hirmer-contact/sendEmail': () => ({ success: true, data: 'Vielen Dank für Ihre Nachricht.', ticket: 'K1' }),
+      'POST /frontastic/action/hirmer-contact/sendEmail': () => ({
+        success: true,
+        status: { kind: 'message', text: 'Vielen Dank für Ihre Nachricht.' },
+        ticket: 'K1',
+      }),
     });
     renderInShop(<ContactFormView data={{}} />);
     fill();

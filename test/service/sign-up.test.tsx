@@ -37,7 +37,7 @@ describe('competition and early shop', () => {
 
   it('competition: every consent is required; then it sends with the captcha token and shows the configured message', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
-    const api = fakeApi({ 'POST /frontastic/action/hirmer-newsletter/raffle': () => ({ success: true, message: 'Server' }) });
+    const api = fakeApi({ 'POST /frontastic/action/hirmer-newsletter/raffle': () => ({ success: true, status: { kind: 'message', text: 'Server' } }) });
     renderInShop(<Competition tasticId="c" pageFolder={storyPageFolder} data={{ ...allDevices, successMessage: 'Viel Glück!' }} />);
     fill();
     fireEvent.click(screen.getByLabelText(/Teilnahmebedingungen/));
@@ -58,7 +58,13 @@ describe('competition and early shop', () => {
 
   it('early shop: sends the trigger id; trigger 12806 shows its message', async () => {
     setCaptchaExecutor(async () => 'captcha-token');
-    const api = fakeApi({ 'POST /frontastic/action/hirmer-newsletter/earlyShopRegistration': () => ({ success: true, message: 'Server', triggerID: 12806 }) });
+    const api = fakeApi({
+      'POST /frontastic/action/hirmer-newsletter/earlyShopRegistration': () => ({
+        success: true,
+        status: { kind: 'message', text: 'Server' },
+        triggerID: 12806,
+      }),
+    });
     renderInShop(
       <EarlyShop
         tasticId="e"

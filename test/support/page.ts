@@ -1,4 +1,5 @@
 import type { PageData } from '../../src/shop/page-model';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
 /** A page whose main section holds these tastics in one layout element (ids t0, t1 ... unless given). */
 export function pageWith(tastics: { tasticType: string; tasticId?: string; configuration?: Record<string, unknown> }[], elementConfig = {}): PageData {
@@ -19,7 +20,16 @@ export function pageWith(tastics: { tasticType: string; tasticId?: string; confi
         },
       },
     },
-    pageFolder: { pageFolderId: 'f', parentId: null, name: 'F', path: '/', sort: 0, nodeType: 'landingpage', configuration: {}, breadcrumbs: [] },
+    pageFolder: {
+      pageFolderId: 'f',
+      parentId: null,
+      name: 'F',
+      path: '/',
+      sort: 0,
+      nodeType: 'landingpage',
+      configuration: parseNodeConfiguration({}),
+      breadcrumbs: [],
+    },
     dataSources: {},
   };
 }

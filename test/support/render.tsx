@@ -5,7 +5,7 @@ import { AppProviders } from '../../src/page/AppProviders';
 import { getProject } from '../../src/config/projects';
 import { parseLocale } from '../../src/config/locale';
 import { messagesFor } from '../../src/i18n/catalog';
-import { parseProjectConfiguration } from '../../src/config/project-configuration';
+import { parseProjectConfiguration } from '../../src/domain/project-configuration';
 import type { Environment } from '../../src/shop/ShopContext';
 
 export interface RenderOptions {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTypeOfPage } from '../../src/tracking/page-view';
 import type { PageData } from '../../src/shop/page-model';
+import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 
 const page = (path: string, tasticTypes: string[] = [], dynamic = false): PageData => ({
   page: {
@@ -19,7 +20,16 @@ const page = (path: string, tasticTypes: string[] = [], dynamic = false): PageDa
       },
     },
   },
-  pageFolder: { pageFolderId: 'f', parentId: null, name: 'F', path, sort: 0, nodeType: 'landingpage', configuration: {}, breadcrumbs: [] },
+  pageFolder: {
+    pageFolderId: 'f',
+    parentId: null,
+    name: 'F',
+    path,
+    sort: 0,
+    nodeType: 'landingpage',
+    configuration: parseNodeConfiguration({}),
+    breadcrumbs: [],
+  },
   dataSources: {},
   ...(dynamic ? { dynamic: { dynamicPageType: 'product' } } : {}),
 });

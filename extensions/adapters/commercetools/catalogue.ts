@@ -2,20 +2,15 @@ import type { Category as CtCategory, ProductProjection } from '@commercetools/p
 import type { CataloguePort } from '../../services/catalogue';
 import type { Category, Product } from '../../../src/domain/product';
 import { LANGUAGES } from '../../../src/config/languages';
+import { CATALOGUE_CACHE_MS, LINE_PRODUCT_MAX_AGE_MS } from '../../../src/config/constants';
 import type { Translations } from '../../../src/domain/i18n';
 import { ct, inList, literal, type CtApi } from './client';
 import { productOfProjection } from './products';
 
 /** Parsed products kept per process (cart, wishlist and order lines resolve through here). */
 const CACHE_MAX = 5000;
-/** How long a cached product or the category tree is trusted: a Merchant Center edit shows up after this. */
-export const CATALOGUE_CACHE_MS = 60_000;
-/**
- * How old a cached product may be where it only describes a line already in a cart or a wishlist
- * (name, pictures, size, the out-of-stock flag): the line's price comes from the cart itself, and
- * nothing is decided on it. What decides (the stock of an add) is at most CATALOGUE_CACHE_MS old.
- */
-export const LINE_PRODUCT_MAX_AGE_MS = 10 * 60_000;
+// How long a cached product or the category tree is trusted, and how old a product describing a line may be (src/config/constants.ts).
+export { CATALOGUE_CACHE_MS, LINE_PRODUCT_MAX_AGE_MS };
 /** commercetools caps `limit` at 500 and predicates at some kilobytes. */
 const PAGE = 500;
 const LOOKUP_BATCH = 50;

@@ -11,26 +11,62 @@ export function project(record: Record<string, unknown>, attributes: readonly st
     return out;
   }
   const out: Record<string, unknown> = { objectID: record.objectID };
-  for (const path of attributes) pick(record, path.split('.'), 0, out);
+  copyInto(record, treeOf(attributes), out);
   return out;
 }
 
-function pick(source: unknown, segments: string[], i: number, target: Record<string, unknown>): void {
+/**
+ * The attributes as a tree of their segments, each node either taken whole (a path ends there) or
+ * walked into: built once per list (a page's hits share it) instead of splitting every path for
+ * every hit.
+ */
+interface Node {
+  whole: boolean;
+  children: Map<string, Node>;
+}
+
+const trees = new WeakMap<readonly string[], Map<string, Node>>();
+
+function treeOf(attributes: readonly string[]): Map<string, Node> {
+  let tree = trees.get(attributes);
+  if (!tree) {
+    tree = new Map();
+    for (const path of attributes) {
+      let level = tree;
+      const segments = path.split('.');
+      segments.forEach((segment, i) => {
+        let node = level.get(segment);
+        if (!node) level.set(segment, (node = { whole: false, children: new Map() }));
+        if (i === segments.length - 1) node.whole = true;
+        level = node.children;
+      });
+    }
+    trees.set(attributes, tree);
+  }
+  return tree;
+}
+
+/**
+ * Copies what the tree names from source to target. A path's last segment takes its value as it
+ * is; on the way, an array is walked element by element (keeping its length, an element that is
+ * no object giving `{}`) and anything else that is no object gives `{}`; a missing value is left out.
+ */
+function copyInto(source: unknown, tree: Map<string, Node>, target: Record<string, unknown>): void {
   if (!source || typeof source !== 'object' || Array.isArray(source)) return;
-  const key = segments[i];
-  const value = (source as Record<string, unknown>)[key];
-  if (value === undefined) return;
-  if (i === segments.length - 1) {
-    target[key] = value;
-    return;
+  for (const [key, node] of tree) {
+    const value = (source as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (node.whole) target[key] = value;
+    else if (Array.isArray(value)) {
+      target[key] = value.map((element) => {
+        const out: Record<string, unknown> = {};
+        copyInto(element, node.children, out);
+        return out;
+      });
+    } else {
+      const child: Record<string, unknown> = {};
+      copyInto(value, node.children, child);
+      target[key] = child;
+    }
   }
-  if (Array.isArray(value)) {
-    const existing = Array.isArray(target[key]) ? (target[key] as Record<string, unknown>[]) : value.map(() => ({}));
-    value.forEach((el, j) => pick(el, segments, i + 1, existing[j]));
-    target[key] = existing;
-    return;
-  }
-  const child = (target[key] as Record<string, unknown>) ?? {};
-  pick(value, segments, i + 1, child);
-  target[key] = child;
 }

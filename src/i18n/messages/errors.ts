@@ -354,6 +354,14 @@ export const errors = defineMessages({
     nl: 'Kies een staat.',
     fr: 'Veuillez choisir un État.',
   },
+  'errors.state_unknown': {
+    de: 'Bitte wählen Sie einen Bundesstaat aus der Liste.',
+    en: 'Please choose a state from the list.',
+    cs: 'Vyberte prosím stát ze seznamu.',
+    pl: 'Wybierz stan z listy.',
+    nl: 'Kies een staat uit de lijst.',
+    fr: 'Veuillez choisir un État dans la liste.',
+  },
   'errors.too_many_attempts': {
     de: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
     en: 'Too many attempts. Please wait a few minutes and try again.',

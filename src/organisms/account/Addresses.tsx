@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addressSchema, type Account, type AccountAddress } from '../../domain/account';
+import { addressSchemaWith, type Account, type AccountAddress } from '../../domain/account';
 import { useUpdateBillingAddress } from '../../hooks/useAccountMutations';
 import { AddressFields } from './AddressFields';
 import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../domain/account-rules';
@@ -8,7 +8,9 @@ import { useAccount, useErrorText } from '../../hooks/useAccount';
 import { useShopContext } from '../../shop/ShopContext';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Button } from '../../ui/Button';
-import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
+import { useStatusMessage } from '../../hooks/useStatusMessage';
+import type { StatusMessage } from '../../domain/status-message';
 import { RequireLogin } from './RequireLogin';
 import { stateOptions } from './states';
 
@@ -49,12 +51,14 @@ function AddressCard({ address }: { address: AccountAddress }) {
   );
 }
 
-function AddressForm({ account, address, onDone }: { account: Account; address?: AccountAddress; onDone: (message: string) => void }) {
+function AddressForm({ account, address, onDone }: { account: Account; address?: AccountAddress; onDone: (status: StatusMessage) => void }) {
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
   const updateBillingAddress = useUpdateBillingAddress(account);
   const errorText = useErrorText();
-  const form = useZodForm(addressSchema, {
+  const deliveryStates = projectConfiguration.deliveryStateList;
+  const schema = useMemo(() => addressSchemaWith(deliveryStates), [deliveryStates]);
+  const form = useZodForm(schema, {
     defaultValues: {
       salutation: address?.salutation,
       firstName: address?.firstName ?? account.firstName,
@@ -77,24 +81,24 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
     const codes = registrationCountries(false, projectConfiguration);
     return countryOptions(address?.country && !codes.includes(address.country) ? [...codes, address.country] : codes, locale.language);
   }, [projectConfiguration, locale.language, address?.country]);
-  const states = stateRequired(country) ? stateOptions(country, locale.language) : [];
+  const states = stateRequired(country, deliveryStates) ? stateOptions(country, locale.language, deliveryStates[country]) : [];
   const _label = (id: string) => intl.formatMessage({ id });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const body = dropEmptyFields({ ...values, state: stateRequired(values.country) ? values.state : undefined });
+    const body = dropEmptyFields({ ...values, state: stateRequired(values.country, deliveryStates) ? values.state : undefined });
     const result = await updateBillingAddress(body as typeof values);
     if (!result.ok) {
       const rest = applyServerErrors(form, result.errors);
       setError(rest.length ? errorText(rest) : null);
       return;
     }
-    onDone(result.data.message);
+    onDone(result.data.status);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="account-form address-form">
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <StatusAlert error={error} />
       <AddressFields form={form} countries={countries} states={states} extraLineField="additionalAddressInfo" namesRequired={false} />
       <Button type="submit" busy={isSubmitting}>
         <FormattedMessage id="account.addresses.save" />
@@ -107,7 +111,7 @@ function AddressForm({ account, address, onDone }: { account: Account; address?:
 export function AddressesView() {
   const { account } = useAccount();
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useStatusMessage();
   const address = account?.addresses[0];
   return (
     <RequireLogin>
@@ -115,7 +119,7 @@ export function AddressesView() {
         <h2 className="account-view__title">
           <FormattedMessage id="account.addresses.heading" />
         </h2>
-        {saved && !editing ? <Alert variant="success">{saved}</Alert> : null}
+        {!editing ? <StatusAlert status={saved} /> : null}
         <h3>
           <FormattedMessage id="account.addresses.billing" />
         </h3>
@@ -124,8 +128,8 @@ export function AddressesView() {
             <AddressForm
               account={account}
               address={address}
-              onDone={(message) => {
-                setSaved(message);
+              onDone={(status) => {
+                setSaved(status);
                 setEditing(false);
               }}
             />

@@ -7,11 +7,13 @@ import { useAccount, useErrorText } from '../../hooks/useAccount';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { TextField } from '../../ui/form/fields';
 import { Button } from '../../ui/Button';
-import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
+import type { StatusMessage } from '../../domain/status-message';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { RequireLogin } from './RequireLogin';
 
-type Status = { variant: 'success' | 'danger'; text: string } | null;
+/** The change's outcome: the answer's status message, or the failure's text. */
+type Status = { status?: StatusMessage; error?: string } | null;
 
 /** The same rule as the action, with the spec's own too-short message (§5). */
 const passwordFormSchema = changePasswordSchema.extend({ newPassword: newPasswordSchema });
@@ -28,11 +30,11 @@ function ChangeEmailForm({ account }: { account: Account }) {
     const result = await changeEmail(email, password);
     if (!result.ok) {
       const rest = applyServerErrors(form, result.errors);
-      if (rest.length) setStatus({ variant: 'danger', text: errorText(rest) });
+      if (rest.length) setStatus({ error: errorText(rest) });
       return;
     }
     form.reset({ email: '', password: '' });
-    setStatus({ variant: 'success', text: result.data.message });
+    setStatus({ status: result.data.status });
   });
   return (
     <form onSubmit={onSubmit} noValidate className="account-form">
@@ -42,7 +44,7 @@ function ChangeEmailForm({ account }: { account: Account }) {
       <p>
         <FormattedMessage id="account.loginData.currentEmail" values={{ email: account.email }} />
       </p>
-      {status ? <Alert variant={status.variant}>{status.text}</Alert> : null}
+      <StatusAlert status={status?.status ?? null} error={status?.error ?? null} />
       <TextField
         label={intl.formatMessage({ id: 'account.loginData.newEmail' })}
         type="email"
@@ -79,18 +81,18 @@ function ChangePasswordForm() {
     const result = await changePassword(oldPassword, next);
     if (!result.ok) {
       const rest = applyServerErrors(form, result.errors);
-      if (rest.length) setStatus({ variant: 'danger', text: errorText(rest) });
+      if (rest.length) setStatus({ error: errorText(rest) });
       return;
     }
     form.reset({ oldPassword: '', newPassword: '' });
-    setStatus({ variant: 'success', text: result.data.message });
+    setStatus({ status: result.data.status });
   });
   return (
     <form onSubmit={onSubmit} noValidate className="account-form">
       <h3>
         <FormattedMessage id="account.loginData.changePassword" />
       </h3>
-      {status ? <Alert variant={status.variant}>{status.text}</Alert> : null}
+      <StatusAlert status={status?.status ?? null} error={status?.error ?? null} />
       <TextField
         label={intl.formatMessage({ id: 'account.loginData.currentPassword' })}
         type="password"

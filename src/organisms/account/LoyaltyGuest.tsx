@@ -9,6 +9,8 @@ import { useErrorText } from '../../hooks/useAccount';
 import { useButtonLock } from '../../hooks/useButtonLock';
 import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
 import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
+import { useStatusMessage } from '../../hooks/useStatusMessage';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { forgotPasswordOpenAtom } from '../../state/user';
 import { Button } from '../../ui/Button';
@@ -90,7 +92,7 @@ export function LoyaltyEmailRegistration() {
   const errorText = useErrorText();
   const requestLoyaltyActivation = useLoyaltyActivationRequest();
   const form = useZodForm(registrationSchema, { defaultValues: { firstName: '', lastName: '', email: '' } });
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useStatusMessage();
   const [error, setError] = useState<string | null>(null);
   const { locked, lock } = useButtonLock();
   const label = (id: string) => intl.formatMessage({ id });
@@ -98,19 +100,19 @@ export function LoyaltyEmailRegistration() {
     setError(null);
     const token = await captcha.execute();
     const result = await requestLoyaltyActivation({ ...values, token });
-    if (result.ok) return setSent(result.data.message);
+    if (result.ok) return setSent(result.data.status);
     // Submit buttons on loyalty forms disable for 10 seconds after a failed submit (§4).
     lock();
     const rest = applyServerErrors(form, result.errors);
     setError(rest.length ? errorText(rest) : null);
   });
-  if (sent) return <Alert variant="success">{sent}</Alert>;
+  if (sent) return <StatusAlert status={sent} />;
   return (
     <form className="account-form loyalty-email" onSubmit={onSubmit} onFocus={captcha.prepare} noValidate>
       <h3>
         <FormattedMessage id="loyalty.register.heading" />
       </h3>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <StatusAlert error={error} />
       <TextField
         label={label('account.field.firstName')}
         autoComplete="given-name"

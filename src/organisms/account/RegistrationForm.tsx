@@ -25,14 +25,19 @@ import { forgotPasswordOpenAtom } from '../../state/user';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Checkbox, TextField } from '../../ui/form/fields';
 import { Button } from '../../ui/Button';
-import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
+import { useStatusMessage } from '../../hooks/useStatusMessage';
+import type { ApiError } from '../../domain/api';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { stateOptions } from './states';
 
 export interface RegistrationFormProps {
-  /** After a successful registration: the loyalty card page when registering for a card, else the welcome page (§4). */
-  onRegistered: (result: { account: Account; loyalty: boolean }) => void;
+  /**
+   * After a successful registration, instead of the answer's redirect success (the loyalty card page when
+   * registering for a card, else the welcome page, §4): for a page that continues in place.
+   */
+  onRegistered?: (result: { account: Account; loyalty: boolean }) => void;
   showLoyalty?: boolean;
   today?: Date;
 }
@@ -53,7 +58,8 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   const errorText = useErrorText();
   const assortments = project.features.newsletterAssortments;
   const day = useMemo(() => today ?? new Date(), [today]);
-  const schema = useMemo(() => makeRegistrationFormSchema({ today: day, assortments }), [day, assortments]);
+  const deliveryStates = projectConfiguration.deliveryStateList;
+  const schema = useMemo(() => makeRegistrationFormSchema({ today: day, assortments, states: deliveryStates }), [day, assortments, deliveryStates]);
   const form = useZodForm(schema, {
     defaultValues: {
       firstName: '',
@@ -80,6 +86,7 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   });
   const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);
+  const [status, setStatus] = useStatusMessage();
   const [country, password, newsletter, loyalty, print] = form.watch([
     'country',
     'password',
@@ -96,7 +103,10 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   useEffect(() => {
     if (country && !countries.some((c) => c.value === country)) form.setValue('country', '');
   }, [countries, country, form]);
-  const states = useMemo(() => (stateRequired(country) ? stateOptions(country!, locale.language) : []), [country, locale.language]);
+  const states = useMemo(
+    () => (stateRequired(country, deliveryStates) ? stateOptions(country!, locale.language, deliveryStates[country!]) : []),
+    [country, locale.language, deliveryStates],
+  );
   const bounds = birthdateBounds(day);
 
   const tick = (field: keyof LoyaltyTicks, checked: boolean) => {
@@ -108,13 +118,14 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     const token = await captcha.execute();
-    const payload = toRegistrationPayload(values, token);
+    const payload = toRegistrationPayload(values, token, deliveryStates);
     notifyApp({ type: 'registerCredentials', email: payload.email, password: payload.password });
     const result = await register(payload);
     captcha.reset();
+    setStatus(null);
     const isLoyalty = !!values.registernewcustomercard;
     if (!result.ok || !result.data.account) {
-      const errorsList = result.ok ? [{ code: 'register_failed', message: result.data.message ?? '' }] : result.errors;
+      const errorsList = result.ok ? [{ code: 'register_failed', message: '' } as ApiError] : result.errors;
       const mapped = errorsList.map((e) => ({ ...e, field: e.field === 'email' && e.code === 'email_exists' ? undefined : registrationFormField(e.field) }));
       const rest = applyServerErrors(form, mapped);
       setServerError(rest.length ? errorText(rest) : null);
@@ -124,17 +135,17 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
     const account = result.data.account;
     track({ type: 'register' });
     notifyApp({ type: 'userRegisterSuccessful', email: account.email });
-    onRegistered({ account, loyalty: isLoyalty });
+    if (onRegistered) onRegistered({ account, loyalty: isLoyalty });
+    else setStatus(result.data.status);
   });
 
   const label = (id: string) => intl.formatMessage({ id });
   return (
     <form onSubmit={onSubmit} onFocus={captcha.prepare} noValidate className="account-form registration-form">
-      {serverError ? (
-        <Alert variant="danger">
-          <SafeHtml html={serverError} onAction={(action) => action === 'forgot-password' && openForgot(true)} />
-        </Alert>
-      ) : null}
+      <StatusAlert
+        status={status}
+        error={serverError ? <SafeHtml html={serverError} onAction={(action) => action === 'forgot-password' && openForgot(true)} /> : null}
+      />
       <p className="account-form__note">
         <FormattedMessage id="account.register.requiredNote" />
       </p>

@@ -99,11 +99,16 @@ const CA: Record<string, Names> = {
 
 const STATES: Record<string, Record<string, Names>> = { US, CA };
 
-export function stateOptions(country: string, language: string): { value: string; label: string }[] {
+/** The options of a country's states: the given codes (the project configuration's deliveryStateList), each by its name where the shop knows it, else by its code. */
+export function stateOptions(
+  country: string,
+  language: string,
+  codes: readonly string[] = Object.keys(STATES[country] ?? {}),
+): { value: string; label: string }[] {
   const table = STATES[country] ?? {};
-  const options = Object.entries(table).map(([code, names]) => ({
-    value: code,
-    label: typeof names === 'string' ? names : (names[language as keyof typeof names] ?? names.en),
-  }));
+  const options = codes.map((code) => {
+    const names = table[code];
+    return { value: code, label: names === undefined ? code : typeof names === 'string' ? names : (names[language as keyof typeof names] ?? names.en) };
+  });
   return sortByName(options, language);
 }

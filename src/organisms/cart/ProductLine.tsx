@@ -4,6 +4,7 @@ import { useFormatters } from '../../hooks/useFormatters';
 import { useProductImages } from '../../hooks/useProductImages';
 import { quantityOptions } from '../../domain/cart-rules';
 import { IMAGE_WIDTH, QUANTITY_MAX } from '../../config/constants';
+import { Img } from '../../ui/Img';
 
 export interface ProductLineProps {
   /** The colour's item number: the line's image. */
@@ -41,7 +42,7 @@ export function ProductLine({ itemNumber, href, brand, name, details, quantity, 
   const { image } = useProductImages();
   return (
     <li className={`cart-line cart-line--${layout}`} {...data}>
-      <img
+      <Img
         className="cart-line__image"
         src={image({ itemnum: itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
         alt=""

@@ -4,6 +4,7 @@ import { searchPageHref, storeQuery } from '../../hooks/useSearchState';
 import { BREAKER_SLIDES_PER_VIEW, BREAKER_SLIDE_SPACING_PX, ITEM_NUMBER_PATTERN } from '../../config/constants';
 import { Slider } from '../../ui/Slider';
 import { referenceHref } from '../../navigation/menu';
+import { Img } from '../../ui/Img';
 
 /** storefront-browsing.md §3 "Breaker". */
 export interface BreakerImage {
@@ -54,7 +55,7 @@ export function Breaker({ data }: { data: BreakerData }) {
   const fixed = data.firstFixedImage?.media?.file ? data.firstFixedImage : null;
   const fixedHref = referenceHref(data.firstImageLink);
   const fixedPicture = fixed ? (
-    <img src={fixed.media.file} alt={fixed.title ?? ''} loading="lazy" width={fixed.media.width} height={fixed.media.height} />
+    <Img src={fixed.media.file} alt={fixed.title ?? ''} loading="lazy" width={fixed.media.width} height={fixed.media.height} />
   ) : null;
   return (
     <section
@@ -84,7 +85,7 @@ export function Breaker({ data }: { data: BreakerData }) {
           slides={images.map((img, i) => {
             const href = breakerImageHref(img);
             const picture = (
-              <img
+              <Img
                 key={i}
                 src={img.image!.media.file}
                 alt={img.imageAltText ?? img.image!.title ?? ''}

@@ -2,6 +2,7 @@ import type { MediaValue, ReferenceValue } from '../../domain/navigation';
 import { useShopContext } from '../../shop/ShopContext';
 import { referenceHref } from '../../navigation/menu';
 import { isShownInCountry } from '../../domain/countries';
+import { Img } from '../../ui/Img';
 
 /** storefront-browsing.md §3 "Teaser box: elements, size 1/2/3, countries". */
 export interface TeaserBoxElement {
@@ -30,7 +31,7 @@ export function TeaserBox({ data }: { data: TeaserBoxData }) {
         const href = referenceHref(el.link);
         const body = (
           <>
-            <img
+            <Img
               src={el.image!.media.file}
               alt={el.imageAlt ?? el.image!.title ?? ''}
               loading="lazy"

@@ -7,6 +7,7 @@ import { useClickUnlessDragged } from '../../hooks/useClickUnlessDragged';
 import { useProductImages } from '../../hooks/useProductImages';
 import { IMAGE_WIDTH, ZOOM_HEIGHT, ZOOM_WIDTH_3_4, ZOOM_WIDTH_OTHER } from '../../config/constants';
 import type { SearchColorVariant } from '../../domain/search-record';
+import { Img } from '../../ui/Img';
 
 /** Thumbnails per view in the vertical slider (storefront-browsing.md §2). */
 export const GALLERY_THUMBS_PER_VIEW = 3;
@@ -51,7 +52,7 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
               aria-label={intl.formatMessage({ id: 'productDetail.showImage' }, { index: i + 1 })}
               onClick={() => setActive(i)}
             >
-              <img src={colourImage(colour, { index: i, width: IMAGE_WIDTH.thumb })} alt="" width={75} height={100} loading="lazy" />
+              <Img src={colourImage(colour, { index: i, width: IMAGE_WIDTH.thumb })} alt="" width={75} height={100} loading="lazy" />
             </button>
           ))}
         />
@@ -67,7 +68,7 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
         nextLabel={intl.formatMessage({ id: 'productBox.nextImage' })}
         slides={images.map((i) => (
           <button key={i} type="button" className="product-gallery__image" {...openZoom} aria-label={intl.formatMessage({ id: 'productDetail.zoom' })}>
-            <img
+            <Img
               src={colourImage(colour, { index: i, width: IMAGE_WIDTH.detail })}
               alt={alt}
               width={600}
@@ -79,7 +80,7 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
         ))}
       />
       <Modal open={zoom} onClose={() => setZoom(false)} title={title} size="lg">
-        <img
+        <Img
           className="product-gallery__zoom"
           src={colourImage(colour, { index, width: zoomDims.width })}
           alt={alt}

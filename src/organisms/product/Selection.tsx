@@ -20,7 +20,7 @@ export function ColourTiles({
   onChoose: (itemnum: string) => void;
   name?: string;
 }) {
-  const { colourImage } = useProductImages();
+  const { colourIcon } = useProductImages();
   const intl = useIntl();
   return (
     <fieldset className="product-colours">
@@ -42,7 +42,7 @@ export function ColourTiles({
                 data-itemnum={c.itemnum}
                 onClick={() => onChoose(c.itemnum)}
               >
-                <img src={colourImage(c, { index: 0, width: COLOR_ICON_SIZES[1] })} alt="" width={45} height={60} />
+                <img src={colourIcon(c, COLOR_ICON_SIZES[1])} srcSet={`${colourIcon(c, COLOR_ICON_SIZES[2])} 2x`} alt="" width={45} height={60} />
               </button>
             </li>
           );

@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import * as z from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiResult } from '../../api/request';
 import { emailSchema, personNameSchema } from '../../domain/fields';
 import { useErrorText } from '../../hooks/useAccount';
 import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
-import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
+import { useStatusMessage } from '../../hooks/useStatusMessage';
+import type { StatusMessage } from '../../domain/status-message';
+import { statusTextOf } from '../../domain/status-alert-rules';
 import { Button } from '../../ui/Button';
 import { Checkbox, TextField } from '../../ui/form/fields';
 import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
@@ -41,8 +44,9 @@ export function SignUpForm({
   intro?: string;
   withNotification: boolean;
   submitLabel: string;
-  send: (values: SignUpValues, token: string) => Promise<ApiResult<{ message: string; triggerID?: number | null }>>;
-  successText: (answer: { message: string; triggerID?: number | null }) => ReactNode;
+  send: (values: SignUpValues, token: string) => Promise<ApiResult<{ status: StatusMessage; triggerID?: number | null }>>;
+  /** The success text for the answer (the editor's message, else the status's own text). */
+  successText: (answer: { text: string; triggerID?: number | null }) => string;
 }) {
   const intl = useIntl();
   const captcha = useInvisibleCaptcha();
@@ -51,14 +55,17 @@ export function SignUpForm({
     defaultValues: { firstName: '', lastName: '', email: '', participationPrivacy: false, notificationInfo: false },
   });
   const { errors, isSubmitting } = form.formState;
-  const [done, setDone] = useState<ReactNode>(null);
+  const [done, setDone] = useStatusMessage();
   const [error, setError] = useState<string | null>(null);
   const label = (id: string) => intl.formatMessage({ id });
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     const token = await captcha.execute();
     const result = await send(values, token);
-    if (result.ok) return setDone(successText(result.data));
+    if (result.ok) {
+      const text = successText({ text: statusTextOf(result.data.status), triggerID: result.data.triggerID ?? null });
+      return setDone(text ? { kind: 'message', text } : result.data.status);
+    }
     const rest = applyServerErrors(form, result.errors);
     setError(rest.length ? errorText(rest) : null);
   });
@@ -67,10 +74,10 @@ export function SignUpForm({
       <h1 className="service-page__title">{headline}</h1>
       {intro ? <p>{intro}</p> : null}
       {done ? (
-        <Alert variant="success">{done}</Alert>
+        <StatusAlert status={done} />
       ) : (
         <form className="account-form" onSubmit={onSubmit} onFocus={captcha.prepare} noValidate>
-          {error ? <Alert variant="danger">{error}</Alert> : null}
+          <StatusAlert error={error} />
           <TextField label={label('account.field.firstName')} autoComplete="given-name" required error={errors.firstName} {...form.register('firstName')} />
           <TextField label={label('account.field.lastName')} autoComplete="family-name" required error={errors.lastName} {...form.register('lastName')} />
           <TextField label={label('account.login.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />

@@ -1,3 +1,7 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { reportError } from '../../tracking/report-error';
+
 /** The icons editors pick for icon boxes and the footer: simple line drawings, decorative (the text beside them says it). */
 const PATHS = {
   truck: 'M3 7h11v8H3z M14 10h4l3 3v2h-7z M7 18a1.5 1.5 0 1 0 0-.01 M17 18a1.5 1.5 0 1 0 0-.01',
@@ -15,10 +19,35 @@ const PATHS = {
 export type ContentIconName = keyof typeof PATHS;
 export const CONTENT_ICONS = Object.keys(PATHS) as ContentIconName[];
 
+/** An icon the content names that the shop does not have (an icon since removed, a typo): reported as the missing icon module it is. */
+export class IconNotFoundError extends Error {
+  readonly code = 'MODULE_NOT_FOUND';
+  constructor(readonly icon: string) {
+    super(`The icon "${icon}" does not exist (icons: ${CONTENT_ICONS.join(', ')}).`);
+    this.name = 'IconNotFoundError';
+  }
+}
+
+/**
+ * A content icon; one the shop does not have shows "Icon not found!" in its place (storefront-browsing.md
+ * §8) and is reported with code MODULE_NOT_FOUND, instead of silently becoming another icon.
+ */
 export function ContentIcon({ name, size = 32 }: { name: ContentIconName; size?: number }) {
+  const intl = useIntl();
+  const known = Object.hasOwn(PATHS, name);
+  useEffect(() => {
+    if (!known) reportError(new IconNotFoundError(String(name)), { source: 'content-icon', code: 'MODULE_NOT_FOUND', icon: String(name) });
+  }, [known, name]);
+  if (!known) {
+    return (
+      <span className="content-icon content-icon--missing" style={{ minWidth: size, minHeight: size }}>
+        {intl.formatMessage({ id: 'common.iconNotFound' })}
+      </span>
+    );
+  }
   return (
     <svg className="content-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name] ?? PATHS.star} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

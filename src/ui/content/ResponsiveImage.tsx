@@ -1,6 +1,7 @@
 import type { MediaValue } from '../../domain/navigation';
 import { imageSources } from '../../content/media';
 import { fetchPriority } from '../../hooks/react-compat';
+import { Img } from '../Img';
 
 export interface ResponsiveImageProps {
   image: MediaValue;
@@ -16,7 +17,7 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ image, alt, sizes = '100vw', priority = false, className }: ResponsiveImageProps) {
   const { src, srcSet } = imageSources(image.media);
   return (
-    <img
+    <Img
       className={className}
       src={src}
       srcSet={srcSet}

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { IMAGE_WIDTH } from '../../config/constants';
+import { COLOR_ICON_SIZES, IMAGE_WIDTH } from '../../config/constants';
 import { useProductImages } from '../../hooks/useProductImages';
 import { useShopContext } from '../../shop/ShopContext';
 import { useFormatters } from '../../hooks/useFormatters';
@@ -12,6 +12,7 @@ import { lazyOnReach } from '../lazy-on-reach';
 import { ImageStrip } from './ImageStrip';
 import { type BoxRecord, flagBadges, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
 import { priceDisplay } from '../../domain/price-rules';
+import { Img } from '../Img';
 
 export interface ProductBoxProps {
   product: BoxRecord;
@@ -60,7 +61,7 @@ export function ProductBox({
   const intl = useIntl();
   const { project, locale } = useShopContext();
   const format = useFormatters();
-  const { colourImage } = useProductImages();
+  const { colourImage, colourIcon } = useProductImages();
   const box = useProductBox({ initialColor, colorCount: product.colorVariants.length });
   const [tilesExpanded, setTilesExpanded] = useState(false);
   const variant = product.colorVariants[box.color] ?? product.colorVariants[0];
@@ -78,7 +79,7 @@ export function ProductBox({
   const image = (index: number, width: number) => colourImage(variant, { index, width });
   const open = () => onOpen?.(product, variant.itemnum);
   const img = (index: number, eager: boolean | 'high') => (
-    <img
+    <Img
       src={image(index, IMAGE_WIDTH.thumb)}
       srcSet={`${image(index, 300)} 300w, ${image(index, 600)} 600w`}
       sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
@@ -191,7 +192,7 @@ export function ProductBox({
                 key={cv.itemnum}
                 type="button"
                 className={`color-tile color-tile--${cv.filterColor}`}
-                style={{ '--tile-image': `url("${colourImage(cv, { index: 0, width: 300 })}")` } as CSSProperties}
+                style={{ '--tile-image': `url("${colourIcon(cv, COLOR_ICON_SIZES[1])}")` } as CSSProperties}
                 aria-label={cv.color}
                 aria-pressed={index === box.color}
                 {...box.tileHandlers(index)}

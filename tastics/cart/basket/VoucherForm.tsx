@@ -5,18 +5,20 @@ import { useZodForm, applyServerErrors } from '../../../src/ui/form/useZodForm';
 import { encodeMessage } from '../../../src/i18n/field-messages';
 import { TextField } from '../../../src/ui/form/fields';
 import { Button } from '../../../src/ui/Button';
-import { Alert } from '../../../src/ui/Alert';
+import { StatusAlert } from '../../../src/ui/StatusAlert';
+import { useStatusMessage } from '../../../src/hooks/useStatusMessage';
+import type { StatusMessage } from '../../../src/domain/status-message';
 import type { ApiResult } from '../../../src/api/request';
 
 export interface VoucherFormProps {
-  onApply: (payload: { code: string; pin?: string }) => Promise<ApiResult<{ message: string }>>;
+  onApply: (payload: { code: string; pin?: string }) => Promise<ApiResult<{ status: StatusMessage }>>;
 }
 
 /** Voucher and gift-card entry (§5: a valid code; gift cards need number and PIN), with the §8 messages. */
 export function VoucherForm({ onApply }: VoucherFormProps) {
   const intl = useIntl();
   const form = useZodForm(cartVoucherSchema, { defaultValues: { code: '', pin: '' } });
-  const [accepted, setAccepted] = useState<string | null>(null);
+  const [accepted, setAccepted] = useStatusMessage();
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, formState } = form;
 
@@ -25,7 +27,7 @@ export function VoucherForm({ onApply }: VoucherFormProps) {
     setProblem(null);
     const result = await onApply({ code: values.code, ...(values.pin ? { pin: values.pin } : {}) });
     if (result.ok) {
-      setAccepted(result.data.message);
+      setAccepted(result.data.status);
       form.reset({ code: '', pin: '' });
       return;
     }
@@ -51,8 +53,7 @@ export function VoucherForm({ onApply }: VoucherFormProps) {
         error={formState.errors.pin}
         {...register('pin', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
       />
-      {accepted ? <Alert variant="success">{accepted}</Alert> : null}
-      {problem ? <Alert variant="danger">{problem}</Alert> : null}
+      <StatusAlert status={accepted} error={problem} />
       <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
         <FormattedMessage id="cart.voucher.submit" />
       </Button>

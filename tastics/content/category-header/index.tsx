@@ -13,8 +13,7 @@ export interface CategoryHeaderData {
 
 /** The head of a category page: its headline (the node's name unless the editor writes one), an intro, a wide image. */
 export default function CategoryHeader({ data, pageFolder }: TasticProps<CategoryHeaderData>) {
-  const pageName = typeof pageFolder.configuration?.pageName === 'string' ? pageFolder.configuration.pageName : undefined;
-  const headline = data.headline?.trim() || pageName || pageFolder.name;
+  const headline = data.headline?.trim() || pageFolder.configuration.pageName || pageFolder.name;
   return (
     <header className={`category-header${hasMedia(data.image) ? ' category-header--image' : ''}`}>
       {hasMedia(data.image) ? <ResponsiveImage image={data.image} alt={data.imageAlt} priority className="category-header__image" /> : null}

@@ -1,6 +1,7 @@
 import type { TasticProps } from '../../../src/shop/registry';
 import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
 import { referenceHref } from '../../../src/navigation/menu';
+import { Img } from '../../../src/ui/Img';
 
 export interface CategoryBannerButton {
   text?: string;
@@ -29,7 +30,7 @@ export default function CategoryBanner({ data }: TasticProps<CategoryBannerData>
   if (!data.image?.media?.file) return null;
   return (
     <div className="category-banner">
-      <img
+      <Img
         className="category-banner__image"
         src={data.image.media.file}
         alt={data.imageAlt ?? data.image.title ?? ''}
@@ -37,7 +38,7 @@ export default function CategoryBanner({ data }: TasticProps<CategoryBannerData>
         height={data.image.media.height}
       />
       {data.logo?.media?.file ? (
-        <img
+        <Img
           className="category-banner__logo"
           src={data.logo.media.file}
           alt={data.logoAlt ?? ''}

@@ -19,14 +19,14 @@ export interface CategoryNavItem {
 export function categoryItems(root: NavigationNode | null | undefined, currentId: string): CategoryNavItem[] {
   if (!root) return [];
   return root.children
-    .filter((c) => c.configuration.showInCategories !== false)
+    .filter((c) => c.configuration.showInCategories)
     .sort((a, b) => a.sort - b.sort)
     .map((c) => ({
       id: c.pageFolderId,
-      name: typeof c.configuration.pageName === 'string' && c.configuration.pageName ? c.configuration.pageName : c.name,
+      name: c.configuration.pageName || c.name,
       href: nodeHref(c),
       active: c.pageFolderId === currentId,
-      isSale: c.configuration.isPremiumSale === true,
+      isSale: c.configuration.isPremiumSale,
     }));
 }
 
@@ -34,7 +34,7 @@ export function categoryItems(root: NavigationNode | null | undefined, currentId
 export default function CategoryBar({ data, pageFolder }: TasticProps<CategoryBarData>) {
   const intl = useIntl();
   // The node may hide the line of sub-categories above its product list (hideCategoryLine).
-  if (pageFolder.configuration?.hideCategoryLine === true) return null;
+  if (pageFolder.configuration.hideCategoryLine) return null;
   const items = categoryItems(data.tree, pageFolder.pageFolderId);
   if (!items.length) return null;
   return (

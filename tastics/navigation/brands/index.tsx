@@ -6,6 +6,7 @@ import { useShopContext } from '../../../src/shop/ShopContext';
 import { brandEntries, groupBrands, indexKeys } from '../../../src/navigation/brands';
 import { searchPageHref } from '../../../src/hooks/useSearchState';
 import { nodeLabel, referenceHref } from '../../../src/navigation/menu';
+import { Img } from '../../../src/ui/Img';
 
 export interface BrandsData {
   brands?: NavigationNode | null;
@@ -86,7 +87,7 @@ export default function Brands({ data }: TasticProps<BrandsData>) {
           {data.sideImages.map((item, i) =>
             item.image?.media?.file ? (
               <a key={i} href={referenceHref(item.link) ?? undefined}>
-                <img src={item.image.media.file} alt={item.imageAlt ?? ''} loading="lazy" />
+                <Img src={item.image.media.file} alt={item.imageAlt ?? ''} loading="lazy" />
               </a>
             ) : null,
           )}

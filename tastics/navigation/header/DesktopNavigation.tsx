@@ -24,8 +24,9 @@ export function DesktopNavigation({ root, hoverDelay, brandsHref }: { root: Navi
           const hasFlyout = flyout.groups.length > 0 || flyout.teasers.length > 0;
           const open = menu.openId === node.pageFolderId;
           const panelId = `flyout-${node.pageFolderId}`;
-          const premium = node.configuration.isPremiumSale === true;
-          const colour = typeof node.configuration.styleAllNavigationTitles === 'string' ? node.configuration.styleAllNavigationTitles : undefined;
+          const premium = node.configuration.isPremiumSale;
+          // Black is the titles' own colour; the others have a class each.
+          const colour = node.configuration.styleAllNavigationTitles === 'black' ? undefined : node.configuration.styleAllNavigationTitles;
           const item = menu.itemProps(node.pageFolderId);
           return (
             <li
@@ -39,7 +40,7 @@ export function DesktopNavigation({ root, hoverDelay, brandsHref }: { root: Navi
             >
               <a
                 href={nodeHref(node)}
-                className={['desktop-nav__link', premium && 'is-premium-sale', colour && `title-${colour.replace(/\s+/g, '-')}`].filter(Boolean).join(' ')}
+                className={['desktop-nav__link', premium && 'is-premium-sale', colour && `title-${colour}`].filter(Boolean).join(' ')}
                 aria-expanded={hasFlyout ? open : undefined}
                 aria-controls={hasFlyout ? panelId : undefined}
                 onPointerDown={(event) => {

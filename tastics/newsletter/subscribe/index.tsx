@@ -11,7 +11,8 @@ import { track } from '../../../src/tracking';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
 import { Checkbox, TextField } from '../../../src/ui/form/fields';
 import { Button } from '../../../src/ui/Button';
-import { Alert } from '../../../src/ui/Alert';
+import { StatusAlert } from '../../../src/ui/StatusAlert';
+import { useStatusMessage } from '../../../src/hooks/useStatusMessage';
 
 export interface NewsletterSubscribeData {
   headline?: string;
@@ -72,7 +73,7 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
     if (handed) form.setValue('email', handed);
   }, [form]);
   const { errors, isSubmitting } = form.formState;
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [thanks, setThanks] = useStatusMessage();
   const [error, setError] = useState<string | null>(null);
   const label = (id: string) => intl.formatMessage({ id });
   const optional = (id: string) => `${label(id)} ${label('newsletter.subscribe.optional')}`;
@@ -90,7 +91,7 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
     });
     captcha.reset();
     if (result.ok) {
-      setThanks(result.data.message);
+      setThanks(result.data.status);
       track({ type: 'newsletterSubscribed' });
       return;
     }
@@ -109,10 +110,10 @@ export function NewsletterSubscribeForm({ data }: { data: NewsletterSubscribeDat
       <h1 className="service-page__title">{data.headline || label('newsletter.subscribe.heading')}</h1>
       {data.infoText ? <InfoText text={data.infoText} /> : null}
       {thanks ? (
-        <Alert variant="success">{thanks}</Alert>
+        <StatusAlert status={thanks} />
       ) : (
         <form onSubmit={onSubmit} onFocus={captcha.prepare} noValidate className="account-form">
-          {error ? <Alert variant="danger">{error}</Alert> : null}
+          <StatusAlert error={error} />
           <TextField label={optional('account.field.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
           <TextField label={optional('account.field.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
           <TextField

@@ -10,6 +10,8 @@ import { useAccountPageParams } from '../../../src/hooks/useAccountPage';
 import { RadioGroup, TextField } from '../../../src/ui/form/fields';
 import { Button } from '../../../src/ui/Button';
 import { Alert } from '../../../src/ui/Alert';
+import { StatusAlert } from '../../../src/ui/StatusAlert';
+import type { StatusMessage } from '../../../src/domain/status-message';
 import { Spinner } from '../../../src/ui/Spinner';
 
 const isReason = (value: string | null): value is UnsubscribeReason => UNSUBSCRIBE_REASONS.includes(value as UnsubscribeReason);
@@ -26,7 +28,7 @@ export function NewsletterUnsubscribeView({ token, loggedIn, initialReason }: { 
   const [reason, setReason] = useState<UnsubscribeReason>(isReason(initialReason ?? null) ? (initialReason as UnsubscribeReason) : 'other');
   const [email, setEmail] = useState('');
   const [linkToken, setLinkToken] = useState(token);
-  const [state, setState] = useState<{ kind: 'form' | 'done' | 'sent'; message?: string }>({ kind: 'form' });
+  const [state, setState] = useState<{ kind: 'form' | 'done' | 'sent'; status?: StatusMessage }>({ kind: 'form' });
   const [error, setError] = useState<string | null>(null);
   /** The email field's error as a message id or a server error code (shown in the shopper's language). */
   const [emailError, setEmailError] = useState<{ message?: string; type: string } | undefined>(undefined);
@@ -45,7 +47,7 @@ export function NewsletterUnsubscribeView({ token, loggedIn, initialReason }: { 
     setBusy(true);
     const result = await unsubscribe({ reason, ...(linkToken ? { token: linkToken } : {}), ...(needsEmail ? { email: email.trim() } : {}) });
     setBusy(false);
-    if (result.ok) return setState(result.data.unsubscribed ? { kind: 'done' } : { kind: 'sent', message: result.data.message });
+    if (result.ok) return setState(result.data.unsubscribed ? { kind: 'done' } : { kind: 'sent', status: result.data.status });
     if (result.errors.some((e) => e.code === 'newsletter_token_invalid')) {
       // A used or unknown link: ask for the address to mail a new one.
       setLinkToken(null);
@@ -66,13 +68,13 @@ export function NewsletterUnsubscribeView({ token, loggedIn, initialReason }: { 
           <FormattedMessage id="newsletter.unsubscribe.done" />
         </Alert>
       ) : state.kind === 'sent' ? (
-        <Alert variant="info">{state.message}</Alert>
+        <StatusAlert status={state.status ?? null} />
       ) : (
         <form onSubmit={submit} noValidate className="account-form">
           <p>
             <FormattedMessage id="newsletter.unsubscribe.intro" />
           </p>
-          {error ? <Alert variant="danger">{error}</Alert> : null}
+          <StatusAlert error={error} />
           <RadioGroup
             label={intl.formatMessage({ id: 'newsletter.unsubscribe.reason' })}
             name="reason"

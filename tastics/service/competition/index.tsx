@@ -27,7 +27,7 @@ export default function Competition({ data }: TasticProps<CompetitionData>) {
       withNotification
       submitLabel={intl.formatMessage({ id: 'signUp.takePart' })}
       send={send}
-      successText={(answer) => competitionSuccessText(data, answer.message)}
+      successText={(answer) => competitionSuccessText(data, answer.text)}
     />
   );
 }

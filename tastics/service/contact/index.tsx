@@ -8,7 +8,8 @@ import { useErrorText } from '../../../src/hooks/useAccount';
 import { useInvisibleCaptcha } from '../../../src/hooks/useInvisibleCaptcha';
 import { applyServerErrors, useZodForm } from '../../../src/ui/form/useZodForm';
 import { Checkbox, SelectField, TextField } from '../../../src/ui/form/fields';
-import { Alert } from '../../../src/ui/Alert';
+import { StatusAlert } from '../../../src/ui/StatusAlert';
+import { useStatusMessage } from '../../../src/hooks/useStatusMessage';
 import { Button } from '../../../src/ui/Button';
 
 export interface ContactData {
@@ -42,7 +43,7 @@ export function ContactFormView({ data }: { data: ContactData }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [thanks, setThanks] = useStatusMessage();
   const [error, setError] = useState<string | null>(null);
   const label = (id: string) => intl.formatMessage({ id });
   const callBack = form.watch('callBack');
@@ -54,7 +55,7 @@ export function ContactFormView({ data }: { data: ContactData }) {
     const payload: ContactPayload = { ...values, callBack: callBackOffered ? values.callBack : undefined, token };
     const result = await sendMessage(payload);
     if (result.ok) {
-      setThanks(result.data.data);
+      setThanks(result.data.status);
       form.reset();
       return;
     }
@@ -62,12 +63,12 @@ export function ContactFormView({ data }: { data: ContactData }) {
     setError(rest.length ? errorText(rest) : null);
   });
 
-  if (thanks) return <Alert variant="success">{thanks}</Alert>;
+  if (thanks) return <StatusAlert status={thanks} />;
   return (
     <section className="service-page contact-page">
       <h1 className="service-page__title">{data.headline || label('contact.heading')}</h1>
       {data.intro ? <p>{data.intro}</p> : null}
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <StatusAlert error={error} />
       <form className="account-form" onSubmit={onSubmit} onFocus={captcha.prepare} noValidate>
         <TextField label={label('account.field.firstName')} autoComplete="given-name" required error={errors.firstName} {...form.register('firstName')} />
         <TextField label={label('account.field.lastName')} autoComplete="family-name" required error={errors.lastName} {...form.register('lastName')} />

@@ -32,7 +32,7 @@ export default function EarlyShop({ data }: TasticProps<EarlyShopData>) {
       withNotification={false}
       submitLabel={intl.formatMessage({ id: 'signUp.register' })}
       send={send}
-      successText={(answer) => earlyShopSuccessText(data, answer.triggerID, answer.message)}
+      successText={(answer) => earlyShopSuccessText(data, answer.triggerID, answer.text)}
     />
   );
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES, type Language } from '../config/languages';
+import { FALLBACK_LANGUAGE, pickTranslation } from './translation';
+import { DEFAULT_DELIVERY_STATES } from '../config/regions';
 
 /**
  * The project configuration as actions and tastics read it: resolved for one language, comma
@@ -62,6 +64,12 @@ export const projectConfigurationSchema = z.object({
   /** The reservation service the reservation basket hands over to, `{storeId}`, `{locale}`; empty: the host's stand-in. */
   reservationCheckoutUrl: z.string().default(''),
   /**
+   * The checkout service's express entry the basket's PayPal and Amazon Pay buttons hand the cart to,
+   * `{method}`, `{cartId}`, `{amount}`, `{currency}`, `{locale}` filled in (extensions/lib/express-checkout.ts);
+   * empty: the local host's stand-in.
+   */
+  expressCheckoutUrl: z.string().default(''),
+  /**
    * The size advisor provider's adapter script (https, or a path of the shop's origin), which sets
    * `window.hirmerSizeAdvisor` (src/app/size-advisor.ts); empty: no size advisor.
    */
@@ -80,26 +88,18 @@ export const projectConfigurationSchema = z.object({
   mainCountriesDach: countryList.default(['DE', 'AT', 'CH']),
   mainCountries: countryList.default([]),
   deliveryCountryList: countryList.default([]),
+  /**
+   * The states an address of a country names (accounts-cart-services.md §3 "deliveryStateList per
+   * country"): a country listed here needs one of them; default Canada and the United States.
+   */
+  deliveryStateList: z
+    .record(countryCode, z.array(z.string().regex(/^[A-Z0-9]{1,3}$/, 'A state is a code such as NY')))
+    .default(() => Object.fromEntries(Object.entries(DEFAULT_DELIVERY_STATES).map(([country, states]) => [country, [...states]]))),
 });
 export type ProjectConfiguration = z.infer<typeof projectConfigurationSchema>;
 
-const TRANSLATION_KEY = /^(de|en|cs|pl|nl|fr)(_[A-Z]{2})?$/;
-const FALLBACK_LANGUAGE: Language = 'de';
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The text for a language (or locale): exact key, the language, a locale of it, then German. */
-export function translate(value: unknown, language: string): unknown {
-  if (!isRecord(value) || !Object.keys(value).every((k) => TRANSLATION_KEY.test(k))) return value;
-  const base = language.slice(0, 2);
-  for (const lang of [language, base, FALLBACK_LANGUAGE]) {
-    if (value[lang] !== undefined && value[lang] !== '') return value[lang];
-    const localeKey = Object.keys(value).find((k) => k.startsWith(`${lang}_`) && value[k] !== '');
-    if (localeKey) return value[localeKey];
-  }
-  return undefined;
 }
 
 /** "/service/versand, /lieferung" -> ['/service/versand', '/lieferung'] (trailing slashes dropped) */
@@ -123,7 +123,7 @@ function items(value: unknown): Record<string, unknown>[] {
 }
 
 function text(value: unknown, language: string): string | undefined {
-  const translated = translate(value, language);
+  const translated = pickTranslation(value, language);
   return typeof translated === 'string' && translated !== '' ? translated : undefined;
 }
 
@@ -196,6 +196,7 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     returnPortalUrl: text(stored.returnPortalUrl, language),
     checkoutUrl: text(stored.checkoutUrl, language),
     reservationCheckoutUrl: text(stored.reservationCheckoutUrl, language),
+    expressCheckoutUrl: text(stored.expressCheckoutUrl, language),
     sizeAdvisorScriptUrl: text(stored.sizeAdvisorScriptUrl, language)?.trim(),
     sizeAdvisorShopId: text(stored.sizeAdvisorShopId, language),
     mediaBaseUrl: typeof stored.mediaBaseUrl === 'string' ? stored.mediaBaseUrl.trim().replace(/\/+$/, '') : undefined,
@@ -204,6 +205,20 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
     mainCountriesDach: stored.mainCountriesDach === undefined ? undefined : splitCountryList(stored.mainCountriesDach),
     mainCountries: splitCountryList(stored.mainCountries),
     deliveryCountryList: splitCountryList(stored.deliveryCountryList),
+    deliveryStateList:
+      stored.deliveryStateList === undefined
+        ? undefined
+        : Object.fromEntries(
+            items(stored.deliveryStateList).map((item) => [
+              String(item.country ?? '')
+                .trim()
+                .toUpperCase(),
+              String(item.states ?? '')
+                .split(',')
+                .map((code) => code.trim().toUpperCase())
+                .filter(Boolean),
+            ]),
+          ),
   });
 }
 

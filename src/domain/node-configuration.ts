@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { MOBILE_NAVIGATION_INDEX_DEFAULT } from '../config/constants';
+import { mediaValueSchema, referenceValueSchema } from './field-values';
+import { pickTranslationsDeep } from './translation';
+
+/**
+ * The node configuration: the fields the navigation editor keeps on every page folder
+ * (schemas/node-configuration.schema.json, storefront-browsing.md §3 "Navigation node configuration"),
+ * as their readers take them: translatable texts resolved for the locale, defaults applied. A stored
+ * value the schema refuses (a text where a flag belongs, a reference to a folder that is gone, an enum
+ * value the editor no longer offers) counts as unset: its default, or none. Parsed where a page
+ * folder's configuration enters (the page's resolution on the server, a Frontend page response, the
+ * data source's page folder, the page head); the shop's own pages bring it parsed, so their browser
+ * code reads it without loading a schema. zod/mini: a Frontend project's client renderer parses a
+ * page response in the browser (about 5 KB instead of zod's 26).
+ * test/schemas/node-configuration-schema.test.ts holds this schema and the JSON schema to each other.
+ */
+
+const text = () => z.catch(z.optional(z.string()), undefined);
+const flag = (byDefault: boolean) => z.catch(z._default(z.boolean(), byDefault), byDefault);
+const choice = <const T extends readonly [string, ...string[]]>(values: T, byDefault: T[number]) => z.catch(z._default(z.enum(values), byDefault), byDefault);
+const media = () => z.catch(z.optional(mediaValueSchema), undefined);
+const reference = () => z.catch(z.optional(referenceValueSchema), undefined);
+/** A group field: its items, each one the schema refuses left out. */
+const group = <Shape extends z.core.$ZodShape>(shape: Shape) =>
+  z.pipe(
+    z._default(z.catch(z.array(z.catch(z.nullable(z.object(shape)), null)), []), []),
+    z.transform((items) => items.filter((item) => item !== null)),
+  );
+
+export const nodeConfigurationSchema = z.object({
+  // Page
+  pageName: text(),
+  brandsPageSource: text(),
+  pimSlug: text(),
+  crossShopUrl: text(),
+  // Desktop navigation
+  showInNavigation: flag(false),
+  showInCategories: flag(true),
+  hideCategoryLine: flag(false),
+  hideAdditionAll: flag(false),
+  layerTwoName: text(),
+  showAllBrands: flag(false),
+  showAllBrandsText: text(),
+  styleAllBrands: choice(['bold', 'italic'], 'bold'),
+  styleAllNavigationTitles: choice(['black', 'red', 'grey', 'gold', 'blue'], 'black'),
+  navigationImage: media(),
+  navigationImageLink: reference(),
+  isPremiumSale: flag(false),
+  // Mobile navigation
+  showInMobileNavigation: flag(false),
+  MobileAppStyle: choice(['main', 'service', 'main red'], 'main'),
+  mobileNavigationMenuImage: media(),
+  mobileNavigationIndex: z.catch(z._default(z.int(), MOBILE_NAVIGATION_INDEX_DEFAULT), MOBILE_NAVIGATION_INDEX_DEFAULT),
+  // Highlighting
+  displayHighlightMenuItem: flag(false),
+  displayHighlightCategoryTag: text(),
+  displayDescription: text(),
+  displayClassname: text(),
+  displayMedia: media(),
+  // Flyout teasers
+  flyoutTeaser: group({
+    imagesList: group({ image: mediaValueSchema }),
+    link: referenceValueSchema,
+    occupiedColumns: choice(['1', '2', '3', '4'], '4'),
+  }),
+  // Additional navigation items
+  additionalnavigationitems: group({
+    layerTwoNameTitle: text(),
+    navitem: text(),
+    navitemlink: reference(),
+  }),
+  // SEO
+  seoTitle: text(),
+  seoDescription: text(),
+  seoKeywords: text(),
+  canonicalUrl: text(),
+});
+
+export type NodeConfiguration = z.output<typeof nodeConfigurationSchema>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A page folder's configuration as its readers take it. Stored values (translation maps) need the
+ * locale to pick from (the one picker, ./translation.ts); values resolved before need none, and
+ * parsing them again gives them back unchanged.
+ */
+export function parseNodeConfiguration(value: unknown, locale?: string): NodeConfiguration {
+  const picked = locale === undefined ? value : pickTranslationsDeep(value, locale);
+  return nodeConfigurationSchema.parse(isRecord(picked) ? picked : {});
+}
