@@ -3,7 +3,7 @@
  * loopback, 50 concurrent shoppers (each with its own session), first on the embedded backend with
  * a 10k-product catalogue, then on the commercetools adapter against commercetools-mock over
  * loopback HTTP (a smaller catalogue: the seed pushes it request by request). On commercetools it
- * also prints the commercetools requests per action (add to cart, cart read, login, wishlist add)
+ * also prints the commercetools requests per action (add to cart, quantity change, cart read, login, wishlist add)
  * and, through the fault proxy of the tests (issue 34's mix: 9 s latency on a third of the
  * requests, 503 on a quarter, resets, lost answers, 409s, revoked tokens), how much of the action's
  * time budget the adds used and how many answered 503. Figures are printed, not asserted. The
@@ -119,6 +119,9 @@ for (const backend of BACKENDS) {
     cookie = '';
     added = new Map<string, number>();
     async call(method: string, urlPath: string, body?: unknown): Promise<number> {
+      return (await this.answer(method, urlPath, body)).status;
+    }
+    async answer(method: string, urlPath: string, body?: unknown): Promise<{ status: number; body: unknown }> {
       const res = await fetch(host.url + urlPath, {
         method,
         headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
@@ -126,8 +129,14 @@ for (const backend of BACKENDS) {
       });
       const set = res.headers.get('set-cookie');
       if (set) this.cookie = set.split(';')[0]!;
-      await res.arrayBuffer();
-      return res.status;
+      const text = await res.text();
+      return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : null };
+    }
+    /** A line of this shopper's cart (read before the measured action). */
+    async someLine(): Promise<{ lineItemId: string; count: number }> {
+      const { body } = await this.answer('GET', '/api/cart/cart');
+      const lines = (body as { cart: { lineItems: { lineItemId: string; count: number }[] } }).cart.lineItems;
+      return lines[Math.floor(Math.random() * lines.length)]!;
     }
     /** A random sku this shopper has not yet added up to the quantity limit. */
     nextSku(): string {
@@ -195,6 +204,10 @@ for (const backend of BACKENDS) {
     };
     console.log('\ncommercetools requests per action (one at a time, warm caches):');
     await per('add to cart', 20, (s) => s.call('POST', '/api/cart/cart/add', { variant: { sku: s.nextSku() }, count: 1 }));
+    const lines = await Promise.all(all.slice(0, 20).map((s) => s.someLine()));
+    await per('quantity', 20, (s, i) =>
+      s.call('POST', '/api/cart/cart/lineItem/update', { lineItemId: lines[i]!.lineItemId, count: lines[i]!.count > 1 ? lines[i]!.count - 1 : 2 }),
+    );
     await per('cart read', 20, (s) => s.call('GET', '/api/cart/cart'));
     const demo = DEMO_CUSTOMERS[0]!;
     await per('login', 10, () => new Shopper().call('POST', '/api/account/login', { email: demo.email, password: DEMO_PASSWORD }));

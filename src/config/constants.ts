@@ -46,6 +46,12 @@ export const NEWSLETTER_FLYOUT_DISMISSED_KEY = 'newsletterFlyoutDismissed';
 
 // Limits.
 export const QUANTITY_MAX = 20;
+/**
+ * A basket add or quantity change may be decided on a cached stock figure (a backend that caches
+ * products, as the commercetools adapter does for CATALOGUE_CACHE_MS) only when it leaves at least
+ * this many pieces to spare; nearer the end of the stock the figure is read again.
+ */
+export const CACHED_STOCK_MARGIN = 5;
 export const QUANTITY_DEFAULT = 1;
 export const LAST_SEEN_MAX = 10;
 /** The most products one request asks for by id (the last seen products, an editor's product slider). */
@@ -107,6 +113,12 @@ export const ACTION_TIME_BUDGET_MS = 7_000;
  * A Merchant Center edit shows up after this; the embedded catalogue is read where it lies.
  */
 export const CATALOGUE_CACHE_MS = 60_000;
+/**
+ * How old a cached product may be where it only describes a line already in a cart or a wishlist
+ * (name, pictures, size, the out-of-stock flag): the line's price comes from the cart itself, and
+ * nothing is decided on it. What decides (the stock of an add) is at most CATALOGUE_CACHE_MS old.
+ */
+export const LINE_PRODUCT_MAX_AGE_MS = 10 * 60_000;
 /** A mail is tried this often in all, waiting between tries (a mail server's 4xx or a dropped connection; a 5xx is final). */
 export const MAIL_SEND_ATTEMPTS = 3;
 export const MAIL_RETRY_DELAYS_MS = [300, 1_200] as const;

@@ -198,6 +198,36 @@ describe('issue 35 in Chromium', () => {
     await context.close();
   });
 
+  it("back and forward navigation resets the colour a shopper chose in a listing's product box", async () => {
+    const page = await journey.browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/bekleidung/sakkos`);
+    await hydrated(page);
+    const first = page.locator('main article.product-box:has(.product-box__colors)').first();
+    const id = await first.getAttribute('data-object-id');
+    const brandName = (await first.locator('.product-box__brand').textContent())!.trim();
+    const tiles = page.locator(`main article.product-box[data-object-id="${id}"] .product-box__colors .color-tile:not(.color-tile--more)`);
+    const pressed = async () => (await tiles.evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-pressed')))).indexOf('true');
+    const initial = await pressed();
+    const other = initial === 0 ? 1 : 0;
+    await tiles.nth(other).click();
+    await expect.poll(pressed).toBe(other);
+    // A refinement is a history entry of the listing; the box (same brand) stays with the colour chosen.
+    await page.getByRole('button', { name: 'Marke', exact: true }).click();
+    await page
+      .locator('#filter-panel-brand')
+      .getByRole('checkbox', { name: new RegExp(`^${brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .check();
+    await page.waitForURL(/filters\[brand\.title\]=/);
+    await expect.poll(pressed).toBe(other);
+    await page.goBack();
+    await page.waitForURL((u) => !u.search.includes('brand'));
+    await expect.poll(pressed).toBe(initial);
+
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await page.close();
+  });
+
   it('the inspiration page, in the navigation, places the blocks no other page has, and each works', async () => {
     const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);

@@ -26,12 +26,17 @@ export interface CommercetoolsTestServer {
   settings: CommercetoolsSettings;
   /** The CTP_* variables of the Merchant Center's API-client export, pointing at this server. */
   env: Record<string, string>;
-  /** How many API requests (not token requests) the mock has answered so far. */
+  /** How many API requests (not token requests) reached the mock over HTTP so far (the harness's own forwards not counted). */
   requestCount(): number;
+  /** Those requests, `METHOD /path?query` without the project key, oldest first (the last REQUEST_LOG_KEPT). */
+  requestLog(): readonly string[];
   /** A raw call to the mock's own API (tests check what the shop wrote there). */
   get<T = unknown>(path: string): Promise<T>;
   close(): Promise<void>;
 }
+
+/** How many requests requestLog() keeps. */
+const REQUEST_LOG_KEPT = 1000;
 
 export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promise<CommercetoolsTestServer> {
   const mock = new CommercetoolsMock({ enableAuthentication: true, validateCredentials: false, defaultProjectKey: projectKey });
@@ -122,11 +127,17 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     releases.get(req)?.();
     releases.delete(req);
   });
-  let requests = 0;
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/oauth')) requests++;
-  });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Counted on the socket: what a client sent, not the harness's own injected forwards.
+  let requests = 0;
+  const log: string[] = [];
+  app.server.on('request', (req: { method?: string; url?: string }) => {
+    const url = req.url ?? '';
+    if (url.startsWith('/oauth')) return;
+    requests++;
+    log.push(`${req.method} ${decodeURIComponent(url.replace(`/${projectKey}`, ''))}`);
+    if (log.length > REQUEST_LOG_KEPT) log.shift();
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
@@ -152,6 +163,7 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
       CTP_SCOPES: settings.scopes.join(' '),
     },
     requestCount: () => requests,
+    requestLog: () => log,
     async get<T>(path: string) {
       token ??= (
         (await (

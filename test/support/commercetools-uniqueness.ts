@@ -3,7 +3,7 @@ import type { CommercetoolsMock } from '@labdigital/commercetools-mock';
 /**
  * What commercetools guarantees for creates and commercetools-mock does not: a second resource with
  * the same key, order number, discount code, or sku and supply channel is refused with
- * `DuplicateField`, and an order is created from a cart only at the cart's current version, after
+ * `DuplicateField` (a cart's key, which the mock does not even store, is kept on the cart), and an order is created from a cart only at the cart's current version, after
  * which the cart is `Ordered` (its version moves on). The adapter relies on these to send a create
  * again after a lost answer; without them the mock would store the resource twice.
  *
@@ -21,7 +21,7 @@ type Req = { method: string; url: string; body?: unknown };
 type Reply = { code(status: number): Reply; send(body: unknown): unknown };
 
 const CREATES =
-  /^\/([^/?]+)\/(shopping-lists|customers|products|categories|channels|types|product-types|cart-discounts|discount-codes|inventory|orders\/import|orders)(\?.*)?$/;
+  /^\/([^/?]+)\/(carts|shopping-lists|customers|products|categories|channels|types|product-types|cart-discounts|discount-codes|inventory|orders\/import|orders)(\?.*)?$/;
 /** Updates of versioned resources (POST /{resource}/{id} with a version): the path's resource and its type id in the mock. */
 const UPDATES =
   /^\/([^/?]+)\/(carts|shopping-lists|customers|inventory|orders|products|categories|channels|discount-codes|cart-discounts|types)\/([^/?=]+)(\?.*)?$/;
@@ -39,7 +39,7 @@ const TYPE_IDS: Record<string, string> = {
   types: 'type',
 };
 const DELETES =
-  /^\/([^/?]+)\/(shopping-lists|customers|products|categories|channels|types|product-types|cart-discounts|discount-codes|inventory|orders)\/([^/?=]+)(\?.*)?$/;
+  /^\/([^/?]+)\/(carts|shopping-lists|customers|products|categories|channels|types|product-types|cart-discounts|discount-codes|inventory|orders)\/([^/?=]+)(\?.*)?$/;
 
 /** The unique values of a resource body: field name and index entry. */
 function uniqueOf(resource: string, body: Record<string, unknown>, channelId: (ref: unknown) => string): [string, string, unknown][] {
@@ -52,9 +52,17 @@ function uniqueOf(resource: string, body: Record<string, unknown>, channelId: (r
   return out;
 }
 
+interface Held {
+  release: () => void;
+  /** Runs once the create answered: may change what the mock stored, and the answer. */
+  after?: (created: { id: string; key?: string }) => Promise<{ id: string; key?: string }>;
+  index?: [string, string, unknown][];
+  resource: string;
+}
+
 export function enforceUniqueness(mock: CommercetoolsMock, app: App): void {
   let tail: Promise<void> = Promise.resolve();
-  const held = new WeakMap<object, { release: () => void; after?: () => Promise<void>; index?: [string, string, unknown][]; resource: string }>();
+  const held = new WeakMap<object, Held>();
   const taken = new Set<string>();
   const byId = new Map<string, string[]>();
   const channels = new Map<string, string>();
@@ -96,10 +104,19 @@ export function enforceUniqueness(mock: CommercetoolsMock, app: App): void {
     await previous;
     const body = (req.body ?? {}) as Record<string, unknown>;
     const index = uniqueOf(resource, body, channelId);
-    const entry: { release: () => void; after?: () => Promise<void>; index?: [string, string, unknown][]; resource: string } = { release, index, resource };
+    const entry: Held = { release, index, resource };
     held.set(req, entry);
     const clash = index.find(([, key]) => taken.has(key));
     if (clash) return duplicate(reply as unknown as Reply, clash[0], clash[2]) as never;
+    if (resource === 'carts' && typeof body.key === 'string') {
+      // The mock drops a cart draft's key: kept on the cart, as commercetools does (and found by GET /carts/key=…).
+      const key = body.key;
+      entry.after = async (created) => {
+        const cart = await mock.project(projectKey).get('cart', created.id);
+        if (cart) await mock.project(projectKey).unsafeAdd('cart', { ...cart, key });
+        return { ...created, key };
+      };
+    }
     if (resource === 'orders') {
       const ref = body.cart as { id?: string } | undefined;
       const cart = await mock.project(projectKey).get('cart', String(ref?.id ?? ''));
@@ -111,9 +128,10 @@ export function enforceUniqueness(mock: CommercetoolsMock, app: App): void {
         }) as never;
       }
       if (cart) {
-        entry.after = async () => {
+        entry.after = async (created) => {
           const current = await mock.project(projectKey).get('cart', cart.id);
           if (current) await mock.project(projectKey).unsafeAdd('cart', { ...current, cartState: 'Ordered', version: current.version + 1 });
+          return created;
         };
       }
     }
@@ -125,7 +143,7 @@ export function enforceUniqueness(mock: CommercetoolsMock, app: App): void {
     if (req.method === 'POST' && status < 300) {
       const entry = held.get(req);
       if (entry && typeof payload === 'string') {
-        const created = JSON.parse(payload) as { id?: string; key?: string };
+        let created = JSON.parse(payload) as { id: string; key?: string };
         if (entry.resource === 'channels' && created.key && created.id) channels.set(created.key, created.id);
         for (const [, key] of entry.index ?? []) taken.add(key);
         if (created.id)
@@ -133,7 +151,10 @@ export function enforceUniqueness(mock: CommercetoolsMock, app: App): void {
             created.id,
             (entry.index ?? []).map(([, key]) => key),
           );
-        await entry.after?.();
+        if (entry.after) {
+          created = await entry.after(created);
+          return JSON.stringify(created);
+        }
       }
     }
     if (req.method === 'DELETE' && status < 300) {

@@ -1,26 +1,22 @@
 import type { Cart as CtCart, CartUpdateAction, LineItem as CtLineItem } from '@commercetools/platform-sdk';
-import type { CartsPort } from '../../services/carts';
+import type { CartLineRequest, CartsPort } from '../../services/carts';
 import { DomainError, type Owner } from '../../services/owner';
-import type { Cart, LineItem } from '../../../src/domain/cart';
-import { QUANTITY_MAX } from '../../../src/config/constants';
-import { cartLineOf, cartTotals, lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
-import { asLanguage, countryOf } from '../shared/lines';
-import { ct, ctErrorCodes, isNotFound, literal, type CtApi } from './client';
-import { type Change, hasLanded, isConflict, REQUESTS_FIELD, requestsOf, writeOnce } from './write-once';
+import type { Cart } from '../../../src/domain/cart';
+import type { Product } from '../../../src/domain/product';
+import { CACHED_STOCK_MARGIN, QUANTITY_MAX } from '../../../src/config/constants';
+import { lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
+import { ctErrorCodes, type CtApi } from './client';
+import { afterEarlierTry, hasLanded, writeOnce } from './write-once';
 import { writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
-import { CONTAINERS, TYPES } from './model';
+import { CONTAINERS } from './model';
 import type { CustomObjects } from './custom-objects';
+import { lineDraft, lineItemDraft, setArticlesOf, storedLines } from './cart-lines';
+import { createCartStore, isOwnedBy } from './cart-store';
+import { createCartView, type GiftCardDoc, type Known } from './cart-view';
 
-/** A gift card: a number with a PIN and a value in one currency (custom objects, see README). */
-export interface GiftCardDoc {
-  pin: string;
-  value: number;
-  currency: string;
-  redeemed: boolean;
-  /** The checkout that redeemed it (its request id): a repeated checkout finds it its own. */
-  redeemedBy?: string | undefined;
-}
+export { voucherAmounts, undoCartChange } from './cart-lines';
+export type { GiftCardDoc } from './cart-view';
 
 const GIFT_CARD_PATTERN = /^\d{16}$/;
 
@@ -42,317 +38,54 @@ export type CtCarts = CartsPort & {
   lineOf(line: CtLineItem): CartUpdateAction;
 };
 
-/**
- * What commercetools took off for each applied discount code (line and total discounts), for a cart
- * or an order read with `expand=discountCodes[*].discountCode`.
- */
-export function voucherAmounts(
-  resource: Pick<CtCart, 'lineItems' | 'discountOnTotalPrice'> & { discountCodes?: CtCart['discountCodes'] },
-): { code: string; amount: number }[] {
-  const byCartDiscount = new Map<string, number>();
-  for (const l of resource.lineItems) {
-    for (const part of l.discountedPricePerQuantity ?? []) {
-      for (const d of part.discountedPrice.includedDiscounts)
-        byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount * part.quantity);
-    }
-  }
-  for (const d of resource.discountOnTotalPrice?.includedDiscounts ?? [])
-    byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount);
-  return (resource.discountCodes ?? []).flatMap((info) => {
-    const code = info.discountCode.obj;
-    if (!code || (info.state !== undefined && info.state !== 'MatchesCart')) return [];
-    return [{ code: code.code, amount: code.cartDiscounts.reduce((sum, ref) => sum + (byCartDiscount.get(ref.id) ?? 0), 0) }];
-  });
+/** A lookup that sees CACHED_STOCK_MARGIN pieces fewer of each size than the catalogue holds (never-out-of-stock sizes as they are). */
+function withMargin(lookup: SkuLookup): SkuLookup {
+  return (sku) => {
+    const hit = lookup(sku);
+    if (!hit || hit.sizeVariant.isNos) return hit;
+    return { ...hit, sizeVariant: { ...hit.sizeVariant, stock: hit.sizeVariant.stock - CACHED_STOCK_MARGIN } };
+  };
 }
 
-const ownerPredicate = (owner: Owner) => (owner.kind === 'account' ? `customerId = ${literal(owner.id)}` : `anonymousId = ${literal(owner.id)}`);
-const EXPAND = ['discountCodes[*].discountCode'];
-/** Active carts of one owner looked at (normally one; more only after a create was sent twice). */
-const CARTS_PER_OWNER = 10;
-
-function setArticlesOf(line: CtLineItem): string[] | null {
-  const value = line.custom?.fields?.setArticles;
-  return typeof value === 'string' && value ? value.split(',') : null;
-}
-
-function storedLines(cart: CtCart | null): StoredLine[] {
-  return (cart?.lineItems ?? []).map((l) => {
-    const set = setArticlesOf(l);
-    return { key: set ? `${l.variant.sku}|${set.join(',')}` : l.variant.sku!, sku: l.variant.sku!, count: l.quantity, setArticles: set };
-  });
-}
-
-const lineDraft = (sku: string, quantity: number, setArticles: string[] | null): CartUpdateAction => ({
-  action: 'addLineItem',
-  sku,
-  quantity,
-  ...(setArticles ? { custom: { type: { typeId: 'type', key: TYPES.lineItem }, fields: { setArticles: setArticles.join(',') } } } : {}),
-});
+const isStockError = (error: unknown) => error instanceof DomainError && (error.code === 'sold_out' || error.code === 'insufficient_stock');
 
 /**
- * The change that takes a cart change back (write-once.ts: it landed although its action answered
- * 503): lines added are taken off again, quantities and removed lines put back as they were
- * before, vouchers and gift cards likewise.
- */
-export function undoCartChange(now: CtCart, sent: Change<CartUpdateAction>, before: CtCart): Change<CartUpdateAction> {
-  const actions: CartUpdateAction[] = [];
-  const fields: Record<string, string> = {};
-  const sameLine = (l: CtLineItem, sku: string | undefined, set: string | null) => l.variant.sku === sku && (setArticlesOf(l)?.join(',') ?? null) === set;
-  for (const action of sent.actions ?? []) {
-    if (action.action === 'addLineItem') {
-      const set = typeof action.custom?.fields?.setArticles === 'string' ? action.custom.fields.setArticles : null;
-      const line = now.lineItems.find((l) => sameLine(l, action.sku, set));
-      if (!line) continue;
-      const left = line.quantity - (action.quantity ?? 1);
-      actions.push(left > 0 ? { action: 'changeLineItemQuantity', lineItemId: line.id, quantity: left } : { action: 'removeLineItem', lineItemId: line.id });
-    } else if (action.action === 'changeLineItemQuantity') {
-      const was = before.lineItems.find((l) => l.id === action.lineItemId);
-      if (was && now.lineItems.some((l) => l.id === action.lineItemId))
-        actions.push({ action: 'changeLineItemQuantity', lineItemId: was.id, quantity: was.quantity });
-    } else if (action.action === 'removeLineItem') {
-      const was = before.lineItems.find((l) => l.id === action.lineItemId);
-      if (was && !now.lineItems.some((l) => l.id === action.lineItemId)) actions.push(lineDraft(was.variant.sku!, was.quantity, setArticlesOf(was)));
-    } else if (action.action === 'addDiscountCode') {
-      const applied = now.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === action.code.toLowerCase());
-      if (applied) actions.push({ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } });
-    } else if (action.action === 'removeDiscountCode') {
-      const was = before.discountCodes.find((d) => d.discountCode.id === action.discountCode.id)?.discountCode.obj?.code;
-      if (was) actions.push({ action: 'addDiscountCode', code: was });
-    }
-  }
-  for (const name of Object.keys(sent.fields ?? {})) {
-    const was = before.custom?.fields?.[name];
-    fields[name] = typeof was === 'string' ? was : name === 'giftCards' ? '[]' : '';
-  }
-  return { actions, ...(Object.keys(fields).length ? { fields } : {}) };
-}
-
-/**
- * Carts as commercetools carts: a guest's by anonymousId (the session id), an account's by customerId;
- * a set's chosen parts in a line-item custom field (so two selections are two lines); vouchers as
- * discount codes; gift cards (no commercetools resource) as custom objects, applied in a cart
- * custom field.
+ * Carts as commercetools carts (cart-store.ts): a guest's by anonymousId (the session id), an
+ * account's by customerId; vouchers as discount codes; gift cards (no commercetools resource) as
+ * custom objects, applied in a cart custom field.
  *
- * Every change is one update request (commercetools applies all of its actions or none), applied
- * once (write-once.ts): the change's id goes into the cart's `requests` field in the same update. The
- * owner's cart is the OLDEST active one in the currency: a cart created twice (a create sent again
- * after its answer was lost) leaves a newer empty one that is never chosen.
+ * A change costs one read of the cart and one update (commercetools applies all of its actions or
+ * none; the change's id goes into the cart's `requests` field in the same update, write-once.ts); a
+ * shopper's first add creates the cart with its lines in one request. The products describing the
+ * lines come from the catalogue's cache; the stock an add is decided on is read again when the cached
+ * figure leaves less than CACHED_STOCK_MARGIN pieces to spare.
  */
 export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: CustomObjects): CtCarts {
-  async function activeCarts(owner: Owner): Promise<CtCart[]> {
-    const page = await ct(() =>
-      api
-        .carts()
-        .get({ queryArgs: { where: [ownerPredicate(owner), 'cartState = "Active"'], sort: 'createdAt asc', limit: CARTS_PER_OWNER, expand: EXPAND } })
-        .execute(),
-    );
-    return page.results;
-  }
+  const store = createCartStore(api);
+  const view = createCartView(catalogue, objects);
+  const { cartIn, change, toCartOf } = { ...store, toCartOf: view.toCart };
 
-  const inCurrency = (carts: CtCart[], currency: string) => carts.find((c) => c.totalPrice.currencyCode === currency.toUpperCase()) ?? null;
-
-  async function activeCart(owner: Owner, currency?: string): Promise<CtCart | null> {
-    const carts = await activeCarts(owner);
-    return (currency ? inCurrency(carts, currency) : null) ?? carts[0] ?? null;
-  }
-
-  async function readCart(id: string): Promise<CtCart | null> {
-    try {
-      return await ct(() =>
-        api
-          .carts()
-          .withId({ ID: id })
-          .get({ queryArgs: { expand: EXPAND } })
-          .execute(),
-      );
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  }
-
-  /** An empty cart for the owner (a second one, from a create sent twice, is newer and never chosen). */
-  async function createEmpty(owner: Owner, currency: string, language: string): Promise<void> {
-    await ct(() =>
-      api
-        .carts()
-        .post({
-          body: {
-            currency: currency.toUpperCase(),
-            locale: asLanguage(language),
-            ...(countryOf(language) ? { country: countryOf(language) } : {}),
-            ...(owner.kind === 'account' ? { customerId: owner.id } : { anonymousId: owner.id }),
-            custom: { type: { typeId: 'type', key: TYPES.order }, fields: { [REQUESTS_FIELD]: '[]' } },
-          },
-        })
-        .execute(),
-    );
-  }
-
-  async function removeCart(cart: CtCart): Promise<void> {
-    for (let current: CtCart | null = cart; current; ) {
+  /**
+   * What an add or a quantity change decides on, and its plan: `lines` requested on top of
+   * `existing`. The requested sizes' products come from the cache when every one is there and the
+   * change passes with CACHED_STOCK_MARGIN pieces to spare; otherwise they are read again, once.
+   */
+  async function decide(cart: CtCart | null, existing: readonly StoredLine[], lines: CartLineRequest[]) {
+    const wanted = lines.flatMap((l) => [l.sku, ...(l.selectedSetArticles ?? [])]);
+    const [shown, giftCards] = await Promise.all([view.lineProducts(cart), view.giftCardDocs(view.giftCardsOf(cart))]);
+    const cached = catalogue.cachedBySku(wanted);
+    const merged = (deciding: ReadonlyMap<string, Product>) => lookupIn(new Map([...shown, ...deciding]));
+    if (wanted.every((sku) => cached.has(sku))) {
+      const lookup = merged(cached);
       try {
-        const version: number = current.version;
-        const id: string = current.id;
-        await api.carts().withId({ ID: id }).delete({ queryArgs: { version } }).execute();
-        return;
+        planAdd(withMargin(lookup), existing, lines);
+        return { known: { lookup, giftCards } satisfies Known, planned: planAdd(lookup, existing, lines) };
       } catch (error) {
-        if (isNotFound(error)) return;
-        if (!isConflict(error)) throw error;
-        current = await readCart(current.id);
+        if (!isStockError(error)) throw error;
       }
     }
-  }
-
-  function customFields(cart: CtCart, fields: Record<string, string>): CartUpdateAction[] {
-    if (!cart.custom) return [{ action: 'setCustomType', type: { typeId: 'type', key: TYPES.order }, fields }];
-    return Object.entries(fields).map(([name, value]) => ({ action: 'setCustomField', name, value }));
-  }
-
-  /** The country and language of the shopper's region on the cart (part of the next change). */
-  function placeActions(cart: CtCart, language: string): CartUpdateAction[] {
-    const country = countryOf(language);
-    return [
-      ...(country && cart.country !== country ? [{ action: 'setCountry' as const, country }] : []),
-      ...(cart.locale !== asLanguage(language) ? [{ action: 'setLocale' as const, locale: asLanguage(language) }] : []),
-    ];
-  }
-
-  async function send(cart: CtCart, actions: CartUpdateAction[]): Promise<CtCart> {
-    return (
-      await api
-        .carts()
-        .withId({ ID: cart.id })
-        .post({ body: { version: cart.version, actions }, queryArgs: { expand: EXPAND } })
-        .execute()
-    ).body;
-  }
-
-  /**
-   * One change of a cart, applied once: `plan` gives its update actions on the cart as it is (again
-   * after someone else changed it); the region's country and language go along.
-   */
-  async function change(
-    cart: CtCart,
-    language: string,
-    plan: (current: CtCart) => Promise<Change<CartUpdateAction>> | Change<CartUpdateAction>,
-    step?: string,
-  ) {
-    return writeOnce<CtCart, CartUpdateAction>({
-      id: writeId(step),
-      current: cart,
-      read: async () => {
-        const again = await readCart(cart.id);
-        if (!again) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
-        return again;
-      },
-      plan: async (current) => {
-        const { actions = [], fields } = await plan(current);
-        return actions.length || fields ? { actions: [...placeActions(current, language), ...actions], ...(fields ? { fields } : {}) } : {};
-      },
-      custom: customFields,
-      send,
-      undo: undoCartChange,
-    });
-  }
-
-  /**
-   * The owner's cart in the requested currency (commercetools carts have one currency): a cart in
-   * another currency is moved over (its lines into a new cart, once, then it is deleted). Without a
-   * cart: null, or an empty one when `create`.
-   */
-  async function cartIn(owner: Owner, currency: string, language: string, create: boolean): Promise<CtCart | null> {
-    const carts = await activeCarts(owner);
-    const current = inCurrency(carts, currency);
-    if (current) {
-      // A cart left in another currency whose lines were moved here already (its deletion failed): delete it now.
-      for (const left of carts) if (left !== current && requestsOf(current).includes(`move-${left.id}`)) await removeCart(left).catch(() => undefined);
-      return current;
-    }
-    const other = carts[0] ?? null;
-    if (!other && !create) return null;
-    await createEmpty(owner, currency, language);
-    const fresh = inCurrency(await activeCarts(owner), currency);
-    if (!fresh) throw new Error(`The cart created for ${owner.kind} ${owner.id} in ${currency} is not listed.`);
-    if (!other) return fresh;
-    const moved = await writeOnce<CtCart, CartUpdateAction>({
-      id: `move-${other.id}`,
-      current: fresh,
-      read: async () => (await readCart(fresh.id)) ?? fresh,
-      plan: () => ({ actions: other.lineItems.map((l) => lineDraft(l.variant.sku!, l.quantity, setArticlesOf(l))) }),
-      custom: customFields,
-      send,
-    });
-    await removeCart(other);
-    return moved;
-  }
-
-  function giftCardsOf(cart: CtCart): string[] {
-    const raw = cart.custom?.fields?.giftCards;
-    try {
-      return typeof raw === 'string' ? (JSON.parse(raw) as string[]) : [];
-    } catch {
-      return [];
-    }
-  }
-
-  async function lookupFor(skus: string[]): Promise<SkuLookup> {
-    return lookupIn(await catalogue.productsBySku(skus));
-  }
-
-  const skusOf = (cart: CtCart | null) => storedLines(cart).flatMap((l) => [l.sku, ...(l.setArticles ?? [])]);
-
-  async function giftCardDocs(numbers: string[]): Promise<Map<string, GiftCardDoc | null>> {
-    const docs = new Map<string, GiftCardDoc | null>();
-    for (const number of numbers) docs.set(number, (await objects.get<GiftCardDoc>(CONTAINERS.giftCards, number))?.value ?? null);
-    return docs;
-  }
-
-  /**
-   * The shop's cart. `known` carries what was read before a change (products, gift cards), so that
-   * the answer to a change that landed needs no further request (one that failed would turn a done
-   * change into an error).
-   */
-  async function toCart(
-    cart: CtCart | null,
-    currency: string,
-    language: string,
-    known: { lookup?: SkuLookup; giftCards?: Map<string, GiftCardDoc | null> } = {},
-  ): Promise<Cart> {
-    const lines = cart?.lineItems ?? [];
-    const lookup = known.lookup && skusOf(cart).every((sku) => known.lookup!(sku)) ? known.lookup : await lookupFor(skusOf(cart));
-    const lineItems: LineItem[] = [];
-    const oxidErrors: { message: string }[] = [];
-    for (const l of lines) {
-      const line = cartLineOf(
-        lookup,
-        { id: l.id, sku: l.variant.sku!, count: l.quantity, setArticles: setArticlesOf(l), unitPrice: l.price.value.centAmount },
-        language,
-        currency,
-      );
-      if (line) lineItems.push(line);
-      else oxidErrors.push({ message: `The article ${l.variant.sku} is no longer available.` });
-    }
-    const vouchers = cart ? voucherAmounts(cart) : [];
-    const numbers = cart ? giftCardsOf(cart) : [];
-    const docs = known.giftCards && numbers.every((n) => known.giftCards!.has(n)) ? known.giftCards : await giftCardDocs(numbers);
-    const giftCards: { code: string; value: number }[] = [];
-    for (const number of numbers) {
-      const card = docs.get(number);
-      if (card && !card.redeemed && card.currency === currency.toUpperCase()) giftCards.push({ code: number, value: card.value });
-    }
-    return {
-      cartId: cart?.id ?? '',
-      currency: currency.toUpperCase(),
-      lineItems,
-      ...cartTotals(lineItems, currency, vouchers, giftCards),
-      projectSpecificData: { oxidErrors },
-    };
-  }
-
-  /** Reads what a change's answer needs (products of every line, the gift cards), before the change. */
-  async function knownFor(cart: CtCart, extraSkus: string[] = [], extraCards: string[] = []) {
-    return { lookup: await lookupFor([...skusOf(cart), ...extraSkus]), giftCards: await giftCardDocs([...new Set([...giftCardsOf(cart), ...extraCards])]) };
+    const lookup = merged(await catalogue.productsBySku(wanted, 0));
+    return { known: { lookup, giftCards } satisfies Known, planned: planAdd(lookup, existing, lines) };
   }
 
   /** Whether the running request's change is in the cart already (a repeated request: its answer is the cart as it is). */
@@ -364,93 +97,123 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     return { cart, line };
   };
 
+  /** The line ids of the requested lines in the cart after the add. */
+  function addedLineIds(updated: CtCart, lookup: SkuLookup, lines: CartLineRequest[]): string[] {
+    const keys = storedLines(updated);
+    const wanted = lines.map((l, i) => lineKeyOf(lookup, l, i).key);
+    return [...new Set(wanted.map((key) => updated.lineItems[keys.findIndex((k) => k.key === key)]?.id).filter((id): id is string => !!id))];
+  }
+
   return {
-    activeCart,
-    readCart,
-    toCart,
-    giftCardsOf,
-    removeCart,
-    customFields,
+    activeCart: store.activeCart,
+    readCart: store.readCart,
+    toCart: (cart, currency, language) => toCartOf(cart, currency, language),
+    giftCardsOf: view.giftCardsOf,
+    removeCart: store.removeCart,
+    customFields: store.customFields,
     emptyCart: async (owner, currency, language) => (await cartIn(owner, currency, language, true))!,
     lineOf: (line) => lineDraft(line.variant.sku!, line.quantity, setArticlesOf(line)),
     async get(owner, currency, language) {
-      return toCart(await cartIn(owner, currency, language, false), currency, language);
+      return toCartOf(await cartIn(owner, currency, language, false), currency, language);
     },
     async add(owner, lines, currency, language) {
-      const cart = (await cartIn(owner, currency, language, true))!;
-      let known = await knownFor(
-        cart,
-        lines.flatMap((l) => [l.sku, ...(l.selectedSetArticles ?? [])]),
-      );
-      // Everything is checked before the one update: a failing line writes nothing.
-      let planned = planAdd(known.lookup, storedLines(cart), lines);
+      const id = writeId();
+      // A repeat of this change while an earlier try is still being settled here waits for its outcome.
+      await afterEarlierTry(id);
+      let cart = await cartIn(owner, currency, language, false);
+      // Everything is checked before the one request: a failing line writes nothing.
+      let { known, planned } = await decide(cart, storedLines(cart), lines);
+      if (!cart) {
+        // The first add creates the cart with its lines (or finds what an earlier copy of this add created).
+        cart = await store.createWith(
+          owner,
+          currency,
+          language,
+          planned.map((p) => lineItemDraft(p.sku, p.count, p.setArticles)),
+          id,
+        );
+        if (hasLanded(cart, id)) return { cart: await toCartOf(cart, currency, language, known), addedLineIds: addedLineIds(cart, known.lookup, lines) };
+        ({ known, planned } = await decide(cart, storedLines(cart), lines));
+      }
+      const first = cart;
       const updated = await change(cart, language, async (current) => {
-        if (current !== cart) {
-          known = await knownFor(
-            current,
-            lines.flatMap((l) => [l.sku, ...(l.selectedSetArticles ?? [])]),
-          );
-          planned = planAdd(known.lookup, storedLines(current), lines);
-        }
+        if (current !== first) ({ known, planned } = await decide(current, storedLines(current), lines));
         return { actions: planned.map((p) => lineDraft(p.sku, p.count, p.setArticles)) };
       });
-      const keys = storedLines(updated);
-      const wanted = lines.map((l, i) => lineKeyOf(known.lookup, l, i).key);
-      const addedLineIds = [...new Set(wanted.map((key) => updated.lineItems[keys.findIndex((k) => k.key === key)]?.id).filter((id): id is string => !!id))];
-      return { cart: await toCart(updated, currency, language, known), addedLineIds };
+      return { cart: await toCartOf(updated, currency, language, known), addedLineIds: addedLineIds(updated, known.lookup, lines) };
     },
     async updateCount(owner, lineItemId, count, currency, language) {
       const found = await cartIn(owner, currency, language, false);
-      if (repeated(found)) return toCart(found, currency, language);
+      if (repeated(found)) return toCartOf(found, currency, language);
       const { cart } = lineOf(found, lineItemId);
-      let known = await knownFor(cart);
-      const updated = await change(cart, language, async (current) => {
+      /** The change checked on a state of the cart: the line's new count beside the other lines. */
+      const check = async (current: CtCart) => {
         const { line } = lineOf(current, lineItemId);
-        if (current !== cart) known = await knownFor(current);
         const others = storedLines(current).filter((_, i) => current.lineItems[i]!.id !== lineItemId);
-        planAdd(known.lookup, others, [{ sku: line.variant.sku!, count, ...(setArticlesOf(line) ? { selectedSetArticles: setArticlesOf(line)! } : {}) }]);
-        return line.quantity === count ? {} : { actions: [{ action: 'changeLineItemQuantity', lineItemId, quantity: count }] };
+        const set = setArticlesOf(line);
+        const { known } = await decide(current, others, [{ sku: line.variant.sku!, count, ...(set ? { selectedSetArticles: set } : {}) }]);
+        return { known, line };
+      };
+      let { known } = await check(cart);
+      const updated = await change(cart, language, async (current) => {
+        const checked = current === cart ? { known, line: lineOf(current, lineItemId).line } : await check(current);
+        known = checked.known;
+        return checked.line.quantity === count ? {} : { actions: [{ action: 'changeLineItemQuantity', lineItemId, quantity: count }] };
       });
-      return toCart(updated, currency, language, known);
+      return toCartOf(updated, currency, language, known);
     },
     async remove(owner, lineItemId, currency, language) {
       const found = await cartIn(owner, currency, language, false);
       // A repeated request whose change is there already: the line is gone, and that is the answer.
-      if (repeated(found)) return toCart(found, currency, language);
+      if (repeated(found)) return toCartOf(found, currency, language);
       const { cart } = lineOf(found, lineItemId);
-      let known = await knownFor(cart);
+      let known = await view.knownFor(cart);
       const updated = await change(cart, language, async (current) => {
-        if (current !== cart) known = await knownFor(current);
+        if (current !== cart) known = await view.knownFor(current);
         return current.lineItems.some((l) => l.id === lineItemId) ? { actions: [{ action: 'removeLineItem', lineItemId }] } : {};
       });
-      return toCart(updated, currency, language, known);
+      return toCartOf(updated, currency, language, known);
     },
     async merge(from, into) {
-      const carts = await activeCarts(from);
-      for (const source of carts) {
-        if (source.lineItems.length) {
-          const currency = source.totalPrice.currencyCode;
-          const language = source.locale ?? 'de';
-          const target = (await cartIn(into, currency, language, true))!;
+      // The guest's and the account's carts in one read.
+      const carts = await store.activeCarts(from, into);
+      const theirs = carts.filter((c) => isOwnedBy(c, into));
+      for (const source of carts.filter((c) => isOwnedBy(c, from))) {
+        const target = store.inCurrency(theirs, source.totalPrice.currencyCode);
+        if (!source.lineItems.length) await store.removeCart(source);
+        else if (!target) {
+          // The account has no cart in this currency: the guest's cart becomes the account's, in one update.
+          const adopted = await writeOnce<CtCart, CartUpdateAction>({
+            id: `merge-${source.id}`,
+            current: source,
+            read: async () => (await store.readCart(source.id)) ?? source,
+            plan: (current) => (isOwnedBy(current, into) ? {} : { actions: [{ action: 'setAnonymousId' }, { action: 'setCustomerId', customerId: into.id }] }),
+            custom: store.customFields,
+            send: store.send,
+            landed: (current) => isOwnedBy(current, into),
+          });
+          theirs.push(adopted);
+        } else {
           // Merged lines keep the quantity limit; stock is checked again at checkout. Once per guest cart.
-          await writeOnce<CtCart, CartUpdateAction>({
+          const merged = await writeOnce<CtCart, CartUpdateAction>({
             id: `merge-${source.id}`,
             current: target,
-            read: async () => (await readCart(target.id)) ?? target,
+            read: async () => (await store.readCart(target.id)) ?? target,
             plan: (current) => {
               const have = new Map(storedLines(current).map((l) => [l.key, l.count]));
               return {
                 actions: storedLines(source).flatMap((l) => {
-                  const count = Math.min(QUANTITY_MAX - (have.get(l.key) ?? 0), l.count);
-                  return count > 0 ? [lineDraft(l.sku, count, l.setArticles)] : [];
+                  const n = Math.min(QUANTITY_MAX - (have.get(l.key) ?? 0), l.count);
+                  return n > 0 ? [lineDraft(l.sku, n, l.setArticles)] : [];
                 }),
               };
             },
-            custom: customFields,
-            send,
+            custom: store.customFields,
+            send: store.send,
           });
+          theirs[theirs.indexOf(target)] = merged;
+          await store.removeCart(source);
         }
-        await removeCart(source);
       }
     },
     async applyVoucher(owner, voucher, currency, language) {
@@ -462,20 +225,20 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
         // One answer for every reason, so numbers cannot be probed one property at a time.
         const card = await objects.get<GiftCardDoc>(CONTAINERS.giftCards, code);
         if (!card || card.value.redeemed || card.value.currency !== currency.toUpperCase() || card.value.pin !== voucher.pin) throw invalid();
-        let known = await knownFor(cart, [], [code]);
+        let known = await view.knownFor(cart, [code]);
         const updated = await change(cart, language, async (current) => {
-          if (current !== cart) known = await knownFor(current, [], [code]);
-          const codes = giftCardsOf(current);
+          if (current !== cart) known = await view.knownFor(current, [code]);
+          const codes = view.giftCardsOf(current);
           return codes.includes(code) ? {} : { fields: { giftCards: JSON.stringify([...codes, code]) } };
         });
-        return { cart: await toCart(updated, currency, language, known), kind: 'giftcard' as const };
+        return { cart: await toCartOf(updated, currency, language, known), kind: 'giftcard' as const };
       }
-      let known = await knownFor(cart);
+      let known = await view.knownFor(cart);
       const appliedIn = (c: CtCart) => c.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
       let updated: CtCart;
       try {
         updated = await change(cart, language, async (current) => {
-          if (current !== cart) known = await knownFor(current);
+          if (current !== cart) known = await view.knownFor(current);
           return appliedIn(current) ? {} : { actions: [{ action: 'addDiscountCode', code }] };
         });
       } catch (error) {
@@ -496,27 +259,28 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
           );
         throw invalid();
       }
-      return { cart: await toCart(updated, currency, language, known), kind: 'voucher' as const };
+      return { cart: await toCartOf(updated, currency, language, known), kind: 'voucher' as const };
     },
     async removeVoucher(owner, code, currency, language) {
       const cart = await cartIn(owner, currency, language, false);
       const notInCart = () => new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
       if (!cart) throw notInCart();
-      if (repeated(cart)) return toCart(cart, currency, language);
-      const isIn = (c: CtCart) => giftCardsOf(c).includes(code) || c.discountCodes.some((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
+      if (repeated(cart)) return toCartOf(cart, currency, language);
+      const isIn = (c: CtCart) =>
+        view.giftCardsOf(c).includes(code) || c.discountCodes.some((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
       if (!isIn(cart)) throw notInCart();
-      let known = await knownFor(cart);
+      let known = await view.knownFor(cart);
       const updated = await change(cart, language, async (current) => {
-        if (current !== cart) known = await knownFor(current);
-        const giftCards = giftCardsOf(current);
+        if (current !== cart) known = await view.knownFor(current);
+        const giftCards = view.giftCardsOf(current);
         if (giftCards.includes(code)) return { fields: { giftCards: JSON.stringify(giftCards.filter((c) => c !== code)) } };
         const applied = current.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
         return applied ? { actions: [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } }] } : {};
       });
-      return toCart(updated, currency, language, known);
+      return toCartOf(updated, currency, language, known);
     },
     async clear(owner) {
-      for (const cart of await activeCarts(owner)) await removeCart(cart);
+      for (const cart of await store.activeCarts(owner)) await store.removeCart(cart);
     },
   };
 }

@@ -2,22 +2,26 @@ import type { Category as CtCategory, ProductProjection } from '@commercetools/p
 import type { CataloguePort } from '../../services/catalogue';
 import type { Category, Product } from '../../../src/domain/product';
 import { LANGUAGES } from '../../../src/config/languages';
-import { CATALOGUE_CACHE_MS } from '../../../src/config/constants';
+import { CATALOGUE_CACHE_MS, LINE_PRODUCT_MAX_AGE_MS } from '../../../src/config/constants';
 import type { Translations } from '../../../src/domain/i18n';
 import { ct, inList, literal, type CtApi } from './client';
 import { productOfProjection } from './products';
 
 /** Parsed products kept per process (cart, wishlist and order lines resolve through here). */
 const CACHE_MAX = 5000;
-// How long a cached product or the category tree is trusted (src/config/constants.ts).
-export { CATALOGUE_CACHE_MS };
+// How long a cached product or the category tree is trusted, and how old a product describing a line may be (src/config/constants.ts).
+export { CATALOGUE_CACHE_MS, LINE_PRODUCT_MAX_AGE_MS };
 /** commercetools caps `limit` at 500 and predicates at some kilobytes. */
 const PAGE = 500;
 const LOOKUP_BATCH = 50;
 
 export interface CtCatalogue extends CataloguePort {
-  /** The products of skus, from the cache where possible (one query for the rest). */
-  productsBySku(skus: readonly string[]): Promise<Map<string, Product>>;
+  /** The products of skus, from the cache where at most `maxAgeMs` old (one query for the rest). */
+  productsBySku(skus: readonly string[], maxAgeMs?: number): Promise<Map<string, Product>>;
+  /** The products of skus that are in the cache and at most CATALOGUE_CACHE_MS old (no request). */
+  cachedBySku(skus: readonly string[]): Map<string, Product>;
+  /** The products of item numbers (colours), likewise. */
+  productsByItemNumber(itemnums: readonly string[], maxAgeMs?: number): Promise<Map<string, Product>>;
   clearCache(): void;
 }
 
@@ -76,9 +80,9 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
     return product;
   }
 
-  function cached(key: string): Product | null {
+  function cached(key: string, maxAgeMs = CATALOGUE_CACHE_MS): Product | null {
     const hit = products.get(key);
-    return hit && clock() - hit.at < CATALOGUE_CACHE_MS ? hit.product : null;
+    return hit && clock() - hit.at < maxAgeMs ? hit.product : null;
   }
 
   /**
@@ -131,6 +135,32 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
   }
 
   const variantPredicate = (inner: string) => `masterVariant(${inner}) or variants(${inner})`;
+
+  /**
+   * Products by one of their variants' values (sku, item number): from the cache where the product
+   * is at most `maxAgeMs` old, the rest in one query per LOOKUP_BATCH values.
+   */
+  async function lookUp(
+    values: readonly string[],
+    index: ReadonlyMap<string, string>,
+    maxAgeMs: number | undefined,
+    predicate: (batch: string[]) => string,
+    valuesOf: (product: Product) => string[],
+  ): Promise<Map<string, Product>> {
+    const out = new Map<string, Product>();
+    const missing: string[] = [];
+    for (const value of new Set(values)) {
+      const key = index.get(value);
+      const hit = key ? cached(key, maxAgeMs) : null;
+      if (hit) out.set(value, hit);
+      else missing.push(value);
+    }
+    for (let i = 0; i < missing.length; i += LOOKUP_BATCH) {
+      const batch = missing.slice(i, i + LOOKUP_BATCH);
+      for (const product of await query(predicate(batch))) for (const value of valuesOf(product)) if (batch.includes(value)) out.set(value, product);
+    }
+    return out;
+  }
 
   return {
     clearCache() {
@@ -187,33 +217,39 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
       return ids.map((id) => found.get(id)).filter((p): p is Product => p !== undefined);
     },
     async getProductByItemNumber(itemnum) {
-      const key = keyByItemnum.get(itemnum);
-      const hit = key ? cached(key) : null;
-      if (hit) return hit;
-      const [product] = await query(variantPredicate(`attributes(name = "itemnum" and value = ${literal(itemnum)})`), 1);
-      return product?.colorVariants.some((c) => c.itemnum === itemnum) ? product : null;
+      return (await this.productsByItemNumber([itemnum])).get(itemnum) ?? null;
     },
     async getBySku(sku) {
       const [product] = [...(await this.productsBySku([sku])).values()];
       const itemnum = product?.colorVariants.find((c) => c.sizeVariants.some((s) => s.sku === sku))?.itemnum;
       return product && itemnum ? { product, itemnum } : null;
     },
-    async productsBySku(skus) {
+    cachedBySku(skus) {
       const out = new Map<string, Product>();
-      const missing: string[] = [];
-      for (const sku of new Set(skus)) {
+      for (const sku of skus) {
         const key = keyBySku.get(sku);
         const hit = key ? cached(key) : null;
         if (hit) out.set(sku, hit);
-        else missing.push(sku);
-      }
-      for (let i = 0; i < missing.length; i += LOOKUP_BATCH) {
-        const batch = missing.slice(i, i + LOOKUP_BATCH);
-        for (const product of await query(variantPredicate(inList('sku', batch)))) {
-          for (const sv of product.colorVariants.flatMap((c) => c.sizeVariants)) if (batch.includes(sv.sku)) out.set(sv.sku, product);
-        }
       }
       return out;
+    },
+    productsBySku(skus, maxAgeMs) {
+      return lookUp(
+        skus,
+        keyBySku,
+        maxAgeMs,
+        (batch) => variantPredicate(inList('sku', batch)),
+        (product) => product.colorVariants.flatMap((c) => c.sizeVariants.map((sv) => sv.sku)),
+      );
+    },
+    productsByItemNumber(itemnums, maxAgeMs) {
+      return lookUp(
+        itemnums,
+        keyByItemnum,
+        maxAgeMs,
+        (batch) => variantPredicate(`attributes(name = "itemnum" and value in (${batch.map(literal).join(', ')}))`),
+        (product) => product.colorVariants.map((c) => c.itemnum),
+      );
     },
     async listCategories() {
       return (await categoryTree()).list;

@@ -1,0 +1,104 @@
+import type { Cart as CtCart, CartUpdateAction, LineItem as CtLineItem, LineItemDraft } from '@commercetools/platform-sdk';
+import type { StoredLine } from '../shared/cart-rules';
+import type { Change } from './write-once';
+import { TYPES } from './model';
+
+/**
+ * The shop's lines in commercetools carts, as pure functions: a set's chosen parts in the line's
+ * custom field (so two selections of one set are two lines), the update action adding a line, what
+ * vouchers took off, and the change that takes a cart change back.
+ */
+
+export function setArticlesOf(line: CtLineItem): string[] | null {
+  const value = line.custom?.fields?.setArticles;
+  return typeof value === 'string' && value ? value.split(',') : null;
+}
+
+/** The lines as the cart rules see them (a set's selection makes its key). */
+export function storedLines(cart: CtCart | null): StoredLine[] {
+  return (cart?.lineItems ?? []).map((l) => {
+    const set = setArticlesOf(l);
+    return { key: set ? `${l.variant.sku}|${set.join(',')}` : l.variant.sku!, sku: l.variant.sku!, count: l.quantity, setArticles: set };
+  });
+}
+
+/** Every sku a cart's lines name, the parts of sets included. */
+export const skusOf = (cart: CtCart | null) => storedLines(cart).flatMap((l) => [l.sku, ...(l.setArticles ?? [])]);
+
+/** A line as a cart draft takes it (a new cart created with its first lines). */
+export const lineItemDraft = (sku: string, quantity: number, setArticles: string[] | null): LineItemDraft => ({
+  sku,
+  quantity,
+  ...(setArticles ? { custom: { type: { typeId: 'type', key: TYPES.lineItem }, fields: { setArticles: setArticles.join(',') } } } : {}),
+});
+
+/** The update action adding such a line. */
+export const lineDraft = (sku: string, quantity: number, setArticles: string[] | null): CartUpdateAction => ({
+  action: 'addLineItem',
+  ...lineItemDraft(sku, quantity, setArticles),
+});
+
+/**
+ * What commercetools took off for each applied discount code (line and total discounts), for a cart
+ * or an order read with `expand=discountCodes[*].discountCode`.
+ */
+export function voucherAmounts(
+  resource: Pick<CtCart, 'lineItems' | 'discountOnTotalPrice'> & { discountCodes?: CtCart['discountCodes'] },
+): { code: string; amount: number }[] {
+  const byCartDiscount = new Map<string, number>();
+  for (const l of resource.lineItems) {
+    for (const part of l.discountedPricePerQuantity ?? []) {
+      for (const d of part.discountedPrice.includedDiscounts)
+        byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount * part.quantity);
+    }
+  }
+  for (const d of resource.discountOnTotalPrice?.includedDiscounts ?? [])
+    byCartDiscount.set(d.discount.id, (byCartDiscount.get(d.discount.id) ?? 0) + d.discountedAmount.centAmount);
+  return (resource.discountCodes ?? []).flatMap((info) => {
+    const code = info.discountCode.obj;
+    if (!code || (info.state !== undefined && info.state !== 'MatchesCart')) return [];
+    return [{ code: code.code, amount: code.cartDiscounts.reduce((sum, ref) => sum + (byCartDiscount.get(ref.id) ?? 0), 0) }];
+  });
+}
+
+/**
+ * The change that takes a cart change back (write-once.ts: it landed although its action answered
+ * 503): lines added are taken off again, quantities and removed lines put back as they were
+ * before, vouchers and gift cards likewise.
+ */
+export function undoCartChange(
+  now: CtCart,
+  sent: Change<CartUpdateAction>,
+  before: Pick<CtCart, 'lineItems' | 'discountCodes' | 'custom'>,
+): Change<CartUpdateAction> {
+  const actions: CartUpdateAction[] = [];
+  const fields: Record<string, string> = {};
+  const sameLine = (l: CtLineItem, sku: string | undefined, set: string | null) => l.variant.sku === sku && (setArticlesOf(l)?.join(',') ?? null) === set;
+  for (const action of sent.actions ?? []) {
+    if (action.action === 'addLineItem') {
+      const set = typeof action.custom?.fields?.setArticles === 'string' ? action.custom.fields.setArticles : null;
+      const line = now.lineItems.find((l) => sameLine(l, action.sku, set));
+      if (!line) continue;
+      const left = line.quantity - (action.quantity ?? 1);
+      actions.push(left > 0 ? { action: 'changeLineItemQuantity', lineItemId: line.id, quantity: left } : { action: 'removeLineItem', lineItemId: line.id });
+    } else if (action.action === 'changeLineItemQuantity') {
+      const was = before.lineItems.find((l) => l.id === action.lineItemId);
+      if (was && now.lineItems.some((l) => l.id === action.lineItemId))
+        actions.push({ action: 'changeLineItemQuantity', lineItemId: was.id, quantity: was.quantity });
+    } else if (action.action === 'removeLineItem') {
+      const was = before.lineItems.find((l) => l.id === action.lineItemId);
+      if (was && !now.lineItems.some((l) => l.id === action.lineItemId)) actions.push(lineDraft(was.variant.sku!, was.quantity, setArticlesOf(was)));
+    } else if (action.action === 'addDiscountCode') {
+      const applied = now.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === action.code.toLowerCase());
+      if (applied) actions.push({ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } });
+    } else if (action.action === 'removeDiscountCode') {
+      const was = before.discountCodes.find((d) => d.discountCode.id === action.discountCode.id)?.discountCode.obj?.code;
+      if (was) actions.push({ action: 'addDiscountCode', code: was });
+    }
+  }
+  for (const name of Object.keys(sent.fields ?? {})) {
+    const was = before.custom?.fields?.[name];
+    fields[name] = typeof was === 'string' ? was : name === 'giftCards' ? '[]' : '';
+  }
+  return { actions, ...(Object.keys(fields).length ? { fields } : {}) };
+}
