@@ -63,6 +63,14 @@ const operationSchema = z.object({
   destination: z.string().min(1),
   scope: z.array(z.enum(['settings', 'synonyms', 'rules'])).optional(),
 });
+// Built once: a zod schema built per request costs about as much as a light query itself.
+const objectsSchema = z.object({
+  requests: z.array(z.object({ indexName: z.string(), objectID: z.coerce.string(), attributesToRetrieve: z.array(z.string()).optional() })),
+});
+const queriesSchema = z.object({
+  requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
+  strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
+});
 
 function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   const parsed = schema.safeParse(body);
@@ -454,13 +462,7 @@ export class SearchEngine {
   }
 
   getObjects(body: unknown): { results: (Record<string, unknown> | null)[] } {
-    const { requests } = parseOrThrow(
-      z.object({
-        requests: z.array(z.object({ indexName: z.string(), objectID: z.coerce.string(), attributesToRetrieve: z.array(z.string()).optional() })),
-      }),
-      body,
-      'objects request',
-    );
+    const { requests } = parseOrThrow(objectsSchema, body, 'objects request');
     return {
       results: requests.map((r) => (this.indices.has(r.indexName) ? this.getObject(r.indexName, r.objectID, r.attributesToRetrieve) : null)),
     };
@@ -482,14 +484,7 @@ export class SearchEngine {
 
   /** POST /1/indexes/*\/queries: both the `{ indexName, params: "..." }` and the object form. */
   multiSearch(body: unknown, deadline = Number.POSITIVE_INFINITY, budget?: AnswerBudget): { results: Record<string, unknown>[] } {
-    const { requests, strategy } = parseOrThrow(
-      z.object({
-        requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
-        strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
-      }),
-      body,
-      'queries request',
-    );
+    const { requests, strategy } = parseOrThrow(queriesSchema, body, 'queries request');
     const results: Record<string, unknown>[] = [];
     for (const r of requests) {
       // A multi-query that has used its time stops (a 4xx: the client would retry a 5xx).
