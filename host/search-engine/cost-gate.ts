@@ -127,7 +127,11 @@ export class CostGate {
 
 /** Refuses an answer over MAX_ANSWER_BYTES (the JSON text is made once and reused). */
 export function boundedJson(answer: unknown): string {
-  const json = JSON.stringify(answer);
+  return bounded(JSON.stringify(answer));
+}
+
+/** Refuses answer JSON over MAX_ANSWER_BYTES. */
+export function bounded(json: string): string {
   if (Buffer.byteLength(json) > MAX_ANSWER_BYTES) throw answerTooLarge(MAX_ANSWER_BYTES);
   return json;
 }
