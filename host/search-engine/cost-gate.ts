@@ -127,11 +127,14 @@ export class CostGate {
 
 /** Refuses an answer over MAX_ANSWER_BYTES (the JSON text is made once and reused). */
 export function boundedJson(answer: unknown): string {
-  return bounded(JSON.stringify(answer));
-}
-
-/** Refuses answer JSON over MAX_ANSWER_BYTES. */
-export function bounded(json: string): string {
+  const json = JSON.stringify(answer);
   if (Buffer.byteLength(json) > MAX_ANSWER_BYTES) throw answerTooLarge(MAX_ANSWER_BYTES);
   return json;
+}
+
+/** Answer JSON as UTF-8, refused when over MAX_ANSWER_BYTES. */
+export function boundedBody(json: string): Buffer {
+  const body = Buffer.from(json);
+  if (body.length > MAX_ANSWER_BYTES) throw answerTooLarge(MAX_ANSWER_BYTES);
+  return body;
 }

@@ -36,11 +36,11 @@ const PRODUCTS_PATH = /^\/([^/]+)\/get_products\/([^/]*)$/;
 
 /** An answer the engine has already written as JSON. */
 class Answered {
-  constructor(readonly json: string) {}
+  constructor(readonly body: Buffer) {}
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const json = body instanceof Answered ? body.json : status === 200 ? boundedJson(body) : JSON.stringify(body);
+  const json = body instanceof Answered ? body.body : status === 200 ? boundedJson(body) : JSON.stringify(body);
   res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), ...headers });
   res.end(json);
 }
@@ -59,7 +59,7 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
   const insights = options.insights ?? new InsightsLog();
   const gate = new CostGate();
   const seg = '([^/]+)';
-  const run = async (call: EngineCall) => new Answered((await engine.run(call)).json);
+  const run = async (call: EngineCall) => new Answered((await engine.run(call)).body);
   /** A search, through the cost gate: heavy ones wait in their lane, which then rests in proportion to the engine's work. */
   const gated = async (weight: number, call: EngineCall) =>
     new Answered(
@@ -69,7 +69,7 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
           () => engine.run(call),
           (a: EngineAnswer) => a.ms,
         )
-      ).json,
+      ).body,
     );
   const parsed = async (body: () => Promise<RawBody>) => decodeBody(await body(), MAX_SEARCH_BODY_BYTES);
   const routes: Route[] = [

@@ -134,8 +134,10 @@ export class SearchEngineThread implements SearchBackend {
     });
   }
 
-  run(call: EngineCall): Promise<EngineAnswer> {
-    return this.send({ id: this.nextId++, kind: 'call', call }, transferList(call));
+  async run(call: EngineCall): Promise<EngineAnswer> {
+    // A Buffer arrives as a plain Uint8Array over the same memory.
+    const { body, ms } = await this.send<{ body: Uint8Array; ms: number }>({ id: this.nextId++, kind: 'call', call }, transferList(call));
+    return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), ms };
   }
 
   stats(): Promise<EngineStats> {

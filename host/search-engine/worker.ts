@@ -21,9 +21,16 @@ try {
     const { id } = message;
     try {
       switch (message.kind) {
-        case 'call':
-          post({ id, ok: true, value: await runCallInSteps(engine, message.call, pause) });
+        case 'call': {
+          const answer = await runCallInSteps(engine, message.call, pause);
+          // An answer in memory of its own moves to the host's thread; a small one from the shared pool is copied.
+          const { buffer, byteOffset, byteLength } = answer.body;
+          port.postMessage(
+            { id, ok: true, value: answer } satisfies FromEngine,
+            byteOffset === 0 && byteLength === buffer.byteLength ? [buffer as ArrayBuffer] : [],
+          );
           break;
+        }
         case 'stats':
           post({ id, ok: true, value: { ...engine.stats } });
           break;
