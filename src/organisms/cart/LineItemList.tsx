@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { LineItem } from '../../domain/cart';
 import { productUrl } from '../../domain/routes';
 import { ProductLine } from './ProductLine';
+import { BASKET_LINES_IN_VIEW } from '../../config/constants';
 
 export interface LineItemListProps {
   lineItems: LineItem[];
@@ -15,12 +16,13 @@ export function LineItemList({ lineItems, onQuantity, onRemove }: LineItemListPr
   const intl = useIntl();
   return (
     <ul className="cart-lines">
-      {lineItems.map((line) => {
+      {lineItems.map((line, index) => {
         const psd = line.variant.projectSpecificData;
         const parts = line.projectSpecificData.setArticleData?.selectedArticles ?? [];
         return (
           <ProductLine
             key={line.lineItemId}
+            eager={index < BASKET_LINES_IN_VIEW}
             data={{ 'data-line-item-id': line.lineItemId }}
             itemNumber={psd.articleNumber}
             href={productUrl({ url: '', identifier: line.projectSpecificData.productId, colorVariant: psd.articleNumber })}
