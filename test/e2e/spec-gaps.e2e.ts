@@ -228,6 +228,44 @@ describe('issue 35 in Chromium', () => {
     await page.close();
   });
 
+  it('a basket item of the other shop system (basketitemid, parent article) shows in the basket, leads to its parent article, changes quantity and goes', async () => {
+    const { product, sizeVariant } = await stockedVariant(localServices(), 3);
+    const context = await journey.browser.newContext(desktop);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const alternativeItem = { basketitemid: 'oxid-4711', parentArticleId: product.id };
+    const added = await context.request.post(`${journey.host.url}/api/cart/cart/add`, {
+      data: { variant: { sku: sizeVariant.sku }, count: 1, alternativeItem },
+    });
+    expect(added.ok()).toBe(true);
+    expect((await added.json()).addedItems[0].projectSpecificData.alternativeItem).toEqual(alternativeItem);
+    // A parent article that is not the article's product is refused.
+    const wrong = await context.request.post(`${journey.host.url}/api/cart/cart/add`, {
+      data: { variant: { sku: sizeVariant.sku }, count: 1, alternativeItem: { basketitemid: 'oxid-4712', parentArticleId: 'P999999' } },
+    });
+    expect(wrong.status()).toBe(400);
+    expect((await wrong.json()).errors[0]).toMatchObject({ code: 'parent_article_mismatch', field: '0.alternativeItem.parentArticleId' });
+
+    await page.goto(`${journey.host.url}/cart`);
+    await hydrated(page);
+    const line = page.locator('.cart-line[data-basket-item-id="oxid-4711"]');
+    await line.waitFor();
+    const href = (await line.locator('.cart-line__name a').getAttribute('href'))!;
+    expect(href).toBe(productUrl({ url: '', identifier: product.id }));
+    const parent = await context.request.get(`${journey.host.url}${href}`);
+    expect(parent.status()).toBe(200);
+    expect(await parent.text()).toContain(product.title.de);
+    await line.getByLabel(/^Menge von /).selectOption('2');
+    await expect.poll(() => page.getByRole('link', { name: 'Warenkorb, 2 Artikel' }).count()).toBe(1);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => line.getByLabel(/^Menge von /).inputValue()).toBe('2');
+    await line.getByRole('button', { name: / entfernen$/ }).click();
+    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('the inspiration page, in the navigation, places the blocks no other page has, and each works', async () => {
     const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);

@@ -393,7 +393,35 @@ export interface SearchContext {
   stats?: EngineStats;
 }
 
+/** Hits built between two pauses of a query run step by step (the engine's thread answers other queries in them). */
+export const HITS_PER_STEP = 50;
+
+/** Runs steps to their end without pausing. */
+export function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 export function search(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, indexName: string, paramsEcho: string, context: SearchContext = {}) {
+  return finish(searchSteps(snapshot, settings, params, indexName, paramsEcho, context));
+}
+
+/**
+ * One query as steps: matching, ranking and facets in the first, then the page's hits
+ * HITS_PER_STEP at a time. What a paused query holds is its own (its snapshot, its page, its
+ * highlighter): the reused buffers of matching and facet counting are done with before the first
+ * pause, so other queries may run in the pauses.
+ */
+export function* searchSteps(
+  snapshot: Snapshot,
+  settings: IndexSettings,
+  params: SearchParams,
+  indexName: string,
+  paramsEcho: string,
+  context: SearchContext = {},
+): Generator<void, Record<string, unknown>> {
   const started = performance.now();
   const { budget, stats: counters } = context;
   if (counters) counters.queries++;
@@ -457,7 +485,11 @@ export function search(snapshot: Snapshot, settings: IndexSettings, params: Sear
     }
   }
 
-  const hits = page.map(buildHit);
+  const hits: Record<string, unknown>[] = [];
+  for (let i = 0; i < page.length; i++) {
+    if (i > 0 && i % HITS_PER_STEP === 0) yield;
+    hits.push(buildHit(page[i]));
+  }
   if (counters) counters.hitsBuilt += hits.length;
   const response: Record<string, unknown> = {
     hits,
