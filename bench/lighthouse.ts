@@ -1,114 +1,106 @@
 /**
- * Lighthouse mobile on the production host (issue: page speed): the start page, a category listing,
- * search and a product page, each the median of BENCH_LH_RUNS runs (default 3), printing the four
- * category scores and the figures behind them (FCP, LCP, TBT, CLS, script bytes at load, DOM size,
- * HTML bytes on the wire). Lighthouse runs on the headless Debian Chromium (CHROMIUM_PATH).
+ * Lighthouse mobile (issue: page speed) on the six page types: start, a category listing, search, a
+ * product, the basket with articles in it and the account page of a logged-in demo customer; each
+ * the median of BENCH_LH_RUNS runs (default 5), printing the four category scores, the figures
+ * behind them (FCP, LCP, TBT, CLS, script bytes at load, DOM size, HTML bytes on the wire), the
+ * machine's 1-minute load before the page's runs, and what Lighthouse blames in the median run
+ * (LCP element and phases, long tasks, script time, unused JavaScript, render-blocking requests).
  *
- *   npm run bench:lighthouse          BENCH_CATALOGUE=3000 BENCH_LH_RUNS=5 npm run bench:lighthouse
- *   BENCH_LH_PAGES=product npm run bench:lighthouse      (some of start, listing, search, product)
+ * Targets (BENCH_LH_TARGET, default host):
+ * - host: the production host on a fresh demo catalogue of BENCH_CATALOGUE products (default 1000);
+ * - example: the example Frontend project (examples/frontend-next, `npm run example` builds it) on
+ *   Next 15 and 16 with `next start`, the local host as its API hub on a seeded commercetools-mock;
+ * - both.
+ *
+ *   npm run bench:lighthouse            BENCH_LH_RUNS=3 BENCH_LH_PAGES=listing,search npm run bench:lighthouse
+ *   BENCH_LH_TARGET=example npm run bench:lighthouse      BENCH_LH_BLAME=0 (without the blame lines)
+ *   BENCH_LH_KEEP=/tmp/lh npm run bench:lighthouse        (keeps every run's JSON report there)
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { requireProductionReact } from './production-react';
-import { benchPages, median, startBenchHost } from './bench-host';
+import { benchPages, median, startBenchHost, type BenchPage } from './bench-host';
+import { assertChromium, blame, figures, lighthouse, type Cookie, type Report } from './lighthouse-run';
+import { SESSION_COOKIE_NAME, shopperSessions } from './shopper-session';
+import { startExampleSites } from './example-sites';
 
 requireProductionReact('bench:lighthouse');
 
-const run = promisify(execFile);
 const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);
-const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const ONLY = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim());
-const LIGHTHOUSE = path.join(process.cwd(), 'node_modules/lighthouse/cli/index.js');
+const TARGET = process.env.BENCH_LH_TARGET ?? 'host';
+const BLAME = process.env.BENCH_LH_BLAME !== '0';
+const KEEP = process.env.BENCH_LH_KEEP;
 
-interface Audit {
-  numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
-}
-interface Report {
-  environment?: { benchmarkIndex?: number };
-  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
-  audits: Record<string, Audit>;
+if (!['host', 'example', 'both'].includes(TARGET)) throw new Error(`BENCH_LH_TARGET is host, example or both, not ${TARGET}`);
+
+/** A site to measure: its origin, its pages and the session cookies of the basket and account pages. */
+interface Site {
+  name: string;
+  url: string;
+  pages: Record<BenchPage, string>;
+  sessions: { basket: string; account: string };
 }
 
-/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most. */
-async function lighthouse(url: string, attempt = 1): Promise<Report> {
-  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
-  try {
-    await run(
-      process.execPath,
-      [
-        LIGHTHOUSE,
-        url,
-        `--chrome-path=${CHROMIUM}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-      ],
-      { maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+const load1 = () => os.loadavg()[0]!.toFixed(2);
+
+async function measure(site: Site): Promise<void> {
+  console.log(`\n${site.name}: Lighthouse mobile, median of ${RUNS} runs, ${os.cpus().length} cores`);
+  console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  DOM  CPU index  load');
+  for (const [name, pagePath] of Object.entries(site.pages) as [BenchPage, string][]) {
+    if (ONLY && !ONLY.includes(name)) continue;
+    const token = name === 'basket' ? site.sessions.basket : name === 'account' ? site.sessions.account : null;
+    const cookies: Cookie[] = token ? [{ name: SESSION_COOKIE_NAME, value: token, url: site.url }] : [];
+    const load = load1();
+    const reports: Report[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const report = await lighthouse(`${site.url}${pagePath}`, cookies);
+      reports.push(report);
+      if (KEEP) {
+        fs.mkdirSync(KEEP, { recursive: true });
+        fs.writeFileSync(path.join(KEEP, `${site.name.replace(/\W+/g, '-')}-${name}-${i + 1}.json`), JSON.stringify(report));
+      }
+    }
+    const runs = reports.map(figures);
+    const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+    console.log(
+      `${name.padEnd(8)} ${m('performance').toFixed(2).padStart(5)} ${m('accessibility').toFixed(2).padStart(5)} ${m('bestPractices').toFixed(2).padStart(5)} ${m('seo').toFixed(2).padStart(5)}` +
+        ` ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(6)}` +
+        ` ${(m('scriptBytes') / 1024).toFixed(1).padStart(6)} ${(m('htmlBytes') / 1024).toFixed(1).padStart(8)} ${String(m('domElements')).padStart(4)} ${m('cpuIndex').toFixed(0).padStart(10)}` +
+        ` ${load.padStart(5)}   ${pagePath}   (runs: ${runs.map((r) => r.performance.toFixed(2)).join(' ')})`,
     );
-    return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.error(
-      `  (Lighthouse failed on ${url}, run again: ${
-        String((error as { stderr?: string }).stderr ?? error)
-          .trim()
-          .split('\n')[0]
-      })`,
-    );
-    return lighthouse(url, attempt + 1);
-  } finally {
-    fs.rmSync(out, { force: true });
+    if (BLAME) {
+      // The run whose performance score is the median one.
+      const order = runs.map((r, i) => [r.performance, i] as const).sort((a, b) => a[0] - b[0]);
+      const middle = reports[order[Math.floor(order.length / 2)]![1]]!;
+      for (const line of blame(middle)) console.log(`    ${line}`);
+    }
   }
 }
 
-function figures(report: Report) {
-  const items = report.audits['network-requests']?.details?.items ?? [];
-  const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
-  const score = (c: keyof Report['categories']) => report.categories[c]?.score ?? 0;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: report.audits['first-contentful-paint']?.numericValue ?? 0,
-    lcp: report.audits['largest-contentful-paint']?.numericValue ?? 0,
-    tbt: report.audits['total-blocking-time']?.numericValue ?? 0,
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
-    scriptBytes: bytes('Script'),
-    htmlBytes: bytes('Document'),
-    domElements: report.audits['dom-size-insight']?.numericValue ?? report.audits['dom-size']?.numericValue ?? 0,
-    /** Lighthouse's CPU benchmark of this machine during the run (it multiplies every task by 4 regardless). */
-    cpuIndex: report.environment?.benchmarkIndex ?? 0,
-  };
-}
-
 async function main() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  const host = await startBenchHost('lighthouse', CATALOGUE);
-  try {
-    const pages = await benchPages(host.url);
-    console.log(`Lighthouse mobile, production host, catalogue ${CATALOGUE} products, median of ${RUNS} runs, ${os.cpus().length} cores`);
-    console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  DOM  CPU index');
-    for (const [name, pagePath] of Object.entries(pages)) {
-      if (ONLY && !ONLY.includes(name)) continue;
-      const runs: ReturnType<typeof figures>[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(figures(await lighthouse(`${host.url}${pagePath}`)));
-      const m = (key: keyof ReturnType<typeof figures>) => median(runs.map((r) => r[key]));
-      console.log(
-        `${name.padEnd(8)} ${m('performance').toFixed(2).padStart(5)} ${m('accessibility').toFixed(2).padStart(5)} ${m('bestPractices').toFixed(2).padStart(5)} ${m('seo').toFixed(2).padStart(5)}` +
-          ` ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(6)}` +
-          ` ${(m('scriptBytes') / 1024).toFixed(1).padStart(6)} ${(m('htmlBytes') / 1024).toFixed(1).padStart(8)} ${String(m('domElements')).padStart(4)} ${m('cpuIndex').toFixed(0).padStart(10)}   ${pagePath}`,
-      );
+  assertChromium();
+  if (TARGET !== 'example') {
+    const host = await startBenchHost('lighthouse', CATALOGUE);
+    try {
+      console.log(`Production host, catalogue ${CATALOGUE} products`);
+      await measure({ name: 'host', url: host.url, pages: await benchPages(host.url), sessions: await shopperSessions(host.url, host.services) });
+    } finally {
+      await host.close();
     }
-  } finally {
-    await host.close();
+  }
+  if (TARGET !== 'host') {
+    const example = await startExampleSites();
+    try {
+      const sessions = await shopperSessions(example.hub, example.services);
+      for (const site of example.sites) {
+        await measure({ name: `example on Next ${site.next} (${site.bundler})`, url: site.url, pages: await benchPages(site.url), sessions });
+      }
+    } finally {
+      await example.close();
+    }
   }
 }
 

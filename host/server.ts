@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { ExtensionRegistry, Request } from '@frontastic/extension-types';
 import extensions from '../extensions';
+import { sessionFallback } from './session-fallback';
 import { readServerConfig, setServerConfig, type ServerConfig } from '../extensions/config';
 import { loadTastics } from '../tastics';
 import { sendText } from './compression';
@@ -246,7 +247,8 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       search: publicSearchConfig(backend.shop.settings.search),
       actions: { endpoint, extensionVersion: EXTENSION_VERSION },
       messages: compileMessages(messages, ctx.locale.intl),
-      fallback: {},
+      fallback: await sessionFallback(result.data, registry, ctx, request),
+      query: url.search,
       title: head.title,
       status: result.status,
     };

@@ -32,7 +32,8 @@ export const add = defineAction({
   body: cartAddSchema,
   handler: async ({ body, session, services, locale }) => {
     const { owner, session: next } = ownerOf(session);
-    const { cart, addedLineIds } = await services.carts.add(owner, [{ sku: body.variant.sku, count: body.count }], locale.currency, locale.code);
+    const line = { sku: body.variant.sku, count: body.count, ...(body.alternativeItem ? { alternativeItem: body.alternativeItem } : {}) };
+    const { cart, addedLineIds } = await services.carts.add(owner, [line], locale.currency, locale.code);
     const addedItems = cart.lineItems.filter((l) => addedLineIds.includes(l.lineItemId)).map((l) => ({ ...l, count: body.count }));
     return { body: { success: true, addedItems, cart }, ...(next ? { session: next } : {}) };
   },
@@ -45,6 +46,7 @@ export const addMultiple = defineAction({
       sku: entry.variant.sku,
       count: entry.count,
       ...(entry.selectedSetArticles ? { selectedSetArticles: entry.selectedSetArticles.map((a) => (typeof a === 'string' ? a : a.sku)) } : {}),
+      ...(entry.alternativeItem ? { alternativeItem: entry.alternativeItem } : {}),
     }));
     if (lines.some((l) => l.selectedSetArticles) && lines.some((l) => l.selectedSetArticles && l.count !== 1)) {
       throw ActionError.badRequest('set_count', 'A set is added with count 1.', 'count');

@@ -1,4 +1,4 @@
-import type { Cart } from '../../src/domain/cart';
+import type { AlternativeItem, Cart } from '../../src/domain/cart';
 import type { Owner } from './owner';
 
 export interface CartLineRequest {
@@ -6,6 +6,8 @@ export interface CartLineRequest {
   count: number;
   /** Sub-article skus of a set, one per part. */
   selectedSetArticles?: string[];
+  /** An item of the other shop system (its basket item id and parent article): a line of its own. */
+  alternativeItem?: AlternativeItem;
 }
 
 /**

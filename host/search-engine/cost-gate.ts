@@ -33,12 +33,25 @@ export const RETRY_AFTER_SECONDS = 1;
  */
 export const HEAVY_DUTY_CYCLE = 0.25;
 
+/**
+ * Requests of one API key in progress at once (queued or searched, once their body is read); more
+ * answer 429 with Retry-After. The search key is the public one: this bounds what a
+ * flood holds (its queued queries and their answers) whatever each weighs.
+ */
+export const MAX_IN_FLIGHT_PER_KEY = 64;
+
 /** A 429 the HTTP layer answers with Retry-After. */
 export class TooBusyError extends BadRequestError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many heavy search requests at once; please retry shortly', 429);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many heavy search requests at once; please retry shortly',
+  ) {
+    super(message, 429);
   }
 }
+
+/** The 429 of a key over MAX_IN_FLIGHT_PER_KEY. */
+export const tooManyForKey = () => new TooBusyError(RETRY_AFTER_SECONDS, 'Too many requests in progress for this API key; please retry shortly');
 
 type Params = Record<string, unknown>;
 
@@ -130,4 +143,11 @@ export function boundedJson(answer: unknown): string {
   const json = JSON.stringify(answer);
   if (Buffer.byteLength(json) > MAX_ANSWER_BYTES) throw answerTooLarge(MAX_ANSWER_BYTES);
   return json;
+}
+
+/** Answer JSON as UTF-8, refused when over MAX_ANSWER_BYTES. */
+export function boundedBody(json: string): Buffer {
+  const body = Buffer.from(json);
+  if (body.length > MAX_ANSWER_BYTES) throw answerTooLarge(MAX_ANSWER_BYTES);
+  return body;
 }

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { BadRequestError } from './engine/params';
 import { asObject, decodeBody, MAX_SEARCH_BODY_BYTES, MAX_WRITE_BODY_BYTES, readRawBody, type RawBody } from './body';
-import { boundedJson, CostGate, queryWeight, requestWeight, TooBusyError } from './cost-gate';
+import { boundedJson, CostGate, MAX_IN_FLIGHT_PER_KEY, queryWeight, requestWeight, TooBusyError, tooManyForKey } from './cost-gate';
 import { insightsBodySchema, InsightsLog, type InsightsEvent } from './insights';
 import type { EngineAnswer, EngineCall, SearchBackend } from './operations';
 
@@ -22,6 +22,8 @@ export interface SearchHttpOptions {
   onEvent?: (event: InsightsEvent) => void;
   /** Where accepted insights events are kept; one is created when not given. */
   insights?: InsightsLog;
+  /** Requests of one API key in progress at once; more answer 429 (MAX_IN_FLIGHT_PER_KEY when not given). */
+  maxInFlightPerKey?: number;
 }
 
 const CORS_HEADERS = {
@@ -36,11 +38,11 @@ const PRODUCTS_PATH = /^\/([^/]+)\/get_products\/([^/]*)$/;
 
 /** An answer the engine has already written as JSON. */
 class Answered {
-  constructor(readonly json: string) {}
+  constructor(readonly body: Buffer) {}
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const json = body instanceof Answered ? body.json : status === 200 ? boundedJson(body) : JSON.stringify(body);
+  const json = body instanceof Answered ? body.body : status === 200 ? boundedJson(body) : JSON.stringify(body);
   res.writeHead(status, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), ...headers });
   res.end(json);
 }
@@ -59,7 +61,7 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
   const insights = options.insights ?? new InsightsLog();
   const gate = new CostGate();
   const seg = '([^/]+)';
-  const run = async (call: EngineCall) => new Answered((await engine.run(call)).json);
+  const run = async (call: EngineCall) => new Answered((await engine.run(call)).body);
   /** A search, through the cost gate: heavy ones wait in their lane, which then rests in proportion to the engine's work. */
   const gated = async (weight: number, call: EngineCall) =>
     new Answered(
@@ -69,7 +71,7 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
           () => engine.run(call),
           (a: EngineAnswer) => a.ms,
         )
-      ).json,
+      ).body,
     );
   const parsed = async (body: () => Promise<RawBody>) => decodeBody(await body(), MAX_SEARCH_BODY_BYTES);
   const routes: Route[] = [
@@ -160,13 +162,31 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
     },
   ];
 
-  function authorise(req: http.IncomingMessage, url: URL, access: Access): void {
+  /** The request's key, once it is one of ours and allowed for the route. */
+  function authorise(req: http.IncomingMessage, url: URL, access: Access): string {
     const appId = req.headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id');
     const key = req.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key');
     if (appId !== options.appId || (key !== options.searchKey && key !== options.writeKey)) {
       throw new BadRequestError('Invalid Application-ID or API key', 403);
     }
     if (access === 'write' && key !== options.writeKey) throw new BadRequestError('Method not allowed with this API key', 403);
+    return key;
+  }
+
+  const maxInFlight = options.maxInFlightPerKey ?? MAX_IN_FLIGHT_PER_KEY;
+  const inFlight = new Map<string, number>();
+  /** Runs `work` as one of the key's requests in progress, or refuses it (429) when the key has its most. */
+  async function asOneOf<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key) ?? 0;
+    if (running >= maxInFlight) throw tooManyForKey();
+    inFlight.set(key, running + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left === 0) inFlight.delete(key);
+      else inFlight.set(key, left);
+    }
   }
 
   return async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
@@ -193,10 +213,12 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
         if (route.method !== req.method) continue;
         const m = route.pattern.exec(url.pathname);
         if (!m) continue;
-        authorise(req, url, route.access);
+        const key = authorise(req, url, route.access);
         let bodyPromise: Promise<RawBody> | null = null;
         const body = () => (bodyPromise ??= readRawBody(req, route.access === 'write' ? MAX_WRITE_BODY_BYTES : MAX_SEARCH_BODY_BYTES));
-        const answer = await route.handle(m.slice(1).map(decodeURIComponent), url, body);
+        // The body first (capped in size and time): a client that sends it slowly holds a connection, not one of the key's slots.
+        if (req.method === 'POST' || req.method === 'PUT') await body();
+        const answer = await asOneOf(key, async () => route.handle(m.slice(1).map(decodeURIComponent), url, body));
         send(res, 200, answer);
         return true;
       }

@@ -2,7 +2,8 @@ import { AnswerBudget, type EngineStats } from './engine/answer-budget';
 import type { SearchEngine } from './engine/engine';
 import { BadRequestError } from './engine/params';
 import { asObject, decodeBody, MAX_WRITE_BODY_BYTES, type RawBody } from './body';
-import { boundedJson, MAX_ANSWER_BYTES, QUERY_TIME_BUDGET_MS } from './cost-gate';
+import { boundedBody, MAX_ANSWER_BYTES, QUERY_TIME_BUDGET_MS } from './cost-gate';
+import { HITS_PER_STEP } from './engine/search';
 
 /**
  * The engine's operations as the HTTP API calls them, as plain data: they run where the engine
@@ -28,8 +29,11 @@ export type EngineCall =
   | { op: 'taskStatus'; index: string; taskID: number };
 
 export interface EngineAnswer {
-  /** The answer as JSON text, at most MAX_ANSWER_BYTES. */
-  json: string;
+  /**
+   * The answer as UTF-8 JSON, at most MAX_ANSWER_BYTES: encoded where the engine runs, so the
+   * host's thread only sends it (from the engine's thread its memory moves over without a copy).
+   */
+  body: Buffer;
   /** Milliseconds the engine worked on it (the heavy lane rests in proportion). */
   ms: number;
 }
@@ -83,8 +87,61 @@ function answerOf(engine: SearchEngine, call: EngineCall): unknown {
 /** Runs one call on the engine: its answer as bounded JSON, or the BadRequestError it refuses with. */
 export function runCall(engine: SearchEngine, call: EngineCall): EngineAnswer {
   const started = performance.now();
-  const json = boundedJson(answerOf(engine, call));
-  return { json, ms: performance.now() - started };
+  const body = boundedBody(JSON.stringify(answerOf(engine, call)));
+  return { body, ms: performance.now() - started };
+}
+
+/**
+ * Runs one call as its engine's thread does: a search pauses (`pause`) after each HITS_PER_STEP
+ * hits it builds and writes, so a page of 1000 hits holds the thread for a few milliseconds at a
+ * time, and the light queries that arrived meanwhile are answered in its pauses instead of after
+ * it (the cost gate already keeps heavy requests to one at a time). `ms` is the time it worked,
+ * without the pauses. Any other call runs in one piece.
+ */
+export async function runCallInSteps(engine: SearchEngine, call: EngineCall, pause: () => Promise<void>): Promise<EngineAnswer> {
+  const steps =
+    call.op === 'multiSearch'
+      ? answerJson(engine.multiSearchSteps(call.body, performance.now() + QUERY_TIME_BUDGET_MS, new AnswerBudget(MAX_ANSWER_BYTES)))
+      : call.op === 'search'
+        ? answerJson(engine.searchSteps(call.index, call.params, new AnswerBudget(MAX_ANSWER_BYTES)))
+        : null;
+  if (!steps) return runCall(engine, call);
+  let ms = 0;
+  for (;;) {
+    const started = performance.now();
+    const step = steps.next();
+    ms += performance.now() - started;
+    if (step.done) {
+      const started = performance.now();
+      const body = boundedBody(step.value);
+      return { body, ms: ms + performance.now() - started };
+    }
+    await pause();
+  }
+}
+
+/** A search answer's JSON, written as steps: its hits HITS_PER_STEP at a time (the same text as JSON.stringify). */
+function* answerJson(answerSteps: Generator<void, Record<string, unknown>>): Generator<void, string> {
+  const answer = yield* answerSteps;
+  if (!Array.isArray(answer.results)) return yield* resultJson(answer);
+  const parts: string[] = [];
+  for (const result of answer.results as Record<string, unknown>[]) parts.push(yield* resultJson(result));
+  const { results: _results, ...rest } = answer;
+  const restJson = JSON.stringify(rest);
+  return `{"results":[${parts.join(',')}]${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
+}
+
+function* resultJson(result: Record<string, unknown>): Generator<void, string> {
+  const { hits, ...rest } = result;
+  // Hits are the answer's first member (search.ts); anything else is written in one piece.
+  if (!Array.isArray(hits) || Object.keys(result)[0] !== 'hits') return JSON.stringify(result);
+  const parts: string[] = [];
+  for (let i = 0; i < hits.length; i += HITS_PER_STEP) {
+    if (i > 0) yield;
+    parts.push(JSON.stringify(hits.slice(i, i + HITS_PER_STEP)).slice(1, -1));
+  }
+  const restJson = JSON.stringify(rest);
+  return `{"hits":[${parts.join(',')}]${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
 }
 
 /** The engine in this thread (scripts, engine tests): each call blocks this thread while it runs. */

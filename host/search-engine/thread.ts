@@ -9,9 +9,10 @@ import type { EngineAnswer, EngineCall, SearchBackend } from './operations';
  * The search engine on a thread of its own, so the host's event loop (pages, actions, the search
  * API's own reading and writing) never waits for a query: the indices live in that thread only,
  * which runs every operation in the order it was sent (a write answered before a query is seen by
- * it; there is no second copy to go stale). What still waits there is the next query: the cost
- * gate keeps the heavy ones to a quarter of the thread, and refuses answers estimated over their
- * size before they are computed.
+ * it; there is no second copy to go stale). A search pauses after every page of 50 hits it builds
+ * and writes, and the queries that arrived meanwhile run in its pauses (operations.runCallInSteps);
+ * the cost gate keeps the heavy ones to a quarter of the thread, and refuses answers estimated over
+ * their size before they are computed.
  */
 
 export interface ThreadOptions {
@@ -133,8 +134,10 @@ export class SearchEngineThread implements SearchBackend {
     });
   }
 
-  run(call: EngineCall): Promise<EngineAnswer> {
-    return this.send({ id: this.nextId++, kind: 'call', call }, transferList(call));
+  async run(call: EngineCall): Promise<EngineAnswer> {
+    // A Buffer arrives as a plain Uint8Array over the same memory.
+    const { body, ms } = await this.send<{ body: Uint8Array; ms: number }>({ id: this.nextId++, kind: 'call', call }, transferList(call));
+    return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), ms };
   }
 
   stats(): Promise<EngineStats> {

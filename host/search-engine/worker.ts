@@ -1,17 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SearchEngine } from './engine/engine';
 import { BadRequestError } from './engine/params';
-import { runCall } from './operations';
+import { runCallInSteps } from './operations';
 import type { ThreadOptions, ToEngine, FromEngine } from './thread';
 
 /**
- * The engine's own thread (see thread.ts): it holds the indices and runs every operation, one
- * message at a time in the order they were sent, so an answered write is seen by every query sent
- * after it.
+ * The engine's own thread (see thread.ts): it holds the indices and starts every operation in the
+ * order they were sent, so an answered write is seen by every query sent after it. A search pauses
+ * between pages of hits, and the messages that arrived meanwhile are handled in its pauses.
  */
 const port = parentPort!;
 const options = workerData as ThreadOptions;
 const post = (message: FromEngine) => port.postMessage(message);
+/** A search's pause between pages of hits: the messages that arrived meanwhile are handled in it. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 try {
   const engine = await SearchEngine.open(options.dir, { persistDelayMs: options.persistDelayMs });
@@ -19,9 +21,16 @@ try {
     const { id } = message;
     try {
       switch (message.kind) {
-        case 'call':
-          post({ id, ok: true, value: runCall(engine, message.call) });
+        case 'call': {
+          const answer = await runCallInSteps(engine, message.call, pause);
+          // An answer in memory of its own moves to the host's thread; a small one from the shared pool is copied.
+          const { buffer, byteOffset, byteLength } = answer.body;
+          port.postMessage(
+            { id, ok: true, value: answer } satisfies FromEngine,
+            byteOffset === 0 && byteLength === buffer.byteLength ? [buffer as ArrayBuffer] : [],
+          );
           break;
+        }
         case 'stats':
           post({ id, ok: true, value: { ...engine.stats } });
           break;

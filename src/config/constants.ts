@@ -191,6 +191,8 @@ export const ORDER_NUMBER_MAX = 30;
 // Images (media CDN).
 export const IMAGE_WIDTHS = [300, 600, 900, 1200, 1600, 2000] as const;
 export const IMAGE_WIDTH = { thumb: 300, detail: 600, zoom: 1600 } as const;
+/** The basket's lines in view on a phone at load: their images load with the page, the rest when scrolled to. */
+export const BASKET_LINES_IN_VIEW = 2;
 export const COLOR_ICON_SIZES = [20, 45, 90] as const;
 export const ZOOM_WIDTH_3_4 = 1500;
 export const ZOOM_WIDTH_OTHER = 1000;

@@ -10,9 +10,24 @@ export const cartVariantSchema = z.object({
   attributes: z.record(z.string(), z.unknown()).optional(),
 });
 
+/**
+ * "An alternative shop-system item has basketitemid with a parent article id" (accounts-cart-services.md §3): a
+ * basket item handed over from the other shop system keeps that system's basket item id and names its parent
+ * article (the product the variant belongs to, whose page the basket links to). It is a line of its own.
+ */
+const foreignIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/, { message: 'An id of letters, digits and . : _ -.' });
+export const alternativeItemSchema = z.object({ basketitemid: foreignIdSchema, parentArticleId: foreignIdSchema });
+export type AlternativeItem = z.infer<typeof alternativeItemSchema>;
+
 export const cartAddSchema = z.object({
   variant: cartVariantSchema,
   count: quantitySchema.default(QUANTITY_DEFAULT),
+  alternativeItem: alternativeItemSchema.optional(),
 });
 export type CartAddPayload = z.infer<typeof cartAddSchema>;
 
@@ -74,6 +89,8 @@ export interface LineItem {
     productId: string;
     productType: string;
     setArticleData?: { selectedArticles: { sku: string; name: string; size: string; color: string; articleNumber: string }[] };
+    /** An item of the other shop system: its basket item id and parent article (the product `productId`). */
+    alternativeItem?: AlternativeItem;
   };
 }
 

@@ -89,6 +89,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * parsing them again gives them back unchanged.
  */
 export function parseNodeConfiguration(value: unknown, locale?: string): NodeConfiguration {
-  const picked = locale === undefined ? value : pickTranslationsDeep(value, locale);
-  return nodeConfigurationSchema.parse(isRecord(picked) ? picked : {});
+  if (!isRecord(value)) return nodeConfigurationSchema.parse({});
+  // A page's readers (its head, its data sources) parse the same configuration object again: once is enough.
+  let byLocale = parsed.get(value);
+  if (!byLocale) parsed.set(value, (byLocale = new Map()));
+  let configuration = byLocale.get(locale ?? '');
+  if (!configuration) {
+    const picked = locale === undefined ? value : pickTranslationsDeep(value, locale);
+    configuration = nodeConfigurationSchema.parse(isRecord(picked) ? picked : {});
+    byLocale.set(locale ?? '', configuration);
+  }
+  return configuration;
 }
+
+const parsed = new WeakMap<object, Map<string, NodeConfiguration>>();

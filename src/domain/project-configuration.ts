@@ -227,6 +227,16 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
  * (Studio's fields), the local host one it resolved already (it has `searchIndex`).
  */
 export function projectConfigurationFor(raw: unknown, language: string): ProjectConfiguration {
-  if (isRecord(raw) && isRecord(raw.searchIndex)) return projectConfigurationSchema.parse(raw);
-  return parseProjectConfiguration(raw, language);
+  if (!isRecord(raw)) return parseProjectConfiguration(raw, language);
+  // The deployment's configuration object is the same for every call: parsed once per language.
+  let byLanguage = parsedConfigurations.get(raw);
+  if (!byLanguage) parsedConfigurations.set(raw, (byLanguage = new Map()));
+  let parsed = byLanguage.get(language);
+  if (!parsed) {
+    parsed = isRecord(raw.searchIndex) ? projectConfigurationSchema.parse(raw) : parseProjectConfiguration(raw, language);
+    byLanguage.set(language, parsed);
+  }
+  return parsed;
 }
+
+const parsedConfigurations = new WeakMap<object, Map<string, ProjectConfiguration>>();

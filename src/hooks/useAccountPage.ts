@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ACCOUNT_PATH, accountPageHref, type AccountPage } from '../domain/account-navigation';
+import { useServedQuery } from '../shop/served-query';
 
 export { ACCOUNT_PATH, accountPageHref };
 
@@ -25,11 +26,13 @@ function readParams(): URLSearchParams {
 }
 
 /**
- * The page's query parameters, read after hydration (the server renders without them) and again
- * on history navigation. `go` switches the page in place and scrolls to the top.
+ * The page's query parameters: those the page was served with (the server and the browser's first
+ * render agree on them), else read after hydration; again on history navigation. `go` switches the
+ * page in place and scrolls to the top.
  */
 export function useAccountPageParams() {
-  const [params, setParams] = useState<URLSearchParams | null>(null);
+  const served = useServedQuery();
+  const [params, setParams] = useState<URLSearchParams | null>(served);
   useEffect(() => {
     const read = () => setParams(readParams());
     read();

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useHistoryVisit } from './useHistoryVisit';
 import {
   compareSizes,
   initialPartState,
@@ -24,7 +25,7 @@ export interface PartView {
   sizes: SearchSizeVariant[];
 }
 
-type Action = { partId: string; action: ProductDetailAction } | { type: 'warning'; warning: SelectionWarning | null };
+type Action = { partId: string; action: ProductDetailAction } | { type: 'warning'; warning: SelectionWarning | null } | { type: 'reset' };
 interface State {
   parts: Record<string, ProductDetailState>;
   warning: SelectionWarning | null;
@@ -32,9 +33,10 @@ interface State {
 
 export function usePartSelections(parts: readonly SearchRecord[], kind: 'outfit' | 'set' | 'kit') {
   const reducers = useMemo(() => new Map(parts.map((p) => [p.objectID, productDetailReducer(p.colorVariants)])), [parts]);
+  const initial = (): State => ({ parts: Object.fromEntries(parts.map((p) => [p.objectID, initialPartState(p, parts, kind)])), warning: null });
   const [state, dispatch] = useReducer(
     (s: State, a: Action): State => {
-      if ('type' in a) return { ...s, warning: a.warning };
+      if ('type' in a) return a.type === 'reset' ? initial() : { ...s, warning: a.warning };
       const reduce = reducers.get(a.partId);
       const current = s.parts[a.partId];
       if (!reduce || !current) return s;
@@ -42,8 +44,15 @@ export function usePartSelections(parts: readonly SearchRecord[], kind: 'outfit'
       return { parts: { ...s.parts, [a.partId]: next }, warning: a.action.type === 'chooseSize' ? null : s.warning };
     },
     undefined,
-    (): State => ({ parts: Object.fromEntries(parts.map((p) => [p.objectID, initialPartState(p, parts, kind)])), warning: null }),
+    initial,
   );
+  // Pop-state navigation resets the outfit's or set's selection (storefront-browsing.md §3), as it does a product box's.
+  const visit = useHistoryVisit();
+  const [resetAt, setResetAt] = useState(visit);
+  if (resetAt !== visit) {
+    setResetAt(visit);
+    dispatch({ type: 'reset' });
+  }
 
   const views: PartView[] = parts.map((part) => {
     const st = state.parts[part.objectID]!;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { COLOR_HOVER_DELAY_MS, HOVER_LEAVE_DELAY_MS } from '../config/constants';
+import { useHistoryVisit } from './useHistoryVisit';
 
 /**
  * The product box connector (storefront-browsing.md §2 "Product boxes", §4 "Product box: hover,
@@ -36,13 +37,20 @@ export function useProductBox({ initialColor = 0, colorCount }: UseProductBoxOpt
     [],
   );
 
-  // The colour of the box resets when the list hands in another start colour (back navigation, new
-  // filter): adjusted while rendering, not in an effect, so that a list of 48 boxes does not queue
+  // The colour of the box resets when the list hands in another start colour (new filter), and the
+  // whole selection on pop-state navigation (§3 "Pop-state navigation resets the product box
+  // selection"): adjusted while rendering, not in an effect, so that a list of 48 boxes does not queue
   // 48 state updates right after hydrating.
-  const [startedWith, setStartedWith] = useState({ initialColor, colorCount });
-  if (startedWith.initialColor !== initialColor || startedWith.colorCount !== colorCount) {
-    setStartedWith({ initialColor, colorCount });
+  const visit = useHistoryVisit();
+  const [startedWith, setStartedWith] = useState({ initialColor, colorCount, visit });
+  if (startedWith.initialColor !== initialColor || startedWith.colorCount !== colorCount || startedWith.visit !== visit) {
+    setStartedWith({ initialColor, colorCount, visit });
     setColor(startColor);
+    if (startedWith.visit !== visit) {
+      setImage(0);
+      setActive(false);
+      setHovered(false);
+    }
   }
 
   const chooseColor = useCallback((index: number) => {

@@ -5,6 +5,7 @@ import type { AppData } from './app-data';
 import { PageViewTracker } from './PageViewTracker';
 import { ShopShell } from './ShopShell';
 import type { Transport, TransportSettings } from '../api/transport';
+import { ServedQueryContext } from '../shop/served-query';
 
 /**
  * The whole page as the local host renders it and the browser hydrates it: same props, same tree. The
@@ -24,8 +25,10 @@ export function App({
 }) {
   return (
     <ShopShell shop={data} messages={data.messages} fallback={data.fallback} store={store} transport={transport}>
-      <PageView data={data.page} registry={registry} />
-      <PageViewTracker data={data.page} />
+      <ServedQueryContext.Provider value={data.query ?? null}>
+        <PageView data={data.page} registry={registry} />
+        <PageViewTracker data={data.page} />
+      </ServedQueryContext.Provider>
     </ShopShell>
   );
 }

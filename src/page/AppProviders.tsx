@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import { ShopContextProvider, type ShopContextValue } from '../shop/ShopContext';
@@ -24,25 +24,49 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * One intl object per message table, locale and environment, with one formatter cache: the server
+ * renders page after page in the same language, and an IntlProvider per render would parse and
+ * build every message's formatter again for each (about a millisecond of a listing's render).
+ */
+const intls = new WeakMap<object, Map<string, IntlShape>>();
+const intlCache = createIntlCache();
+
+function intlFor(messages: AppProvidersProps['messages'], shop: ShopContextValue): IntlShape {
+  let byLocale = intls.get(messages);
+  if (!byLocale) intls.set(messages, (byLocale = new Map()));
+  const key = `${shop.locale.intl} ${shop.environment}`;
+  let intl = byLocale.get(key);
+  if (!intl) {
+    const development = shop.environment !== 'production';
+    intl = createIntl(
+      {
+        locale: shop.locale.intl,
+        messages,
+        defaultLocale: 'de-DE',
+        onError: (error) => {
+          // A missing translation is a bug in development; in production it falls back to the id.
+          if (development) reportError(error, { source: 'intl' });
+        },
+      },
+      intlCache,
+    );
+    byLocale.set(key, intl);
+  }
+  return intl;
+}
+
 /** Intl, jotai, SWR and the shop context: the same tree on the server, in the browser, in Storybook and in tests. */
 export function AppProviders({ shop, messages, fallback = {}, store, transport, children }: AppProvidersProps) {
   // Before the children render: their data hooks call at their first effects.
   installTransport(transport, shop.locale, sessionTokenCookie);
   return (
     <ShopContextProvider value={shop}>
-      <IntlProvider
-        locale={shop.locale.intl}
-        messages={messages}
-        defaultLocale="de-DE"
-        onError={(error) => {
-          // A missing translation is a bug in development; in production it falls back to the id.
-          if (shop.environment !== 'production') reportError(error, { source: 'intl' });
-        }}
-      >
+      <RawIntlProvider value={intlFor(messages, shop)}>
         <JotaiProvider store={store}>
           <SWRConfig value={{ fallback, revalidateOnFocus: false }}>{children}</SWRConfig>
         </JotaiProvider>
-      </IntlProvider>
+      </RawIntlProvider>
     </ShopContextProvider>
   );
 }

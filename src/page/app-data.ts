@@ -22,6 +22,8 @@ export interface AppData {
   /** The current language's messages, parsed ahead of time on the server (src/i18n/compile.ts), or as ICU strings. */
   messages: Record<string, string> | Record<string, CompiledMessage>;
   fallback: Record<string, unknown>;
+  /** The address's query the page was rendered with (`?page=Orders`, '' for none): src/shop/served-query.ts. */
+  query?: string;
   title: string;
   status: number;
 }

@@ -133,7 +133,7 @@ describe('basket page', () => {
         if (code !== 'WILLKOMMEN10')
           return { status: 400, body: { success: false, errors: [{ code: 'voucher_invalid', message: 'Der Gutscheincode ist ungültig.', field: 'code' }] } };
         const cart = { ...server.current(), discounts: [{ code, kind: 'voucher' as const, amount: 1000 }], total: server.current().sum - 1000 };
-        return { body: { success: true, message: `Der Gutschein "${code}" wurde akzeptiert.`, cart } };
+        return { body: { success: true, status: { kind: 'message', text: `Der Gutschein "${code}" wurde akzeptiert.` }, cart } };
       },
     });
     renderCartUi(<CartBasket homeHref="/" />);

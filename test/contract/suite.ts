@@ -170,6 +170,50 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
         expect(cart.lineItems[0]!.projectSpecificData.setArticleData?.selectedArticles.map((a) => a.sku).sort()).toEqual([...partSkus].sort());
       });
 
+      it('keeps an item of the other shop system as a line of its own with its basketitemid and parent article, through quantity, removal and login', async () => {
+        const owner = guest();
+        const { sv, product } = stocked[7]!;
+        const item = { basketitemid: `oxid-${sequence++}`, parentArticleId: product.id };
+        await s.carts.add(owner, [{ sku: sv.sku, count: 1 }], 'EUR', 'de');
+        const added = await s.carts.add(owner, [{ sku: sv.sku, count: 1, alternativeItem: item }], 'EUR', 'de');
+        // The shop's own line of the sku and the other system's item are two lines.
+        expect(added.cart.lineItems).toHaveLength(2);
+        const line = added.cart.lineItems.find((l) => l.projectSpecificData.alternativeItem)!;
+        expect(line.projectSpecificData.alternativeItem).toEqual(item);
+        expect(line).toMatchObject({ count: 1, variant: { sku: sv.sku }, projectSpecificData: { productId: product.id } });
+        expect(added.addedLineIds).toEqual([line.lineItemId]);
+        expect(added.cart.lineItems.find((l) => l !== line)!.projectSpecificData.alternativeItem).toBeUndefined();
+        // The same basket item again adds to its line; the read keeps it.
+        const again = await s.carts.add(owner, [{ sku: sv.sku, count: 1, alternativeItem: item }], 'EUR', 'de');
+        expect(again.cart.lineItems.find((l) => l.lineItemId === line.lineItemId)!.count).toBe(2);
+        const changed = await s.carts.updateCount(owner, line.lineItemId, 3, 'EUR', 'de');
+        expect(changed.lineItems.find((l) => l.lineItemId === line.lineItemId)).toMatchObject({ count: 3, projectSpecificData: { alternativeItem: item } });
+        // A parent article that is not the sku's product, or a set, is refused and writes nothing.
+        const other = stocked.find((x) => x.product.id !== product.id)!;
+        await expectDomainError(
+          s.carts.add(owner, [{ sku: other.sv.sku, count: 1, alternativeItem: { basketitemid: 'oxid-x', parentArticleId: product.id } }], 'EUR', 'de'),
+          'parent_article_mismatch',
+        );
+        const set = products.find((p) => p.productType === 'set')!;
+        await expectDomainError(
+          s.carts.add(
+            owner,
+            [{ sku: set.colorVariants[0]!.sizeVariants[0]!.sku, count: 1, alternativeItem: { basketitemid: 'oxid-y', parentArticleId: set.id } }],
+            'EUR',
+            'de',
+          ),
+          'alternative_item_set',
+        );
+        expect((await s.carts.get(owner, 'EUR', 'de')).lineItems).toHaveLength(2);
+        // Into the account on login, still the other system's item.
+        const into: Owner = { kind: 'account', id: (await s.accounts.register(registration(`alternative-${Date.now()}@example.com`))).accountId };
+        await s.carts.merge(owner, into);
+        const merged = await s.carts.get(into, 'EUR', 'de');
+        expect(merged.lineItems.find((l) => l.projectSpecificData.alternativeItem)).toMatchObject({ count: 3, projectSpecificData: { alternativeItem: item } });
+        const removed = await s.carts.remove(into, merged.lineItems.find((l) => l.projectSpecificData.alternativeItem)!.lineItemId, 'EUR', 'de');
+        expect(removed.lineItems.map((l) => [l.variant.sku, l.projectSpecificData.alternativeItem ?? null])).toEqual([[sv.sku, null]]);
+      });
+
       it('answers prices in the currency asked for', async () => {
         const owner = guest();
         const { sv } = stocked[3]!;

@@ -198,6 +198,95 @@ describe('issue 35 in Chromium', () => {
     await context.close();
   });
 
+  it("back and forward navigation resets the colour a shopper chose in a listing's product box; moving to a fragment and back keeps a set part's size", async () => {
+    const page = await journey.browser.newPage(desktop);
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/bekleidung/sakkos`);
+    await hydrated(page);
+    const first = page.locator('main article.product-box:has(.product-box__colors)').first();
+    const id = await first.getAttribute('data-object-id');
+    const brandName = (await first.locator('.product-box__brand').textContent())!.trim();
+    const tiles = page.locator(`main article.product-box[data-object-id="${id}"] .product-box__colors .color-tile:not(.color-tile--more)`);
+    const pressed = async () => (await tiles.evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-pressed')))).indexOf('true');
+    const initial = await pressed();
+    const other = initial === 0 ? 1 : 0;
+    await tiles.nth(other).click();
+    await expect.poll(pressed).toBe(other);
+    // A refinement is a history entry of the listing; the box (same brand) stays with the colour chosen.
+    await page.getByRole('button', { name: 'Marke', exact: true }).click();
+    await page
+      .locator('#filter-panel-brand')
+      .getByRole('checkbox', { name: new RegExp(`^${brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .check();
+    await page.waitForURL(/filters\[brand\.title\]=/);
+    await expect.poll(pressed).toBe(other);
+    await page.goBack();
+    await page.waitForURL((u) => !u.search.includes('brand'));
+    await expect.poll(pressed).toBe(initial);
+
+    // A set's part boxes: a size chosen; the skip link and back (a fragment, no page change) keep it.
+    const products = await allProducts(journey.host.services);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const inStock = (p: (typeof products)[number] | undefined) => p?.colorVariants[0]?.sizeVariants.find((v) => v.stock > 0);
+    const set = products.find((p) => p.productType === 'set' && p.subProducts.every((sub) => inStock(byId.get(sub))))!;
+    const part = byId.get(set.subProducts[0]!)!;
+    const size = inStock(part)!;
+    await page.goto(`${journey.host.url}${productUrl({ url: set.slug.de ?? '', identifier: set.id })}`);
+    await hydrated(page);
+    const chip = page.getByRole('group', { name: `Größe für ${part.title.de}` }).getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true });
+    await chip.click();
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+    await page.locator('.skip-link').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**#main-content');
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+    await page.goBack();
+    await page.waitForURL((u) => !u.hash);
+    await page.waitForTimeout(300);
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await page.close();
+  });
+
+  it('a basket item of the other shop system (basketitemid, parent article) shows in the basket, leads to its parent article, changes quantity and goes', async () => {
+    const { product, sizeVariant } = await stockedVariant(localServices(), 3);
+    const context = await journey.browser.newContext(desktop);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const alternativeItem = { basketitemid: 'oxid-4711', parentArticleId: product.id };
+    const added = await context.request.post(`${journey.host.url}/api/cart/cart/add`, {
+      data: { variant: { sku: sizeVariant.sku }, count: 1, alternativeItem },
+    });
+    expect(added.ok()).toBe(true);
+    expect((await added.json()).addedItems[0].projectSpecificData.alternativeItem).toEqual(alternativeItem);
+    // A parent article that is not the article's product is refused.
+    const wrong = await context.request.post(`${journey.host.url}/api/cart/cart/add`, {
+      data: { variant: { sku: sizeVariant.sku }, count: 1, alternativeItem: { basketitemid: 'oxid-4712', parentArticleId: 'P999999' } },
+    });
+    expect(wrong.status()).toBe(400);
+    expect((await wrong.json()).errors[0]).toMatchObject({ code: 'parent_article_mismatch', field: '0.alternativeItem.parentArticleId' });
+
+    await page.goto(`${journey.host.url}/cart`);
+    await hydrated(page);
+    const line = page.locator('.cart-line[data-basket-item-id="oxid-4711"]');
+    await line.waitFor();
+    const href = (await line.locator('.cart-line__name a').getAttribute('href'))!;
+    expect(href).toBe(productUrl({ url: '', identifier: product.id }));
+    const parent = await context.request.get(`${journey.host.url}${href}`);
+    expect(parent.status()).toBe(200);
+    expect(await parent.text()).toContain(product.title.de);
+    await line.getByLabel(/^Menge von /).selectOption('2');
+    await expect.poll(() => page.getByRole('link', { name: 'Warenkorb, 2 Artikel' }).count()).toBe(1);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => line.getByLabel(/^Menge von /).inputValue()).toBe('2');
+    await line.getByRole('button', { name: / entfernen$/ }).click();
+    await page.getByText('Ihr Warenkorb ist leer.').waitFor();
+    expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('the inspiration page, in the navigation, places the blocks no other page has, and each works', async () => {
     const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);

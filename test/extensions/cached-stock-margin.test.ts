@@ -13,7 +13,7 @@ function lookupOf(sizes: Record<string, { stock: number; isNos?: boolean }>): Sk
   };
 }
 
-const inCart = (sku: string, count: number): StoredLine => ({ key: sku, sku, count, setArticles: null });
+const inCart = (sku: string, count: number): StoredLine => ({ key: sku, sku, count, setArticles: null, alternativeItem: null });
 
 describe(`a basket change is decided on the cached stock only with ${CACHED_STOCK_MARGIN} pieces to spare`, () => {
   it.each([

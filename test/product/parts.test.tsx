@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import ProductSet from '../../tastics/product/set';
 import ProductOutfit from '../../tastics/product/outfit';
@@ -100,6 +100,40 @@ describe('set', () => {
     fireEvent.click(within(partSizes('Hose Slim')).getByRole('button', { name: '48' }));
     fireEvent.click(screen.getByRole('button', { name: 'Hose Slim: Schwarz' }));
     expect(within(partSizes('Hose Slim')).getByRole('button', { name: '48' })).toHaveAttribute('aria-pressed', 'true');
+    await settle();
+  });
+
+  it('pop-state navigation resets the parts chosen (back or forward, or the page brought back from the back-forward cache)', async () => {
+    stubFetch(baseRoutes);
+    show(ProductSet, composite('set'));
+    const chip = () => within(partSizes('Hose Slim')).getByRole('button', { name: '48' });
+    const colourTile = () => screen.getByRole('button', { name: 'Hose Slim: Schwarz' });
+    fireEvent.click(chip());
+    fireEvent.click(colourTile());
+    expect(chip()).toHaveAttribute('aria-pressed', 'true');
+    expect(colourTile()).toHaveAttribute('aria-pressed', 'true');
+    // To a fragment and back (the skip link): popstate, then hashchange: no page change, the choice stays.
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(chip()).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(chip()).toHaveAttribute('aria-pressed', 'false');
+    expect(colourTile()).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(chip());
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(chip()).toHaveAttribute('aria-pressed', 'true');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(chip()).toHaveAttribute('aria-pressed', 'false');
     await settle();
   });
 

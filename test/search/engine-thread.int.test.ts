@@ -81,6 +81,21 @@ describe('the engine thread', () => {
     onThisThread.mockRestore();
   });
 
+  it('answers a page of 1000 hits written hit page by hit page as one piece would, and the queries sent beside it', async () => {
+    const heavy = { op: 'multiSearch' as const, body: { requests: [{ indexName: 'small', params: 'hitsPerPage=1000&facets=%5B%22group%22%5D' }] } };
+    const answers = await Promise.all([
+      server.engine.run(heavy),
+      ...Array.from({ length: 3 }, (_, i) => server.engine.run({ op: 'search', index: 'small', params: { query: `sock ${i + 1}`, hitsPerPage: 5 } })),
+    ]);
+    const [json, ...lights] = answers.map((a) => a.body.toString());
+    for (const [i, light] of lights.entries()) expect((JSON.parse(light!) as { hits: { objectID: string }[] }).hits[0]!.objectID).toBe(`small-${i + 1}`);
+    const parsed = JSON.parse(json!) as { results: { hits: { objectID: string }[]; facets: Record<string, Record<string, number>> }[] };
+    expect(parsed.results[0]!.hits).toHaveLength(1000);
+    expect(parsed.results[0]!.hits[999]!.objectID).toBe('small-999');
+    expect(parsed.results[0]!.facets.group).toMatchObject({ g0: 429 });
+    expect(JSON.stringify(parsed)).toBe(json);
+  });
+
   it('shows every answered write to the queries sent after it', async () => {
     const indexName = 'fresh';
     await server.writeClient.setSettings({ indexName, indexSettings: { searchableAttributes: ['title'], attributesForFaceting: ['group'] } });

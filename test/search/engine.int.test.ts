@@ -463,7 +463,7 @@ describe('damaged snapshots', () => {
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, 'broken.settings.json'), '{not json');
       const engine = await SearchEngineThread.open(dir);
-      expect(JSON.parse((await engine.run({ op: 'listIndices' })).json).items).toEqual([]);
+      expect(JSON.parse((await engine.run({ op: 'listIndices' })).body.toString()).items).toEqual([]);
       await engine.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

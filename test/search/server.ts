@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SearchEngineThread, createSearchHttpHandler, InsightsLog, type SearchBackend } from '../../host/search-engine';
+import { SearchEngineThread, createSearchHttpHandler, InsightsLog, type SearchBackend, type SearchHttpOptions } from '../../host/search-engine';
 import { createSearchClient } from '../../src/search/client';
 
 export const APP_ID = 'test-app';
@@ -12,10 +12,10 @@ export const WRITE_KEY = 'test-write-key';
  * runs on its own thread as in the host (in memory unless one is given; a given one is the
  * caller's to close).
  */
-export async function startSearchServer(given?: SearchBackend) {
+export async function startSearchServer(given?: SearchBackend, options: Pick<SearchHttpOptions, 'maxInFlightPerKey'> = {}) {
   const engine = given ?? (await SearchEngineThread.open(null));
   const insights = new InsightsLog();
-  const handler = createSearchHttpHandler({ engine, appId: APP_ID, searchKey: SEARCH_KEY, writeKey: WRITE_KEY, insights });
+  const handler = createSearchHttpHandler({ engine, appId: APP_ID, searchKey: SEARCH_KEY, writeKey: WRITE_KEY, insights, ...options });
   const server = http.createServer((req, res) => {
     handler(req, res).then(
       (handled) => {

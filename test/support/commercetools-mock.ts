@@ -17,6 +17,10 @@ import type { CommercetoolsSettings } from '../../extensions/settings';
  * and supply channel, and an order from a cart only at the cart's version, after which the cart is
  * `Ordered`.
  *
+ * commercetools adds to an existing line item only when the variant and its custom fields are the same (a
+ * set's chosen parts, an item of the other shop system are lines of their own); the mock adds to any line of
+ * the variant. keepLinesApartByCustomFields teaches it the rule.
+ *
  * And one rule of the real API the mock skips: a custom object written with `version: 0` is only
  * created, never overwritten (the mock treats 0 as "no version"); writes of custom objects are
  * taken one at a time, so that check and the write are one step, as in commercetools.
@@ -94,6 +98,7 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     return (reply as unknown as Reply).status(reset.status).send(reset.body);
   });
   enforceUniqueness(mock, app);
+  keepLinesApartByCustomFields(mock);
   // `GET /{projectKey}/customers/password-token={token}`: the customer of a reset token (commercetools
   // has it; the mock's tokens name the customer's id).
   app.get('/:projectKey/customers/password-token=:token', async (req, reply) => {
@@ -200,5 +205,34 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     async close() {
       await app.close();
     },
+  };
+}
+
+type MockLine = { variant: { id: number; sku?: string }; productId: string; custom?: { fields?: Record<string, unknown> } };
+type LineDraft = { sku?: string; productId?: string; variantId?: number; custom?: { fields?: Record<string, unknown> } };
+const fieldsKey = (fields: Record<string, unknown> | undefined) =>
+  JSON.stringify(
+    Object.entries(fields ?? {})
+      .filter(([, v]) => v !== undefined && v !== '')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+/** The mock's addLineItem, sent the variant's lines with other custom fields out of its sight (they stay where they were). */
+function keepLinesApartByCustomFields(mock: CommercetoolsMock): void {
+  const repositories = (mock as unknown as { _repositories: { cart: { actions: Record<string, unknown> } } })._repositories;
+  const handler = repositories.cart.actions as { addLineItem: (context: unknown, resource: { lineItems: MockLine[] }, draft: LineDraft) => Promise<void> };
+  const original = handler.addLineItem.bind(handler);
+  handler.addLineItem = async (context, resource, draft) => {
+    const sameVariant = (l: MockLine) => (draft.sku ? l.variant.sku === draft.sku : l.productId === draft.productId && l.variant.id === draft.variantId);
+    const apart = resource.lineItems.filter((l) => sameVariant(l) && fieldsKey(l.custom?.fields) !== fieldsKey(draft.custom?.fields));
+    if (!apart.length) return original(context, resource, draft);
+    const before = resource.lineItems;
+    resource.lineItems = before.filter((l) => !apart.includes(l));
+    try {
+      await original(context, resource, draft);
+    } finally {
+      const added = resource.lineItems.filter((l) => !before.includes(l));
+      resource.lineItems = [...before.map((l) => l), ...added];
+    }
   };
 }

@@ -3,6 +3,7 @@ import type { CartLineRequest } from '../../services/carts';
 import { DomainError } from '../../services/owner';
 import { CACHED_STOCK_MARGIN } from '../../../src/config/constants';
 import { planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
+import { alternativeItemSchema, type AlternativeItem } from '../../../src/domain/cart';
 import type { Change } from './write-once';
 import { TYPES } from './model';
 
@@ -17,29 +18,59 @@ export function setArticlesOf(line: CtLineItem): string[] | null {
   return typeof value === 'string' && value ? value.split(',') : null;
 }
 
-/** The lines as the cart rules see them (a set's selection makes its key). */
+/** An item of the other shop system: its basket item id and parent article, kept in the line's custom field. */
+export function alternativeItemOf(line: CtLineItem): AlternativeItem | null {
+  const value = line.custom?.fields?.alternativeItem;
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    const parsed = alternativeItemSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored key of a line: a set's selection, or the other shop system's basket item id, makes a line of its own. */
+function keyOf(sku: string, set: string[] | null, alternative: AlternativeItem | null): string {
+  if (alternative) return `${sku}#${alternative.basketitemid}`;
+  return set ? `${sku}|${set.join(',')}` : sku;
+}
+
+/** The lines as the cart rules see them. */
 export function storedLines(cart: CtCart | null): StoredLine[] {
   return (cart?.lineItems ?? []).map((l) => {
     const set = setArticlesOf(l);
-    return { key: set ? `${l.variant.sku}|${set.join(',')}` : l.variant.sku!, sku: l.variant.sku!, count: l.quantity, setArticles: set };
+    const alternativeItem = alternativeItemOf(l);
+    return { key: keyOf(l.variant.sku!, set, alternativeItem), sku: l.variant.sku!, count: l.quantity, setArticles: set, alternativeItem };
   });
 }
 
 /** Every sku a cart's lines name, the parts of sets included. */
 export const skusOf = (cart: CtCart | null) => storedLines(cart).flatMap((l) => [l.sku, ...(l.setArticles ?? [])]);
 
+/** The line's custom fields: a set's selection, an item of the other shop system. */
+function lineFields(setArticles: string[] | null, alternative: AlternativeItem | null): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  if (setArticles) fields.setArticles = setArticles.join(',');
+  if (alternative) fields.alternativeItem = JSON.stringify({ basketitemid: alternative.basketitemid, parentArticleId: alternative.parentArticleId });
+  return Object.keys(fields).length ? fields : null;
+}
+
 /** A line as a cart draft takes it (a new cart created with its first lines). */
-export const lineItemDraft = (sku: string, quantity: number, setArticles: string[] | null): LineItemDraft => ({
-  sku,
-  quantity,
-  ...(setArticles ? { custom: { type: { typeId: 'type', key: TYPES.lineItem }, fields: { setArticles: setArticles.join(',') } } } : {}),
-});
+export const lineItemDraft = (sku: string, quantity: number, setArticles: string[] | null, alternative: AlternativeItem | null = null): LineItemDraft => {
+  const fields = lineFields(setArticles, alternative);
+  return { sku, quantity, ...(fields ? { custom: { type: { typeId: 'type', key: TYPES.lineItem }, fields } } : {}) };
+};
 
 /** The update action adding such a line. */
-export const lineDraft = (sku: string, quantity: number, setArticles: string[] | null): CartUpdateAction => ({
+export const lineDraft = (sku: string, quantity: number, setArticles: string[] | null, alternative: AlternativeItem | null = null): CartUpdateAction => ({
   action: 'addLineItem',
-  ...lineItemDraft(sku, quantity, setArticles),
+  ...lineItemDraft(sku, quantity, setArticles, alternative),
 });
+
+/** The update action adding a line like this one (the same custom fields). */
+export const lineDraftLike = (line: CtLineItem, quantity: number = line.quantity): CartUpdateAction =>
+  lineDraft(line.variant.sku!, quantity, setArticlesOf(line), alternativeItemOf(line));
 
 /**
  * What commercetools took off for each applied discount code (line and total discounts), for a cart
@@ -76,11 +107,14 @@ export function undoCartChange(
 ): Change<CartUpdateAction> {
   const actions: CartUpdateAction[] = [];
   const fields: Record<string, string> = {};
-  const sameLine = (l: CtLineItem, sku: string | undefined, set: string | null) => l.variant.sku === sku && (setArticlesOf(l)?.join(',') ?? null) === set;
+  const fieldOf = (l: CtLineItem, name: string) => (typeof l.custom?.fields?.[name] === 'string' ? (l.custom.fields[name] as string) : null);
+  const sameLine = (l: CtLineItem, sku: string | undefined, set: string | null, alternative: string | null) =>
+    l.variant.sku === sku && (fieldOf(l, 'setArticles') || null) === set && (fieldOf(l, 'alternativeItem') || null) === alternative;
   for (const action of sent.actions ?? []) {
     if (action.action === 'addLineItem') {
       const set = typeof action.custom?.fields?.setArticles === 'string' ? action.custom.fields.setArticles : null;
-      const line = now.lineItems.find((l) => sameLine(l, action.sku, set));
+      const alternative = typeof action.custom?.fields?.alternativeItem === 'string' ? action.custom.fields.alternativeItem : null;
+      const line = now.lineItems.find((l) => sameLine(l, action.sku, set, alternative));
       if (!line) continue;
       const left = line.quantity - (action.quantity ?? 1);
       actions.push(left > 0 ? { action: 'changeLineItemQuantity', lineItemId: line.id, quantity: left } : { action: 'removeLineItem', lineItemId: line.id });
@@ -90,7 +124,7 @@ export function undoCartChange(
         actions.push({ action: 'changeLineItemQuantity', lineItemId: was.id, quantity: was.quantity });
     } else if (action.action === 'removeLineItem') {
       const was = before.lineItems.find((l) => l.id === action.lineItemId);
-      if (was && !now.lineItems.some((l) => l.id === action.lineItemId)) actions.push(lineDraft(was.variant.sku!, was.quantity, setArticlesOf(was)));
+      if (was && !now.lineItems.some((l) => l.id === action.lineItemId)) actions.push(lineDraftLike(was));
     } else if (action.action === 'addDiscountCode') {
       const applied = now.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === action.code.toLowerCase());
       if (applied) actions.push({ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } });

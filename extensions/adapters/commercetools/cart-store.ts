@@ -4,7 +4,7 @@ import { writeId } from '../../services/request-scope';
 import { asLanguage, countryOf } from '../shared/lines';
 import { ct, isNotFound, literal, type CtApi } from './client';
 import { createOnce, keyOf } from './create-once';
-import { lineDraft, setArticlesOf, undoCartChange } from './cart-lines';
+import { lineDraftLike, undoCartChange } from './cart-lines';
 import { type Change, hasLanded, isConflict, REQUESTS_FIELD, requestsOf, writeOnce } from './write-once';
 import { TYPES } from './model';
 
@@ -212,7 +212,7 @@ export function createCartStore(api: CtApi) {
       id: `move-${source.id}`,
       current: target,
       read: async () => (await readCart(target.id)) ?? target,
-      plan: () => ({ actions: source.lineItems.map((l) => lineDraft(l.variant.sku!, l.quantity, setArticlesOf(l))) }),
+      plan: () => ({ actions: source.lineItems.map((l) => lineDraftLike(l)) }),
       custom: customFields,
       send,
     });

@@ -1,7 +1,7 @@
 import type { Cart as CtCart } from '@commercetools/platform-sdk';
 import type { Cart, LineItem } from '../../../src/domain/cart';
 import { cartLineOf, cartTotals, lookupIn, type SkuLookup } from '../shared/cart-rules';
-import { setArticlesOf, skusOf, voucherAmounts } from './cart-lines';
+import { alternativeItemOf, setArticlesOf, skusOf, voucherAmounts } from './cart-lines';
 import { LINE_PRODUCT_MAX_AGE_MS, type CtCatalogue } from './catalogue';
 import type { CustomObjects } from './custom-objects';
 import { CONTAINERS } from './model';
@@ -74,7 +74,14 @@ export function createCartView(catalogue: CtCatalogue, objects: CustomObjects) {
     for (const l of lines) {
       const line = cartLineOf(
         lookup,
-        { id: l.id, sku: l.variant.sku!, count: l.quantity, setArticles: setArticlesOf(l), unitPrice: l.price.value.centAmount },
+        {
+          id: l.id,
+          sku: l.variant.sku!,
+          count: l.quantity,
+          setArticles: setArticlesOf(l),
+          alternativeItem: alternativeItemOf(l),
+          unitPrice: l.price.value.centAmount,
+        },
         language,
         currency,
       );

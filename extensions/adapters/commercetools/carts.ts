@@ -11,7 +11,7 @@ import { writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
 import { CONTAINERS } from './model';
 import type { CustomObjects } from './custom-objects';
-import { lineDraft, lineItemDraft, passesWithStockMargin, setArticlesOf, storedLines } from './cart-lines';
+import { alternativeItemOf, lineDraft, lineDraftLike, lineItemDraft, passesWithStockMargin, setArticlesOf, storedLines } from './cart-lines';
 import { createCartStore, isOwnedBy } from './cart-store';
 import { createCartView, type GiftCardDoc, type Known } from './cart-view';
 
@@ -96,7 +96,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     removeCart: store.removeCart,
     customFields: store.customFields,
     emptyCart: async (owner, currency, language) => (await cartIn(owner, currency, language, true))!,
-    lineOf: (line) => lineDraft(line.variant.sku!, line.quantity, setArticlesOf(line)),
+    lineOf: (line) => lineDraftLike(line),
     async get(owner, currency, language) {
       return toCartOf(await cartIn(owner, currency, language, false), currency, language);
     },
@@ -113,7 +113,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
           owner,
           currency,
           language,
-          planned.map((p) => lineItemDraft(p.sku, p.count, p.setArticles)),
+          planned.map((p) => lineItemDraft(p.sku, p.count, p.setArticles, p.alternativeItem)),
           id,
         );
         if (hasLanded(cart, id)) return { cart: await toCartOf(cart, currency, language, known), addedLineIds: addedLineIds(cart, known.lookup, lines) };
@@ -122,7 +122,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       const first = cart;
       const updated = await change(cart, language, async (current) => {
         if (current !== first) ({ known, planned } = await decide(current, storedLines(current), lines));
-        return { actions: planned.map((p) => lineDraft(p.sku, p.count, p.setArticles)) };
+        return { actions: planned.map((p) => lineDraft(p.sku, p.count, p.setArticles, p.alternativeItem)) };
       });
       return { cart: await toCartOf(updated, currency, language, known), addedLineIds: addedLineIds(updated, known.lookup, lines) };
     },
@@ -135,7 +135,10 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
         const { line } = lineOf(current, lineItemId);
         const others = storedLines(current).filter((_, i) => current.lineItems[i]!.id !== lineItemId);
         const set = setArticlesOf(line);
-        const { known } = await decide(current, others, [{ sku: line.variant.sku!, count, ...(set ? { selectedSetArticles: set } : {}) }]);
+        const alternativeItem = alternativeItemOf(line);
+        const { known } = await decide(current, others, [
+          { sku: line.variant.sku!, count, ...(set ? { selectedSetArticles: set } : {}), ...(alternativeItem ? { alternativeItem } : {}) },
+        ]);
         return { known, line };
       };
       let { known } = await check(cart);
@@ -188,7 +191,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
               return {
                 actions: storedLines(source).flatMap((l) => {
                   const n = Math.min(QUANTITY_MAX - (have.get(l.key) ?? 0), l.count);
-                  return n > 0 ? [lineDraft(l.sku, n, l.setArticles)] : [];
+                  return n > 0 ? [lineDraft(l.sku, n, l.setArticles, l.alternativeItem)] : [];
                 }),
               };
             },

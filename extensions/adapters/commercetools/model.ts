@@ -44,7 +44,10 @@ export const TYPE_DRAFTS: TypeDraft[] = [
     key: TYPES.lineItem,
     name: { en: 'Storefront line item' },
     resourceTypeIds: ['line-item'],
-    fieldDefinitions: [text('setArticles', 'Chosen set articles (comma-separated skus)')],
+    fieldDefinitions: [
+      text('setArticles', 'Chosen set articles (comma-separated skus)'),
+      text('alternativeItem', 'An item of the other shop system: its basketitemid and parent article id (JSON)'),
+    ],
   },
   {
     key: TYPES.order,

@@ -1,7 +1,7 @@
 import { appliedChanges } from './applied';
 import type { CartLineRequest, CartsPort } from '../../services/carts';
 import { DomainError, ownerKey, type Owner } from '../../services/owner';
-import type { Cart, LineItem } from '../../../src/domain/cart';
+import type { AlternativeItem, Cart, LineItem } from '../../../src/domain/cart';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { fromJson, now, type Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';
@@ -16,6 +16,7 @@ interface ItemRow {
   sku: string;
   count: number;
   set_articles: string | null;
+  alternative_item: string | null;
 }
 
 /**
@@ -32,10 +33,12 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
   const cartIdOf = db.prepare<[string], string>('SELECT id FROM carts WHERE owner = ?').pluck();
   const createCart = db.prepare('INSERT INTO carts (id, owner, updated_at) VALUES (?, ?, ?) ON CONFLICT(owner) DO NOTHING');
   const touch = db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?');
-  const items = db.prepare<[string], ItemRow>('SELECT id, line_key, sku, count, set_articles FROM cart_items WHERE cart_id = ? ORDER BY created_at, id');
+  const items = db.prepare<[string], ItemRow>(
+    'SELECT id, line_key, sku, count, set_articles, alternative_item FROM cart_items WHERE cart_id = ? ORDER BY created_at, id',
+  );
   const stockOf = db.prepare<[string], { stock: number; is_nos: number }>('SELECT stock, is_nos FROM variants WHERE sku = ?');
   const upsertItem = db.prepare(
-    `INSERT INTO cart_items (id, cart_id, line_key, sku, count, set_articles, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO cart_items (id, cart_id, line_key, sku, count, set_articles, alternative_item, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(cart_id, line_key) DO UPDATE SET count = count + excluded.count`,
   );
   const itemId = db.prepare<[string, string], string>('SELECT id FROM cart_items WHERE cart_id = ? AND line_key = ?').pluck();
@@ -74,6 +77,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
       sku: row.sku,
       count: row.count,
       setArticles: row.set_articles ? fromJson<string[]>(row.set_articles) : null,
+      alternativeItem: row.alternative_item ? fromJson<AlternativeItem>(row.alternative_item) : null,
     }));
 
   const build = (owner: Owner, currency: string, language: string): Cart => {
@@ -112,7 +116,16 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
     const id = cartId ?? ensureCart(owner);
     const added: string[] = [];
     for (const line of planned) {
-      upsertItem.run(newId('li'), id, line.key, line.sku, line.count, line.setArticles ? JSON.stringify(line.setArticles) : null, now());
+      upsertItem.run(
+        newId('li'),
+        id,
+        line.key,
+        line.sku,
+        line.count,
+        line.setArticles ? JSON.stringify(line.setArticles) : null,
+        line.alternativeItem ? JSON.stringify(line.alternativeItem) : null,
+        now(),
+      );
       added.push(itemId.get(id, line.key)!);
     }
     touch.run(now(), id);
@@ -153,7 +166,7 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
       for (const row of rows) {
         // Merged lines keep the quantity limit; stock is checked again at checkout.
         const count = Math.min(QUANTITY_MAX - (current.get(row.line_key) ?? 0), row.count);
-        if (count > 0) upsertItem.run(newId('li'), intoId, row.line_key, row.sku, count, row.set_articles, now());
+        if (count > 0) upsertItem.run(newId('li'), intoId, row.line_key, row.sku, count, row.set_articles, row.alternative_item, now());
       }
     }
     db.prepare('DELETE FROM carts WHERE id = ?').run(fromId);

@@ -197,6 +197,12 @@ const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX applied_changes_at ON applied_changes(at);
     `,
   },
+  {
+    version: 10,
+    name: 'cart items of the other shop system',
+    // Its basket item id and parent article (JSON), for a line handed over from the other shop system.
+    sql: `ALTER TABLE cart_items ADD COLUMN alternative_item TEXT;`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

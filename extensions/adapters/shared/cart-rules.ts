@@ -1,6 +1,6 @@
 import type { CartLineRequest } from '../../services/carts';
 import { DomainError } from '../../services/owner';
-import type { Cart, LineItem } from '../../../src/domain/cart';
+import type { AlternativeItem, Cart, LineItem } from '../../../src/domain/cart';
 import type { Product, SizeVariant } from '../../../src/domain/product';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { describeVariant } from './lines';
@@ -29,6 +29,8 @@ export interface StoredLine {
   sku: string;
   count: number;
   setArticles: string[] | null;
+  /** An item of the other shop system; null for the shop's own. */
+  alternativeItem: AlternativeItem | null;
 }
 
 export function assertOrderable(lookup: SkuLookup, sku: string, wanted: number, field: string): void {
@@ -43,8 +45,29 @@ export function assertOrderable(lookup: SkuLookup, sku: string, wanted: number, 
   }
 }
 
+/**
+ * The stored key of an item of the other shop system: a line of its own per basket item id (the same id added
+ * again adds to it). Its parent article must be the product of its sku, and it is never a set.
+ */
+export function alternativeLineKey(lookup: SkuLookup, sku: string, item: AlternativeItem, index: number): string {
+  const hit = lookup(sku);
+  if (!hit) throw new DomainError('unknown_sku', `The article ${sku} does not exist.`, 'not_found', `${index}.variant.sku`, { sku });
+  if (hit.product.productType === 'set')
+    throw new DomainError('alternative_item_set', 'An item of the other shop system is a single article.', 'invalid', `${index}.alternativeItem`);
+  if (hit.product.id !== item.parentArticleId)
+    throw new DomainError(
+      'parent_article_mismatch',
+      `The article ${sku} does not belong to the parent article ${item.parentArticleId}.`,
+      'invalid',
+      `${index}.alternativeItem.parentArticleId`,
+      { sku, parentArticleId: item.parentArticleId },
+    );
+  return `${sku}#${item.basketitemid}`;
+}
+
 /** The stored key and set selection of a requested line, after checking the set rules. */
 export function lineKeyOf(lookup: SkuLookup, line: CartLineRequest, index: number): { key: string; set: string[] | null } {
+  if (line.alternativeItem) return { key: alternativeLineKey(lookup, line.sku, line.alternativeItem, index), set: null };
   const hit = lookup(line.sku);
   if (!hit) throw new DomainError('unknown_sku', `The article ${line.sku} does not exist.`, 'not_found', `${index}.variant.sku`, { sku: line.sku });
   if (hit.product.productType !== 'set') {
@@ -91,14 +114,14 @@ export function planAdd(lookup: SkuLookup, existing: readonly StoredLine[], line
       bySku.set(part, partCount);
       assertOrderable(lookup, part, partCount, `${index}.selectedSetArticles`);
     }
-    return { key, sku: line.sku, count: line.count, setArticles: set, index };
+    return { key, sku: line.sku, count: line.count, setArticles: set, alternativeItem: line.alternativeItem ?? null, index };
   });
 }
 
 /** A cart line in the shopper's language and currency; null when its article left the catalogue. */
 export function cartLineOf(
   lookup: SkuLookup,
-  line: { id: string; sku: string; count: number; setArticles: string[] | null; unitPrice?: number },
+  line: { id: string; sku: string; count: number; setArticles: string[] | null; alternativeItem?: AlternativeItem | null; unitPrice?: number },
   language: string,
   currency: string,
 ): LineItem | null {
@@ -129,6 +152,9 @@ export function cartLineOf(
               }),
             },
           }
+        : {}),
+      ...(line.alternativeItem
+        ? { alternativeItem: { basketitemid: line.alternativeItem.basketitemid, parentArticleId: line.alternativeItem.parentArticleId } }
         : {}),
     },
   };

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { assertIndexName, BadRequestError, readSearchParams } from './params';
 import { facetingPlan, rankingPlan, searchablePlan, validateSettings, type IndexSettings } from './settings';
 import { Snapshot, type SearchRecord } from './snapshot';
-import { countFacet, match, search } from './search';
+import { countFacet, finish, match, searchSteps } from './search';
 import { project } from './project';
 import { normalize, tokenize } from '../../../src/search/text';
 import { readIndices, removeIndex, writeIndex } from './store';
@@ -62,6 +62,14 @@ const operationSchema = z.object({
   operation: z.enum(['move', 'copy']),
   destination: z.string().min(1),
   scope: z.array(z.enum(['settings', 'synonyms', 'rules'])).optional(),
+});
+// Built once: a zod schema built per request costs about as much as a light query itself.
+const objectsSchema = z.object({
+  requests: z.array(z.object({ indexName: z.string(), objectID: z.coerce.string(), attributesToRetrieve: z.array(z.string()).optional() })),
+});
+const queriesSchema = z.object({
+  requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
+  strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
 });
 
 function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
@@ -454,13 +462,7 @@ export class SearchEngine {
   }
 
   getObjects(body: unknown): { results: (Record<string, unknown> | null)[] } {
-    const { requests } = parseOrThrow(
-      z.object({
-        requests: z.array(z.object({ indexName: z.string(), objectID: z.coerce.string(), attributesToRetrieve: z.array(z.string()).optional() })),
-      }),
-      body,
-      'objects request',
-    );
+    const { requests } = parseOrThrow(objectsSchema, body, 'objects request');
     return {
       results: requests.map((r) => (this.indices.has(r.indexName) ? this.getObject(r.indexName, r.objectID, r.attributesToRetrieve) : null)),
     };
@@ -474,27 +476,30 @@ export class SearchEngine {
 
   /** One query; with a budget, a page of hits estimated over it is refused before its hits are built. */
   search(name: string, body: Record<string, unknown>, budget?: AnswerBudget): Record<string, unknown> {
+    return finish(this.searchSteps(name, body, budget));
+  }
+
+  /** The same as steps that pause between pages of hits (search.ts searchSteps): the engine's thread answers others in between. */
+  searchSteps(name: string, body: Record<string, unknown>, budget?: AnswerBudget): Generator<void, Record<string, unknown>> {
     const index = this.require(name);
     const params = readSearchParams(body);
     index.data.searched = true;
-    return search(index.data.snapshot(), index.settings, params, name, paramsString(body), { budget, stats: this.stats });
+    return searchSteps(index.data.snapshot(), index.settings, params, name, paramsString(body), { budget, stats: this.stats });
   }
 
   /** POST /1/indexes/*\/queries: both the `{ indexName, params: "..." }` and the object form. */
   multiSearch(body: unknown, deadline = Number.POSITIVE_INFINITY, budget?: AnswerBudget): { results: Record<string, unknown>[] } {
-    const { requests, strategy } = parseOrThrow(
-      z.object({
-        requests: z.array(z.looseObject({ indexName: z.string(), type: z.enum(['default', 'facet']).optional(), facet: z.string().optional() })),
-        strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
-      }),
-      body,
-      'queries request',
-    );
+    return finish(this.multiSearchSteps(body, deadline, budget));
+  }
+
+  /** A multi-query as steps, each query's paused between pages of hits; the deadline counts the pauses too. */
+  *multiSearchSteps(body: unknown, deadline = Number.POSITIVE_INFINITY, budget?: AnswerBudget): Generator<void, { results: Record<string, unknown>[] }> {
+    const { requests, strategy } = parseOrThrow(queriesSchema, body, 'queries request');
     const results: Record<string, unknown>[] = [];
     for (const r of requests) {
       // A multi-query that has used its time stops (a 4xx: the client would retry a 5xx).
       if (performance.now() > deadline) throw new BadRequestError('The search took too long; send fewer or lighter queries', 400);
-      const result = r.type === 'facet' && r.facet ? this.searchForFacetValues(r.indexName, r.facet, r) : this.search(r.indexName, r, budget);
+      const result = r.type === 'facet' && r.facet ? this.searchForFacetValues(r.indexName, r.facet, r) : yield* this.searchSteps(r.indexName, r, budget);
       results.push(result);
       // stopIfEnoughMatches: later queries only run while earlier ones found fewer than a page.
       if (strategy === 'stopIfEnoughMatches' && typeof result.nbHits === 'number' && result.nbHits >= (result.hitsPerPage as number)) break;

@@ -317,6 +317,9 @@ function docsOf(snapshot: Snapshot, bits: Bitset): Uint32Array {
   return out.subarray(0, i);
 }
 
+/** Below one match in this many documents, a page is taken from the matches' places in the order rather than by walking it. */
+const SPARSE_WALK = 32;
+
 /** Ranked documents for one page, after distinct; also the total after distinct. */
 function paginate(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, m: Matched, start: number, count: number) {
   const distinctParam = params.distinct ?? settings.distinct ?? false;
@@ -347,10 +350,27 @@ function paginate(snapshot: Snapshot, settings: IndexSettings, params: SearchPar
     if (!useDistinct) total = m.text.docs.length;
   } else {
     const { pre, post } = rankingPlan(settings);
-    const perm = snapshot.order(pre, post).permutation;
+    const order = snapshot.order(pre, post);
+    const perm = order.permutation;
     const bits = m.bits;
-    for (let i = 0; i < perm.length; i++) if (bits.has(perm[i]) && !take(perm[i])) break;
-    if (!useDistinct) total = bits.count();
+    const matched = bits.count();
+    // A facet-only query (no page, no distinct) needs the total alone.
+    if (count > 0 || useDistinct) {
+      if (matched * SPARSE_WALK < perm.length) {
+        // Few matches (a refined listing): their places in the order, sorted, instead of walking
+        // the whole order past the documents that do not match.
+        const places = new Uint32Array(matched);
+        let i = 0;
+        bits.forEach((d) => {
+          places[i++] = order.post[d];
+        });
+        places.sort();
+        for (let j = 0; j < places.length; j++) if (!take(perm[places[j]])) break;
+      } else {
+        for (let i = 0; i < perm.length; i++) if (bits.has(perm[i]) && !take(perm[i])) break;
+      }
+    }
+    if (!useDistinct) total = matched;
   }
   return { page, total };
 }
@@ -393,7 +413,35 @@ export interface SearchContext {
   stats?: EngineStats;
 }
 
+/** Hits built between two pauses of a query run step by step (the engine's thread answers other queries in them). */
+export const HITS_PER_STEP = 50;
+
+/** Runs steps to their end without pausing. */
+export function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 export function search(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, indexName: string, paramsEcho: string, context: SearchContext = {}) {
+  return finish(searchSteps(snapshot, settings, params, indexName, paramsEcho, context));
+}
+
+/**
+ * One query as steps: matching, ranking and facets in the first, then the page's hits
+ * HITS_PER_STEP at a time. What a paused query holds is its own (its snapshot, its page, its
+ * highlighter): the reused buffers of matching and facet counting are done with before the first
+ * pause, so other queries may run in the pauses.
+ */
+export function* searchSteps(
+  snapshot: Snapshot,
+  settings: IndexSettings,
+  params: SearchParams,
+  indexName: string,
+  paramsEcho: string,
+  context: SearchContext = {},
+): Generator<void, Record<string, unknown>> {
   const started = performance.now();
   const { budget, stats: counters } = context;
   if (counters) counters.queries++;
@@ -457,7 +505,11 @@ export function search(snapshot: Snapshot, settings: IndexSettings, params: Sear
     }
   }
 
-  const hits = page.map(buildHit);
+  const hits: Record<string, unknown>[] = [];
+  for (let i = 0; i < page.length; i++) {
+    if (i > 0 && i % HITS_PER_STEP === 0) yield;
+    hits.push(buildHit(page[i]));
+  }
   if (counters) counters.hitsBuilt += hits.length;
   const response: Record<string, unknown> = {
     hits,

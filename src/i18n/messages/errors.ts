@@ -226,6 +226,22 @@ export const errors = defineMessages({
     nl: 'Deze bevestigingslink is niet meer geldig.',
     fr: 'Ce lien de confirmation n’est plus valable.',
   },
+  'errors.parent_article_mismatch': {
+    de: 'Der Artikel {sku} gehört nicht zum Hauptartikel {parentArticleId}.',
+    en: 'The article {sku} does not belong to the parent article {parentArticleId}.',
+    cs: 'Položka {sku} nepatří k hlavní položce {parentArticleId}.',
+    pl: 'Artykuł {sku} nie należy do artykułu głównego {parentArticleId}.',
+    nl: 'Het artikel {sku} hoort niet bij het hoofdartikel {parentArticleId}.',
+    fr: 'L’article {sku} n’appartient pas à l’article parent {parentArticleId}.',
+  },
+  'errors.alternative_item_set': {
+    de: 'Ein Artikel aus dem anderen Shop ist ein Einzelartikel.',
+    en: 'An item of the other shop system is a single article.',
+    cs: 'Položka z druhého obchodu je jednotlivá položka.',
+    pl: 'Artykuł z drugiego sklepu jest pojedynczym artykułem.',
+    nl: 'Een artikel uit de andere shop is een los artikel.',
+    fr: 'Un article de l’autre boutique est un article individuel.',
+  },
   'errors.not_a_set': {
     de: 'Nur ein Set nimmt ausgewählte Set-Artikel an.',
     en: 'Only a set takes selected set articles.',

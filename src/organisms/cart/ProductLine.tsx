@@ -28,6 +28,8 @@ export interface ProductLineProps {
   layout?: 'row' | 'card';
   /** data-* attributes that name the line for the journeys (line item id, basket id, item number). */
   data?: Record<`data-${string}`, string>;
+  /** The image loads with the page (a line in view at load: the page's largest image), not when scrolled to. */
+  eager?: boolean;
 }
 
 const IMAGE_SIZE = { row: { width: 90, height: 120 }, card: { width: 150, height: 200 } } as const;
@@ -36,7 +38,21 @@ const IMAGE_SIZE = { row: { width: 90, height: 120 }, card: { width: 150, height
  * One product line: image, brand, name linked to the product, details, quantity, prices, buttons. The basket,
  * the basket modal, the reservation basket and the wishlist draw their lines with it. Markup only.
  */
-export function ProductLine({ itemNumber, href, brand, name, details, quantity, prices, actions, remove, feedback, layout = 'row', data }: ProductLineProps) {
+export function ProductLine({
+  itemNumber,
+  href,
+  brand,
+  name,
+  details,
+  quantity,
+  prices,
+  actions,
+  remove,
+  feedback,
+  layout = 'row',
+  data,
+  eager = false,
+}: ProductLineProps) {
   const intl = useIntl();
   const format = useFormatters();
   const { image } = useProductImages();
@@ -47,7 +63,7 @@ export function ProductLine({ itemNumber, href, brand, name, details, quantity, 
         src={image({ itemnum: itemNumber, index: 0, width: IMAGE_WIDTH.thumb })}
         alt=""
         {...IMAGE_SIZE[layout]}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
       />
       <div className="cart-line__info">
         <p className="cart-line__brand">{brand}</p>

@@ -42,7 +42,15 @@ export function ColourTiles({
                 data-itemnum={c.itemnum}
                 onClick={() => onChoose(c.itemnum)}
               >
-                <img src={colourIcon(c, COLOR_ICON_SIZES[1])} srcSet={`${colourIcon(c, COLOR_ICON_SIZES[2])} 2x`} alt="" width={45} height={60} />
+                {/* The 1x candidate named in the srcset too: React preloads the image from its srcset alone, and without it
+                    the preload fetched the 2x icon that the image (its src, 1x) did not use. */}
+                <img
+                  src={colourIcon(c, COLOR_ICON_SIZES[1])}
+                  srcSet={`${colourIcon(c, COLOR_ICON_SIZES[1])} 1x, ${colourIcon(c, COLOR_ICON_SIZES[2])} 2x`}
+                  alt=""
+                  width={45}
+                  height={60}
+                />
               </button>
             </li>
           );

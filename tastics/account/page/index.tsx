@@ -13,8 +13,9 @@ import { accountPageViews } from './views';
 /**
  * The account area (route Frontastic.Frontend.Master.Account.index): `?page=` selects the active
  * page; guests get the login, registration or password pages, customers the navigation beside the
- * chosen page. The query and the login state are known only in the browser, so the server renders
- * a spinner.
+ * chosen page. The server renders it with the query the page was served with and the shopper's
+ * user context (host/session-fallback.ts); a renderer that passes neither gets a spinner until the
+ * browser has them.
  */
 export default function AccountArea(_props: TasticProps) {
   const { params } = useAccountPageParams();

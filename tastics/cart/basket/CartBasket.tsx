@@ -30,7 +30,7 @@ function goTo(url: string) {
 
 /** The basket: steps, lines, free-shipping note, total with the VAT text, express payment, checkout. */
 export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
-  const { cart, error, isLoading, isEmpty, updating, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, refresh } = useCart();
+  const { cart, error, isEmpty, updating, update, remove, applyVoucher, removeVoucher, checkout, expressCheckout, refresh } = useCart();
   const intl = useIntl();
   const { locale, projectConfiguration } = useShopContext();
   const format = useFormatters();
@@ -48,7 +48,8 @@ export function CartBasket({ homeHref, navigate = goTo }: CartBasketProps) {
       </Alert>
     );
   }
-  if (isLoading || !cart) return <Spinner label={undefined} />;
+  // A cart the page was served with shows at once (SWR reports it loading until its first own answer).
+  if (!cart) return <Spinner label={undefined} />;
 
   const startCheckout = async () => {
     setCheckingOut(true);

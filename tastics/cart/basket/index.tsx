@@ -4,6 +4,7 @@ import { useShopContext } from '../../../src/shop/ShopContext';
 import { Spinner } from '../../../src/ui/Spinner';
 import { CartBasket } from './CartBasket';
 import { ReservationBasketView } from '../../../src/organisms/cart/ReservationBasketView';
+import { useServedQuery } from '../../../src/shop/served-query';
 
 export interface BasketData {
   /** auto: the reservation basket when the address says type=reservation. */
@@ -19,8 +20,11 @@ export function basketTypeOf(search: string, configured: BasketData['basketType'
 /** The basket page: the cart, or the reservation basket with type=reservation. */
 export default function Basket({ data }: TasticProps<BasketData>) {
   const { projectConfiguration } = useShopContext();
-  // The address is read after hydration so the server's and the browser's first render agree.
-  const [type, setType] = useState<'cart' | 'reservation' | null>(data.basketType && data.basketType !== 'auto' ? data.basketType : null);
+  // The address the page was served with, else read after hydration: the server's and the browser's first render agree.
+  const served = useServedQuery();
+  const [type, setType] = useState<'cart' | 'reservation' | null>(() =>
+    data.basketType && data.basketType !== 'auto' ? data.basketType : served ? basketTypeOf(`?${served.toString()}`, data.basketType) : null,
+  );
   useEffect(() => setType(basketTypeOf(window.location.search, data.basketType)), [data.basketType]);
   if (!type) return <Spinner />;
   return type === 'reservation' ? <ReservationBasketView homeHref={projectConfiguration.homeLink} /> : <CartBasket homeHref={projectConfiguration.homeLink} />;
