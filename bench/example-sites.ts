@@ -10,7 +10,7 @@ import { startCommercetoolsMock } from '../test/support/commercetools-mock';
 import { freePort, startSite } from '../test/e2e/support/example';
 
 /** How many products the example's commercetools project holds: the mock scans in memory, so few (as the journeys). */
-const EXAMPLE_CATALOGUE = Number(process.env.BENCH_EXAMPLE_CATALOGUE ?? 60);
+const EXAMPLE_CATALOGUE = Number(process.env.BENCH_EXAMPLE_CATALOGUE ?? 30);
 
 /**
  * The example Frontend project as a shopper meets it (as test/e2e/frontend-next.e2e.ts starts it,

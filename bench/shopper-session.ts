@@ -20,13 +20,18 @@ async function stockedSkus(services: Services, count: number): Promise<string[]>
   return skus;
 }
 
-/** One action through the runtime's protocol on the API hub, carrying and renewing the session token. */
-async function action(hub: string, name: string, body: unknown, token: string | null): Promise<string | null> {
+/**
+ * One action through the runtime's protocol on the API hub, carrying and renewing the session token;
+ * a 503 (commercetools-mock, scanning in memory, out of the action's time budget on a busy machine)
+ * is tried again.
+ */
+async function action(hub: string, name: string, body: unknown, token: string | null, attempt = 1): Promise<string | null> {
   const response = await fetch(`${hub}/frontastic/action/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { [SESSION_HEADER]: token } : {}) },
     body: JSON.stringify(body),
   });
+  if (response.status === 503 && attempt < 3) return action(hub, name, body, token, attempt + 1);
   if (!response.ok) throw new Error(`${name} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return response.headers.get(SESSION_HEADER) ?? token;
 }

@@ -20,5 +20,7 @@ export type { Environment, PublicSearchConfig, ShopContextValue } from './shop/S
 export { messagesFor, allMessageIds, type MessageId } from './i18n/catalog';
 export { compileMessages, type CompiledMessage } from './i18n/compile';
 export { pageHead, alternateLinks, localizedPath, type PageHead, type PageHeadContext } from './page/head';
+export { tasticTypesOf } from './page/page-tastics';
+export { sessionDataSources, type SessionDataSource } from './api/session-data';
 export { intlWarmupScript } from './page/intl-warmup';
 export { routes, type Route, type HttpMethod } from '../extensions/routes';

@@ -89,6 +89,10 @@ describe('the example Frontend project on Next.js', () => {
     await page.waitForURL(/\/p\//);
     await addToBasket(page, answers);
 
+    // The basket arrives with its line: the server component read the session's cart through the hub.
+    const servedBasket = await (await context.request.get(`${site15.url}/cart`)).text();
+    expect(servedBasket).toMatch(/<li class="cart-line cart-line--row" data-line-item-id=/);
+
     // The basket with a voucher.
     await page.goto(`${site15.url}/cart`);
     await hydrated(page, 'main button');
@@ -105,6 +109,9 @@ describe('the example Frontend project on Next.js', () => {
     await form.getByLabel('Passwort', { exact: false }).first().fill(DEMO_PASSWORD);
     await form.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await page.locator('.account-area__nav').waitFor();
+    // The account area arrives as the customer's, at the page its address names.
+    const servedAccount = await (await context.request.get(`${site15.url}/account?page=OrderHistory`)).text();
+    expect(servedAccount).toContain('data-page="OrderHistory"');
     await page.goto(`${site15.url}/account?page=OrderHistory`);
     await hydrated(page, 'main button');
     const history = page.locator('.order-history');

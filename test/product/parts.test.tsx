@@ -112,8 +112,16 @@ describe('set', () => {
     fireEvent.click(colourTile());
     expect(chip()).toHaveAttribute('aria-pressed', 'true');
     expect(colourTile()).toHaveAttribute('aria-pressed', 'true');
-    act(() => {
+    // To a fragment and back (the skip link): popstate, then hashchange: no page change, the choice stays.
+    await act(async () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(chip()).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(chip()).toHaveAttribute('aria-pressed', 'false');
     expect(colourTile()).toHaveAttribute('aria-pressed', 'false');

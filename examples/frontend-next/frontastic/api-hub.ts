@@ -1,13 +1,16 @@
 import { cache } from 'react';
+import { cookies } from 'next/headers';
 import { SDK } from '@commercetools/frontend-sdk';
 import {
   compileMessages,
   currencyOfTerritory,
+  FRONTASTIC_SESSION_COOKIE,
   messagesFor,
   parseLocale,
   SHOP_CONTEXT_ACTION,
   type FrontendPageResponse,
   type FrontendRedirectResponse,
+  type SessionDataSource,
   type ShopContextAnswer,
   type ShopSettings,
 } from '@hirmer/storefront-sdk/server';
@@ -65,3 +68,36 @@ export const loadShop = cache(async (locale: string): Promise<{ shop: ShopSettin
     messages: compileMessages(messagesFor(served.language), served.intl),
   };
 });
+
+/**
+ * The shopper's own data the page's tastics are drawn from (the basket, the account area:
+ * `sessionDataSources`), from the API hub's actions with the session of the site's
+ * `frontastic-session` cookie, as the shop's `fallback`: the page arrives with the basket's lines
+ * and the customer's data instead of a spinner until the browser has fetched them. Without a
+ * session, or when a call fails, the browser's own call fetches it as before.
+ */
+export async function loadSessionData(sources: readonly SessionDataSource[], locale: string): Promise<Record<string, unknown>> {
+  if (!sources.length) return {};
+  const token = (await cookies()).get(FRONTASTIC_SESSION_COOKIE)?.value;
+  if (!token) return {};
+  const { endpoint, extensionVersion } = apiHub();
+  const parsed = parseLocale(locale) ?? parseLocale('de_DE')!;
+  const headers = {
+    accept: 'application/json',
+    'frontastic-locale': parsed.code,
+    'frontastic-currency': currencyOfTerritory(parsed.territory),
+    'commercetools-frontend-extension-version': extensionVersion,
+    'frontastic-session': token,
+  };
+  const answers = await Promise.all(
+    sources.map(async (source) => {
+      try {
+        const response = await fetch(`${endpoint}/frontastic/action/${source.action}`, { headers, cache: 'no-store' });
+        return response.ok ? ([source.key, source.pick((await response.json()) as Record<string, unknown>)] as const) : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(answers.filter((answer) => answer !== null));
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getProject, pageDataFromFrontend, pageHead, parseLocale } from '@hirmer/storefront-sdk/server';
-import { apiHub, loadPage, loadShop } from '@/frontastic/api-hub';
+import { getProject, pageDataFromFrontend, pageHead, parseLocale, sessionDataSources, tasticTypesOf } from '@hirmer/storefront-sdk/server';
+import { apiHub, loadPage, loadSessionData, loadShop } from '@/frontastic/api-hub';
 import { Renderer } from '@/frontastic/renderer';
 
 interface PageProps {
@@ -11,16 +11,38 @@ interface PageProps {
 
 const pathOf = (slug: string[] | undefined) => `/${(slug ?? []).map(encodeURIComponent).join('/')}`;
 
+/** The address's query as the browser has it (`?page=Orders`, '' for none). */
+function queryOf(searchParams: Record<string, string | string[] | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams))
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, item);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** A page of the shop: the page from the API hub, the shop's settings beside it, rendered by the client renderer (B2C starter). */
 export default async function Page({ params, searchParams }: PageProps) {
   const { locale, slug } = await params;
   const path = pathOf(slug);
-  const [answer, { shop, messages }] = await Promise.all([loadPage(path, locale, await searchParams), loadShop(locale)]);
+  const query = await searchParams;
+  const [answer, { shop, messages }] = await Promise.all([loadPage(path, locale, query), loadShop(locale)]);
   if (answer.kind === 'redirect') redirect(answer.target);
   if (answer.kind === 'missing') notFound();
+  // The basket and the account area arrive drawn from the shopper's own data (the session's cart, the user).
+  const fallback = await loadSessionData(sessionDataSources(tasticTypesOf(pageDataFromFrontend(answer.page, path))), locale);
   // The browser's calls go to the API hub's actions (the shop's transport), in the session the Frontend SDK keeps.
   const { endpoint, extensionVersion } = apiHub();
-  return <Renderer page={answer.page} path={path} shop={shop} messages={messages} transport={{ endpoint, extensionVersion }} />;
+  return (
+    <Renderer
+      page={answer.page}
+      path={path}
+      query={queryOf(query)}
+      fallback={fallback}
+      shop={shop}
+      messages={messages}
+      transport={{ endpoint, extensionVersion }}
+    />
+  );
 }
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
