@@ -18,6 +18,8 @@ export interface Stored<T> {
 
 const PAGE = 500;
 const UPDATE_ATTEMPTS = 4;
+/** Objects read in one query at most. */
+const READ_BATCH = 50;
 
 interface PendingGet {
   container: string;
@@ -68,18 +70,22 @@ export class CustomObjects {
         const one = await this.getOne(batch[0]!.container, batch[0]!.key);
         if (one) found.set(idOf(batch[0]!.container, batch[0]!.key), one);
       } else {
-        const byContainer = new Map<string, Set<string>>();
-        for (const { container, key } of batch) byContainer.set(container, (byContainer.get(container) ?? new Set()).add(key));
-        const where = [...byContainer]
-          .map(([container, keys]) => `(container = ${literal(container)} and key in (${[...keys].map(literal).join(', ')}))`)
-          .join(' or ');
-        const page = await ct(() =>
-          this.api
-            .customObjects()
-            .get({ queryArgs: { where, limit: batch.length, withTotal: false } })
-            .execute(),
-        );
-        for (const o of page.results) found.set(idOf(o.container, o.key), { key: o.key, value: o.value, version: o.version, createdAt: o.createdAt });
+        // In queries of at most READ_BATCH objects (commercetools caps predicates at some kilobytes), one after another.
+        for (let i = 0; i < batch.length; i += READ_BATCH) {
+          const part = batch.slice(i, i + READ_BATCH);
+          const byContainer = new Map<string, Set<string>>();
+          for (const { container, key } of part) byContainer.set(container, (byContainer.get(container) ?? new Set()).add(key));
+          const where = [...byContainer]
+            .map(([container, keys]) => `(container = ${literal(container)} and key in (${[...keys].map(literal).join(', ')}))`)
+            .join(' or ');
+          const page = await ct(() =>
+            this.api
+              .customObjects()
+              .get({ queryArgs: { where, limit: part.length, withTotal: false } })
+              .execute(),
+          );
+          for (const o of page.results) found.set(idOf(o.container, o.key), { key: o.key, value: o.value, version: o.version, createdAt: o.createdAt });
+        }
       }
       for (const { container, key, resolve } of batch) {
         const hit = found.get(idOf(container, key)) ?? null;
