@@ -12,7 +12,7 @@ import { renderInShop, settle } from '../support/render';
 import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
 import { colour, jacket, record, size } from './fixtures';
-import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { testFolder } from '../support/page';
 
 const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
 const trousers = record(
@@ -30,16 +30,7 @@ const composite = (productType: 'set' | 'outfit' | 'kit'): ProductPagePayload =>
   breadcrumbs: [],
   query,
 });
-const folder = {
-  pageFolderId: 'p',
-  parentId: null,
-  name: 'p',
-  path: '/p',
-  sort: 0,
-  nodeType: 'landingpage' as const,
-  configuration: parseNodeConfiguration({}),
-  breadcrumbs: [],
-};
+const folder = testFolder;
 
 function show(Tastic: TasticComponent, payload: ProductPagePayload, options: Parameters<typeof renderInShop>[1] = {}) {
   return renderInShop(
