@@ -40,11 +40,16 @@ export const HEAVY_DUTY_CYCLE = 0.25;
  */
 export const MAX_IN_FLIGHT_PER_KEY = 64;
 
-/** A 429 the HTTP layer answers with Retry-After. */
+/**
+ * A 429 the HTTP layer answers with Retry-After. `held`: answered only once Retry-After has
+ * passed, so a client that does not wait (a flood) comes back once per Retry-After instead of as
+ * fast as it is turned away; the waiting holds a connection, nothing of the engine or of the key.
+ */
 export class TooBusyError extends BadRequestError {
   constructor(
     readonly retryAfterSeconds: number,
     message = 'Too many heavy search requests at once; please retry shortly',
+    readonly held = false,
   ) {
     super(message, 429);
   }
@@ -108,7 +113,7 @@ export class CostGate {
   async run<T>(weight: number, work: () => T | Promise<T>, msOf?: (result: T) => number): Promise<T> {
     if (weight < HEAVY_WEIGHT) return work();
     if (this.running >= HEAVY_CONCURRENCY) {
-      if (this.waiting.length >= HEAVY_QUEUE_LENGTH) throw new TooBusyError(RETRY_AFTER_SECONDS);
+      if (this.waiting.length >= HEAVY_QUEUE_LENGTH) throw new TooBusyError(RETRY_AFTER_SECONDS, undefined, true);
       // The finishing request hands its slot over: `running` stays as it is.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

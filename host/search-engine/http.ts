@@ -224,8 +224,10 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
       }
       throw new BadRequestError(`No route for ${req.method} ${url.pathname}`, 404);
     } catch (e) {
-      if (e instanceof TooBusyError) send(res, e.status, { message: e.message, status: e.status }, { 'retry-after': String(e.retryAfterSeconds) });
-      else if (e instanceof BadRequestError) send(res, e.status, { message: e.message, status: e.status });
+      if (e instanceof TooBusyError) {
+        if (e.held) await new Promise((resolve) => setTimeout(resolve, e.retryAfterSeconds * 1000));
+        if (!res.destroyed) send(res, e.status, { message: e.message, status: e.status }, { 'retry-after': String(e.retryAfterSeconds) });
+      } else if (e instanceof BadRequestError) send(res, e.status, { message: e.message, status: e.status });
       else {
         // Still a 4xx: a 5xx would make the client retry and hide the message.
         console.error('[search] request failed', e);

@@ -9,10 +9,28 @@ import { useSyncExternalStore } from 'react';
  */
 let visit = 0;
 const listeners = new Set<() => void>();
+let pending: ReturnType<typeof setTimeout> | null = null;
 
 function bump() {
   visit += 1;
   for (const listener of listeners) listener();
+}
+
+/**
+ * A pop-state that only moves to or from a fragment (the skip link, an in-page anchor, and back) is no page
+ * change: the browser fires hashchange right after such a popstate, which cancels the reset.
+ */
+function onPopState() {
+  if (pending) clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = null;
+    bump();
+  }, 0);
+}
+
+function onHashChange() {
+  if (pending) clearTimeout(pending);
+  pending = null;
 }
 
 function onPageShow(event: PageTransitionEvent) {
@@ -21,15 +39,18 @@ function onPageShow(event: PageTransitionEvent) {
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    window.addEventListener('popstate', bump);
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('hashchange', onHashChange);
     window.addEventListener('pageshow', onPageShow);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
-      window.removeEventListener('popstate', bump);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('pageshow', onPageShow);
+      onHashChange();
     }
   };
 }

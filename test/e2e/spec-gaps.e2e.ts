@@ -198,7 +198,7 @@ describe('issue 35 in Chromium', () => {
     await context.close();
   });
 
-  it("back and forward navigation resets the colour a shopper chose in a listing's product box", async () => {
+  it("back and forward navigation resets the colour a shopper chose in a listing's product box; moving to a fragment and back keeps a set part's size", async () => {
     const page = await journey.browser.newPage(desktop);
     const problems = collectProblems(page);
     await page.goto(`${journey.host.url}/bekleidung/sakkos`);
@@ -223,6 +223,27 @@ describe('issue 35 in Chromium', () => {
     await page.goBack();
     await page.waitForURL((u) => !u.search.includes('brand'));
     await expect.poll(pressed).toBe(initial);
+
+    // A set's part boxes: a size chosen; the skip link and back (a fragment, no page change) keep it.
+    const products = await allProducts(journey.host.services);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const inStock = (p: (typeof products)[number] | undefined) => p?.colorVariants[0]?.sizeVariants.find((v) => v.stock > 0);
+    const set = products.find((p) => p.productType === 'set' && p.subProducts.every((sub) => inStock(byId.get(sub))))!;
+    const part = byId.get(set.subProducts[0]!)!;
+    const size = inStock(part)!;
+    await page.goto(`${journey.host.url}${productUrl({ url: set.slug.de ?? '', identifier: set.id })}`);
+    await hydrated(page);
+    const chip = page.getByRole('group', { name: `Größe für ${part.title.de}` }).getByRole('button', { name: size.size.eu ?? size.sizeString, exact: true });
+    await chip.click();
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+    await page.locator('.skip-link').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**#main-content');
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+    await page.goBack();
+    await page.waitForURL((u) => !u.hash);
+    await page.waitForTimeout(300);
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
 
     expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
     await page.close();

@@ -8,7 +8,7 @@ import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { baseRoutes, emptyCart, store, stubFetch } from './fetch-stub';
 import { black, blue, colour, jacket, record, size } from './fixtures';
 import { expectTabsPattern } from '../support/tabs';
-import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { testFolder } from '../support/page';
 
 const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
 const payload = (over: Partial<ProductPagePayload> = {}): ProductPagePayload => ({
@@ -19,16 +19,7 @@ const payload = (over: Partial<ProductPagePayload> = {}): ProductPagePayload => 
   ...over,
 });
 const devices = { mobile: true, tablet: true, desktop: true };
-const folder = {
-  pageFolderId: 'p',
-  parentId: null,
-  name: 'p',
-  path: '/p',
-  sort: 0,
-  nodeType: 'landingpage' as const,
-  configuration: parseNodeConfiguration({}),
-  breadcrumbs: [],
-};
+const folder = testFolder;
 
 function renderDetail(p = payload(), options: Parameters<typeof renderInShop>[1] = {}, extra: Record<string, unknown> = {}) {
   return renderInShop(

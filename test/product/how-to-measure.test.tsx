@@ -2,18 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import HowToMeasure from '../../tastics/product/how-to-measure';
 import { renderInShop } from '../support/render';
-import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { testFolder } from '../support/page';
 
-const folder = {
-  pageFolderId: 'p',
-  parentId: null,
-  name: 'p',
-  path: '/p',
-  sort: 0,
-  nodeType: 'landingpage' as const,
-  configuration: parseNodeConfiguration({}),
-  breadcrumbs: [],
-};
+const folder = testFolder;
 const data = {
   mobile: true,
   tablet: true,

@@ -12,7 +12,7 @@ import { renderInShop, settle } from '../support/render';
 import { ShopOverlays } from '../../src/page/ShopOverlays';
 import { baseRoutes, emptyCart, stubFetch } from './fetch-stub';
 import { colour, jacket, record, size } from './fixtures';
-import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { testFolder } from '../support/page';
 
 const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
 const trousers = record(
@@ -30,16 +30,7 @@ const composite = (productType: 'set' | 'outfit' | 'kit'): ProductPagePayload =>
   breadcrumbs: [],
   query,
 });
-const folder = {
-  pageFolderId: 'p',
-  parentId: null,
-  name: 'p',
-  path: '/p',
-  sort: 0,
-  nodeType: 'landingpage' as const,
-  configuration: parseNodeConfiguration({}),
-  breadcrumbs: [],
-};
+const folder = testFolder;
 
 function show(Tastic: TasticComponent, payload: ProductPagePayload, options: Parameters<typeof renderInShop>[1] = {}) {
   return renderInShop(
@@ -112,8 +103,16 @@ describe('set', () => {
     fireEvent.click(colourTile());
     expect(chip()).toHaveAttribute('aria-pressed', 'true');
     expect(colourTile()).toHaveAttribute('aria-pressed', 'true');
-    act(() => {
+    // To a fragment and back (the skip link): popstate, then hashchange: no page change, the choice stays.
+    await act(async () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(chip()).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(chip()).toHaveAttribute('aria-pressed', 'false');
     expect(colourTile()).toHaveAttribute('aria-pressed', 'false');

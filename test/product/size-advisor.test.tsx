@@ -10,22 +10,13 @@ import { getProject } from '../../src/config/projects';
 import { renderInShop, settle } from '../support/render';
 import { baseRoutes, stubFetch } from './fetch-stub';
 import { blue, colour, jacket, size } from './fixtures';
-import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { testFolder } from '../support/page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const query = { colorVariant: null, tall: false, querySize: null, querySizeType: null, queryID: null };
 const payload: ProductPagePayload = { product: jacket, parts: [], breadcrumbs: [], query };
-const folder = {
-  pageFolderId: 'p',
-  parentId: null,
-  name: 'p',
-  path: '/p',
-  sort: 0,
-  nodeType: 'landingpage' as const,
-  configuration: parseNodeConfiguration({}),
-  breadcrumbs: [],
-};
+const folder = testFolder;
 const withAdvisor = { sizeAdvisorScriptUrl: '/size-advisor/stand-in.js', sizeAdvisorShopId: 'shop-7' };
 
 function renderDetail(options: Parameters<typeof renderInShop>[1] = {}) {

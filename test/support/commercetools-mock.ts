@@ -32,11 +32,22 @@ export interface CommercetoolsTestServer {
   env: Record<string, string>;
   /** How many API requests (not token requests) reached the mock over HTTP so far (the harness's own forwards not counted). */
   requestCount(): number;
-  /** Those requests, `METHOD /path?query` without the project key, oldest first (the last REQUEST_LOG_KEPT). */
-  requestLog(): readonly string[];
+  /**
+   * Those requests, `METHOD /path?query` without the project key, oldest first (the last
+   * REQUEST_LOG_KEPT), each with its `X-Correlation-ID`: the copies the adapter's executor sends of
+   * one request (a twin of a slow one, a repeat after a failure) carry the same id.
+   */
+  requestLog(): readonly LoggedRequest[];
+  /** How many distinct requests reached the mock so far: copies of one request (same correlation id) count once. */
+  distinctRequestCount(): number;
   /** A raw call to the mock's own API (tests check what the shop wrote there). */
   get<T = unknown>(path: string): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface LoggedRequest {
+  request: string;
+  correlationId: string | undefined;
 }
 
 /** How many requests requestLog() keeps. */
@@ -135,12 +146,21 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Counted on the socket: what a client sent, not the harness's own injected forwards.
   let requests = 0;
-  const log: string[] = [];
-  app.server.on('request', (req: { method?: string; url?: string }) => {
+  let distinct = 0;
+  let lastIds = new Set<string>();
+  const log: LoggedRequest[] = [];
+  app.server.on('request', (req: { method?: string; url?: string; headers?: Record<string, string | string[] | undefined> }) => {
     const url = req.url ?? '';
     if (url.startsWith('/oauth')) return;
     requests++;
-    log.push(`${req.method} ${decodeURIComponent(url.replace(`/${projectKey}`, ''))}`);
+    const header = req.headers?.['x-correlation-id'];
+    const correlationId = typeof header === 'string' ? header : undefined;
+    if (!correlationId || !lastIds.has(correlationId)) distinct++;
+    if (correlationId) {
+      lastIds.add(correlationId);
+      if (lastIds.size > REQUEST_LOG_KEPT) lastIds = new Set([...lastIds].slice(-REQUEST_LOG_KEPT / 2));
+    }
+    log.push({ request: `${req.method} ${decodeURIComponent(url.replace(`/${projectKey}`, ''))}`, correlationId });
     if (log.length > REQUEST_LOG_KEPT) log.shift();
   });
   const address = app.server.address();
@@ -169,6 +189,7 @@ export async function startCommercetoolsMock(projectKey = 'hirmer-test'): Promis
     },
     requestCount: () => requests,
     requestLog: () => log,
+    distinctRequestCount: () => distinct,
     async get<T>(path: string) {
       token ??= (
         (await (

@@ -33,3 +33,15 @@ export function pageWith(tastics: { tasticType: string; tasticId?: string; confi
     dataSources: {},
   };
 }
+
+/** A landing-page folder with the node configuration's defaults, for tastics rendered alone. */
+export const testFolder = {
+  pageFolderId: 'p',
+  parentId: null,
+  name: 'p',
+  path: '/p',
+  sort: 0,
+  nodeType: 'landingpage' as const,
+  configuration: parseNodeConfiguration({}),
+  breadcrumbs: [],
+};

@@ -1,5 +1,8 @@
 import type { Cart as CtCart, CartUpdateAction, LineItem as CtLineItem, LineItemDraft } from '@commercetools/platform-sdk';
-import type { StoredLine } from '../shared/cart-rules';
+import type { CartLineRequest } from '../../services/carts';
+import { DomainError } from '../../services/owner';
+import { CACHED_STOCK_MARGIN } from '../../../src/config/constants';
+import { planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
 import { alternativeItemSchema, type AlternativeItem } from '../../../src/domain/cart';
 import type { Change } from './write-once';
 import { TYPES } from './model';
@@ -135,4 +138,30 @@ export function undoCartChange(
     fields[name] = typeof was === 'string' ? was : name === 'giftCards' ? '[]' : '';
   }
   return { actions, ...(Object.keys(fields).length ? { fields } : {}) };
+}
+
+/**
+ * Whether an add or a quantity change may be decided on cached stock figures: it passes with
+ * `margin` pieces fewer of each size than the figures say (never-out-of-stock sizes as they are).
+ * False sends the decision to a fresh read; a refusal that is not about stock (an unknown size, the
+ * quantity limit, a set's rules) is thrown as it is.
+ */
+export function passesWithStockMargin(
+  lookup: SkuLookup,
+  existing: readonly StoredLine[],
+  lines: readonly CartLineRequest[],
+  margin = CACHED_STOCK_MARGIN,
+): boolean {
+  const lower: SkuLookup = (sku) => {
+    const hit = lookup(sku);
+    if (!hit || hit.sizeVariant.isNos) return hit;
+    return { ...hit, sizeVariant: { ...hit.sizeVariant, stock: Math.max(0, hit.sizeVariant.stock - margin) } };
+  };
+  try {
+    planAdd(lower, existing, lines);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && (error.code === 'sold_out' || error.code === 'insufficient_stock')) return false;
+    throw error;
+  }
 }

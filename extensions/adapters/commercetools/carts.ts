@@ -3,7 +3,7 @@ import type { CartLineRequest, CartsPort } from '../../services/carts';
 import { DomainError, type Owner } from '../../services/owner';
 import type { Cart } from '../../../src/domain/cart';
 import type { Product } from '../../../src/domain/product';
-import { CACHED_STOCK_MARGIN, QUANTITY_MAX } from '../../../src/config/constants';
+import { QUANTITY_MAX } from '../../../src/config/constants';
 import { lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
 import { ctErrorCodes, type CtApi } from './client';
 import { afterEarlierTry, hasLanded, writeOnce } from './write-once';
@@ -11,7 +11,7 @@ import { writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
 import { CONTAINERS } from './model';
 import type { CustomObjects } from './custom-objects';
-import { alternativeItemOf, lineDraft, lineDraftLike, lineItemDraft, setArticlesOf, storedLines } from './cart-lines';
+import { alternativeItemOf, lineDraft, lineDraftLike, lineItemDraft, passesWithStockMargin, setArticlesOf, storedLines } from './cart-lines';
 import { createCartStore, isOwnedBy } from './cart-store';
 import { createCartView, type GiftCardDoc, type Known } from './cart-view';
 
@@ -37,17 +37,6 @@ export type CtCarts = CartsPort & {
   /** The action that adds a line like this one (its set selection included). */
   lineOf(line: CtLineItem): CartUpdateAction;
 };
-
-/** A lookup that sees CACHED_STOCK_MARGIN pieces fewer of each size than the catalogue holds (never-out-of-stock sizes as they are). */
-function withMargin(lookup: SkuLookup): SkuLookup {
-  return (sku) => {
-    const hit = lookup(sku);
-    if (!hit || hit.sizeVariant.isNos) return hit;
-    return { ...hit, sizeVariant: { ...hit.sizeVariant, stock: hit.sizeVariant.stock - CACHED_STOCK_MARGIN } };
-  };
-}
-
-const isStockError = (error: unknown) => error instanceof DomainError && (error.code === 'sold_out' || error.code === 'insufficient_stock');
 
 /**
  * Carts as commercetools carts (cart-store.ts): a guest's by anonymousId (the session id), an
@@ -77,12 +66,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     const merged = (deciding: ReadonlyMap<string, Product>) => lookupIn(new Map([...shown, ...deciding]));
     if (wanted.every((sku) => cached.has(sku))) {
       const lookup = merged(cached);
-      try {
-        planAdd(withMargin(lookup), existing, lines);
-        return { known: { lookup, giftCards } satisfies Known, planned: planAdd(lookup, existing, lines) };
-      } catch (error) {
-        if (!isStockError(error)) throw error;
-      }
+      if (passesWithStockMargin(lookup, existing, lines)) return { known: { lookup, giftCards } satisfies Known, planned: planAdd(lookup, existing, lines) };
     }
     const lookup = merged(await catalogue.productsBySku(wanted, 0));
     return { known: { lookup, giftCards } satisfies Known, planned: planAdd(lookup, existing, lines) };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CtApi } from './client';
 import { ct, ctErrorCodes, isNotFound, literal } from './client';
 import { DomainError } from '../../services/owner';
+import { requestScope, type RequestScope } from '../../services/request-scope';
 
 /** Custom-object keys allow [-_~.a-zA-Z0-9]: emails and tokens go in hashed (and so stay out of plain sight). */
 export function hashedKey(value: string): string {
@@ -17,6 +18,17 @@ export interface Stored<T> {
 
 const PAGE = 500;
 const UPDATE_ATTEMPTS = 4;
+/** Objects read in one query at most. */
+const READ_BATCH = 50;
+
+interface PendingGet {
+  container: string;
+  key: string;
+  resolve(found: Stored<unknown> | null): void;
+  reject(error: unknown): void;
+}
+
+const idOf = (container: string, key: string) => `${container}\u0000${key}`;
 
 /**
  * A small document store on commercetools custom objects, for the ports that commercetools has no
@@ -26,10 +38,75 @@ const UPDATE_ATTEMPTS = 4;
 export class CustomObjects {
   constructor(private readonly api: CtApi) {}
 
-  async get<T>(container: string, key: string): Promise<Stored<T> | null> {
+  /** Reads asked for in the same turn of the event loop, per action (they share its deadline): sent as one query. */
+  private readonly pending = new Map<RequestScope | null, PendingGet[]>();
+  /** Objects an action has read as absent and not written since: deleting one needs no request. */
+  private readonly absent = new WeakMap<RequestScope, Set<string>>();
+
+  /**
+   * One object, or null. The reads an action starts together (the counters of a login attempt,
+   * the gift cards of a cart) go out as one query.
+   */
+  get<T>(container: string, key: string): Promise<Stored<T> | null> {
+    const scope = requestScope();
+    return new Promise<Stored<unknown> | null>((resolve, reject) => {
+      let batch = this.pending.get(scope);
+      if (!batch) {
+        batch = [];
+        this.pending.set(scope, batch);
+        setImmediate(() => {
+          this.pending.delete(scope);
+          void this.read(scope, batch!);
+        });
+      }
+      batch.push({ container, key, resolve, reject });
+    }) as Promise<Stored<T> | null>;
+  }
+
+  private async read(scope: RequestScope | null, batch: PendingGet[]): Promise<void> {
+    try {
+      const found = new Map<string, Stored<unknown>>();
+      if (batch.length === 1) {
+        const one = await this.getOne(batch[0]!.container, batch[0]!.key);
+        if (one) found.set(idOf(batch[0]!.container, batch[0]!.key), one);
+      } else {
+        // In queries of at most READ_BATCH objects (commercetools caps predicates at some kilobytes), one after another.
+        for (let i = 0; i < batch.length; i += READ_BATCH) {
+          const part = batch.slice(i, i + READ_BATCH);
+          const byContainer = new Map<string, Set<string>>();
+          for (const { container, key } of part) byContainer.set(container, (byContainer.get(container) ?? new Set()).add(key));
+          const where = [...byContainer]
+            .map(([container, keys]) => `(container = ${literal(container)} and key in (${[...keys].map(literal).join(', ')}))`)
+            .join(' or ');
+          const page = await ct(() =>
+            this.api
+              .customObjects()
+              .get({ queryArgs: { where, limit: part.length, withTotal: false } })
+              .execute(),
+          );
+          for (const o of page.results) found.set(idOf(o.container, o.key), { key: o.key, value: o.value, version: o.version, createdAt: o.createdAt });
+        }
+      }
+      for (const { container, key, resolve } of batch) {
+        const hit = found.get(idOf(container, key)) ?? null;
+        if (!hit && scope) this.absentIn(scope).add(idOf(container, key));
+        resolve(hit);
+      }
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+    }
+  }
+
+  private absentIn(scope: RequestScope): Set<string> {
+    let set = this.absent.get(scope);
+    if (!set) this.absent.set(scope, (set = new Set()));
+    return set;
+  }
+
+  private async getOne(container: string, key: string): Promise<Stored<unknown> | null> {
     try {
       const o = await ct(() => this.api.customObjects().withContainerAndKey({ container, key }).get().execute());
-      return { key: o.key, value: o.value as T, version: o.version, createdAt: o.createdAt };
+      return { key: o.key, value: o.value, version: o.version, createdAt: o.createdAt };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -38,6 +115,8 @@ export class CustomObjects {
 
   /** Writes a value; with `version` only if the stored one is still that version (0: only if absent). */
   async put<T>(container: string, key: string, value: T, version?: number): Promise<Stored<T>> {
+    const scope = requestScope();
+    if (scope) this.absent.get(scope)?.delete(idOf(container, key));
     const o = await ct(() =>
       this.api
         .customObjects()
@@ -48,6 +127,9 @@ export class CustomObjects {
   }
 
   async remove(container: string, key: string): Promise<boolean> {
+    // Read as absent by this action and not written since: nothing to delete.
+    const scope = requestScope();
+    if (scope && this.absent.get(scope)?.has(idOf(container, key))) return false;
     try {
       await ct(() => this.api.customObjects().withContainerAndKey({ container, key }).delete().execute());
       return true;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ClientRequest, ClientResponse } from '@commercetools/platform-sdk';
 import { BackendUnavailableError, requestScope } from '../../services/request-scope';
 
@@ -298,12 +299,18 @@ export function createCtExecutor(options: CtHttpOptions) {
     }
   }
 
+  /** `<action's request id>-<random>` (commercetools accepts `[-\w]`, 8 to 256 characters). */
+  const correlationId = () => `${(requestScope()?.requestId ?? 'shop').replace(/[^\w-]/g, '_')}-${randomBytes(6).toString('hex')}`;
+
   return async function execute(request: ClientRequest): Promise<ClientResponse> {
     const method = request.method;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = String(value);
     const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
+    // One id for the request and every copy of it (twins, repeats after a failure or a renewed token):
+    // commercetools logs it, so one request of the shop is one id there, however often it was sent.
+    headers['x-correlation-id'] ??= correlationId();
     const url = `${request.baseUri ?? options.apiUrl}${request.uri ?? ''}`;
     const timing = timingFor(method);
     // The kind of request: its method and resource (`/{projectKey}/{resource}/...`).

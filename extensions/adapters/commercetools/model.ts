@@ -83,6 +83,7 @@ export const TYPE_DRAFTS: TypeDraft[] = [
 /** Custom-object containers (one per CRM-like port). */
 export const CONTAINERS = {
   logins: 'hirmer-logins',
+  /** Earlier versions' index of an account's logins (a reset removes what is left of it). */
   loginIndex: 'hirmer-login-index',
   tokens: 'hirmer-account-tokens',
   rateLimits: 'hirmer-rate-limits',

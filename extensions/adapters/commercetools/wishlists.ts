@@ -4,72 +4,31 @@ import { DomainError, type Owner } from '../../services/owner';
 import type { Wishlist, WishlistLineItem } from '../../../src/domain/wishlist';
 import { translate } from '../../../src/domain/i18n';
 import type { ColorVariant, Product, SizeVariant } from '../../../src/domain/product';
-import { GUEST_WISHLIST_RETENTION_DAYS } from '../../../src/config/constants';
+import { GUEST_WISHLIST_RETENTION_DAYS, LINE_PRODUCT_MAX_AGE_MS } from '../../../src/config/constants';
 import { asLanguage } from '../shared/lines';
 import { randomUUID } from 'node:crypto';
-import { ct, isNotFound, literal, type CtApi } from './client';
-import { type Change, hasLanded, isConflict, REQUESTS_FIELD, writeOnce } from './write-once';
+import { type Change, afterEarlierTry, hasLanded } from './write-once';
 import { writeId } from '../../services/request-scope';
-import { TYPES } from './model';
+import type { CtApi } from './client';
 import type { CtCatalogue } from './catalogue';
+import { coloursOf, type SizelessColour, sizedLine, skuOf } from './wishlist-entries';
+import { createListStore } from './wishlist-store';
+
+export { undoListChange } from './wishlist-entries';
 
 const DAY_MS = 86_400_000;
-
-/** A colour remembered without a size, kept in the list's `colours` custom field. */
-interface SizelessColour {
-  id: string;
-  itemnum: string;
-  addedAt: string;
-}
-
-/** The line-item key of a sized entry: it names the sku even where a backend leaves out the expanded variant. */
-const SKU_KEY_PREFIX = 'sku-';
-
-function coloursOf(list: ShoppingList): SizelessColour[] {
-  const raw = list.custom?.fields?.colours;
-  if (typeof raw !== 'string') return [];
-  try {
-    const parsed = JSON.parse(raw) as unknown;
-    return Array.isArray(parsed) ? (parsed as SizelessColour[]).filter((c) => typeof c?.itemnum === 'string' && typeof c.id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The change that takes a list change back (write-once.ts: it landed although its action answered
- * 503): entries added are removed, entries removed put back with their time, the colours as before.
- */
-export function undoListChange(now: ShoppingList, sent: Change<ShoppingListUpdateAction>, before: ShoppingList): Change<ShoppingListUpdateAction> {
-  const actions: ShoppingListUpdateAction[] = [];
-  for (const action of sent.actions ?? []) {
-    if (action.action === 'addLineItem' && action.key) {
-      const line = now.lineItems.find((l) => l.key === action.key);
-      if (line) actions.push({ action: 'removeLineItem', lineItemId: line.id });
-    }
-  }
-  for (const action of sent.actions ?? []) {
-    if (action.action === 'removeLineItem') {
-      const was = before.lineItems.find((l) => l.id === action.lineItemId);
-      const sku = was?.variant?.sku ?? (was?.key?.startsWith(SKU_KEY_PREFIX) ? was.key.slice(SKU_KEY_PREFIX.length) : undefined);
-      if (was && sku) actions.push({ action: 'addLineItem', sku, key: was.key ?? `${SKU_KEY_PREFIX}${sku}`, quantity: 1, addedAt: was.addedAt });
-    }
-  }
-  const fields =
-    sent.fields?.colours !== undefined ? { colours: typeof before.custom?.fields?.colours === 'string' ? before.custom.fields.colours : '[]' } : undefined;
-  return { actions, ...(fields ? { fields } : {}) };
-}
 
 type Entry = { id: string; kind: 'line' | 'colour'; addedAt: string; product: Product; cv: ColorVariant; sv?: SizeVariant };
 
 /**
- * Wishlists as commercetools shopping lists: a guest's by anonymousId (commercetools deletes it 7
- * days after its last change), an account's by customer, merged on login. An entry with a size is
- * a line item of that sku (keyed `sku-<sku>`); a colour without a size has no variant to reference,
- * so it lives in the list's `colours` custom field (type `hirmer-wishlist`).
+ * Wishlists as commercetools shopping lists (wishlist-store.ts, wishlist-entries.ts): a guest's by
+ * anonymousId (commercetools deletes it 7 days after its last change), an account's by customer,
+ * merged on login. A shopper's first entry creates the list with it in one request; later ones are
+ * one update each. The products describing the entries come from the catalogue's cache
+ * (LINE_PRODUCT_MAX_AGE_MS).
  */
 export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () => number = Date.now): WishlistsPort {
-  const predicate = (owner: Owner) => (owner.kind === 'account' ? `customer(id = ${literal(owner.id)})` : `anonymousId = ${literal(owner.id)}`);
+  const { listsOf, removeList, change, createWith } = createListStore(api);
   // Entries added within one millisecond still list newest first: each gets a later time than the last.
   let lastAdded = 0;
   const nextAddedAt = () => {
@@ -78,98 +37,16 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
   };
   const visibleSince = (owner: Owner) => (owner.kind === 'session' ? clock() - GUEST_WISHLIST_RETENTION_DAYS * DAY_MS : 0);
 
-  async function listOf(owner: Owner): Promise<ShoppingList | null> {
-    const page = await ct(() =>
-      api
-        .shoppingLists()
-        .get({ queryArgs: { where: predicate(owner), sort: 'createdAt asc', limit: 1 } })
-        .execute(),
-    );
-    return page.results[0] ?? null;
-  }
-
-  /** The owner's list, created when missing (a second one, from a create sent twice, is newer and never chosen). */
-  async function ensure(owner: Owner): Promise<ShoppingList> {
-    const found = await listOf(owner);
-    if (found) return found;
-    await ct(() =>
-      api
-        .shoppingLists()
-        .post({
-          body: {
-            name: { de: 'Merkzettel', en: 'Wishlist' },
-            custom: { type: { typeId: 'type', key: TYPES.wishlist }, fields: { colours: '[]', [REQUESTS_FIELD]: '[]' } },
-            ...(owner.kind === 'account'
-              ? { customer: { typeId: 'customer', id: owner.id } }
-              : { anonymousId: owner.id, deleteDaysAfterLastModification: GUEST_WISHLIST_RETENTION_DAYS }),
-          },
-        })
-        .execute(),
-    );
-    const created = await listOf(owner);
-    if (!created) throw new Error(`The wishlist created for ${owner.kind} ${owner.id} is not listed.`);
-    return created;
-  }
-
-  async function readList(id: string): Promise<ShoppingList> {
-    try {
-      return await ct(() => api.shoppingLists().withId({ ID: id }).get().execute());
-    } catch (error) {
-      if (isNotFound(error)) throw new DomainError('unknown_line_item', 'This article is not on your wishlist.', 'not_found', undefined, { list: 'wishlist' });
-      throw error;
-    }
-  }
-
-  async function send(list: ShoppingList, actions: ShoppingListUpdateAction[]): Promise<ShoppingList> {
-    return (
-      await api
-        .shoppingLists()
-        .withId({ ID: list.id })
-        .post({ body: { version: list.version, actions } })
-        .execute()
-    ).body;
-  }
-
-  /** The custom fields of a list (its type set first when it has none: the colours start empty). */
-  function custom(list: ShoppingList, fields: Record<string, string>): ShoppingListUpdateAction[] {
-    if (!list.custom) return [{ action: 'setCustomType', type: { typeId: 'type', key: TYPES.wishlist }, fields: { colours: '[]', ...fields } }];
-    return Object.entries(fields).map(([name, value]) => ({ action: 'setCustomField', name, value }));
-  }
-
-  /** Deletes a list at its version (read again when it changed meanwhile; gone already: fine). */
-  async function removeList(list: ShoppingList): Promise<void> {
-    for (let attempt = 0, current = list; ; attempt++) {
-      try {
-        await api
-          .shoppingLists()
-          .withId({ ID: current.id })
-          .delete({ queryArgs: { version: current.version } })
-          .execute();
-        return;
-      } catch (error) {
-        if (isNotFound(error)) return;
-        if (!isConflict(error) || attempt > 0) throw error;
-        current = await readList(current.id);
-      }
-    }
-  }
-
-  /** One change of a list, applied once (write-once.ts). */
-  function change(
-    list: ShoppingList,
-    plan: (current: ShoppingList) => Promise<Change<ShoppingListUpdateAction>> | Change<ShoppingListUpdateAction>,
-    id = writeId(),
-  ) {
-    return writeOnce<ShoppingList, ShoppingListUpdateAction>({ id, current: list, read: () => readList(list.id), plan, custom, send, undo: undoListChange });
-  }
-
-  const skuOf = (line: ShoppingList['lineItems'][number]) =>
-    line.variant?.sku ?? (line.key?.startsWith(SKU_KEY_PREFIX) ? line.key.slice(SKU_KEY_PREFIX.length) : undefined);
-
   /** Every entry of a list: a line item per chosen size, a remembered colour per colour without one. */
   async function entriesOf(list: ShoppingList): Promise<Entry[]> {
     const skus = list.lineItems.map(skuOf).filter((s): s is string => !!s);
-    const products = await catalogue.productsBySku(skus);
+    const [products, colourProducts] = await Promise.all([
+      catalogue.productsBySku(skus, LINE_PRODUCT_MAX_AGE_MS),
+      catalogue.productsByItemNumber(
+        coloursOf(list).map((c) => c.itemnum),
+        LINE_PRODUCT_MAX_AGE_MS,
+      ),
+    ]);
     const entries: Entry[] = [];
     for (const line of list.lineItems) {
       const sku = skuOf(line);
@@ -179,7 +56,7 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
       if (product && cv && sv) entries.push({ id: line.id, kind: 'line', addedAt: line.addedAt, product, cv, sv });
     }
     for (const colour of coloursOf(list)) {
-      const product = await catalogue.getProductByItemNumber(colour.itemnum);
+      const product = colourProducts.get(colour.itemnum);
       const cv = product?.colorVariants.find((c) => c.itemnum === colour.itemnum);
       if (product && cv) entries.push({ id: colour.id, kind: 'colour', addedAt: colour.addedAt, product, cv });
     }
@@ -220,9 +97,11 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
   }
 
   /** Adding again refreshes the entry (a guest's retention starts over). */
+  const colourOf = (itemnum: string, addedAt: string): SizelessColour => ({ id: `colour-${itemnum}-${randomUUID().slice(0, 8)}`, itemnum, addedAt });
+
   async function addEntry(list: ShoppingList, itemNumber: string, sku: string | undefined, addedAt?: string, id?: string): Promise<ShoppingList> {
     const when = addedAt ?? nextAddedAt();
-    const colourId = `colour-${itemNumber}-${randomUUID().slice(0, 8)}`;
+    const colour = colourOf(itemNumber, when);
     return change(
       list,
       async (current) => {
@@ -231,11 +110,11 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
           const removed = existing ? removals(current, [existing]) : {};
           return {
             ...removed,
-            actions: [...(removed.actions ?? []), { action: 'addLineItem', sku, key: `${SKU_KEY_PREFIX}${sku}`, quantity: 1, addedAt: when }],
+            actions: [...(removed.actions ?? []), { action: 'addLineItem', ...sizedLine(sku, when) }],
           };
         }
         const colours = coloursOf(current).filter((c) => c.itemnum !== itemNumber);
-        colours.push({ id: colourId, itemnum: itemNumber, addedAt: when });
+        colours.push(colour);
         return { fields: { colours: JSON.stringify(colours) } };
       },
       id,
@@ -250,13 +129,43 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
       throw new DomainError('unknown_sku', `The size ${sku} does not belong to ${itemNumber}.`, 'not_found', 'sku', { sku });
   }
 
+  /** Moves a list's entries into `target`, each once (by the source's id), then deletes the source. */
+  async function moveEntries(from: Owner, source: ShoppingList, target: ShoppingList): Promise<ShoppingList> {
+    const current = await build(from, source, 'de');
+    for (const line of [...current.lineItems].reverse()) {
+      target = await addEntry(target, line.projectSpecificData.itemNumber, line.projectSpecificData.sku, line.addedAt, `move-${source.id}-${line.lineItemId}`);
+    }
+    await removeList(source);
+    return target;
+  }
+
+  /**
+   * The owner's list: the oldest. A newer one with entries (two first adds ran at once, each
+   * creating a list with its entry) has them moved into it, once.
+   */
+  async function listOf(owner: Owner): Promise<ShoppingList | null> {
+    const [oldest, ...newer] = await listsOf(owner);
+    let list = oldest ?? null;
+    for (const other of newer) if (list && (other.lineItems.length || coloursOf(other).length)) list = await moveEntries(owner, other, list);
+    return list;
+  }
+
   return {
     async get(owner, language) {
       return build(owner, await listOf(owner), language);
     },
     async add(owner, entry, language) {
+      const id = writeId();
+      // A repeat of this change while an earlier try is still being settled here waits for its outcome.
+      await afterEarlierTry(id);
       await validate(entry.itemNumber, entry.sku);
-      return build(owner, await addEntry(await ensure(owner), entry.itemNumber, entry.sku), language);
+      const list = await listOf(owner);
+      if (list) return build(owner, await addEntry(list, entry.itemNumber, entry.sku, undefined, id), language);
+      // The first entry creates the list with it (or finds what an earlier copy of this add created).
+      const when = nextAddedAt();
+      const created = await createWith(owner, entry.sku ? { line: sizedLine(entry.sku, when) } : { colour: colourOf(entry.itemNumber, when) }, id);
+      if (hasLanded(created, id)) return build(owner, created, language);
+      return build(owner, await addEntry(created, entry.itemNumber, entry.sku, when, id), language);
     },
     async remove(owner, entry, language) {
       const list = await listOf(owner);
@@ -277,21 +186,24 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
     },
     async migrate(from, into, language) {
       const source = await listOf(from);
-      if (!source) return build(into, await listOf(into), language);
-      const current = await build(from, source, language);
-      let target = await ensure(into);
-      // Each entry once per guest list: moving again after a lost answer adds nothing twice.
-      for (const line of [...current.lineItems].reverse()) {
-        target = await addEntry(
-          target,
-          line.projectSpecificData.itemNumber,
-          line.projectSpecificData.sku,
-          line.addedAt,
-          `move-${source.id}-${line.lineItemId}`,
-        );
+      const target = await listOf(into);
+      if (!source) return build(into, target, language);
+      // The account has no list: the guest's entries start one (each entry once per guest list).
+      if (!target) {
+        const [first, ...rest] = (await build(from, source, language)).lineItems.reverse();
+        if (!first) return build(into, null, language);
+        const psd = first.projectSpecificData;
+        const firstId = `move-${source.id}-${first.lineItemId}`;
+        let list = await createWith(into, psd.sku ? { line: sizedLine(psd.sku, first.addedAt) } : { colour: colourOf(psd.itemNumber, first.addedAt) }, firstId);
+        // The stand-in of an earlier try: the first entry goes in by an update.
+        if (!hasLanded(list, firstId)) list = await addEntry(list, psd.itemNumber, psd.sku, first.addedAt, firstId);
+        for (const line of rest) {
+          list = await addEntry(list, line.projectSpecificData.itemNumber, line.projectSpecificData.sku, line.addedAt, `move-${source.id}-${line.lineItemId}`);
+        }
+        await removeList(source);
+        return build(into, list, language);
       }
-      await removeList(source);
-      return build(into, target, language);
+      return build(into, await moveEntries(from, source, target), language);
     },
     async cleanup(owner) {
       const list = await listOf(owner);

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/form/fields';
 import { Modal } from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
 import { useErrorText } from '../../hooks/useAccount';
 
 /** Several parts of a page may offer the modal; the first one mounted renders it. */
@@ -60,7 +61,7 @@ export function ForgotPasswordForm() {
       <p>
         <FormattedMessage id="account.forgot.intro" />
       </p>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <StatusAlert error={error} />
       <TextField
         label={intl.formatMessage({ id: 'account.login.email' })}
         type="email"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccountNewsletter } from '../../hooks/useAccountNewsletter';
-import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
+import type { StatusMessage } from '../../domain/status-message';
 import { Button } from '../../ui/Button';
 
 /**
@@ -9,9 +10,12 @@ import { Button } from '../../ui/Button';
  * confirmed by mail, double opt-in; hgg subscribes to both assortments, big and tall).
  */
 export function NewsletterSettingsView() {
+  const intl = useIntl();
   const newsletter = useAccountNewsletter();
   const { account, subscribed, busy } = newsletter;
-  const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text?: string; id?: string } | null>(null);
+  /** The change's outcome: a message success in the page's own words, or the failure's text. */
+  const [outcome, setOutcome] = useState<{ status?: StatusMessage; error?: string } | null>(null);
+  const done = (id: string) => setOutcome({ status: { kind: 'message', text: intl.formatMessage({ id }) } });
   if (!account) {
     return (
       <section className="newsletter-settings">
@@ -28,11 +32,13 @@ export function NewsletterSettingsView() {
   }
   const subscribe = async () => {
     const result = await newsletter.subscribe();
-    setMessage(result.ok ? { variant: 'success', id: 'newsletterSettings.sent' } : { variant: 'danger', text: result.errors[0]?.message });
+    if (result.ok) done('newsletterSettings.sent');
+    else setOutcome({ error: result.errors[0]?.message ?? intl.formatMessage({ id: 'common.technicalError' }) });
   };
   const unsubscribe = async () => {
     const result = await newsletter.unsubscribe();
-    setMessage(result.ok ? { variant: 'success', id: 'newsletterSettings.unsubscribed' } : { variant: 'danger', text: result.errors[0]?.message });
+    if (result.ok) done('newsletterSettings.unsubscribed');
+    else setOutcome({ error: result.errors[0]?.message ?? intl.formatMessage({ id: 'common.technicalError' }) });
   };
   return (
     <section className="newsletter-settings">
@@ -46,7 +52,7 @@ export function NewsletterSettingsView() {
           <FormattedMessage id="newsletterSettings.notSubscribed" />
         )}
       </p>
-      {message ? <Alert variant={message.variant}>{message.id ? <FormattedMessage id={message.id} /> : message.text}</Alert> : null}
+      <StatusAlert status={outcome?.status ?? null} error={outcome?.error ?? null} />
       {subscribed ? (
         <Button variant="secondary" busy={busy} onClick={() => void unsubscribe()}>
           <FormattedMessage id="newsletterSettings.unsubscribe" />

@@ -10,6 +10,7 @@ import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { TextField } from '../../ui/form/fields';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
+import { StatusAlert } from '../../ui/StatusAlert';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 
@@ -76,7 +77,7 @@ export function ResetPasswordView({ token }: { token: string | null }) {
         </>
       ) : (
         <form onSubmit={onSubmit} noValidate className="account-form">
-          {error ? <Alert variant="danger">{error}</Alert> : null}
+          <StatusAlert error={error} />
           <TextField
             label={intl.formatMessage({ id: 'account.reset.newPassword' })}
             type="password"

