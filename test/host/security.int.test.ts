@@ -208,7 +208,11 @@ describe('F8: unsubscribe', () => {
     expect(await host.services.newsletter.isSubscribed(email)).toBe(true);
     const [mail] = await host.services.outbox.list({ to: email, limit: 1 });
     const token = new URL(mail!.links[0]!.url, host.url).searchParams.get('token');
-    expect((await client.post('/api/newsletter/unsubscribe', { token, reason: 'other' })).body).toEqual({ success: true, unsubscribed: true, status: { kind: 'silent' } });
+    expect((await client.post('/api/newsletter/unsubscribe', { token, reason: 'other' })).body).toEqual({
+      success: true,
+      unsubscribed: true,
+      status: { kind: 'silent' },
+    });
     expect(await host.services.newsletter.isSubscribed(email)).toBe(false);
     expect(await host.services.outbox.list({ to: 'nobody-f8@example.com' })).toEqual([]);
   });
