@@ -28,12 +28,18 @@ function whenPainted(): Promise<void> {
 let prepared = false;
 
 /**
- * Once, in the browser's first render of the served page: marks the tastics below the fold
- * (deferHydrationBelowFold), when the document is parsed (a renderer running earlier hydrates all).
+ * Once, in the browser's first render: when it hydrates a served page, marks the tastics below the
+ * fold (deferHydrationBelowFold), once the document is parsed (a renderer running earlier hydrates
+ * them all). A page the browser renders alone (no served markup) has nothing to paint first: it
+ * renders at once.
  */
 export function prepareServedPage(): void {
   if (prepared || typeof window === 'undefined') return;
   prepared = true;
+  if (!document.querySelector('[data-tastic-id]')) {
+    painted = true;
+    return;
+  }
   if (document.readyState === 'loading') return;
   deferHydrationBelowFold(document.querySelector('.shop-root') ?? document.body);
 }
