@@ -60,7 +60,7 @@ describe('newsletter', () => {
     const [link] = (await backend.services.outbox.list({ to: 'news@example.com', limit: 1 }))[0]!.links;
     const token = new URL(link!.url, 'http://shop').searchParams.get('token');
     const done = await client.post('/api/newsletter/unsubscribe', { reason: 'sentTooOften', token });
-    expect(done.body).toEqual({ success: true, unsubscribed: true });
+    expect(done.body).toEqual({ success: true, unsubscribed: true, status: { kind: 'silent' } });
     expect(await backend.services.newsletter.isSubscribed('news@example.com')).toBe(false);
     expect((await client.post('/api/newsletter/unsubscribe', { token })).status).toBe(404);
   });
@@ -96,7 +96,7 @@ describe('contact', () => {
   it('sends the form', async () => {
     const answer = await backend.client().post('/api/contact/sendEmail', message);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, data: expect.any(String) });
+    expect(answer.body).toMatchObject({ success: true, status: { kind: 'message', text: expect.any(String) } });
   });
 
   it('needs a phone number for a call back and the data protection consent', async () => {
