@@ -8,6 +8,7 @@ import type { BackendServices } from '../../extensions/services';
 import { DomainError, type Owner } from '../../extensions/services/owner';
 import { EXTENSION_OUTBOUND_TIMEOUT_MS } from '../../src/config/constants';
 import type { Product, SizeVariant } from '../../src/domain/product';
+import { registration } from './suite';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
 import { faultMixFor, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 
@@ -347,18 +348,3 @@ describe.concurrent('the commercetools adapter on a failing commercetools (fault
     if (answers.length) expect(orders.map((o) => o.orderNumber)).toContain(answers[0]);
   });
 });
-
-function registration(email: string) {
-  return {
-    email,
-    password: 'Secret123!',
-    salutation: 'Mrs' as const,
-    firstName: 'Erika',
-    lastName: 'Muster',
-    birthdayDay: 6,
-    birthdayMonth: 5,
-    birthdayYear: 1984,
-    billingAddress: { streetName: 'Hauptstraße', streetNumber: '5', postalCode: '10115', city: 'Berlin', country: 'DE' },
-    newsletter: true,
-  };
-}

@@ -638,7 +638,7 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
   });
 }
 
-function registration(email: string) {
+export function registration(email: string) {
   return {
     email,
     password: 'Secret123!',

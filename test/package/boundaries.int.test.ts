@@ -92,18 +92,24 @@ describe('client boundaries in dist/', () => {
   });
 });
 
+/** The built files an entry reaches through relative imports, and the packages they import. */
+function reachedFrom(entry: string): { seen: Set<string>; packages: Set<string> } {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [path.join(out, entry)];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    expect(built.has(file), path.relative(out, file)).toBe(true);
+    queue.push(...importsOf(file, packages));
+  }
+  return { seen, packages };
+}
+
 describe('the server-safe entry (@hirmer/storefront-sdk/server)', () => {
   it('reaches no client module and no client-only package', () => {
-    const packages = new Set<string>();
-    const seen = new Set<string>();
-    const queue = [path.join(out, 'server.js')];
-    while (queue.length) {
-      const file = queue.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      expect(built.has(file), path.relative(out, file)).toBe(true);
-      queue.push(...importsOf(file, packages));
-    }
+    const { seen, packages } = reachedFrom('server.js');
     expect(seen.size).toBeGreaterThan(20);
     expect([...seen].filter((file) => isClient(built.get(file)!)).map((file) => path.relative(out, file))).toEqual([]);
     expect([...packages].filter((name) => CLIENT_ONLY_PACKAGES.test(name))).toEqual([]);
@@ -141,16 +147,7 @@ describe('the server-safe entry (@hirmer/storefront-sdk/server)', () => {
 
 describe('the route handler entry (@hirmer/storefront-sdk/next)', () => {
   it('reaches no client module and no React, and answers under the react-server condition', async () => {
-    const packages = new Set<string>();
-    const seen = new Set<string>();
-    const queue = [path.join(out, 'next.js')];
-    while (queue.length) {
-      const file = queue.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      expect(built.has(file), path.relative(out, file)).toBe(true);
-      queue.push(...importsOf(file, packages));
-    }
+    const { seen, packages } = reachedFrom('next.js');
     expect([...seen].filter((file) => isClient(built.get(file)!)).map((file) => path.relative(out, file))).toEqual([]);
     expect([...packages]).toEqual([]);
     const script = `

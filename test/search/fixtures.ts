@@ -1,6 +1,7 @@
 import type { CataloguePort } from '../../extensions/services/catalogue';
 import { LANGUAGES } from '../../src/config/languages';
 import type { Translations } from '../../src/domain/i18n';
+import { createRng } from '../../extensions/demo-data/random';
 import {
   BODY_TYPES,
   CARE_CODES,
@@ -16,14 +17,7 @@ import {
 /** A small deterministic catalogue (same seed, same products) and an in-memory catalogue port. */
 
 export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRng(seed).next;
 }
 
 const tr = (de: string, en = de): Translations =>

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRng } from '../../extensions/demo-data/random';
 
 /**
  * A fault-injecting HTTP proxy between the commercetools adapter and commercetools-mock, in the test
@@ -61,23 +62,11 @@ export function faultMixFor(budgetMs: number, base: FaultMix = ISSUE_FAULT_MIX):
   return { ...base, latencyMs: Math.round((budgetMs * 9) / 7) };
 }
 
-/** mulberry32: small, seeded, good enough to draw faults. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const FAULTS: Fault[] = ['none', 'latency-before', 'latency-after', 'unavailable', 'reset-after-write', 'drop-after-write', 'conflict', 'expired-token'];
 
 export async function startFaultProxy(upstream: string, options: { seed?: number } = {}): Promise<FaultProxy> {
   const target = new URL(upstream);
-  const random = generator(options.seed ?? 34);
+  const random = createRng(options.seed ?? 34).next;
   let mix: FaultMix | null = null;
   const counts = Object.fromEntries(FAULTS.map((f) => [f, 0])) as Record<Fault, number>;
   const revoked = new Set<string>();

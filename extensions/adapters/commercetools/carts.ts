@@ -32,6 +32,8 @@ export type CtCarts = CartsPort & {
   removeCart(cart: CtCart): Promise<void>;
   /** The update actions setting custom fields of a cart (its custom type set first when it has none). */
   customFields(cart: CtCart, fields: Record<string, string>): CartUpdateAction[];
+  /** Sends update actions to a cart at its version (one request; write-once.ts decides about repeats). */
+  send(cart: CtCart, actions: CartUpdateAction[]): Promise<CtCart>;
   /** A new empty cart of the owner (the oldest active one in the currency, when a create was sent twice). */
   emptyCart(owner: Owner, currency: string, language: string): Promise<CtCart>;
   /** The action that adds a line like this one (its set selection included). */
@@ -95,6 +97,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     giftCardsOf: view.giftCardsOf,
     removeCart: store.removeCart,
     customFields: store.customFields,
+    send: store.send,
     emptyCart: async (owner, currency, language) => (await cartIn(owner, currency, language, true))!,
     lineOf: (line) => lineDraftLike(line),
     async get(owner, currency, language) {

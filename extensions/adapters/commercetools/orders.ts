@@ -238,14 +238,7 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
       read: async () => (await carts.readCart(cart.id)) ?? cart,
       plan: () => ({ actions: prepared.lineItems.map((l) => carts.lineOf(l)) }),
       custom: carts.customFields,
-      send: async (current, actions) =>
-        (
-          await api
-            .carts()
-            .withId({ ID: current.id })
-            .post({ body: { version: current.version, actions } })
-            .execute()
-        ).body,
+      send: carts.send,
     });
     try {
       await api
@@ -362,14 +355,7 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
             },
           }),
           custom: carts.customFields,
-          send: async (current, actions) =>
-            (
-              await api
-                .carts()
-                .withId({ ID: current.id })
-                .post({ body: { version: current.version, actions } })
-                .execute()
-            ).body,
+          send: carts.send,
           // Prepared but not ordered: the addresses and numbers on the cart change nothing the shopper sees.
           undo: () => ({}),
         });
