@@ -9,6 +9,7 @@ import { facetingPlan, rankingPlan, searchablePlan, type IndexSettings } from '.
 import type { Snapshot, SearchRecord } from './snapshot';
 import { tokenize } from '../../../src/search/text';
 import { project } from './project';
+import { HitJson, hitJson } from './hit-json';
 import type { AnswerBudget, EngineStats } from './answer-budget';
 
 /**
@@ -414,7 +415,8 @@ function estimateHitsBytes(snapshot: Snapshot, page: readonly number[], buildHit
   let sampleRecordBytes = 0;
   for (let i = 0; i < n; i++) {
     const d = page[Math.floor((i * page.length) / n)];
-    hitBytes += Buffer.byteLength(JSON.stringify(buildHit(d)));
+    const hit = buildHit(d);
+    hitBytes += Buffer.byteLength(hit instanceof HitJson ? hit.json : JSON.stringify(hit));
     sampleRecordBytes += snapshot.bytesOf(d);
   }
   if (n === 0 || sampleRecordBytes === 0) return 0;
@@ -427,6 +429,8 @@ export interface SearchContext {
   /** The answer's remaining bytes: a page estimated over it is refused before its hits are built. */
   budget?: AnswerBudget;
   stats?: EngineStats;
+  /** Hits as HitJson (written from records serialised once per projection), for an answer sent as JSON. */
+  hitsAsJson?: boolean;
 }
 
 /** Hits built between two pauses of a query run step by step (the engine's thread answers other queries in them). */
@@ -472,12 +476,15 @@ export function* searchSteps(
   const explicitHighlight = params.attributesToHighlight ?? settings.attributesToHighlight;
   const plan = searchablePlan(settings);
   const fixedPaths = explicitHighlight && !explicitHighlight.includes('*') ? explicitHighlight : plan ? plan.flatMap((a) => a.paths) : null;
-  const buildHit = (d: number) => {
-    const record = snapshot.docs[d];
-    const hit = project(record, attributesToRetrieve);
-    hit._highlightResult = highlightRecord(m.highlighter, record, fixedPaths ?? highlightPaths(settings, params, record));
-    return hit;
-  };
+  const highlightOf = (record: SearchRecord) => highlightRecord(m.highlighter, record, fixedPaths ?? highlightPaths(settings, params, record));
+  const buildHit = context.hitsAsJson
+    ? (d: number) => hitJson(snapshot.docs[d], attributesToRetrieve, highlightOf(snapshot.docs[d]))
+    : (d: number) => {
+        const record = snapshot.docs[d];
+        const hit = project(record, attributesToRetrieve);
+        hit._highlightResult = highlightOf(record);
+        return hit;
+      };
   if (budget && page.length * snapshot.averageRecordBytes() >= budget.remaining * ESTIMATE_FROM_SHARE) {
     try {
       budget.take(estimateHitsBytes(snapshot, page, buildHit));
@@ -521,7 +528,7 @@ export function* searchSteps(
     }
   }
 
-  const hits: Record<string, unknown>[] = [];
+  const hits: (Record<string, unknown> | HitJson)[] = [];
   for (let i = 0; i < page.length; i++) {
     if (i > 0 && i % HITS_PER_STEP === 0) yield;
     hits.push(buildHit(page[i]));
