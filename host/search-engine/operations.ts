@@ -4,7 +4,7 @@ import { BadRequestError } from './engine/params';
 import { asObject, decodeBody, MAX_WRITE_BODY_BYTES, type RawBody } from './body';
 import { boundedBody, MAX_ANSWER_BYTES, QUERY_TIME_BUDGET_MS } from './cost-gate';
 import { finish, HITS_PER_STEP } from './engine/search';
-import { HitJson } from './engine/hit-json';
+import { RawJson } from './engine/hit-json';
 import { withAnswerCache } from './answer-cache';
 
 /**
@@ -160,11 +160,21 @@ function* resultJson(result: Record<string, unknown>): Generator<void, string> {
   for (let i = 0; i < hits.length; i += HITS_PER_STEP) {
     if (i > 0) yield;
     const slice = hits.slice(i, i + HITS_PER_STEP);
-    // Hits written as JSON already (HitJson) are joined as they are.
-    parts.push(slice.every((h) => h instanceof HitJson) ? slice.map((h: HitJson) => h.json).join(',') : JSON.stringify(slice).slice(1, -1));
+    // Hits written as JSON already (RawJson) are joined as they are.
+    parts.push(slice.every((h) => h instanceof RawJson) ? slice.map((h: RawJson) => h.json).join(',') : JSON.stringify(slice).slice(1, -1));
   }
-  const restJson = JSON.stringify(rest);
-  return `{"hits":[${parts.join(',')}]${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
+  const restJson = membersJson(rest);
+  return `{"hits":[${parts.join(',')}]${restJson === '' ? '' : `,${restJson}`}}`;
+}
+
+/** An object's members as JSON.stringify writes them (without the braces), members already written as JSON (RawJson) as they are. */
+function membersJson(object: Record<string, unknown>): string {
+  const members: string[] = [];
+  for (const [key, value] of Object.entries(object)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    members.push(`${JSON.stringify(key)}:${value instanceof RawJson ? value.json : JSON.stringify(value)}`);
+  }
+  return members.join(',');
 }
 
 /** The engine in this thread (scripts, engine tests): each call blocks this thread while it runs. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hitJson, projectedJson } from '../../host/search-engine/engine/hit-json';
 import { project } from '../../host/search-engine/engine/project';
+import { SearchEngine } from '../../host/search-engine';
+import { runCall } from '../../host/search-engine/operations';
 
 /**
  * Hits are written from records serialised once per projection: the text is what JSON.stringify
@@ -48,5 +50,23 @@ describe('hits written from serialised records', () => {
     expect(projectedJson(record, ['title'])).toBe(first);
     const replaced = { ...record, title: 'Sakko' };
     expect(projectedJson(replaced, ['title'])).toBe('{"objectID":"p1","title":"Sakko"}');
+  });
+});
+
+describe('facets written as JSON', () => {
+  it('parse to the counts the engine gives as objects, for text, numeric and clashing values', () => {
+    const engine = SearchEngine.memory();
+    engine.setSettings('shirts', { attributesForFaceting: ['size', 'price', 'mixed'] });
+    engine.batch('shirts', {
+      requests: Array.from({ length: 200 }, (_, i) => ({
+        action: 'addObject',
+        body: { objectID: `p${i}`, size: ['M', '50', '52'][i % 3], price: [19.9, 20, 1000][i % 3], mixed: i % 2 ? 1 : '1"x' },
+      })),
+    });
+    const params = { facets: ['size', 'price', 'mixed'], hitsPerPage: 0 };
+    const asObjects = engine.search('shirts', params) as { facets: unknown; facets_stats: unknown };
+    const asJson = JSON.parse(runCall(engine, { op: 'search', index: 'shirts', params }).body.toString()) as typeof asObjects;
+    expect(asJson.facets).toEqual(asObjects.facets);
+    expect(asJson.facets_stats).toEqual(asObjects.facets_stats);
   });
 });

@@ -492,7 +492,7 @@ export class SearchEngine {
   }
 
   /** The same as steps that pause between pages of hits (search.ts searchSteps): the engine's thread answers others in between. */
-  /** A query as steps; `hitsAsJson`: its hits as HitJson, for an answer sent as JSON (operations.ts). */
+  /** A query as steps; `hitsAsJson`: its hits and facets as RawJson, for an answer sent as JSON (operations.ts). */
   searchSteps(name: string, body: Record<string, unknown>, budget?: AnswerBudget, hitsAsJson = false): Generator<void, Record<string, unknown>> {
     const index = this.require(name);
     const params = readSearchParams(body);

@@ -15,8 +15,8 @@ export const HIT_JSON_PROJECTIONS = 16;
 /** Characters of record JSON kept at most, over all projections. */
 export const HIT_JSON_BUDGET = 128 * 1024 * 1024;
 
-/** A hit already written as JSON: the answer writer joins it as it is (JSON.stringify gives the same object). */
-export class HitJson {
+/** A value already written as JSON (a hit, a search's facets): the answer writer joins it as it is (JSON.stringify gives the same object). */
+export class RawJson {
   constructor(readonly json: string) {}
   toJSON(): unknown {
     return JSON.parse(this.json);
@@ -60,13 +60,13 @@ export function projectedJson(record: SearchRecord, attributes: readonly string[
  * A hit as JSON: the record's projection with `_highlightResult` as the last member, the text
  * JSON.stringify writes for `{ ...project(record, attributes), _highlightResult: highlight }`.
  */
-export function hitJson(record: SearchRecord, attributes: readonly string[] | undefined, highlight: Record<string, unknown>): HitJson {
+export function hitJson(record: SearchRecord, attributes: readonly string[] | undefined, highlight: Record<string, unknown>): RawJson {
   if (Object.hasOwn(record, '_highlightResult')) {
     // A record with an attribute of that name keeps its place in the object: written whole.
     const hit = project(record, attributes);
     hit._highlightResult = highlight;
-    return new HitJson(JSON.stringify(hit));
+    return new RawJson(JSON.stringify(hit));
   }
   const projected = projectedJson(record, attributes);
-  return new HitJson(`${projected.length > 2 ? `${projected.slice(0, -1)},` : '{'}"_highlightResult":${JSON.stringify(highlight)}}`);
+  return new RawJson(`${projected.length > 2 ? `${projected.slice(0, -1)},` : '{'}"_highlightResult":${JSON.stringify(highlight)}}`);
 }

@@ -9,7 +9,7 @@ import { facetingPlan, rankingPlan, searchablePlan, type IndexSettings } from '.
 import type { Snapshot, SearchRecord } from './snapshot';
 import { tokenize } from '../../../src/search/text';
 import { project } from './project';
-import { HitJson, hitJson } from './hit-json';
+import { RawJson, hitJson } from './hit-json';
 import type { AnswerBudget, EngineStats } from './answer-budget';
 
 /**
@@ -324,6 +324,31 @@ export function topValues({ counts, column, present }: FacetCounts, limit: numbe
   return out;
 }
 
+/** A facet's shown values and their counts, `{ value: count }`. */
+function facetObject({ counts, column }: FacetCounts, shown: readonly number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const v of shown) out[column.display[v]] = counts[v];
+  return out;
+}
+
+/**
+ * The same as JSON, written from each value's key written once per column: an object of hundreds
+ * of keys (prices) is slow to build and to write. Parsed, it is the object facetObject builds; a
+ * column whose values share a display string (`1` and `"1"`) is built as that object.
+ */
+function facetJson(fc: FacetCounts, shown: readonly number[]): RawJson {
+  const { column, counts } = fc;
+  if (!column.displayJson) {
+    const keys = column.display.map((d) => `${JSON.stringify(d)}:`);
+    column.displayJson = new Set(column.display).size === column.display.length ? keys : null;
+  }
+  const keys = column.displayJson;
+  if (!keys) return new RawJson(JSON.stringify(facetObject(fc, shown)));
+  let json = '{';
+  for (let i = 0; i < shown.length; i++) json += `${i > 0 ? ',' : ''}${keys[shown[i]]}${counts[shown[i]]}`;
+  return new RawJson(`${json}}`);
+}
+
 /** The documents of a bitset, into the snapshot's reusable buffer (valid until the next query). */
 function docsOf(snapshot: Snapshot, bits: Bitset): Uint32Array {
   const out = snapshot.docsBuffer();
@@ -416,7 +441,7 @@ function estimateHitsBytes(snapshot: Snapshot, page: readonly number[], buildHit
   for (let i = 0; i < n; i++) {
     const d = page[Math.floor((i * page.length) / n)];
     const hit = buildHit(d);
-    hitBytes += Buffer.byteLength(hit instanceof HitJson ? hit.json : JSON.stringify(hit));
+    hitBytes += Buffer.byteLength(hit instanceof RawJson ? hit.json : JSON.stringify(hit));
     sampleRecordBytes += snapshot.bytesOf(d);
   }
   if (n === 0 || sampleRecordBytes === 0) return 0;
@@ -429,7 +454,7 @@ export interface SearchContext {
   /** The answer's remaining bytes: a page estimated over it is refused before its hits are built. */
   budget?: AnswerBudget;
   stats?: EngineStats;
-  /** Hits as HitJson (written from records serialised once per projection), for an answer sent as JSON. */
+  /** Hits (written from records serialised once per projection) and facets as RawJson, for an answer sent as JSON. */
   hitsAsJson?: boolean;
 }
 
@@ -494,7 +519,7 @@ export function* searchSteps(
     }
   }
 
-  const facets: Record<string, Record<string, number>> = {};
+  const facets: Record<string, Record<string, number> | RawJson> = {};
   const stats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
   const facetNames = facetsToCount(settings, params.facets);
   if (facetNames.length > 0) {
@@ -504,9 +529,8 @@ export function* searchSteps(
     const maxValues = Math.min(params.maxValuesPerFacet, 1000);
     for (const name of facetNames) {
       const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll);
-      const out: Record<string, number> = {};
-      for (const v of topValues(fc, maxValues, params.sortFacetValuesBy)) out[fc.column.display[v]] = fc.counts[v];
-      facets[name] = out;
+      const shown = topValues(fc, maxValues, params.sortFacetValuesBy);
+      facets[name] = context.hitsAsJson ? facetJson(fc, shown) : facetObject(fc, shown);
       let numeric = true,
         min = Infinity,
         max = -Infinity,
@@ -528,7 +552,7 @@ export function* searchSteps(
     }
   }
 
-  const hits: (Record<string, unknown> | HitJson)[] = [];
+  const hits: (Record<string, unknown> | RawJson)[] = [];
   for (let i = 0; i < page.length; i++) {
     if (i > 0 && i % HITS_PER_STEP === 0) yield;
     hits.push(buildHit(page[i]));
@@ -550,7 +574,15 @@ export function* searchSteps(
     renderingContent: {},
     processingTimeMS: 0,
   };
-  if (params.facets.length > 0) response.facets = facets;
+  if (params.facets.length > 0) {
+    response.facets = context.hitsAsJson
+      ? new RawJson(
+          `{${Object.entries(facets)
+            .map(([name, json]) => `${JSON.stringify(name)}:${(json as RawJson).json}`)
+            .join(',')}}`,
+        )
+      : facets;
+  }
   if (Object.keys(stats).length > 0) response.facets_stats = stats;
   if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
   response.processingTimeMS = Math.round(performance.now() - started);

@@ -25,6 +25,8 @@ export interface FacetColumn {
   denseBits: Map<number, Bitset>;
   /** Values in alphabetical order of their display strings, and each value's place in it (lazy). */
   alphabetical?: { order: number[]; rank: Uint32Array };
+  /** Each value's display string as a JSON key with its colon, or null when two values share one (lazy; search.facetJson). */
+  displayJson?: string[] | null;
   /** Count buffers reused by every query (see search.countFacet), and how much of `present` is in use. */
   scratch?: { counts: Uint32Array; present: Uint32Array; used: number };
   /** Work of counting through posting lists (dense values by bitset): sum of min(postings, words). */
