@@ -5,6 +5,7 @@ import { facetingPlan, rankingPlan, searchablePlan, validateSettings, type Index
 import { Snapshot, type SearchRecord } from './snapshot';
 import { countFacet, finish, match, searchSteps } from './search';
 import { project } from './project';
+import { prefill } from './hit-json';
 import { normalize, tokenize } from '../../../src/search/text';
 import { readIndices, removeIndex, writeIndex } from './store';
 import { emptyStats, type AnswerBudget, type EngineStats } from './answer-budget';
@@ -135,6 +136,20 @@ export class SearchEngine {
    * turn of the event loop, so requests (a reindex's next batch among them) are answered in
    * between instead of waiting for all languages at once.
    */
+  /**
+   * Idle work: serialises the records of the indices searched for the projection used last
+   * (engine/hit-json.ts), until `deadline` (performance.now()); true when some are left.
+   */
+  prefillHitJson(deadline: number): boolean {
+    const seen = new Set<IndexData>();
+    for (const index of this.indices.values()) {
+      if (!index.data.searched || seen.has(index.data)) continue;
+      seen.add(index.data);
+      if (prefill(index.data.snapshot().docs, deadline, this.stats)) return true;
+    }
+    return false;
+  }
+
   private async warmSearched(): Promise<void> {
     for (const index of [...this.indices.values()]) {
       if (!index.data.searched || this.indices.get(index.name) !== index) continue;

@@ -7,7 +7,9 @@ import type { SearchRecord } from './snapshot';
  * part of the engine's work on one. Records are never changed in place (a write replaces them),
  * so a record's JSON for a projection holds as long as the record does (a WeakMap: replaced
  * records take their JSON with them). What is kept is bounded: the projections last used, and
- * the bytes of all of them together (past it, everything kept is let go and kept anew).
+ * the bytes of all of them together (past it, everything kept is let go and kept anew). In the
+ * engine thread's idle time the records of the indices searched are serialised ahead for the
+ * projection used last (prefill), so a listing page's hits are joined, not written.
  */
 
 /** Projections kept at once (the listing's, the search page's, the product boxes'... per language). */
@@ -23,37 +25,75 @@ export class RawJson {
   }
 }
 
-const projections = new Map<string, WeakMap<SearchRecord, string>>();
+interface Projection {
+  attributes: readonly string[] | undefined;
+  records: WeakMap<SearchRecord, string>;
+  /** How far each list of records (a snapshot's) has been serialised ahead of its searches (prefill). */
+  prefilled: WeakMap<readonly SearchRecord[], number>;
+}
+
+const projections = new Map<string, Projection>();
 let kept = 0;
 
 function projectionKey(attributes: readonly string[] | undefined): string {
   return attributes ? attributes.join('\n') : '*';
 }
 
-/** The JSON of `project(record, attributes)`, from the projection's cache when it was written before. */
-export function projectedJson(record: SearchRecord, attributes: readonly string[] | undefined): string {
+function projectionOf(attributes: readonly string[] | undefined): Projection {
   const key = projectionKey(attributes);
-  let cache = projections.get(key);
-  if (cache) {
+  let projection = projections.get(key);
+  if (projection) {
     // Most recently used last.
     projections.delete(key);
-    projections.set(key, cache);
-    const json = cache.get(record);
-    if (json !== undefined) return json;
   } else {
-    cache = new WeakMap();
-    projections.set(key, cache);
-    if (projections.size > HIT_JSON_PROJECTIONS) projections.delete(projections.keys().next().value!);
+    projection = { attributes, records: new WeakMap(), prefilled: new WeakMap() };
+    if (projections.size >= HIT_JSON_PROJECTIONS) projections.delete(projections.keys().next().value!);
   }
+  projections.set(key, projection);
+  return projection;
+}
+
+/** The JSON of `project(record, attributes)`, from the projection's cache when it was written before. */
+export function projectedJson(record: SearchRecord, attributes: readonly string[] | undefined): string {
+  let projection = projectionOf(attributes);
+  const cached = projection.records.get(record);
+  if (cached !== undefined) return cached;
   const json = JSON.stringify(project(record, attributes));
-  kept += json.length;
-  if (kept > HIT_JSON_BUDGET) {
+  if (kept + json.length > HIT_JSON_BUDGET) {
     projections.clear();
-    projections.set(key, (cache = new WeakMap()));
-    kept = json.length;
+    kept = 0;
+    projection = projectionOf(attributes);
   }
-  cache.set(record, json);
+  kept += json.length;
+  projection.records.set(record, json);
   return json;
+}
+
+/**
+ * Serialises ahead of the searches, in the engine's idle time, the records of `docs` (an index's
+ * records) for the projection used last, until `deadline` (performance.now()). It fills at most
+ * half the budget, so the projections searched next still find room. True when records are left.
+ */
+export function prefill(docs: readonly SearchRecord[], deadline: number, stats?: { recordsSerialisedAhead: number }): boolean {
+  const projection = [...projections.values()].at(-1);
+  if (!projection) return false;
+  let at = projection.prefilled.get(docs) ?? 0;
+  try {
+    while (at < docs.length) {
+      if (kept > HIT_JSON_BUDGET / 2) return false;
+      const record = docs[at++];
+      if (!projection.records.has(record)) {
+        const json = JSON.stringify(project(record, projection.attributes));
+        kept += json.length;
+        projection.records.set(record, json);
+        if (stats) stats.recordsSerialisedAhead++;
+      }
+      if ((at & 31) === 0 && performance.now() > deadline) return at < docs.length;
+    }
+    return false;
+  } finally {
+    projection.prefilled.set(docs, at);
+  }
 }
 
 /**
