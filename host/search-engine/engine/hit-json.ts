@@ -15,7 +15,7 @@ import type { SearchRecord } from './snapshot';
 /** Projections kept at once (the listing's, the search page's, the product boxes'... per language). */
 export const HIT_JSON_PROJECTIONS = 16;
 /** Characters of record JSON kept at most, over all projections. */
-export const HIT_JSON_BUDGET = 128 * 1024 * 1024;
+export const HIT_JSON_BUDGET = 256 * 1024 * 1024;
 
 /** A value already written as JSON (a hit, a search's facets): the answer writer joins it as it is (JSON.stringify gives the same object). */
 export class RawJson {
