@@ -117,7 +117,9 @@ describe('commercetools requests per action (issue 37)', () => {
     for (const demo of [DEMO_CUSTOMERS[0]!, DEMO_CUSTOMERS.find((c) => c.level)!]) {
       const { requests, answer } = await counted(() => new Client(host.url).post('/api/account/login', { email: demo.email, password: DEMO_PASSWORD }));
       expect(answer.status).toBe(200);
-      expect(answer.body.account.projectSpecificData).toMatchObject(demo.level ? { hasLoyaltyCard: true, loyaltyLevel: demo.level } : { hasLoyaltyCard: false });
+      expect(answer.body.account.projectSpecificData).toMatchObject(
+        demo.level ? { hasLoyaltyCard: true, loyaltyLevel: demo.level } : { hasLoyaltyCard: false },
+      );
       expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(GOALS.login);
     }
   });
