@@ -82,6 +82,12 @@ export class PortInUseError extends Error {
   }
 }
 
+/**
+ * The server renderer, loaded with the first page. Imported once: a dynamic import of a loaded module
+ * still goes through the module loader's hooks (tsx's), about 1 ms per page.
+ */
+let renderModule: Promise<typeof import('./render')> | undefined;
+
 /** Starts the local runtime: pages (SSR + hydration), actions, sessions, assets, health. */
 export async function startHost(options: HostOptions = {}): Promise<Host> {
   const root = path.resolve(options.root ?? process.cwd());
@@ -253,7 +259,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       status: result.status,
     };
     const resolved = performance.now();
-    const { renderDocument } = await import('./render');
+    const { renderDocument } = await (renderModule ??= import('./render'));
     const origin = `${protocol}://${req.headers.host ?? 'localhost'}`;
     const nonce = newNonce();
     // Analytics on (the data layer and the newsletter flyout work as after a consent), third-party

@@ -4,6 +4,7 @@ import { BadRequestError } from './engine/params';
 import { asObject, decodeBody, MAX_WRITE_BODY_BYTES, type RawBody } from './body';
 import { boundedBody, MAX_ANSWER_BYTES, QUERY_TIME_BUDGET_MS } from './cost-gate';
 import { HITS_PER_STEP } from './engine/search';
+import { withAnswerCache } from './answer-cache';
 
 /**
  * The engine's operations as the HTTP API calls them, as plain data: they run where the engine
@@ -36,6 +37,8 @@ export interface EngineAnswer {
   body: Buffer;
   /** Milliseconds the engine worked on it (the heavy lane rests in proportion). */
   ms: number;
+  /** The queryIDs in a search answer (clickAnalytics): an answer served again gets new ones (answer-cache.ts). */
+  queryIDs?: string[];
 }
 
 /** Where the HTTP API's engine runs. */
@@ -87,8 +90,15 @@ function answerOf(engine: SearchEngine, call: EngineCall): unknown {
 /** Runs one call on the engine: its answer as bounded JSON, or the BadRequestError it refuses with. */
 export function runCall(engine: SearchEngine, call: EngineCall): EngineAnswer {
   const started = performance.now();
-  const body = boundedBody(JSON.stringify(answerOf(engine, call)));
-  return { body, ms: performance.now() - started };
+  const answer = answerOf(engine, call);
+  const body = boundedBody(JSON.stringify(answer));
+  return { body, ms: performance.now() - started, ...(call.op === 'multiSearch' || call.op === 'search' ? { queryIDs: queryIdsOf(answer) } : {}) };
+}
+
+/** The queryIDs of a search's answer, or of each answer of a multi-query. */
+function queryIdsOf(answer: unknown): string[] {
+  const results = (answer as { results?: unknown }).results;
+  return (Array.isArray(results) ? results : [answer]).flatMap((r) => (typeof r?.queryID === 'string' ? [r.queryID as string] : []));
 }
 
 /**
@@ -99,11 +109,12 @@ export function runCall(engine: SearchEngine, call: EngineCall): EngineAnswer {
  * without the pauses. Any other call runs in one piece.
  */
 export async function runCallInSteps(engine: SearchEngine, call: EngineCall, pause: () => Promise<void>): Promise<EngineAnswer> {
+  const queryIDs: string[] = [];
   const steps =
     call.op === 'multiSearch'
-      ? answerJson(engine.multiSearchSteps(call.body, performance.now() + QUERY_TIME_BUDGET_MS, new AnswerBudget(MAX_ANSWER_BYTES)))
+      ? answerJson(engine.multiSearchSteps(call.body, performance.now() + QUERY_TIME_BUDGET_MS, new AnswerBudget(MAX_ANSWER_BYTES)), queryIDs)
       : call.op === 'search'
-        ? answerJson(engine.searchSteps(call.index, call.params, new AnswerBudget(MAX_ANSWER_BYTES)))
+        ? answerJson(engine.searchSteps(call.index, call.params, new AnswerBudget(MAX_ANSWER_BYTES)), queryIDs)
         : null;
   if (!steps) return runCall(engine, call);
   let ms = 0;
@@ -114,15 +125,16 @@ export async function runCallInSteps(engine: SearchEngine, call: EngineCall, pau
     if (step.done) {
       const started = performance.now();
       const body = boundedBody(step.value);
-      return { body, ms: ms + performance.now() - started };
+      return { body, ms: ms + performance.now() - started, queryIDs };
     }
     await pause();
   }
 }
 
 /** A search answer's JSON, written as steps: its hits HITS_PER_STEP at a time (the same text as JSON.stringify). */
-function* answerJson(answerSteps: Generator<void, Record<string, unknown>>): Generator<void, string> {
+function* answerJson(answerSteps: Generator<void, Record<string, unknown>>, queryIDs: string[]): Generator<void, string> {
   const answer = yield* answerSteps;
+  queryIDs.push(...queryIdsOf(answer));
   if (!Array.isArray(answer.results)) return yield* resultJson(answer);
   const parts: string[] = [];
   for (const result of answer.results as Record<string, unknown>[]) parts.push(yield* resultJson(result));
@@ -147,7 +159,11 @@ function* resultJson(result: Record<string, unknown>): Generator<void, string> {
 /** The engine in this thread (scripts, engine tests): each call blocks this thread while it runs. */
 export function inThisThread(engine: SearchEngine): SearchBackend {
   return {
-    run: async (call) => runCall(engine, call),
+    // Identical searches are answered from the cache until the engine's next write.
+    run: withAnswerCache(
+      async (call) => runCall(engine, call),
+      () => engine.generation,
+    ),
     stats: async () => ({ ...engine.stats }),
   };
 }

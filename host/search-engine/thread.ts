@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import type { EngineStats } from './engine/answer-budget';
 import { BadRequestError } from './engine/params';
 import type { EngineAnswer, EngineCall, SearchBackend } from './operations';
+import { isWrite, withAnswerCache } from './answer-cache';
 
 /**
  * The search engine on a thread of its own, so the host's event loop (pages, actions, the search
@@ -72,6 +73,12 @@ export class SearchEngineThread implements SearchBackend {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closing = false;
+  /** Writes sent to the thread (and restarts): identical searches are answered from the cache until the next (answer-cache.ts). */
+  private writesSent = 0;
+  private readonly cachedRun = withAnswerCache(
+    (call) => this.runOnThread(call),
+    () => this.writesSent,
+  );
 
   private constructor(
     private readonly options: ThreadOptions,
@@ -88,6 +95,8 @@ export class SearchEngineThread implements SearchBackend {
   }
 
   private start(): void {
+    // A restarted engine holds what its snapshot on disk held: answers from before may not hold.
+    this.writesSent++;
     const worker = new Worker(this.code, { workerData: this.options, name: 'search-engine' });
     this.worker = worker;
     // The thread never keeps the process alive on its own: close() ends it.
@@ -134,10 +143,17 @@ export class SearchEngineThread implements SearchBackend {
     });
   }
 
-  async run(call: EngineCall): Promise<EngineAnswer> {
+  run(call: EngineCall): Promise<EngineAnswer> {
+    // Counted as it is sent: the thread runs calls in order, so every search sent after it sees it.
+    if (isWrite(call)) this.writesSent++;
+    return this.cachedRun(call);
+  }
+
+  private async runOnThread(call: EngineCall): Promise<EngineAnswer> {
     // A Buffer arrives as a plain Uint8Array over the same memory.
-    const { body, ms } = await this.send<{ body: Uint8Array; ms: number }>({ id: this.nextId++, kind: 'call', call }, transferList(call));
-    return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), ms };
+    const answer = await this.send<EngineAnswer>({ id: this.nextId++, kind: 'call', call }, transferList(call));
+    const body = answer.body as Uint8Array;
+    return { ...answer, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
   }
 
   stats(): Promise<EngineStats> {

@@ -169,6 +169,12 @@ export class SearchEngine {
     return this.nextTask++;
   }
 
+  private writes = 0;
+  /** Changes with every write (counted as it starts, so a write that fails half-way counts too): what caches of answers check. */
+  get generation(): number {
+    return this.writes;
+  }
+
   private touched(index: Index): void {
     index.updatedAt = new Date().toISOString();
     if (!this.dir) return;
@@ -248,6 +254,7 @@ export class SearchEngine {
 
   /** PUT settings: replaces the settings; `replicas` creates (or detaches) replica indices. */
   setSettings(name: string, body: unknown, forwardToReplicas = false): { taskID: number; updatedAt: string } {
+    this.writes++;
     const incoming = validateSettings(body);
     const index = this.ensure(name);
     const before = index.settings.replicas ?? [];
@@ -329,6 +336,7 @@ export class SearchEngine {
   }
 
   batch(name: string, body: unknown): { taskID: number; objectIDs: string[] } {
+    this.writes++;
     const { requests } = parseOrThrow(batchSchema, body, 'batch');
     const index = this.ensure(name);
     if (index.settings.primary) throw new BadRequestError(`Index ${name} is a replica: write to ${index.settings.primary}`);
@@ -339,6 +347,7 @@ export class SearchEngine {
 
   /** POST /1/indexes/*\/batch: every request names its index. */
   multipleBatch(body: unknown): { taskID: Record<string, number>; objectIDs: string[] } {
+    this.writes++;
     const { requests } = parseOrThrow(batchSchema, body, 'batch');
     const byIndex = new Map<string, typeof requests>();
     for (const r of requests) {
@@ -357,6 +366,7 @@ export class SearchEngine {
   }
 
   clear(name: string): { taskID: number; updatedAt: string } {
+    this.writes++;
     const index = this.ensure(name);
     index.data.records.clear();
     index.data.version++;
@@ -365,6 +375,7 @@ export class SearchEngine {
   }
 
   deleteIndex(name: string): { taskID: number; deletedAt: string } {
+    this.writes++;
     const index = this.indices.get(name);
     if (index) {
       for (const replicaName of index.settings.replicas ?? []) {
@@ -391,6 +402,7 @@ export class SearchEngine {
    * replica as destination, is refused. The engine has no synonyms or rules, so those scopes copy nothing.
    */
   operation(name: string, body: unknown): { taskID: number; updatedAt: string } {
+    this.writes++;
     const { operation, destination, scope } = parseOrThrow(operationSchema, body, 'operation');
     if (destination === name) throw new BadRequestError(`Cannot ${operation} index ${name} onto itself`);
     const source = this.indices.get(name);

@@ -234,6 +234,22 @@ export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, match
         present[p++] = id;
       }
     }
+  } else if (column.compact?.kind === 'single') {
+    const docs = matchedDocs();
+    const { ids, none } = column.compact;
+    for (let i = 0; i < docs.length; i++) {
+      const id = ids[docs[i]];
+      if (id !== none && counts[id]++ === 0) present[p++] = id;
+    }
+  } else if (column.compact?.kind === 'mask') {
+    const docs = matchedDocs();
+    const masks = column.compact.bits;
+    for (let i = 0; i < docs.length; i++) {
+      for (let m = masks[docs[i]]; m !== 0; m &= m - 1) {
+        const id = 31 - Math.clz32(m & -m);
+        if (counts[id]++ === 0) present[p++] = id;
+      }
+    }
   } else {
     const docs = matchedDocs();
     const { offsets, values } = column;

@@ -16,6 +16,12 @@ export interface FacetColumn {
   /** CSR layout: value ids of document d are values[offsets[d] .. offsets[d + 1]). */
   offsets: Uint32Array;
   values: Uint32Array;
+  /**
+   * The same values in one small array a document, where they fit (see compactValues): counting a
+   * query's documents then reads one entry of a few hundred kilobytes per document instead of two
+   * of megabytes (offsets and values), which on 100k records is what facet counting waited for.
+   */
+  compact: CompactValues | null;
   denseBits: Map<number, Bitset>;
   /** Values in alphabetical order of their display strings, and each value's place in it (lazy). */
   alphabetical?: { order: number[]; rank: Uint32Array };
@@ -23,6 +29,37 @@ export interface FacetColumn {
   scratch?: { counts: Uint32Array; present: Uint32Array; used: number };
   /** Work of counting through posting lists (dense values by bitset): sum of min(postings, words). */
   postingsCost: number;
+}
+
+/**
+ * Per document, its values of a facet in one entry: `single` holds the value id of a facet with at
+ * most one value a document (`none` where it has none); `mask` has bit i set for value id i, for a
+ * text facet with several values a document and at most 32 distinct values.
+ */
+export type CompactValues =
+  | { kind: 'single'; ids: Uint8Array | Uint16Array | Uint32Array; none: number }
+  | { kind: 'mask'; bits: Uint8Array | Uint16Array | Uint32Array };
+
+/** A facet's values per document in the smallest array that holds them, or null (many values, several a document). */
+export function compactValues(size: number, offsets: Uint32Array, values: Uint32Array, numbers: readonly (number | null)[]): CompactValues | null {
+  const distinct = numbers.length;
+  let single = true;
+  for (let d = 0; d < size && single; d++) if (offsets[d + 1] - offsets[d] > 1) single = false;
+  if (single) {
+    const none = distinct < 0xff ? 0xff : distinct < 0xffff ? 0xffff : 0xffffffff;
+    const ids = none === 0xff ? new Uint8Array(size) : none === 0xffff ? new Uint16Array(size) : new Uint32Array(size);
+    for (let d = 0; d < size; d++) ids[d] = offsets[d + 1] > offsets[d] ? values[offsets[d]] : none;
+    return { kind: 'single', ids, none };
+  }
+  // Numeric facets keep the documents' own value order: their facets_stats sum in it.
+  if (distinct > 32 || numbers.some((n) => n !== null)) return null;
+  const bits = distinct <= 8 ? new Uint8Array(size) : distinct <= 16 ? new Uint16Array(size) : new Uint32Array(size);
+  for (let d = 0; d < size; d++) {
+    let m = 0;
+    for (let k = offsets[d]; k < offsets[d + 1]; k++) m |= 1 << values[k];
+    bits[d] = m;
+  }
+  return { kind: 'mask', bits };
 }
 
 /** Numeric values of one attribute sorted, with their documents: a range is two binary searches. */
@@ -198,13 +235,15 @@ export class Snapshot {
       }
     }
     offsets[this.size] = values.length;
+    const valueIds = Uint32Array.from(values);
     return {
       keys,
       display,
       numbers,
       byKey,
       offsets,
-      values: Uint32Array.from(values),
+      values: valueIds,
+      compact: compactValues(this.size, offsets, valueIds, numbers),
       postings: lists.map((l) => Uint32Array.from(l)),
       denseBits: new Map(),
       postingsCost: lists.reduce((sum, l) => sum + Math.min(l.length, (this.size + 31) >>> 5), 0),
