@@ -18,7 +18,7 @@ import { startTestHost, type TestHost } from '../support/host';
  * sign-in, whose answer carries what the login needs of the customer (the epoch its login starts
  * in, the loyalty card's level: logins.ts, customer-model.ts).
  */
-const GOALS = { add: 2, firstAdd: 2, quantity: 2, cartRead: 1, wishlistAdd: 2, firstWishlistAdd: 2, login: 2 };
+const GOALS = { add: 2, firstAdd: 2, quantity: 2, cartRead: 1, wishlistAdd: 2, firstWishlistAdd: 2, login: 2, accountRead: 1 };
 
 let mock: CommercetoolsTestServer;
 let host: TestHost;
@@ -113,14 +113,18 @@ describe('commercetools requests per action (issue 37)', () => {
     expect(second.requests.length, second.requests.join('\n')).toBeLessThanOrEqual(GOALS.wishlistAdd);
   });
 
-  it(`logging in, with a loyalty card or without: at most ${GOALS.login} (the counters and the sign-in)`, async () => {
+  it(`logging in, with a loyalty card or without: at most ${GOALS.login} (the counters and the sign-in); reading the account then: ${GOALS.accountRead}`, async () => {
     for (const demo of [DEMO_CUSTOMERS[0]!, DEMO_CUSTOMERS.find((c) => c.level)!]) {
-      const { requests, answer } = await counted(() => new Client(host.url).post('/api/account/login', { email: demo.email, password: DEMO_PASSWORD }));
+      const client = new Client(host.url);
+      const { requests, answer } = await counted(() => client.post('/api/account/login', { email: demo.email, password: DEMO_PASSWORD }));
       expect(answer.status).toBe(200);
-      expect(answer.body.account.projectSpecificData).toMatchObject(
-        demo.level ? { hasLoyaltyCard: true, loyaltyLevel: demo.level } : { hasLoyaltyCard: false },
-      );
+      const card = demo.level ? { hasLoyaltyCard: true, loyaltyLevel: demo.level } : { hasLoyaltyCard: false };
+      expect(answer.body.account.projectSpecificData).toMatchObject(card);
       expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(GOALS.login);
+      // The session's check reads the customer (logins.ts); the account is answered from that read.
+      const read = await counted(() => client.get('/_hirmer/api/account/refresh'));
+      expect(read.answer.body).toMatchObject({ loggedIn: true, account: { email: demo.email, projectSpecificData: card } });
+      expect(read.requests.length, read.requests.join('\n')).toBeLessThanOrEqual(GOALS.accountRead);
     }
   });
 });

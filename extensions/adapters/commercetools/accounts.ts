@@ -46,7 +46,7 @@ export function createCtAccounts(
   store: CustomerStore = createCustomerStore(api),
   clock: () => number = Date.now,
 ): AccountsPort {
-  const { customer, mustGet, change, deleteOnce, registerOnce, signIn, byEmail, draftBase } = store;
+  const { customer, mustGet, known, change, deleteOnce, registerOnce, signIn, byEmail, draftBase } = store;
   const { passwordOnce } = createPasswordChanges(store);
 
   /**
@@ -88,7 +88,8 @@ export function createCtAccounts(
       return toAccount(customer, { card: null });
     },
     async get(accountId) {
-      const c = await customer(accountId);
+      // The customer this action has read already (the session's check reads it, logins.ts): no second read.
+      const c = known(accountId) ?? (await customer(accountId));
       return c ? toAccount(c) : null;
     },
     async remove(accountId) {

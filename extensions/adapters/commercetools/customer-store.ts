@@ -31,10 +31,15 @@ export function createCustomerStore(api: CtApi) {
     return c;
   }
 
-  /** The customer as this action last read or wrote it (undefined: not yet, or outside an action). */
+  /** The customer as this action last read or wrote it (undefined: not yet, deleted, or outside an action). */
   function known(accountId: string): Customer | undefined {
     const scope = requestScope();
     return scope ? seen.get(scope)?.get(accountId) : undefined;
+  }
+
+  function forget(accountId: string): void {
+    const scope = requestScope();
+    if (scope) seen.get(scope)?.delete(accountId);
   }
 
   async function customer(accountId: string): Promise<Customer | null> {
@@ -99,6 +104,7 @@ export function createCustomerStore(api: CtApi) {
    * customer is found gone.
    */
   async function deleteOnce(first: Customer): Promise<void> {
+    forget(first.id);
     const id = writeId();
     for (let c: Customer | null = first; c; ) {
       try {
