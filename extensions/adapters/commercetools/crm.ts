@@ -65,7 +65,10 @@ export function createCtLoyalty(objects: CustomObjects, customers: CustomerStore
       return copy === undefined || loyaltyLevelValue(copy) !== value;
     };
     if (!differs(c)) return;
-    await customers.change(c, (current) => (differs(current) ? { fields: { [LOYALTY_LEVEL_FIELD]: value } } : {}), writeId('loyalty'), { keep: true });
+    // Named by the value: a registration undone in its own action withdraws the card it issued (`none` after `blue`).
+    await customers.change(c, (current) => (differs(current) ? { fields: { [LOYALTY_LEVEL_FIELD]: value } } : {}), writeId(`loyalty-${value}`), {
+      keep: true,
+    });
   };
   return {
     async cardOf(accountId) {
