@@ -143,6 +143,8 @@ function stage(target: ExampleTarget, tarball: string): void {
   pkg.dependencies.next = target.next;
   pkg.dependencies['@hirmer/storefront-sdk'] = `file:${path.relative(dir, tarball)}`;
   fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  // The example's proxy.ts (Next 16's file convention) is middleware.ts before Next 16; its default export serves both.
+  if (Number(target.next.split('.')[0]) < 16) fs.renameSync(path.join(dir, 'proxy.ts'), path.join(dir, 'middleware.ts'));
 }
 
 /** Builds each target that is not built from the current sources (all with `force`). */
