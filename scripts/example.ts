@@ -143,6 +143,8 @@ function stage(target: ExampleTarget, tarball: string): void {
   pkg.dependencies.next = target.next;
   pkg.dependencies['@hirmer/storefront-sdk'] = `file:${path.relative(dir, tarball)}`;
   fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  // The example's proxy.ts (Next 16's file convention) is middleware.ts before Next 16; its default export serves both.
+  if (Number(target.next.split('.')[0]) < 16) fs.renameSync(path.join(dir, 'proxy.ts'), path.join(dir, 'middleware.ts'));
 }
 
 /** Builds each target that is not built from the current sources (all with `force`). */
@@ -163,7 +165,9 @@ export async function buildExample(options: { force?: boolean; log?: (m: string)
       stage(target, tarball);
       // The tarball's contents change under one name: named on the command line, npm reads it afresh
       // (a plain install would take the lockfile's integrity of an earlier one from its cache).
-      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', path.relative(dir, tarball)], dir, log);
+      // --include=dev: the build needs the example's devDependencies (typescript reads its paths) also
+      // when the caller runs in production mode (bench:lighthouse), where npm would leave them out.
+      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', '--include=dev', path.relative(dir, tarball)], dir, log);
       await run('npm', ['run', 'build'], dir, log);
       fs.writeFileSync(stampOf(target), fingerprint);
       log(`${target.name} (Next.js ${target.next}, ${target.bundler}) built in ${Math.round((Date.now() - started) / 1000)} s`);

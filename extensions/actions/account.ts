@@ -67,7 +67,7 @@ export const logout = defineAction({
   // Nothing of the session survives: cart, wishlist and basket ids belong to the account. The login
   // record ends too, so a copy of the old cookie (another tab, a stolen token) is anonymous from now on.
   handler: async ({ session, services }) => {
-    if (session.loginId) await services.accounts.endLogin(session.loginId);
+    if (session.accountId && session.loginId) await services.accounts.endLogin(session.accountId, session.loginId);
     return { body: { success: true, loggedIn: false }, session: null };
   },
 });

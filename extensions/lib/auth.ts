@@ -1,9 +1,9 @@
 import type { Services } from '../services';
 import { mergeSession, type SessionData } from './session';
 
-/** Logs an account in: a new login record, its id in the session next to the account id. */
+/** Logs an account in: a new server-side login (the session's earlier one ended), its id in the session next to the account id. */
 export async function signIn(services: Services, session: SessionData, accountId: string): Promise<SessionData> {
-  if (session.loginId) await services.accounts.endLogin(session.loginId);
+  if (session.accountId && session.loginId) await services.accounts.endLogin(session.accountId, session.loginId);
   const loginId = await services.accounts.startLogin(accountId);
   return mergeSession(session, { accountId, loginId });
 }

@@ -9,7 +9,7 @@ export const sessionDataSchema = z
     /** Anonymous shopper id: random, created on first need. */
     sessionId: z.string().optional(),
     accountId: z.string().optional(),
-    /** The server-side login record (AccountsPort.startLogin); without an active one, accountId is ignored. */
+    /** The server-side login (AccountsPort.startLogin); without an active one, accountId is ignored. */
     loginId: z.string().optional(),
     cartId: z.string().optional(),
     wishlistId: z.string().optional(),

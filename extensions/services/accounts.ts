@@ -23,11 +23,13 @@ export interface AccountsPort {
   createActivation(email: string, firstName: string, lastName: string): Promise<{ token: string; accountId: string }>;
   activate(token: string, password: string): Promise<Account>;
   /**
-   * Logins are server-side records: the session carries the login id, logout ends it, and a
+   * Logins are kept on the server: the session carries the login id, logout ends it, and a
    * password reset ends all of an account's logins. A session whose login ended is anonymous.
+   * Starting a login right after the account signed in or registered costs no request on
+   * commercetools (the epoch it starts in comes from the customer just read, logins.ts).
    */
   startLogin(accountId: string): Promise<string>;
   isLoginActive(accountId: string, loginId: string): Promise<boolean>;
-  endLogin(loginId: string): Promise<void>;
+  endLogin(accountId: string, loginId: string): Promise<void>;
   endAllLogins(accountId: string): Promise<void>;
 }

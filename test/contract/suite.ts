@@ -337,7 +337,7 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
         const two = await s.accounts.startLogin(accountId);
         expect(await s.accounts.isLoginActive(accountId, one)).toBe(true);
         expect(await s.accounts.isLoginActive('another-account', one)).toBe(false);
-        await s.accounts.endLogin(one);
+        await s.accounts.endLogin(accountId, one);
         expect(await s.accounts.isLoginActive(accountId, one)).toBe(false);
         expect(await s.accounts.isLoginActive(accountId, two)).toBe(true);
         await s.accounts.endAllLogins(accountId);

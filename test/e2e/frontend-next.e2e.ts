@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
 import { EXAMPLE_TARGETS } from '../../scripts/example';
 import { collectProblems, launchBrowser } from './support/browser';
 import { ensureExampleBuilt, freePort, startApiHub, startSite, type ApiHub, type ExampleSite } from './support/example';
+import { holdOutlinedMarkup } from './support/held-stream';
 
 /**
  * "Use in your Frontend project", walked: the example project (examples/frontend-next) built from the
@@ -18,11 +19,15 @@ let browser: Browser;
 let hub: ApiHub;
 let site15: ExampleSite;
 let site16: ExampleSite;
+/** The origin of the Next 16 site behind a proxy that holds its documents' streams (support/held-stream.ts). */
+let heldPort: number;
 
 beforeAll(async () => {
   await ensureExampleBuilt();
   const [port15, port16] = [await freePort(), await freePort()];
-  [hub, browser] = await Promise.all([startApiHub(next15, [`http://127.0.0.1:${port15}`, `http://127.0.0.1:${port16}`]), launchBrowser()]);
+  heldPort = await freePort();
+  const origins = [port15, port16, heldPort].map((port) => `http://127.0.0.1:${port}`);
+  [hub, browser] = await Promise.all([startApiHub(next15, origins), launchBrowser()]);
   [site15, site16] = await Promise.all([startSite(next15, port15, hub.host.url), startSite(next16, port16, hub.host.url)]);
 }, 900_000);
 
@@ -158,6 +163,51 @@ describe('the example Frontend project on Next.js', () => {
       const res = await fetch(`${site16.url}${address}`, { headers: { accept: 'application/json' } });
       expect(res.status, address).toBe(200);
       expect(res.headers.get('content-type'), address).toContain('application/json');
+    }
+  });
+
+  it('Next 16 (Turbopack): the listing and the product page keep their layout while React streams their large tastic in after the first paint (layout shifts sum below 0.1)', async () => {
+    // React 19.2 (Next 16) sends the product list's and the product detail's finished markup after the
+    // page's end and puts it in place after the first paint; the proxy holds the stream there, so the
+    // browser paints the page without it first, whatever the machine's load.
+    const held = await holdOutlinedMarkup(site16.url, heldPort);
+    try {
+      const listing = '/bekleidung';
+      const probe = await browser.newPage();
+      await probe.goto(`${site16.url}${listing}`);
+      const product = (await probe.locator('main article.product-box a').first().getAttribute('href'))!;
+      await probe.close();
+      for (const [path, ready] of [
+        [listing, 'main article.product-box a'],
+        [product, 'main button'],
+      ] as const) {
+        // Lighthouse's mobile screen: the footer is in view below the header when the page is painted without the tastic.
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: { value: number; sources: string[] }[] = [];
+          (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[])
+              shifts.push({
+                value: entry.value,
+                sources: (entry.sources ?? []).map(({ node }) =>
+                  node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName),
+                ),
+              });
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${held.url}${path}`);
+        await hydrated(page, ready);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
+        expect(held.held, `${path}: its document streams a tastic after the page's end`).toContain(path);
+        const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+        expect(sum, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.1);
+        await context.close();
+      }
+    } finally {
+      await held.close();
     }
   });
 });

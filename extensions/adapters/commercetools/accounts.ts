@@ -8,9 +8,9 @@ import { BackendUnavailableError, writeId } from '../../services/request-scope';
 import { CONTAINERS } from './model';
 import { hashedKey, type CustomObjects } from './custom-objects';
 import type { LoyaltyCardDoc } from './crm';
-import { accountOf, type CardLevel, draftOf } from './customer-model';
+import { accountOf, type CardLevel, cardLevelOf, draftOf } from './customer-model';
 import { createPasswordChanges } from './customer-passwords';
-import { createCustomerStore } from './customer-store';
+import { createCustomerStore, type CustomerStore } from './customer-store';
 import { createCtLogins } from './logins';
 
 /** A reset link is valid for one hour and once (commercetools' password token). */
@@ -35,24 +35,35 @@ interface UsedTokenDoc {
 /**
  * Customers as commercetools customers: sign-up and sign-in by the API (commercetools hashes the
  * password), reset links as commercetools password tokens, the billing address as the default
- * billing address. Server-side logins (ended by logout and by a password reset) and activation
- * tokens of email-only registrations live in custom objects (failed logins are counted by the
- * limits, services/limits.ts).
+ * billing address. Server-side logins (ended by logout and by a password reset) are kept on the
+ * customer (logins.ts), and so is a copy of its loyalty card's level (customer-model.ts): a sign-in's
+ * answer is the whole account. Activation tokens of email-only registrations live in custom objects
+ * (failed logins are counted by the limits, services/limits.ts).
  */
-export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () => number = Date.now): AccountsPort {
-  const store = createCustomerStore(api);
-  const { customer, mustGet, change, deleteOnce, registerOnce, signIn, byEmail, draftBase } = store;
+export function createCtAccounts(
+  api: CtApi,
+  objects: CustomObjects,
+  store: CustomerStore = createCustomerStore(api),
+  clock: () => number = Date.now,
+): AccountsPort {
+  const { customer, mustGet, known, change, deleteOnce, registerOnce, signIn, byEmail, draftBase } = store;
   const { passwordOnce } = createPasswordChanges(store);
 
-  /** The loyalty level of an account's card (null: no card); read before a change, so that the change's answer needs no request. */
-  async function cardOf(accountId: string): Promise<CardLevel> {
-    const card = await objects.get<{ number: string }>(CONTAINERS.loyaltyByAccount, accountId);
+  /**
+   * The loyalty level of a customer's card (null: no card): the customer's copy, or for a customer
+   * of an earlier version (no copy) the card itself. Read before a change, so that the change's
+   * answer needs no request.
+   */
+  async function cardOf(c: Customer): Promise<CardLevel> {
+    const copy = cardLevelOf(c);
+    if (copy !== undefined) return copy;
+    const card = await objects.get<{ number: string }>(CONTAINERS.loyaltyByAccount, c.id);
     const cardDoc = card ? await objects.get<LoyaltyCardDoc>(CONTAINERS.loyaltyCards, card.value.number) : null;
     return cardDoc ? { level: cardDoc.value.level } : null;
   }
 
   async function toAccount(c: Customer, known?: { card: CardLevel }): Promise<Account> {
-    return accountOf(c, known ? known.card : await cardOf(c.id));
+    return accountOf(c, known ? known.card : await cardOf(c));
   }
 
   return {
@@ -77,12 +88,13 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       return toAccount(customer, { card: null });
     },
     async get(accountId) {
-      const c = await customer(accountId);
+      // The customer this action has read already (the session's check reads it, logins.ts): no second read.
+      const c = known(accountId) ?? (await customer(accountId));
       return c ? toAccount(c) : null;
     },
     async remove(accountId) {
+      // Its logins end with the customer (logins.ts reads them from it).
       const c = await customer(accountId);
-      await this.endAllLogins(accountId);
       if (c) await deleteOnce(c);
     },
     async requestPasswordReset(email) {
@@ -143,7 +155,7 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       if (!(await signIn(c.email, password))) throw new DomainError('wrong_password', 'The password is not correct.', 'invalid', 'password');
       const other = await byEmail(newEmail);
       if (other && other.id !== accountId) throw new DomainError('email_exists', 'This email address belongs to another account.', 'conflict', 'email');
-      const card = await cardOf(accountId);
+      const card = await cardOf(c);
       return toAccount(
         await change(await mustGet(accountId), (current) => (current.email === newEmail ? {} : { actions: [{ action: 'changeEmail', email: newEmail }] })),
         { card },
@@ -175,7 +187,7 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
     },
     async updateBillingAddress(accountId, address) {
       const c = await mustGet(accountId);
-      const card = await cardOf(accountId);
+      const card = await cardOf(c);
       const updated = await change(c, (current) => {
         const draft = draftOf(address, { firstName: current.firstName ?? '', lastName: current.lastName ?? '' });
         const billing = current.addresses.find((a) => a.id === current.defaultBillingAddressId) ?? current.addresses[0];
@@ -218,7 +230,7 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
       }
       try {
         const c = await mustGet(doc.accountId);
-        const card = await cardOf(c.id);
+        const card = await cardOf(c);
         return toAccount(
           await change(c, (current) =>
             current.authenticationMode === 'Password' ? {} : { actions: [{ action: 'setAuthenticationMode', authMode: 'Password', password }] },
@@ -231,6 +243,6 @@ export function createCtAccounts(api: CtApi, objects: CustomObjects, clock: () =
         throw error;
       }
     },
-    ...createCtLogins(objects),
+    ...createCtLogins(store),
   };
 }

@@ -13,6 +13,9 @@ import { CARD_CODE_DIGITS, CUSTOMER_NUMBER_DIGITS, TRAVEL_VOUCHER_BY_LEVEL } fro
 import { newNumber } from '../shared/ids';
 import { CONTAINERS } from './model';
 import { hashedKey, type CustomObjects } from './custom-objects';
+import { type CardLevel, cardLevelOf, LOYALTY_LEVEL_FIELD, loyaltyLevelValue } from './customer-model';
+import type { CustomerStore } from './customer-store';
+import { writeId } from '../../services/request-scope';
 
 /**
  * The ports that in production are the shop's own services (CRM, newsletter, customer service,
@@ -41,10 +44,31 @@ function toCard(doc: LoyaltyCardDoc): LoyaltyCard {
   };
 }
 
-export function createCtLoyalty(objects: CustomObjects): LoyaltyPort {
+/**
+ * Loyalty cards as custom objects (`hirmer-loyalty-cards` by number, `hirmer-loyalty-by-account`
+ * linking an account to its card). The customer carries a copy of its card's level
+ * (customer-model.ts), set after the card's own documents are written: issuing, connecting or
+ * withdrawing again (the shopper's retry) sets a copy that an interrupted try left unset.
+ */
+export function createCtLoyalty(objects: CustomObjects, customers: CustomerStore): LoyaltyPort {
   const cardOf = async (accountId: string) => {
     const link = await objects.get<{ number: string }>(CONTAINERS.loyaltyByAccount, accountId);
     return link ? objects.get<LoyaltyCardDoc>(CONTAINERS.loyaltyCards, link.value.number) : null;
+  };
+  /** Sets the customer's copy of its card's level (an account gone has none to set). */
+  const copyLevel = async (accountId: string, card: CardLevel) => {
+    const c = await customers.customer(accountId);
+    if (!c) return;
+    const value = loyaltyLevelValue(card);
+    const differs = (current: typeof c) => {
+      const copy = cardLevelOf(current);
+      return copy === undefined || loyaltyLevelValue(copy) !== value;
+    };
+    if (!differs(c)) return;
+    // Named by the value: a registration undone in its own action withdraws the card it issued (`none` after `blue`).
+    await customers.change(c, (current) => (differs(current) ? { fields: { [LOYALTY_LEVEL_FIELD]: value } } : {}), writeId(`loyalty-${value}`), {
+      keep: true,
+    });
   };
   return {
     async cardOf(accountId) {
@@ -52,7 +76,11 @@ export function createCtLoyalty(objects: CustomObjects): LoyaltyPort {
       return card ? toCard(card.value) : null;
     },
     async connect(accountId, cardNumber, cardCode) {
-      if (await cardOf(accountId)) throw new DomainError('card_exists', 'Your account already has a loyalty card.', 'conflict');
+      const existing = await cardOf(accountId);
+      if (existing) {
+        await copyLevel(accountId, { level: existing.value.level });
+        throw new DomainError('card_exists', 'Your account already has a loyalty card.', 'conflict');
+      }
       const number = cardNumber.padStart(CUSTOMER_NUMBER_DIGITS, '0');
       const linked = await objects.update<LoyaltyCardDoc, LoyaltyCardDoc>(CONTAINERS.loyaltyCards, number, (card) => {
         // One answer for unknown numbers and wrong codes: the form must not confirm which numbers exist.
@@ -65,11 +93,15 @@ export function createCtLoyalty(objects: CustomObjects): LoyaltyPort {
         return { value: next, result: next };
       });
       await objects.put(CONTAINERS.loyaltyByAccount, accountId, { number });
+      await copyLevel(accountId, { level: linked.level });
       return toCard(linked);
     },
     async issue(accountId) {
       const existing = await cardOf(accountId);
-      if (existing) return toCard(existing.value);
+      if (existing) {
+        await copyLevel(accountId, { level: existing.value.level });
+        return toCard(existing.value);
+      }
       for (;;) {
         const number = String(randomInt(10 ** (CUSTOMER_NUMBER_DIGITS - 1), 10 ** CUSTOMER_NUMBER_DIGITS));
         const card: LoyaltyCardDoc = {
@@ -87,6 +119,7 @@ export function createCtLoyalty(objects: CustomObjects): LoyaltyPort {
           throw error;
         }
         await objects.put(CONTAINERS.loyaltyByAccount, accountId, { number });
+        await copyLevel(accountId, { level: card.level });
         return toCard(card);
       }
     },
@@ -94,6 +127,7 @@ export function createCtLoyalty(objects: CustomObjects): LoyaltyPort {
       const card = await cardOf(accountId);
       if (card) await objects.remove(CONTAINERS.loyaltyCards, card.value.number);
       await objects.remove(CONTAINERS.loyaltyByAccount, accountId);
+      await copyLevel(accountId, null);
     },
   };
 }

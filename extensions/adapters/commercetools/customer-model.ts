@@ -1,5 +1,6 @@
 import type { Address as CtAddress, BaseAddress, Customer, CustomerUpdateAction } from '@commercetools/platform-sdk';
 import type { Account, AccountAddress, Address } from '../../../src/domain/account';
+import { LOYALTY_LEVELS, type LoyaltyLevel } from '../../../src/domain/loyalty';
 import type { LoyaltyCardDoc } from './crm';
 import type { Change } from './write-once';
 
@@ -74,6 +75,27 @@ function orderedAddresses(c: Customer): CtAddress[] {
 
 /** The loyalty level of an account's card (null: no card). */
 export type CardLevel = { level: LoyaltyCardDoc['level'] } | null;
+
+/**
+ * The customer's copy of its loyalty card's level (the card is a custom object, crm.ts, which sets
+ * the copy whenever it issues, connects or withdraws a card): read with the customer, so the
+ * sign-in's answer carries it and a login needs no read of the card.
+ */
+export const LOYALTY_LEVEL_FIELD = 'loyaltyLevel';
+/** The copy's value for a customer without a card. */
+export const NO_CARD = 'none';
+
+/** The copy's value for a card level (null: no card). */
+export function loyaltyLevelValue(card: CardLevel): LoyaltyLevel | typeof NO_CARD {
+  return card ? card.level : NO_CARD;
+}
+
+/** The card level the customer carries; undefined: none recorded (a customer of an earlier version, whose card is read). */
+export function cardLevelOf(c: Customer): CardLevel | undefined {
+  const value = c.custom?.fields?.[LOYALTY_LEVEL_FIELD];
+  if (value === NO_CARD) return null;
+  return (LOYALTY_LEVELS as readonly unknown[]).includes(value) ? { level: value as LoyaltyLevel } : undefined;
+}
 
 /** The shop's account of a customer and its loyalty card. */
 export function accountOf(c: Customer, cardDoc: CardLevel): Account {

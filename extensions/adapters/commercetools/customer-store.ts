@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer, CustomerDraft, CustomerUpdateAction } from '@commercetools/platform-sdk';
 import { DomainError } from '../../services/owner';
-import { BackendUnavailableError, settling, writeId } from '../../services/request-scope';
+import { BackendUnavailableError, type RequestScope, requestScope, settling, writeId } from '../../services/request-scope';
 import { ct, ctErrorCodes, isNotFound, literal, type CtApi } from './client';
 import { createOnce } from './create-once';
-import { undoCustomerChange } from './customer-model';
+import { LOYALTY_LEVEL_FIELD, NO_CARD, undoCustomerChange } from './customer-model';
 import { TYPES } from './model';
 import { afterAnswer, type Change, isConflict, keptAfter503, REQUESTS_FIELD, settleLost, settlePause, withRequest, writeOnce } from './write-once';
 
@@ -16,9 +16,35 @@ export type CustomerStore = ReturnType<typeof createCustomerStore>;
  * by its key (create-once.ts), a deletion at the customer's version.
  */
 export function createCustomerStore(api: CtApi) {
+  /**
+   * The customers each action has read or written, by id (the last answer of each): a login started
+   * right after the sign-in takes its session epoch from the sign-in's answer (logins.ts).
+   */
+  const seen = new WeakMap<RequestScope, Map<string, Customer>>();
+
+  function remember(c: Customer): Customer {
+    const scope = requestScope();
+    if (!scope) return c;
+    let known = seen.get(scope);
+    if (!known) seen.set(scope, (known = new Map()));
+    known.set(c.id, c);
+    return c;
+  }
+
+  /** The customer as this action last read or wrote it (undefined: not yet, deleted, or outside an action). */
+  function known(accountId: string): Customer | undefined {
+    const scope = requestScope();
+    return scope ? seen.get(scope)?.get(accountId) : undefined;
+  }
+
+  function forget(accountId: string): void {
+    const scope = requestScope();
+    if (scope) seen.get(scope)?.delete(accountId);
+  }
+
   async function customer(accountId: string): Promise<Customer | null> {
     try {
-      return await ct(() => api.customers().withId({ ID: accountId }).get().execute());
+      return remember(await ct(() => api.customers().withId({ ID: accountId }).get().execute()));
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -32,13 +58,15 @@ export function createCustomerStore(api: CtApi) {
   }
 
   async function send(c: Customer, actions: CustomerUpdateAction[]): Promise<Customer> {
-    return (
-      await api
-        .customers()
-        .withId({ ID: c.id })
-        .post({ body: { version: c.version, actions } })
-        .execute()
-    ).body;
+    return remember(
+      (
+        await api
+          .customers()
+          .withId({ ID: c.id })
+          .post({ body: { version: c.version, actions } })
+          .execute()
+      ).body,
+    );
   }
 
   /** A customer's custom fields (the shop's customer type first when it has none). */
@@ -47,9 +75,27 @@ export function createCustomerStore(api: CtApi) {
     return Object.entries(fields).map(([name, value]) => ({ action: 'setCustomField', name, value }));
   }
 
-  /** One change of a customer, applied once (write-once.ts). */
-  function change(c: Customer, plan: (current: Customer) => Change<CustomerUpdateAction>, id = writeId()): Promise<Customer> {
-    return writeOnce<Customer, CustomerUpdateAction>({ id, current: c, read: () => mustGet(c.id), plan, custom, send, undo: undoCustomerChange });
+  /**
+   * One change of a customer, applied once (write-once.ts). `keep`: a change that stays when it
+   * lands after its action answered 503 (ending logins, the loyalty level's copy): logged, not taken back.
+   */
+  async function change(
+    c: Customer,
+    plan: (current: Customer) => Change<CustomerUpdateAction>,
+    id = writeId(),
+    options: { keep?: boolean } = {},
+  ): Promise<Customer> {
+    return remember(
+      await writeOnce<Customer, CustomerUpdateAction>({
+        id,
+        current: c,
+        read: () => mustGet(c.id),
+        plan,
+        custom,
+        send,
+        ...(options.keep ? {} : { undo: undoCustomerChange }),
+      }),
+    );
   }
 
   /**
@@ -58,6 +104,7 @@ export function createCustomerStore(api: CtApi) {
    * customer is found gone.
    */
   async function deleteOnce(first: Customer): Promise<void> {
+    forget(first.id);
     const id = writeId();
     for (let c: Customer | null = first; c; ) {
       try {
@@ -114,12 +161,14 @@ export function createCustomerStore(api: CtApi) {
       name: `registration ${key}`,
       key,
       create: async () =>
-        (
-          await api
-            .customers()
-            .post({ body: { ...draft, key } })
-            .execute()
-        ).body.customer,
+        remember(
+          (
+            await api
+              .customers()
+              .post({ body: { ...draft, key } })
+              .execute()
+          ).body.customer,
+        ),
       standIn: () =>
         api
           .customers()
@@ -146,7 +195,7 @@ export function createCustomerStore(api: CtApi) {
 
   async function signIn(email: string, password: string): Promise<Customer | null> {
     try {
-      return (await ct(() => api.login().post({ body: { email, password } }).execute())).customer;
+      return remember((await ct(() => api.login().post({ body: { email, password } }).execute())).customer);
     } catch (error) {
       if (ctErrorCodes(error).includes('InvalidCredentials')) return null;
       throw error;
@@ -163,14 +212,20 @@ export function createCustomerStore(api: CtApi) {
     return page.results[0] ?? null;
   }
 
-  /** What every new customer carries: the names, the shop's customer type with its tracking id and the newsletter choice. */
+  /**
+   * What every new customer carries: the names, the shop's customer type with its tracking id, the
+   * newsletter choice and no loyalty card yet (customer-model.ts, LOYALTY_LEVEL_FIELD).
+   */
   function draftBase(firstName: string, lastName: string, newsletter: boolean) {
     return {
       firstName,
       lastName,
-      custom: { type: { typeId: 'type' as const, key: TYPES.customer }, fields: { emarsysuserid: randomBytes(6).toString('hex'), newsletter } },
+      custom: {
+        type: { typeId: 'type' as const, key: TYPES.customer },
+        fields: { emarsysuserid: randomBytes(6).toString('hex'), newsletter, [LOYALTY_LEVEL_FIELD]: NO_CARD },
+      },
     };
   }
 
-  return { customer, mustGet, send, custom, change, deleteOnce, registerOnce, signIn, byEmail, draftBase };
+  return { customer, mustGet, known, send, custom, change, deleteOnce, registerOnce, signIn, byEmail, draftBase };
 }

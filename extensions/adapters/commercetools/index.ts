@@ -5,6 +5,7 @@ import { CustomObjects } from './custom-objects';
 import { createCtCatalogue } from './catalogue';
 import { createCtCarts } from './carts';
 import { createCtAccounts } from './accounts';
+import { createCustomerStore } from './customer-store';
 import { createCtWishlists } from './wishlists';
 import { createCtStores } from './stores';
 import { createCtReservations } from './reservations';
@@ -26,9 +27,11 @@ export async function createCommercetoolsServices(
   const catalogue = createCtCatalogue(api);
   const carts = createCtCarts(api, catalogue, objects);
   const stores = createCtStores(api, catalogue);
+  // One customer store for the accounts and the loyalty card's copy of its level on the customer.
+  const customers = createCustomerStore(api);
   const services: BackendServices = {
     catalogue,
-    accounts: createCtAccounts(api, objects),
+    accounts: createCtAccounts(api, objects, customers),
     carts,
     wishlists: createCtWishlists(api, catalogue),
     reservations: createCtReservations(api, catalogue, stores, objects),
@@ -38,7 +41,7 @@ export async function createCommercetoolsServices(
     newsletter: createCtNewsletter(objects),
     contact: createCtContact(objects),
     outbox: createCtOutbox(objects),
-    loyalty: createCtLoyalty(objects),
+    loyalty: createCtLoyalty(objects, customers),
     sessionHandover: createCtSessionHandover(objects),
   };
   return { services, close: async () => catalogue.clearCache(), counters: customObjectCounters(objects) };

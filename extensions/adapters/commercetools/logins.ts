@@ -1,39 +1,99 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Customer } from '@commercetools/platform-sdk';
 import type { AccountsPort } from '../../services/accounts';
-import { literal } from './client';
-import { hashedKey, type CustomObjects } from './custom-objects';
-import { CONTAINERS } from './model';
+import { writeId } from '../../services/request-scope';
+import type { CustomerStore } from './customer-store';
 
-/** One active login (key: the hash of its id). */
-interface LoginDoc {
-  accountId: string;
+/** The customer's custom field listing its ended logins (model.ts). */
+export const LOGINS_FIELD = 'logins';
+/** How many logins ended by a logout a customer lists; the next logout ends them all (a new epoch). */
+export const ENDED_LOGINS_KEPT = 20;
+
+/** What a customer keeps of its logins: the epoch a reset moves on, and the logins a logout ended in it (hashes). */
+interface EndedLogins {
+  epoch: number;
+  ended: string[];
 }
 
+export function endedLoginsOf(c: Customer): EndedLogins {
+  const raw = c.custom?.fields?.[LOGINS_FIELD];
+  if (typeof raw !== 'string') return { epoch: 0, ended: [] };
+  try {
+    const parsed = JSON.parse(raw) as Partial<EndedLogins>;
+    return {
+      epoch: Number.isInteger(parsed.epoch) ? parsed.epoch! : 0,
+      ended: Array.isArray(parsed.ended) ? parsed.ended.filter((h): h is string => typeof h === 'string') : [],
+    };
+  } catch {
+    return { epoch: 0, ended: [] };
+  }
+}
+
+const digest = (value: string, length: number) => createHash('sha256').update(value).digest('base64url').slice(0, length);
+
+/** A login id: the epoch it started in, a random part, and a tag binding it to its account. */
+function newLoginId(accountId: string, epoch: number): string {
+  const random = randomBytes(18).toString('base64url');
+  return `${epoch}.${random}.${digest(`${accountId}.${random}`, 16)}`;
+}
+
+/** The epoch of a login id of this account (null: not one). */
+function epochOf(accountId: string, loginId: string): number | null {
+  const [epoch, random, tag, ...rest] = loginId.split('.');
+  if (rest.length || !epoch || !random || !tag || !/^\d+$/.test(epoch) || digest(`${accountId}.${random}`, 16) !== tag) return null;
+  return Number(epoch);
+}
+
+/** How a customer lists an ended login. */
+const endedKey = (loginId: string) => digest(loginId, 22);
+
+const fieldsOf = (logins: EndedLogins) => ({ [LOGINS_FIELD]: JSON.stringify(logins) });
+
 /**
- * Server-side logins as custom objects, so that a logout or a password reset ends a session on
- * every instance: starting one is one write; an account's logins are found by their value when a
- * reset ends them all.
+ * Server-side logins kept on the customer, so that a logout or a password reset ends a session on
+ * every instance without a record per login: a login id carries the epoch it started in; a reset
+ * moves the customer's epoch on (every older login ends), a logout lists its login as ended (the
+ * oldest twenty are ended by a new epoch instead). Starting a login writes nothing: its epoch comes
+ * from the customer the action has just signed in (the sign-in's answer), and checking one reads
+ * the customer. Each change is applied once (write-once.ts) and stays when it lands after its
+ * action answered 503 (a login that ended stays ended).
  */
-export function createCtLogins(objects: CustomObjects): Pick<AccountsPort, 'startLogin' | 'isLoginActive' | 'endLogin' | 'endAllLogins'> {
+export function createCtLogins(store: CustomerStore): Pick<AccountsPort, 'startLogin' | 'isLoginActive' | 'endLogin' | 'endAllLogins'> {
+  const { customer, mustGet, known, change } = store;
   return {
     async startLogin(accountId) {
-      const loginId = randomBytes(18).toString('base64url');
-      await objects.put<LoginDoc>(CONTAINERS.logins, hashedKey(loginId), { accountId });
-      return loginId;
+      const c = known(accountId) ?? (await mustGet(accountId));
+      return newLoginId(accountId, endedLoginsOf(c).epoch);
     },
     async isLoginActive(accountId, loginId) {
-      if (!loginId) return false;
-      const doc = await objects.get<LoginDoc>(CONTAINERS.logins, hashedKey(loginId));
-      return doc?.value.accountId === accountId;
+      const epoch = loginId ? epochOf(accountId, loginId) : null;
+      if (epoch === null) return false;
+      const c = await customer(accountId);
+      if (!c) return false;
+      const logins = endedLoginsOf(c);
+      return logins.epoch === epoch && !logins.ended.includes(endedKey(loginId));
     },
-    async endLogin(loginId) {
-      await objects.remove(CONTAINERS.logins, hashedKey(loginId));
+    async endLogin(accountId, loginId) {
+      const epoch = epochOf(accountId, loginId);
+      const c = epoch === null ? null : await customer(accountId);
+      if (!c) return;
+      const key = endedKey(loginId);
+      await change(
+        c,
+        (current) => {
+          const logins = endedLoginsOf(current);
+          if (logins.epoch !== epoch || logins.ended.includes(key)) return {};
+          if (logins.ended.length >= ENDED_LOGINS_KEPT) return { fields: fieldsOf({ epoch: logins.epoch + 1, ended: [] }) };
+          return { fields: fieldsOf({ epoch: logins.epoch, ended: [...logins.ended, key] }) };
+        },
+        writeId('logins'),
+        { keep: true },
+      );
     },
     async endAllLogins(accountId) {
-      for (const login of await objects.list<LoginDoc>(CONTAINERS.logins, `value(accountId = ${literal(accountId)})`))
-        await objects.remove(CONTAINERS.logins, login.key);
-      // The index earlier versions kept beside the logins, if any.
-      await objects.remove(CONTAINERS.loginIndex, accountId);
+      const c = await customer(accountId);
+      if (!c) return;
+      await change(c, (current) => ({ fields: fieldsOf({ epoch: endedLoginsOf(current).epoch + 1, ended: [] }) }), writeId('logins'), { keep: true });
     },
   };
 }

@@ -70,6 +70,8 @@ export const TYPE_DRAFTS: TypeDraft[] = [
       text('emarsysuserid', 'CRM user id'),
       { name: 'newsletter', label: { en: 'Newsletter' }, required: false, type: { name: 'Boolean' } },
       requests(),
+      text('loyaltyLevel', "The loyalty card's level (black, blue, silver; none: no card), a copy of the card's"),
+      text('logins', 'The logins that have ended (JSON: the epoch a reset moves on, the hashes of logins ended by a logout)'),
     ],
   },
   {
@@ -82,9 +84,6 @@ export const TYPE_DRAFTS: TypeDraft[] = [
 
 /** Custom-object containers (one per CRM-like port). */
 export const CONTAINERS = {
-  logins: 'hirmer-logins',
-  /** Earlier versions' index of an account's logins (a reset removes what is left of it). */
-  loginIndex: 'hirmer-login-index',
   tokens: 'hirmer-account-tokens',
   rateLimits: 'hirmer-rate-limits',
   profiles: 'hirmer-account-profiles',

@@ -26,6 +26,7 @@ import { CONTAINERS, TYPE_DRAFTS, TYPES } from './model';
 import { PRODUCT_TYPE_KEY, productDraftOf, productTypeDraft } from './products';
 import type { GiftCardDoc } from './carts';
 import type { LoyaltyCardDoc } from './crm';
+import { cardLevelOf, LOYALTY_LEVEL_FIELD, loyaltyLevelValue } from './customer-model';
 
 /** Share of regular products with reviews (the same as the embedded seed). */
 const REVIEWED_SHARE = 0.3;
@@ -384,6 +385,7 @@ async function seedCustomers(
     ).results[0];
   for (const [ci, c] of DEMO_CUSTOMERS.entries()) {
     customerStep.tick();
+    const level = c.level ? { level: c.level } : null;
     let customer = await byEmail(c.email);
     const address = {
       salutation: 'Mr',
@@ -405,10 +407,24 @@ async function seedCustomers(
         dateOfBirth: `19${70 + ci * 4}-0${(ci % 9) + 1}-15`,
         addresses: [{ key: 'billing', ...address }],
         defaultBillingAddress: 0,
-        custom: { type: { typeId: 'type', key: TYPES.customer }, fields: { emarsysuserid: `demo${ci + 1}`, newsletter: ci % 2 === 0 } },
+        custom: {
+          type: { typeId: 'type', key: TYPES.customer },
+          fields: { emarsysuserid: `demo${ci + 1}`, newsletter: ci % 2 === 0, [LOYALTY_LEVEL_FIELD]: loyaltyLevelValue(level) },
+        },
       };
       if (await createOnce(() => ct(() => api.customers().post({ body: draft }).execute()))) created.customers++;
       customer = (await byEmail(c.email))!;
+    }
+    // A customer seeded by an earlier version lacks the copy of its card's level (customer-model.ts).
+    if (customer.custom && cardLevelOf(customer) === undefined) {
+      const before = customer;
+      customer = await ct(() =>
+        api
+          .customers()
+          .withId({ ID: before.id })
+          .post({ body: { version: before.version, actions: [{ action: 'setCustomField', name: LOYALTY_LEVEL_FIELD, value: loyaltyLevelValue(level) }] } })
+          .execute(),
+      );
     }
     if (c.level) {
       const number = String(10_000_001 + ci);

@@ -218,7 +218,7 @@ export function createAccounts(db: Db, clock: () => number = Date.now): Accounts
     async isLoginActive(accountId, loginId) {
       return Boolean(loginId) && findLogin.get(tokenHash(loginId), accountId) !== undefined;
     },
-    async endLogin(loginId) {
+    async endLogin(_accountId, loginId) {
       deleteLogin.run(tokenHash(loginId));
     },
     async endAllLogins(accountId) {

@@ -2,13 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_PARAM, LOCALE_PATTERN } from '@hirmer/storefront-sdk/server';
 
 /**
- * The shop's addresses carry no locale (`/bekleidung`, `/p/{slug}/{id}`): the locale comes from the
- * address's `locale` parameter, else the locale cookie the language switch sets, else the default.
+ * The project's proxy (Next 16's name for middleware; on Next 15 this file is `middleware.ts`, as
+ * scripts/example.ts stages it). The shop's addresses carry no locale (`/bekleidung`, `/p/{slug}/{id}`):
+ * the locale comes from the address's `locale` parameter, else the locale cookie the language switch
+ * sets, else the default.
  * The app's folders are the starters' `app/[locale]/[[...slug]]`, so each address is rewritten to it.
  */
 const DEFAULT_LOCALE = 'de_DE';
 
-export function middleware(request: NextRequest) {
+export default function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const first = pathname.split('/')[1] ?? '';
   if (LOCALE_PATTERN.test(first)) return NextResponse.next();
