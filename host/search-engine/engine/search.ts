@@ -207,7 +207,14 @@ export interface FacetCounts {
  * or, when more documents match than the facet has postings, intersecting per value (bitset
  * popcount for dense values, posting-list probes for sparse ones).
  */
-export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, matchedDocs: () => Uint32Array, matchesAll: boolean): FacetCounts {
+export function countFacet(
+  snapshot: Snapshot,
+  path: string,
+  bits: Bitset,
+  matchedDocs: () => Uint32Array,
+  matchesAll: boolean,
+  matched = bits.count(),
+): FacetCounts {
   const column = snapshot.facet(path);
   const v = column.keys.length;
   // The buffers are the column's own, reused: the caller reads the counts before the next count
@@ -221,7 +228,7 @@ export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, match
       counts[id] = column.postings[id].length;
       present[p++] = id;
     }
-  } else if (column.postingsCost < bits.count() * (column.values.length / Math.max(1, snapshot.size))) {
+  } else if (column.postingsCost < matched * (column.values.length / Math.max(1, snapshot.size))) {
     for (let id = 0; id < v; id++) {
       const dense = snapshot.denseValueBits(column, id);
       let c = 0;
@@ -523,12 +530,13 @@ export function* searchSteps(
   const stats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
   const facetNames = facetsToCount(settings, params.facets);
   if (facetNames.length > 0) {
-    const matchesAll = m.bits.count() === snapshot.size;
+    const matched = m.bits.count();
+    const matchesAll = matched === snapshot.size;
     let docs: Uint32Array | null = null;
     const matchedDocs = () => (docs ??= m.text ? m.text.docs : docsOf(snapshot, m.bits));
     const maxValues = Math.min(params.maxValuesPerFacet, 1000);
     for (const name of facetNames) {
-      const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll);
+      const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll, matched);
       const shown = topValues(fc, maxValues, params.sortFacetValuesBy);
       facets[name] = context.hitsAsJson ? facetJson(fc, shown) : facetObject(fc, shown);
       let numeric = true,

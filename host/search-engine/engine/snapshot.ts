@@ -194,6 +194,14 @@ export class Snapshot {
     return this.denseValueBits(col, id)?.clone() ?? Bitset.fromSorted(this.size, col.postings[id]);
   }
 
+  /** The same, to be read only: a dense value's cached bitset itself (no copy). */
+  facetBitsShared(path: string, key: string): Bitset {
+    const col = this.facet(path);
+    const id = col.byKey.get(key);
+    if (id === undefined) return new Bitset(this.size);
+    return this.denseValueBits(col, id) ?? Bitset.fromSorted(this.size, col.postings[id]);
+  }
+
   /** The bitset of a dense facet value (cached), or null for a sparse one. */
   denseValueBits(col: FacetColumn, id: number): Bitset | null {
     const cached = col.denseBits.get(id);
