@@ -240,6 +240,24 @@ for (const backend of BACKENDS) {
     await per('login', 10, () => new Shopper().call('POST', '/api/account/login', { email: demo.email, password: DEMO_PASSWORD }));
     const items = (await host.services.catalogue.getProducts(await firstProductIds(20))).flatMap((p) => p.colorVariants.map((c) => c.itemnum));
     await per('wishlist add', 20, (s, i) => s.call('POST', '/api/wishlist/add', { itemNumber: items[i % items.length], count: 1 }));
+
+    // A logged-in shopper's actions one after another, as one shopper clicks: each checks its session
+    // first (the customer's logins: logins.ts), read at most once per LOGIN_CHECK_CACHE_MS on an instance.
+    const member = new Shopper();
+    const loggedIn = await member.call('POST', '/api/account/login', { email: DEMO_CUSTOMERS[1]!.email, password: DEMO_PASSWORD });
+    if (loggedIn !== 200) throw new Error(`the logged-in shopper's login answered ${loggedIn}`);
+    const memberSkus = Array.from({ length: 10 }, () => member.nextSku());
+    await per(
+      'add, logged in',
+      10,
+      (_, i) => member.call('POST', '/api/cart/cart/add', { variant: { sku: memberSkus[i] }, count: 1 }),
+      (i) => host.services.catalogue.getBySku(memberSkus[i]!),
+    );
+    const memberLines = await member.lines();
+    const memberLine = (i: number) => memberLines.find((l) => l.variant.sku === memberSkus[i]) ?? memberLines[0]!;
+    await per('quantity, l. in', 10, (_, i) => member.call('POST', '/api/cart/cart/lineItem/update', change(memberLine(i))));
+    await per('cart read, l. in', 10, () => member.call('GET', '/api/cart/cart'));
+    await per('wishlist, l. in', 10, (_, i) => member.call('POST', '/api/wishlist/add', { itemNumber: items[(i + 7) % items.length], count: 1 }));
   }
 
   async function firstProductIds(n: number): Promise<string[]> {

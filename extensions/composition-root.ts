@@ -105,8 +105,8 @@ export function attachLocalDeployment(deployment: LocalDeployment): LocalDeploym
 
 function commerceKey(settings: ShopSettings): string {
   if (settings.commerce.backend === 'commercetools') {
-    const { projectKey, clientId, apiUrl, authUrl, scopes } = settings.commerce.commercetools;
-    return JSON.stringify(['commercetools', projectKey, clientId, apiUrl, authUrl, scopes]);
+    const { projectKey, clientId, apiUrl, authUrl, scopes, loginCheckCacheMs } = settings.commerce.commercetools;
+    return JSON.stringify(['commercetools', projectKey, clientId, apiUrl, authUrl, scopes, loginCheckCacheMs]);
   }
   return JSON.stringify(['embedded', local?.embedded.dataDir ?? null]);
 }

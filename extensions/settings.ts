@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { EMBEDDED_SEARCH_APP_ID, parseSearchHosts, type SearchHost } from '../src/search/hosts';
-import { ACTION_TIME_BUDGET_MS, EXTENSION_OUTBOUND_TIMEOUT_MS } from '../src/config/constants';
+import { ACTION_TIME_BUDGET_MS, EXTENSION_OUTBOUND_TIMEOUT_MS, LOGIN_CHECK_CACHE_MS, MAX_LOGIN_CHECK_CACHE_MS } from '../src/config/constants';
 import { isProjectId, PROJECT_IDS, type ProjectId } from '../src/config/projects';
 
 export { EMBEDDED_SEARCH_APP_ID };
@@ -46,6 +46,11 @@ export const SETTING_SOURCES = {
     field: 'actionTimeBudgetMs',
     meaning: "milliseconds an action has for its backend calls and its answer (default 7000, below the runtime's 8 s limit)",
   },
+  loginCheckCacheMs: {
+    env: 'LOGIN_CHECK_CACHE_MS',
+    field: 'loginCheckCacheMs',
+    meaning: 'milliseconds an instance answers a session check from the customer it last read (commercetools; default 10000, 0 to 60000)',
+  },
 } as const;
 export type SettingName = keyof typeof SETTING_SOURCES;
 
@@ -56,6 +61,11 @@ export interface CommercetoolsSettings {
   authUrl: string;
   apiUrl: string;
   scopes: string[];
+  /**
+   * How long an instance answers a session's check from the customer's logins it last read
+   * (LOGIN_CHECK_CACHE_MS): another instance's logout is seen at most this late.
+   */
+  loginCheckCacheMs?: number;
 }
 
 export interface SearchSettings {
@@ -142,9 +152,14 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
     }
     if (raw.ctpProjectKey && !/^[a-z0-9-_]{2,256}$/.test(raw.ctpProjectKey))
       problems.push(`${named('ctpProjectKey')} is not a commercetools project key: "${raw.ctpProjectKey}".`);
+    const loginCheckCacheMs = Number(raw.loginCheckCacheMs ?? LOGIN_CHECK_CACHE_MS);
+    if (!Number.isInteger(loginCheckCacheMs) || loginCheckCacheMs < 0 || loginCheckCacheMs > MAX_LOGIN_CHECK_CACHE_MS) {
+      problems.push(`${named('loginCheckCacheMs')} is "${raw.loginCheckCacheMs}"; use whole milliseconds from 0 to ${MAX_LOGIN_CHECK_CACHE_MS}.`);
+    }
     commerce = {
       backend: 'commercetools',
       commercetools: {
+        loginCheckCacheMs,
         projectKey: raw.ctpProjectKey ?? '',
         clientId: raw.ctpClientId ?? '',
         clientSecret: raw.ctpClientSecret ?? '',

@@ -107,6 +107,16 @@ export const EXTENSION_OUTBOUND_TIMEOUT_MS = 8_000;
  */
 export const ACTION_TIME_BUDGET_MS = 7_000;
 /**
+ * How long an instance answers a logged-in session's check from the customer's logins it last read
+ * (commercetools: the customer's `logins` field, logins.ts) instead of reading the customer again.
+ * The instance that ends a login (logout, password reset or change) sees it ended at once; another
+ * instance at most this long afterwards, as a signed token (JWT) stays valid until it expires.
+ * 0: every check reads the customer. Setting `LOGIN_CHECK_CACHE_MS` / `loginCheckCacheMs`.
+ */
+export const LOGIN_CHECK_CACHE_MS = 10_000;
+/** The longest lag the setting accepts: a minute. */
+export const MAX_LOGIN_CHECK_CACHE_MS = 60_000;
+/**
  * How long the server trusts what it read of a remote catalogue (commercetools): the category tree
  * (the one cache of categories: the product page's breadcrumb, a listing's PIM slug, the records
  * are built from it), the products the cart, wishlist and order lines resolve through, the stores.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brandOf, rawSettings, resolveSettings, SETTING_SOURCES, SettingsError, settingsOf, usesEmbeddedSearch } from '../../extensions/settings';
+import { LOGIN_CHECK_CACHE_MS, MAX_LOGIN_CHECK_CACHE_MS } from '../../src/config/constants';
 import { getProject, UnknownProjectError } from '../../src/config/projects';
 import { REPO_ROOT } from '../support/host';
 
@@ -43,6 +44,7 @@ describe('the shop settings', () => {
         authUrl: 'https://auth.europe-west1.gcp.commercetools.com',
         apiUrl: 'https://api.europe-west1.gcp.commercetools.com',
         scopes: ['manage_project:hirmer-prod'],
+        loginCheckCacheMs: LOGIN_CHECK_CACHE_MS,
       },
     });
     expect(settings.search).toEqual({ appId: 'ABCDEF1234', apiKey: 'search-only', hosts: [] });
@@ -75,6 +77,25 @@ describe('the shop settings', () => {
       ]),
     );
     expect(problemsOf(() => resolveSettings({ commerceBackend: 'sap' }))).toEqual([expect.stringContaining('use embedded or commercetools')]);
+  });
+
+  it.each([
+    ['unset: the default', undefined, LOGIN_CHECK_CACHE_MS],
+    ['0: every check reads the customer', '0', 0],
+    ['the longest lag allowed', String(MAX_LOGIN_CHECK_CACHE_MS), MAX_LOGIN_CHECK_CACHE_MS],
+    ['above it: refused', String(MAX_LOGIN_CHECK_CACHE_MS + 1), null],
+    ['not a whole number: refused', '1.5', null],
+    ['negative: refused', '-1', null],
+  ])('read the session check cache (LOGIN_CHECK_CACHE_MS) when %s', (_rule, value, expected) => {
+    const env = { ...CT_ENV, ...(value === undefined ? {} : { LOGIN_CHECK_CACHE_MS: value }) };
+    if (expected === null) {
+      expect(problemsOf(() => settingsOf(undefined, env))).toEqual([
+        expect.stringContaining('LOGIN_CHECK_CACHE_MS (project configuration "loginCheckCacheMs")'),
+      ]);
+      return;
+    }
+    const { commerce } = settingsOf(undefined, env);
+    expect(commerce.backend === 'commercetools' && commerce.commercetools.loginCheckCacheMs).toBe(expected);
   });
 
   it('have one field each in the project configuration schema, secrets encrypted', () => {

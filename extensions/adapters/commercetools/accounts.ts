@@ -45,6 +45,8 @@ export function createCtAccounts(
   objects: CustomObjects,
   store: CustomerStore = createCustomerStore(api),
   clock: () => number = Date.now,
+  /** How long a session's check answers from the logins this instance last read (LOGIN_CHECK_CACHE_MS; 0: it reads each time). */
+  loginCheckCacheMs = 0,
 ): AccountsPort {
   const { customer, mustGet, known, change, deleteOnce, registerOnce, signIn, byEmail, draftBase } = store;
   const { passwordOnce } = createPasswordChanges(store);
@@ -243,6 +245,6 @@ export function createCtAccounts(
         throw error;
       }
     },
-    ...createCtLogins(store),
+    ...createCtLogins(store, loginCheckCacheMs, clock),
   };
 }

@@ -21,8 +21,16 @@ export function createCustomerStore(api: CtApi) {
    * right after the sign-in takes its session epoch from the sign-in's answer (logins.ts).
    */
   const seen = new WeakMap<RequestScope, Map<string, Customer>>();
+  /** Who hears of every customer this instance reads or writes, and of one found gone (null): logins.ts. */
+  const watchers: ((accountId: string, c: Customer | null) => void)[] = [];
+  const notify = (accountId: string, c: Customer | null) => watchers.forEach((w) => w(accountId, c));
+
+  function watch(watcher: (accountId: string, c: Customer | null) => void): void {
+    watchers.push(watcher);
+  }
 
   function remember(c: Customer): Customer {
+    notify(c.id, c);
     const scope = requestScope();
     if (!scope) return c;
     let known = seen.get(scope);
@@ -46,7 +54,10 @@ export function createCustomerStore(api: CtApi) {
     try {
       return remember(await ct(() => api.customers().withId({ ID: accountId }).get().execute()));
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isNotFound(error)) {
+        notify(accountId, null);
+        return null;
+      }
       throw error;
     }
   }
@@ -105,6 +116,7 @@ export function createCustomerStore(api: CtApi) {
    */
   async function deleteOnce(first: Customer): Promise<void> {
     forget(first.id);
+    notify(first.id, null);
     const id = writeId();
     for (let c: Customer | null = first; c; ) {
       try {
@@ -113,9 +125,10 @@ export function createCustomerStore(api: CtApi) {
           .withId({ ID: c.id })
           .delete({ queryArgs: { version: c.version } })
           .execute();
+        notify(first.id, null);
         return;
       } catch (error) {
-        if (isNotFound(error)) return;
+        if (isNotFound(error)) return notify(first.id, null);
         if (isConflict(error)) {
           c = await settling(() => customer(first.id));
           continue;
@@ -227,5 +240,5 @@ export function createCustomerStore(api: CtApi) {
     };
   }
 
-  return { customer, mustGet, known, send, custom, change, deleteOnce, registerOnce, signIn, byEmail, draftBase };
+  return { customer, mustGet, known, watch, send, custom, change, deleteOnce, registerOnce, signIn, byEmail, draftBase };
 }

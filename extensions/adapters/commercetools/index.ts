@@ -12,6 +12,7 @@ import { createCtReservations } from './reservations';
 import { createCtOrders } from './orders';
 import { customObjectCounters } from './counters';
 import type { CounterFactory } from '../shared/limits';
+import { LOGIN_CHECK_CACHE_MS } from '../../../src/config/constants';
 import { createCtContact, createCtLoyalty, createCtNewsletter, createCtOutbox, createCtReviews, createCtSessionHandover } from './crm';
 
 /**
@@ -31,7 +32,7 @@ export async function createCommercetoolsServices(
   const customers = createCustomerStore(api);
   const services: BackendServices = {
     catalogue,
-    accounts: createCtAccounts(api, objects, customers),
+    accounts: createCtAccounts(api, objects, customers, Date.now, settings.loginCheckCacheMs ?? LOGIN_CHECK_CACHE_MS),
     carts,
     wishlists: createCtWishlists(api, catalogue),
     reservations: createCtReservations(api, catalogue, stores, objects),

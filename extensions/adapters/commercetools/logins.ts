@@ -3,6 +3,7 @@ import type { Customer } from '@commercetools/platform-sdk';
 import type { AccountsPort } from '../../services/accounts';
 import { writeId } from '../../services/request-scope';
 import type { CustomerStore } from './customer-store';
+import { LoginCache } from './login-cache';
 
 /** The customer's custom field listing its ended logins (model.ts). */
 export const LOGINS_FIELD = 'logins';
@@ -54,12 +55,31 @@ const fieldsOf = (logins: EndedLogins) => ({ [LOGINS_FIELD]: JSON.stringify(logi
  * every instance without a record per login: a login id carries the epoch it started in; a reset
  * moves the customer's epoch on (every older login ends), a logout lists its login as ended (the
  * oldest twenty are ended by a new epoch instead). Starting a login writes nothing: its epoch comes
- * from the customer the action has just signed in (the sign-in's answer), and checking one reads
- * the customer. Each change is applied once (write-once.ts) and stays when it lands after its
- * action answered 503 (a login that ended stays ended).
+ * from the customer the action has just signed in (the sign-in's answer). Checking one reads the
+ * customer, or answers from the logins this instance read or wrote less than `checkCacheMs` ago
+ * (login-cache.ts, LOGIN_CHECK_CACHE_MS): a logout or reset is seen at once on the instance that
+ * did it (its write's answer replaces what was kept), on another instance at most `checkCacheMs`
+ * later. Each change is applied once (write-once.ts) and stays when it lands after its action
+ * answered 503 (a login that ended stays ended).
  */
-export function createCtLogins(store: CustomerStore): Pick<AccountsPort, 'startLogin' | 'isLoginActive' | 'endLogin' | 'endAllLogins'> {
-  const { customer, mustGet, known, change } = store;
+export function createCtLogins(
+  store: CustomerStore,
+  checkCacheMs = 0,
+  clock: () => number = Date.now,
+): Pick<AccountsPort, 'startLogin' | 'isLoginActive' | 'endLogin' | 'endAllLogins'> {
+  const { customer, mustGet, known, change, watch } = store;
+  const cache = new LoginCache<EndedLogins>(checkCacheMs, clock);
+  // Every customer this instance reads or writes (the sign-in's answer too) updates what it knows of the logins.
+  watch((accountId, c) => cache.seen(accountId, c?.version ?? 0, c ? endedLoginsOf(c) : null));
+
+  /** The customer's logins as far as a login of `epoch` needs them: a login of a later epoch than the one kept started since (a reset elsewhere): read. */
+  async function loginsOf(accountId: string, epoch: number): Promise<EndedLogins | null> {
+    const cached = cache.fresh(accountId);
+    if (cached && cached.epoch >= epoch) return cached;
+    const c = await customer(accountId);
+    return c ? endedLoginsOf(c) : null;
+  }
+
   return {
     async startLogin(accountId) {
       const c = known(accountId) ?? (await mustGet(accountId));
@@ -68,9 +88,8 @@ export function createCtLogins(store: CustomerStore): Pick<AccountsPort, 'startL
     async isLoginActive(accountId, loginId) {
       const epoch = loginId ? epochOf(accountId, loginId) : null;
       if (epoch === null) return false;
-      const c = await customer(accountId);
-      if (!c) return false;
-      const logins = endedLoginsOf(c);
+      const logins = await loginsOf(accountId, epoch);
+      if (!logins) return false;
       return logins.epoch === epoch && !logins.ended.includes(endedKey(loginId));
     },
     async endLogin(accountId, loginId) {
@@ -78,6 +97,7 @@ export function createCtLogins(store: CustomerStore): Pick<AccountsPort, 'startL
       const c = epoch === null ? null : await customer(accountId);
       if (!c) return;
       const key = endedKey(loginId);
+      cache.forget(accountId, c.version);
       await change(
         c,
         (current) => {
@@ -93,6 +113,7 @@ export function createCtLogins(store: CustomerStore): Pick<AccountsPort, 'startL
     async endAllLogins(accountId) {
       const c = await customer(accountId);
       if (!c) return;
+      cache.forget(accountId, c.version);
       await change(c, (current) => ({ fields: fieldsOf({ epoch: endedLoginsOf(current).epoch + 1, ended: [] }) }), writeId('logins'), { keep: true });
     },
   };
