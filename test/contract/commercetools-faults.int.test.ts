@@ -80,7 +80,8 @@ beforeAll(async () => {
   await seedCommercetools(mock.settings, { size: 12, seed: 3, storeStockProducts: 1 });
   proxy = await startFaultProxy(mock.url, { seed: 34 });
   const through = await createCommercetoolsServices({ ...mock.settings, apiUrl: proxy.url, authUrl: proxy.url });
-  const direct = await createCommercetoolsServices(mock.settings);
+  // The truth reads what commercetools holds: no session check answered from an earlier read (LOGIN_CHECK_CACHE_MS).
+  const direct = await createCommercetoolsServices({ ...mock.settings, loginCheckCacheMs: 0 });
   faulty = through.services;
   truth = direct.services;
   closeAll = async () => {
