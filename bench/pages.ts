@@ -57,7 +57,7 @@ function importsOf(code: string): { statics: string[]; dynamics: string[] } {
 }
 
 /** The page asked for RUNS times by a client on its own thread (pages-client.mjs): each answer's time and Server-Timing header. */
-function pageClient(url: string): Promise<{ ms: number; serverTiming: string | null }[]> {
+function pageClient(url: string): Promise<{ ms: number; headersMs: number; serverTiming: string | null }[]> {
   const worker = new Worker(new URL('./pages-client.mjs', import.meta.url), { workerData: { url, runs: RUNS } });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);
@@ -108,15 +108,18 @@ async function main() {
       const data = JSON.parse(html.match(new RegExp(`<script type="application/json" id="${APP_DATA_ELEMENT_ID}"[^>]*>(.*?)</script>`, 's'))![1]!) as AppData;
       const js = await javascriptOf(host.url, html, host.assets.pageModules(tasticTypesOf(data.page).map(tasticModulePath)));
       const times: number[] = [];
+      const toHeaders: number[] = [];
       const onServer: number[] = [];
       const parts: Record<'data' | 'render' | 'compress', number[]> = { data: [], render: [], compress: [] };
       for (const answer of await pageClient(url)) {
         times.push(answer.ms);
+        toHeaders.push(answer.headersMs);
         onServer.push(serverTime(answer.serverTiming));
         for (const [name, list] of Object.entries(parts)) list.push(serverPart(answer.serverTiming, name));
       }
       for (const list of Object.values(parts)) list.sort((a, b) => a - b);
       times.sort((a, b) => a - b);
+      toHeaders.sort((a, b) => a - b);
       onServer.sort((a, b) => a - b);
       // The render alone: the same page data through the server renderer, in process.
       const renders: number[] = [];
@@ -128,6 +131,7 @@ async function main() {
       renders.sort((a, b) => a - b);
       console.log(`\n${page}  (${products} products rendered on the server)`);
       console.log(`  answer as a client sees it            p50 ${percentile(times, 50).toFixed(1)} ms   p95 ${percentile(times, 95).toFixed(1)} ms`);
+      console.log(`    of which until its headers arrive  p50 ${percentile(toHeaders, 50).toFixed(1)} ms   p95 ${percentile(toHeaders, 95).toFixed(1)} ms`);
       console.log(`  on the server (Server-Timing)         p50 ${percentile(onServer, 50).toFixed(1)} ms   p95 ${percentile(onServer, 95).toFixed(1)} ms`);
       console.log(
         `    of which data (page, data sources and their search) p50 ${percentile(parts.data, 50).toFixed(1)} ms, render ${percentile(parts.render, 50).toFixed(1)} ms, compression ${percentile(parts.compress, 50).toFixed(1)} ms`,

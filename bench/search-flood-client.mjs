@@ -7,6 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 const data = workerData;
 const end = performance.now() + data.seconds * 1000;
 const result = { times: [], byStatus: {}, bytes: 0 };
+/** `{n}` in the params becomes a number of its own per request: no two are identical (the engine's answer cache). */
+let sent = 0;
 
 async function once() {
   const started = performance.now();
@@ -16,7 +18,7 @@ async function once() {
       : await fetch(`${data.url}/1/indexes/*/queries`, {
           method: 'POST',
           headers: data.headers,
-          body: JSON.stringify({ requests: [{ indexName: data.index, params: data.params }] }),
+          body: JSON.stringify({ requests: [{ indexName: data.index, params: data.params.replace('{n}', String(sent++)) }] }),
         });
   result.bytes += (await res.arrayBuffer()).byteLength;
   result.byStatus[res.status] = (result.byStatus[res.status] ?? 0) + 1;

@@ -3,7 +3,8 @@ import type { SearchEngine } from './engine/engine';
 import { BadRequestError } from './engine/params';
 import { asObject, decodeBody, MAX_WRITE_BODY_BYTES, type RawBody } from './body';
 import { boundedBody, MAX_ANSWER_BYTES, QUERY_TIME_BUDGET_MS } from './cost-gate';
-import { HITS_PER_STEP } from './engine/search';
+import { finish, HITS_PER_STEP } from './engine/search';
+import { RawJson } from './engine/hit-json';
 import { withAnswerCache } from './answer-cache';
 
 /**
@@ -49,12 +50,9 @@ export interface SearchBackend {
 
 const writeBody = (body: RawBody) => decodeBody(body, MAX_WRITE_BODY_BYTES);
 
-function answerOf(engine: SearchEngine, call: EngineCall): unknown {
+/** The answer of a call other than a search (searches: searchAnswerSteps). */
+function answerOf(engine: SearchEngine, call: Exclude<EngineCall, SearchCall>): unknown {
   switch (call.op) {
-    case 'multiSearch':
-      return engine.multiSearch(call.body, performance.now() + QUERY_TIME_BUDGET_MS, new AnswerBudget(MAX_ANSWER_BYTES));
-    case 'search':
-      return engine.search(call.index, call.params, new AnswerBudget(MAX_ANSWER_BYTES));
     case 'searchForFacetValues':
       return engine.searchForFacetValues(call.index, call.facet, call.params);
     case 'getObjects':
@@ -90,9 +88,26 @@ function answerOf(engine: SearchEngine, call: EngineCall): unknown {
 /** Runs one call on the engine: its answer as bounded JSON, or the BadRequestError it refuses with. */
 export function runCall(engine: SearchEngine, call: EngineCall): EngineAnswer {
   const started = performance.now();
-  const answer = answerOf(engine, call);
-  const body = boundedBody(JSON.stringify(answer));
-  return { body, ms: performance.now() - started, ...(call.op === 'multiSearch' || call.op === 'search' ? { queryIDs: queryIdsOf(answer) } : {}) };
+  if (call.op === 'multiSearch' || call.op === 'search') {
+    const { steps, queryIDs } = searchAnswerSteps(engine, call);
+    const body = boundedBody(finish(steps));
+    return { body, ms: performance.now() - started, queryIDs };
+  }
+  const body = boundedBody(JSON.stringify(answerOf(engine, call)));
+  return { body, ms: performance.now() - started };
+}
+
+type SearchCall = Extract<EngineCall, { op: 'multiSearch' | 'search' }>;
+
+/** A search's answer JSON as steps, its hits written from records serialised once per projection (engine/hit-json.ts). */
+function searchAnswerSteps(engine: SearchEngine, call: SearchCall): { steps: Generator<void, string>; queryIDs: string[] } {
+  const queryIDs: string[] = [];
+  const budget = new AnswerBudget(MAX_ANSWER_BYTES);
+  const answer =
+    call.op === 'multiSearch'
+      ? engine.multiSearchSteps(call.body, performance.now() + QUERY_TIME_BUDGET_MS, budget, true)
+      : engine.searchSteps(call.index, call.params, budget, true);
+  return { steps: answerJson(answer, queryIDs), queryIDs };
 }
 
 /** The queryIDs of a search's answer, or of each answer of a multi-query. */
@@ -109,14 +124,8 @@ function queryIdsOf(answer: unknown): string[] {
  * without the pauses. Any other call runs in one piece.
  */
 export async function runCallInSteps(engine: SearchEngine, call: EngineCall, pause: () => Promise<void>): Promise<EngineAnswer> {
-  const queryIDs: string[] = [];
-  const steps =
-    call.op === 'multiSearch'
-      ? answerJson(engine.multiSearchSteps(call.body, performance.now() + QUERY_TIME_BUDGET_MS, new AnswerBudget(MAX_ANSWER_BYTES)), queryIDs)
-      : call.op === 'search'
-        ? answerJson(engine.searchSteps(call.index, call.params, new AnswerBudget(MAX_ANSWER_BYTES)), queryIDs)
-        : null;
-  if (!steps) return runCall(engine, call);
+  if (call.op !== 'multiSearch' && call.op !== 'search') return runCall(engine, call);
+  const { steps, queryIDs } = searchAnswerSteps(engine, call);
   let ms = 0;
   for (;;) {
     const started = performance.now();
@@ -150,10 +159,22 @@ function* resultJson(result: Record<string, unknown>): Generator<void, string> {
   const parts: string[] = [];
   for (let i = 0; i < hits.length; i += HITS_PER_STEP) {
     if (i > 0) yield;
-    parts.push(JSON.stringify(hits.slice(i, i + HITS_PER_STEP)).slice(1, -1));
+    const slice = hits.slice(i, i + HITS_PER_STEP);
+    // Hits written as JSON already (RawJson) are joined as they are.
+    parts.push(slice.every((h) => h instanceof RawJson) ? slice.map((h: RawJson) => h.json).join(',') : JSON.stringify(slice).slice(1, -1));
   }
-  const restJson = JSON.stringify(rest);
-  return `{"hits":[${parts.join(',')}]${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
+  const restJson = membersJson(rest);
+  return `{"hits":[${parts.join(',')}]${restJson === '' ? '' : `,${restJson}`}}`;
+}
+
+/** An object's members as JSON.stringify writes them (without the braces), members already written as JSON (RawJson) as they are. */
+function membersJson(object: Record<string, unknown>): string {
+  const members: string[] = [];
+  for (const [key, value] of Object.entries(object)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    members.push(`${JSON.stringify(key)}:${value instanceof RawJson ? value.json : JSON.stringify(value)}`);
+  }
+  return members.join(',');
 }
 
 /** The engine in this thread (scripts, engine tests): each call blocks this thread while it runs. */

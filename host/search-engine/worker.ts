@@ -15,10 +15,28 @@ const post = (message: FromEngine) => port.postMessage(message);
 /** A search's pause between pages of hits: the messages that arrived meanwhile are handled in it. */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Quiet time after the last message before the thread works ahead (SearchEngine.prefillHitJson). */
+const IDLE_AFTER_MS = 20;
+/** Longest piece of that work at once: a message arriving meanwhile waits at most this long. */
+const IDLE_SLICE_MS = 2;
+
 try {
   const engine = await SearchEngine.open(options.dir, { persistDelayMs: options.persistDelayMs });
+  let inProgress = 0;
+  let idle: NodeJS.Timeout | null = null;
+  /** Works ahead once no message came for IDLE_AFTER_MS and none is in progress, a slice at a time. */
+  const workWhenIdle = (after = IDLE_AFTER_MS) => {
+    if (idle) clearTimeout(idle);
+    idle = setTimeout(() => {
+      idle = null;
+      if (inProgress === 0 && engine.prefillHitJson(performance.now() + IDLE_SLICE_MS)) workWhenIdle(0);
+    }, after);
+    idle.unref();
+  };
   port.on('message', async (message: ToEngine) => {
     const { id } = message;
+    inProgress++;
+    if (idle) clearTimeout(idle);
     try {
       switch (message.kind) {
         case 'call': {
@@ -49,6 +67,9 @@ try {
     } catch (e) {
       if (!(e instanceof BadRequestError)) console.error('[search] request failed', e);
       post({ id, ok: false, status: e instanceof BadRequestError ? e.status : 400, message: e instanceof Error ? e.message : String(e) });
+    } finally {
+      inProgress--;
+      if (inProgress === 0) workWhenIdle();
     }
   });
   post({ ready: true });

@@ -154,14 +154,14 @@ export function facetView(def: FilterDefinition, input: FacetInput, currency: Cu
     if (def.id === 'category') return { ...base, ...categoryGroupOf(value) };
     return base;
   });
+  const collator = collatorFor(sortLocale);
   if (def.type === 'searchable' || def.id === 'category') {
     // "Brand filter is sorted alphabetically."
-    const collator = collatorFor(sortLocale);
     values.sort((a, b) => collator.compare(a.label, b.label));
   } else if (def.type === 'size') {
     values.sort((a, b) => compareSizes(a.value, b.value));
   } else {
-    values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    values.sort((a, b) => b.count - a.count || collator.compare(a.label, b.label));
   }
   if (def.type === 'flag') values = values.filter((v) => v.value === def.value);
   if (def.id === 'category') values = categoryLevelValues(values);

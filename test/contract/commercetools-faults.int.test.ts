@@ -309,6 +309,37 @@ describe.concurrent('the commercetools adapter on a failing commercetools (fault
     await check();
   });
 
+  it.each([1, 2])("logins and the loyalty card's level on the customer, round %i: ended and copied as the answers said", async (round) => {
+    const { accountId } = await truth.accounts.register(registration(`fault-logins-${Date.now()}-${round}@example.com`));
+    const [one, two] = [await truth.accounts.startLogin(accountId), await truth.accounts.startLogin(accountId)];
+    /** A change that answered 503 is in commercetools only when it landed afterwards and was reported (logins stay ended). */
+    const landed = async (outcome: Outcome<unknown>) => outcome.ok || (await keptAfter503(outcome.requestId));
+
+    const out = await attempt((s) => s.accounts.endLogin(accountId, one!));
+    // Settled first (landed() waits for what goes on after a 503), then read.
+    const ended = await landed(out);
+    expect(await truth.accounts.isLoginActive(accountId, one!)).toBe(!ended);
+    expect(await truth.accounts.isLoginActive(accountId, two!)).toBe(true);
+
+    // The card's level is on the customer whenever the card is (a 503 is completed by the shopper's retry).
+    const issued = await attempt((s) => s.loyalty.issue(accountId, { printed: false }));
+    if (!issued.ok) await truth.loyalty.issue(accountId, { printed: false });
+    await settledLater();
+    expect((await truth.accounts.get(accountId))?.projectSpecificData).toMatchObject({ hasLoyaltyCard: true, loyaltyLevel: 'blue' });
+    const withdrawn = await attempt((s) => s.loyalty.withdraw(accountId));
+    if (!withdrawn.ok) await truth.loyalty.withdraw(accountId);
+    await settledLater();
+    expect((await truth.accounts.get(accountId))?.projectSpecificData).toMatchObject({ hasLoyaltyCard: false });
+    expect(await truth.loyalty.cardOf(accountId)).toBeNull();
+
+    const all = await attempt((s) => s.accounts.endAllLogins(accountId));
+    const allEnded = await landed(all);
+    expect(await truth.accounts.isLoginActive(accountId, two!)).toBe(!allEnded);
+    await proxy.settled();
+    await settledLater();
+    expect(await truth.accounts.isLoginActive(accountId, two!)).toBe(!allEnded);
+  });
+
   it('orders: each answered checkout placed one order and emptied the cart; a 503 placed none and kept it', async () => {
     const { accountId } = await truth.accounts.register(registration(`fault-order-${Date.now()}@example.com`));
     const owner: Owner = { kind: 'account', id: accountId };

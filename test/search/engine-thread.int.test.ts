@@ -96,6 +96,26 @@ describe('the engine thread', () => {
     expect(JSON.stringify(parsed)).toBe(json);
   });
 
+  it('serialises the records of a searched index ahead in its idle time; answers then hold the records as written, also after a write', async () => {
+    const indexName = 'ahead';
+    const objects = Array.from({ length: 500 }, (_, i) => ({ objectID: `a${i}`, title: `Tie ${i}`, color: i % 2 ? 'red' : 'blue' }));
+    await server.writeClient.saveObjects({ indexName, objects, waitForTasks: true });
+    const page = (p: number) =>
+      server.searchClient.searchSingleIndex<{ title: string; color?: string }>({
+        indexName,
+        searchParams: { hitsPerPage: 5, page: p, attributesToRetrieve: ['title'] },
+      });
+    await page(0);
+    const before = (await server.engine.stats()).recordsSerialisedAhead;
+    await expect.poll(async () => (await server.engine.stats()).recordsSerialisedAhead - before, { timeout: 30_000 }).toBeGreaterThanOrEqual(495);
+    const { hits } = await page(50);
+    expect(hits.map(({ objectID, title, color }) => ({ objectID, title, color }))).toEqual(
+      [250, 251, 252, 253, 254].map((i) => ({ objectID: `a${i}`, title: `Tie ${i}`, color: undefined })),
+    );
+    await server.writeClient.partialUpdateObjects({ indexName, objects: [{ objectID: 'a252', title: 'Bow tie' }], waitForTasks: true });
+    expect((await page(50)).hits[2]!.title).toBe('Bow tie');
+  });
+
   it('shows every answered write to the queries sent after it', async () => {
     const indexName = 'fresh';
     await server.writeClient.setSettings({ indexName, indexSettings: { searchableAttributes: ['title'], attributesForFaceting: ['group'] } });

@@ -31,6 +31,8 @@ export interface EngineStats {
   hitsBuilt: number;
   /** Queries refused from their estimated size before their hits were built. */
   refusedByEstimate: number;
+  /** Records serialised ahead of the searches in the engine's idle time (engine/hit-json.ts prefill). */
+  recordsSerialisedAhead: number;
 }
 
-export const emptyStats = (): EngineStats => ({ queries: 0, hitsBuilt: 0, refusedByEstimate: 0 });
+export const emptyStats = (): EngineStats => ({ queries: 0, hitsBuilt: 0, refusedByEstimate: 0, recordsSerialisedAhead: 0 });

@@ -5,6 +5,7 @@ import { facetingPlan, rankingPlan, searchablePlan, validateSettings, type Index
 import { Snapshot, type SearchRecord } from './snapshot';
 import { countFacet, finish, match, searchSteps } from './search';
 import { project } from './project';
+import { prefill } from './hit-json';
 import { normalize, tokenize } from '../../../src/search/text';
 import { readIndices, removeIndex, writeIndex } from './store';
 import { emptyStats, type AnswerBudget, type EngineStats } from './answer-budget';
@@ -135,6 +136,20 @@ export class SearchEngine {
    * turn of the event loop, so requests (a reindex's next batch among them) are answered in
    * between instead of waiting for all languages at once.
    */
+  /**
+   * Idle work: serialises the records of the indices searched for the projection used last
+   * (engine/hit-json.ts), until `deadline` (performance.now()); true when some are left.
+   */
+  prefillHitJson(deadline: number): boolean {
+    const seen = new Set<IndexData>();
+    for (const index of this.indices.values()) {
+      if (!index.data.searched || seen.has(index.data)) continue;
+      seen.add(index.data);
+      if (prefill(index.data.snapshot().docs, deadline, this.stats)) return true;
+    }
+    return false;
+  }
+
   private async warmSearched(): Promise<void> {
     for (const index of [...this.indices.values()]) {
       if (!index.data.searched || this.indices.get(index.name) !== index) continue;
@@ -492,11 +507,12 @@ export class SearchEngine {
   }
 
   /** The same as steps that pause between pages of hits (search.ts searchSteps): the engine's thread answers others in between. */
-  searchSteps(name: string, body: Record<string, unknown>, budget?: AnswerBudget): Generator<void, Record<string, unknown>> {
+  /** A query as steps; `hitsAsJson`: its hits and facets as RawJson, for an answer sent as JSON (operations.ts). */
+  searchSteps(name: string, body: Record<string, unknown>, budget?: AnswerBudget, hitsAsJson = false): Generator<void, Record<string, unknown>> {
     const index = this.require(name);
     const params = readSearchParams(body);
     index.data.searched = true;
-    return searchSteps(index.data.snapshot(), index.settings, params, name, paramsString(body), { budget, stats: this.stats });
+    return searchSteps(index.data.snapshot(), index.settings, params, name, paramsString(body), { budget, stats: this.stats, hitsAsJson });
   }
 
   /** POST /1/indexes/*\/queries: both the `{ indexName, params: "..." }` and the object form. */
@@ -505,13 +521,19 @@ export class SearchEngine {
   }
 
   /** A multi-query as steps, each query's paused between pages of hits; the deadline counts the pauses too. */
-  *multiSearchSteps(body: unknown, deadline = Number.POSITIVE_INFINITY, budget?: AnswerBudget): Generator<void, { results: Record<string, unknown>[] }> {
+  *multiSearchSteps(
+    body: unknown,
+    deadline = Number.POSITIVE_INFINITY,
+    budget?: AnswerBudget,
+    hitsAsJson = false,
+  ): Generator<void, { results: Record<string, unknown>[] }> {
     const { requests, strategy } = parseOrThrow(queriesSchema, body, 'queries request');
     const results: Record<string, unknown>[] = [];
     for (const r of requests) {
       // A multi-query that has used its time stops (a 4xx: the client would retry a 5xx).
       if (performance.now() > deadline) throw new BadRequestError('The search took too long; send fewer or lighter queries', 400);
-      const result = r.type === 'facet' && r.facet ? this.searchForFacetValues(r.indexName, r.facet, r) : yield* this.searchSteps(r.indexName, r, budget);
+      const result =
+        r.type === 'facet' && r.facet ? this.searchForFacetValues(r.indexName, r.facet, r) : yield* this.searchSteps(r.indexName, r, budget, hitsAsJson);
       results.push(result);
       // stopIfEnoughMatches: later queries only run while earlier ones found fewer than a page.
       if (strategy === 'stopIfEnoughMatches' && typeof result.nbHits === 'number' && result.nbHits >= (result.hitsPerPage as number)) break;

@@ -31,14 +31,22 @@ export function evaluateFilter(snapshot: Snapshot, node: FilterNode): Bitset {
       return evaluateFilter(snapshot, node.child).notInPlace();
     case 'and': {
       const acc = evaluateFilter(snapshot, node.children[0]);
-      for (let i = 1; i < node.children.length; i++) acc.andInPlace(evaluateFilter(snapshot, node.children[i]));
+      for (let i = 1; i < node.children.length; i++) acc.andInPlace(readOnly(snapshot, node.children[i]));
       return acc;
     }
     case 'or': {
       const acc = evaluateFilter(snapshot, node.children[0]);
-      for (let i = 1; i < node.children.length; i++) acc.orInPlace(evaluateFilter(snapshot, node.children[i]));
+      for (let i = 1; i < node.children.length; i++) acc.orInPlace(readOnly(snapshot, node.children[i]));
       return acc;
     }
   }
   return new Bitset(snapshot.size);
+}
+
+/**
+ * A child's documents only to be read (combined into its parent's bitset): a common facet value's
+ * own cached bitset, not a copy of it (a listing's filters copied 12 KB a value on 100k records).
+ */
+function readOnly(snapshot: Snapshot, node: FilterNode): Bitset {
+  return node.kind === 'facet' ? snapshot.facetBitsShared(node.attribute, node.value.toLowerCase()) : evaluateFilter(snapshot, node);
 }

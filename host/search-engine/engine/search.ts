@@ -9,6 +9,7 @@ import { facetingPlan, rankingPlan, searchablePlan, type IndexSettings } from '.
 import type { Snapshot, SearchRecord } from './snapshot';
 import { tokenize } from '../../../src/search/text';
 import { project } from './project';
+import { RawJson, hitJson } from './hit-json';
 import type { AnswerBudget, EngineStats } from './answer-budget';
 
 /**
@@ -206,7 +207,14 @@ export interface FacetCounts {
  * or, when more documents match than the facet has postings, intersecting per value (bitset
  * popcount for dense values, posting-list probes for sparse ones).
  */
-export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, matchedDocs: () => Uint32Array, matchesAll: boolean): FacetCounts {
+export function countFacet(
+  snapshot: Snapshot,
+  path: string,
+  bits: Bitset,
+  matchedDocs: () => Uint32Array,
+  matchesAll: boolean,
+  matched = bits.count(),
+): FacetCounts {
   const column = snapshot.facet(path);
   const v = column.keys.length;
   // The buffers are the column's own, reused: the caller reads the counts before the next count
@@ -220,7 +228,7 @@ export function countFacet(snapshot: Snapshot, path: string, bits: Bitset, match
       counts[id] = column.postings[id].length;
       present[p++] = id;
     }
-  } else if (column.postingsCost < bits.count() * (column.values.length / Math.max(1, snapshot.size))) {
+  } else if (column.postingsCost < matched * (column.values.length / Math.max(1, snapshot.size))) {
     for (let id = 0; id < v; id++) {
       const dense = snapshot.denseValueBits(column, id);
       let c = 0;
@@ -323,6 +331,31 @@ export function topValues({ counts, column, present }: FacetCounts, limit: numbe
   return out;
 }
 
+/** A facet's shown values and their counts, `{ value: count }`. */
+function facetObject({ counts, column }: FacetCounts, shown: readonly number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const v of shown) out[column.display[v]] = counts[v];
+  return out;
+}
+
+/**
+ * The same as JSON, written from each value's key written once per column: an object of hundreds
+ * of keys (prices) is slow to build and to write. Parsed, it is the object facetObject builds; a
+ * column whose values share a display string (`1` and `"1"`) is built as that object.
+ */
+function facetJson(fc: FacetCounts, shown: readonly number[]): RawJson {
+  const { column, counts } = fc;
+  if (!column.displayJson) {
+    const keys = column.display.map((d) => `${JSON.stringify(d)}:`);
+    column.displayJson = new Set(column.display).size === column.display.length ? keys : null;
+  }
+  const keys = column.displayJson;
+  if (!keys) return new RawJson(JSON.stringify(facetObject(fc, shown)));
+  let json = '{';
+  for (let i = 0; i < shown.length; i++) json += `${i > 0 ? ',' : ''}${keys[shown[i]]}${counts[shown[i]]}`;
+  return new RawJson(`${json}}`);
+}
+
 /** The documents of a bitset, into the snapshot's reusable buffer (valid until the next query). */
 function docsOf(snapshot: Snapshot, bits: Bitset): Uint32Array {
   const out = snapshot.docsBuffer();
@@ -414,7 +447,8 @@ function estimateHitsBytes(snapshot: Snapshot, page: readonly number[], buildHit
   let sampleRecordBytes = 0;
   for (let i = 0; i < n; i++) {
     const d = page[Math.floor((i * page.length) / n)];
-    hitBytes += Buffer.byteLength(JSON.stringify(buildHit(d)));
+    const hit = buildHit(d);
+    hitBytes += Buffer.byteLength(hit instanceof RawJson ? hit.json : JSON.stringify(hit));
     sampleRecordBytes += snapshot.bytesOf(d);
   }
   if (n === 0 || sampleRecordBytes === 0) return 0;
@@ -427,6 +461,8 @@ export interface SearchContext {
   /** The answer's remaining bytes: a page estimated over it is refused before its hits are built. */
   budget?: AnswerBudget;
   stats?: EngineStats;
+  /** Hits (written from records serialised once per projection) and facets as RawJson, for an answer sent as JSON. */
+  hitsAsJson?: boolean;
 }
 
 /** Hits built between two pauses of a query run step by step (the engine's thread answers other queries in them). */
@@ -472,12 +508,15 @@ export function* searchSteps(
   const explicitHighlight = params.attributesToHighlight ?? settings.attributesToHighlight;
   const plan = searchablePlan(settings);
   const fixedPaths = explicitHighlight && !explicitHighlight.includes('*') ? explicitHighlight : plan ? plan.flatMap((a) => a.paths) : null;
-  const buildHit = (d: number) => {
-    const record = snapshot.docs[d];
-    const hit = project(record, attributesToRetrieve);
-    hit._highlightResult = highlightRecord(m.highlighter, record, fixedPaths ?? highlightPaths(settings, params, record));
-    return hit;
-  };
+  const highlightOf = (record: SearchRecord) => highlightRecord(m.highlighter, record, fixedPaths ?? highlightPaths(settings, params, record));
+  const buildHit = context.hitsAsJson
+    ? (d: number) => hitJson(snapshot.docs[d], attributesToRetrieve, highlightOf(snapshot.docs[d]))
+    : (d: number) => {
+        const record = snapshot.docs[d];
+        const hit = project(record, attributesToRetrieve);
+        hit._highlightResult = highlightOf(record);
+        return hit;
+      };
   if (budget && page.length * snapshot.averageRecordBytes() >= budget.remaining * ESTIMATE_FROM_SHARE) {
     try {
       budget.take(estimateHitsBytes(snapshot, page, buildHit));
@@ -487,19 +526,19 @@ export function* searchSteps(
     }
   }
 
-  const facets: Record<string, Record<string, number>> = {};
+  const facets: Record<string, Record<string, number> | RawJson> = {};
   const stats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
   const facetNames = facetsToCount(settings, params.facets);
   if (facetNames.length > 0) {
-    const matchesAll = m.bits.count() === snapshot.size;
+    const matched = m.bits.count();
+    const matchesAll = matched === snapshot.size;
     let docs: Uint32Array | null = null;
     const matchedDocs = () => (docs ??= m.text ? m.text.docs : docsOf(snapshot, m.bits));
     const maxValues = Math.min(params.maxValuesPerFacet, 1000);
     for (const name of facetNames) {
-      const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll);
-      const out: Record<string, number> = {};
-      for (const v of topValues(fc, maxValues, params.sortFacetValuesBy)) out[fc.column.display[v]] = fc.counts[v];
-      facets[name] = out;
+      const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll, matched);
+      const shown = topValues(fc, maxValues, params.sortFacetValuesBy);
+      facets[name] = context.hitsAsJson ? facetJson(fc, shown) : facetObject(fc, shown);
       let numeric = true,
         min = Infinity,
         max = -Infinity,
@@ -521,7 +560,7 @@ export function* searchSteps(
     }
   }
 
-  const hits: Record<string, unknown>[] = [];
+  const hits: (Record<string, unknown> | RawJson)[] = [];
   for (let i = 0; i < page.length; i++) {
     if (i > 0 && i % HITS_PER_STEP === 0) yield;
     hits.push(buildHit(page[i]));
@@ -543,7 +582,15 @@ export function* searchSteps(
     renderingContent: {},
     processingTimeMS: 0,
   };
-  if (params.facets.length > 0) response.facets = facets;
+  if (params.facets.length > 0) {
+    response.facets = context.hitsAsJson
+      ? new RawJson(
+          `{${Object.entries(facets)
+            .map(([name, json]) => `${JSON.stringify(name)}:${(json as RawJson).json}`)
+            .join(',')}}`,
+        )
+      : facets;
+  }
   if (Object.keys(stats).length > 0) response.facets_stats = stats;
   if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
   response.processingTimeMS = Math.round(performance.now() - started);

@@ -25,6 +25,8 @@ export interface FacetColumn {
   denseBits: Map<number, Bitset>;
   /** Values in alphabetical order of their display strings, and each value's place in it (lazy). */
   alphabetical?: { order: number[]; rank: Uint32Array };
+  /** Each value's display string as a JSON key with its colon, or null when two values share one (lazy; search.facetJson). */
+  displayJson?: string[] | null;
   /** Count buffers reused by every query (see search.countFacet), and how much of `present` is in use. */
   scratch?: { counts: Uint32Array; present: Uint32Array; used: number };
   /** Work of counting through posting lists (dense values by bitset): sum of min(postings, words). */
@@ -190,6 +192,14 @@ export class Snapshot {
     const id = col.byKey.get(key);
     if (id === undefined) return new Bitset(this.size);
     return this.denseValueBits(col, id)?.clone() ?? Bitset.fromSorted(this.size, col.postings[id]);
+  }
+
+  /** The same, to be read only: a dense value's cached bitset itself (no copy). */
+  facetBitsShared(path: string, key: string): Bitset {
+    const col = this.facet(path);
+    const id = col.byKey.get(key);
+    if (id === undefined) return new Bitset(this.size);
+    return this.denseValueBits(col, id) ?? Bitset.fromSorted(this.size, col.postings[id]);
   }
 
   /** The bitset of a dense facet value (cached), or null for a sparse one. */

@@ -1,0 +1,112 @@
+import { project } from './project';
+import type { SearchRecord } from './snapshot';
+
+/**
+ * Hits written as JSON from records serialised once per attribute projection: a listing page's 48
+ * hits are most of its answer (about 50 of 59 KB), and projecting and writing them was the largest
+ * part of the engine's work on one. Records are never changed in place (a write replaces them),
+ * so a record's JSON for a projection holds as long as the record does (a WeakMap: replaced
+ * records take their JSON with them). What is kept is bounded: the projections last used, and
+ * the bytes of all of them together (past it, everything kept is let go and kept anew). In the
+ * engine thread's idle time the records of the indices searched are serialised ahead for the
+ * projection used last (prefill), so a listing page's hits are joined, not written.
+ */
+
+/** Projections kept at once (the listing's, the search page's, the product boxes'... per language). */
+export const HIT_JSON_PROJECTIONS = 16;
+/** Characters of record JSON kept at most, over all projections. */
+export const HIT_JSON_BUDGET = 256 * 1024 * 1024;
+
+/** A value already written as JSON (a hit, a search's facets): the answer writer joins it as it is (JSON.stringify gives the same object). */
+export class RawJson {
+  constructor(readonly json: string) {}
+  toJSON(): unknown {
+    return JSON.parse(this.json);
+  }
+}
+
+interface Projection {
+  attributes: readonly string[] | undefined;
+  records: WeakMap<SearchRecord, string>;
+  /** How far each list of records (a snapshot's) has been serialised ahead of its searches (prefill). */
+  prefilled: WeakMap<readonly SearchRecord[], number>;
+}
+
+const projections = new Map<string, Projection>();
+let kept = 0;
+
+function projectionKey(attributes: readonly string[] | undefined): string {
+  return attributes ? attributes.join('\n') : '*';
+}
+
+function projectionOf(attributes: readonly string[] | undefined): Projection {
+  const key = projectionKey(attributes);
+  let projection = projections.get(key);
+  if (projection) {
+    // Most recently used last.
+    projections.delete(key);
+  } else {
+    projection = { attributes, records: new WeakMap(), prefilled: new WeakMap() };
+    if (projections.size >= HIT_JSON_PROJECTIONS) projections.delete(projections.keys().next().value!);
+  }
+  projections.set(key, projection);
+  return projection;
+}
+
+/** The JSON of `project(record, attributes)`, from the projection's cache when it was written before. */
+export function projectedJson(record: SearchRecord, attributes: readonly string[] | undefined): string {
+  let projection = projectionOf(attributes);
+  const cached = projection.records.get(record);
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(project(record, attributes));
+  if (kept + json.length > HIT_JSON_BUDGET) {
+    projections.clear();
+    kept = 0;
+    projection = projectionOf(attributes);
+  }
+  kept += json.length;
+  projection.records.set(record, json);
+  return json;
+}
+
+/**
+ * Serialises ahead of the searches, in the engine's idle time, the records of `docs` (an index's
+ * records) for the projection used last, until `deadline` (performance.now()). It fills at most
+ * half the budget, so the projections searched next still find room. True when records are left.
+ */
+export function prefill(docs: readonly SearchRecord[], deadline: number, stats?: { recordsSerialisedAhead: number }): boolean {
+  const projection = [...projections.values()].at(-1);
+  if (!projection) return false;
+  let at = projection.prefilled.get(docs) ?? 0;
+  try {
+    while (at < docs.length) {
+      if (kept > HIT_JSON_BUDGET / 2) return false;
+      const record = docs[at++];
+      if (!projection.records.has(record)) {
+        const json = JSON.stringify(project(record, projection.attributes));
+        kept += json.length;
+        projection.records.set(record, json);
+        if (stats) stats.recordsSerialisedAhead++;
+      }
+      if ((at & 31) === 0 && performance.now() > deadline) return at < docs.length;
+    }
+    return false;
+  } finally {
+    projection.prefilled.set(docs, at);
+  }
+}
+
+/**
+ * A hit as JSON: the record's projection with `_highlightResult` as the last member, the text
+ * JSON.stringify writes for `{ ...project(record, attributes), _highlightResult: highlight }`.
+ */
+export function hitJson(record: SearchRecord, attributes: readonly string[] | undefined, highlight: Record<string, unknown>): RawJson {
+  if (Object.hasOwn(record, '_highlightResult')) {
+    // A record with an attribute of that name keeps its place in the object: written whole.
+    const hit = project(record, attributes);
+    hit._highlightResult = highlight;
+    return new RawJson(JSON.stringify(hit));
+  }
+  const projected = projectedJson(record, attributes);
+  return new RawJson(`${projected.length > 2 ? `${projected.slice(0, -1)},` : '{'}"_highlightResult":${JSON.stringify(highlight)}}`);
+}
