@@ -15,6 +15,7 @@
  *   npm run bench:lighthouse            BENCH_LH_RUNS=3 BENCH_LH_PAGES=listing,search npm run bench:lighthouse
  *   BENCH_LH_TARGET=example npm run bench:lighthouse      BENCH_LH_BLAME=0 (without the blame lines)
  *   BENCH_LH_KEEP=/tmp/lh npm run bench:lighthouse        (keeps every run's JSON report there)
+ *   BENCH_LH_TARGET=example BENCH_LH_NEXT=16 npm run bench:lighthouse   (the example on one Next.js major)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,7 @@ const ONLY = process.env.BENCH_LH_PAGES?.split(',').map((name) => name.trim());
 const TARGET = process.env.BENCH_LH_TARGET ?? 'host';
 const BLAME = process.env.BENCH_LH_BLAME !== '0';
 const KEEP = process.env.BENCH_LH_KEEP;
+const NEXT_MAJOR = process.env.BENCH_LH_NEXT;
 
 if (!['host', 'example', 'both'].includes(TARGET)) throw new Error(`BENCH_LH_TARGET is host, example or both, not ${TARGET}`);
 
@@ -96,6 +98,7 @@ async function main() {
     try {
       const sessions = await shopperSessions(example.hub, example.services);
       for (const site of example.sites) {
+        if (NEXT_MAJOR && site.next.split('.')[0] !== NEXT_MAJOR) continue;
         await measure({ name: `example on Next ${site.next} (${site.bundler})`, url: site.url, pages: await benchPages(site.url), sessions });
       }
     } finally {
