@@ -209,6 +209,7 @@ for (const backend of BACKENDS) {
     const per = async (name: string, times: number, request: (s: Shopper, i: number) => Promise<number>, prepare?: (i: number) => Promise<unknown>) => {
       let counted = 0;
       let failed = 0;
+      const t0 = performance.now();
       for (let i = 0; i < times; i++) {
         await prepare?.(i);
         const before = backendRequests!();
@@ -217,7 +218,8 @@ for (const backend of BACKENDS) {
         await settledLater();
         counted += backendRequests!() - before;
       }
-      console.log(`${name.padEnd(14)} ${(counted / times).toFixed(1)} commercetools requests per action (${times} actions, ${failed} non-200)`);
+      const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+      console.log(`${name.padEnd(16)} ${(counted / times).toFixed(1)} commercetools requests per action (${times} actions in ${seconds} s, ${failed} non-200)`);
     };
     console.log('\ncommercetools requests per action (one at a time; each add of a product its page has just read):');
     const addSkus = all.slice(0, 20).map((s) => s.nextSku());
