@@ -1,7 +1,6 @@
 import type { Address as CtAddress, BaseAddress, Customer, CustomerUpdateAction } from '@commercetools/platform-sdk';
 import type { Account, AccountAddress, Address } from '../../../src/domain/account';
 import { LOYALTY_LEVELS, type LoyaltyLevel } from '../../../src/domain/loyalty';
-import type { LoyaltyCardDoc } from './crm';
 import type { Change } from './write-once';
 
 /**
@@ -74,7 +73,7 @@ function orderedAddresses(c: Customer): CtAddress[] {
 }
 
 /** The loyalty level of an account's card (null: no card). */
-export type CardLevel = { level: LoyaltyCardDoc['level'] } | null;
+export type CardLevel = { level: LoyaltyLevel } | null;
 
 /**
  * The customer's copy of its loyalty card's level (the card is a custom object, crm.ts, which sets
