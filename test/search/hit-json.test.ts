@@ -53,6 +53,22 @@ describe('hits written from serialised records', () => {
   });
 });
 
+describe('the projection of a page, looked up once', () => {
+  it('follows the attributes list each hit is asked for, the same list or another, across a full cache', () => {
+    const listing = ['title', 'brand'];
+    const search = ['priceMin.eur'];
+    // Alternating lists (two queries' pages, or a list asked for again as a new array).
+    for (const attrs of [listing, search, listing, ['title', 'brand'], undefined, search, listing]) {
+      expect(hitJson(record, attrs, {}).json).toBe(objectHit(record, attrs, {}));
+    }
+    // Many projections (more than are kept): each hit still written with its own.
+    for (let i = 0; i < 40; i++) {
+      const attrs = i % 2 ? listing : [`tags`, i % 4 ? 'title' : 'brand'];
+      expect(hitJson(record, attrs, {}).json).toBe(objectHit(record, attrs, {}));
+    }
+  });
+});
+
 describe('facets written as JSON', () => {
   it('parse to the counts the engine gives as objects, for text, numeric and clashing values', () => {
     const engine = SearchEngine.memory();

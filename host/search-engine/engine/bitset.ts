@@ -92,6 +92,24 @@ export class Bitset {
     return n;
   }
 
+  /**
+   * Writes the set documents into `out` in increasing order and returns how many there are
+   * (`out` holds at least count() numbers): a loop without a call per document.
+   */
+  writeDocs(out: Uint32Array): number {
+    const a = this.words;
+    let n = 0;
+    for (let i = 0; i < a.length; i++) {
+      let v = a[i];
+      while (v !== 0) {
+        const low = v & -v;
+        out[n++] = (i << 5) + 31 - Math.clz32(low);
+        v ^= low;
+      }
+    }
+    return n;
+  }
+
   /** Calls fn for every set document, in increasing order. */
   forEach(fn: (doc: number) => void): void {
     const a = this.words;

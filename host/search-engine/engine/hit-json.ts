@@ -34,12 +34,18 @@ interface Projection {
 
 const projections = new Map<string, Projection>();
 let kept = 0;
+/**
+ * The projection used last and the attributes list it was asked for with: a page's hits come with
+ * one list (the query's), so its projection is looked up once per page, not once per hit.
+ */
+let last: { attributes: readonly string[] | undefined; projection: Projection } | null = null;
 
 function projectionKey(attributes: readonly string[] | undefined): string {
   return attributes ? attributes.join('\n') : '*';
 }
 
 function projectionOf(attributes: readonly string[] | undefined): Projection {
+  if (last && last.attributes === attributes) return last.projection;
   const key = projectionKey(attributes);
   let projection = projections.get(key);
   if (projection) {
@@ -50,6 +56,7 @@ function projectionOf(attributes: readonly string[] | undefined): Projection {
     if (projections.size >= HIT_JSON_PROJECTIONS) projections.delete(projections.keys().next().value!);
   }
   projections.set(key, projection);
+  last = { attributes, projection };
   return projection;
 }
 
@@ -61,6 +68,7 @@ export function projectedJson(record: SearchRecord, attributes: readonly string[
   const json = JSON.stringify(project(record, attributes));
   if (kept + json.length > HIT_JSON_BUDGET) {
     projections.clear();
+    last = null;
     kept = 0;
     projection = projectionOf(attributes);
   }

@@ -359,11 +359,7 @@ function facetJson(fc: FacetCounts, shown: readonly number[]): RawJson {
 /** The documents of a bitset, into the snapshot's reusable buffer (valid until the next query). */
 function docsOf(snapshot: Snapshot, bits: Bitset): Uint32Array {
   const out = snapshot.docsBuffer();
-  let i = 0;
-  bits.forEach((d) => {
-    out[i++] = d;
-  });
-  return out.subarray(0, i);
+  return out.subarray(0, bits.writeDocs(out));
 }
 
 /** Below one match in this many documents, a page is taken from the matches' places in the order rather than by walking it. */
@@ -409,10 +405,9 @@ function paginate(snapshot: Snapshot, settings: IndexSettings, params: SearchPar
         // Few matches (a refined listing): their places in the order, sorted, instead of walking
         // the whole order past the documents that do not match.
         const places = new Uint32Array(matched);
-        let i = 0;
-        bits.forEach((d) => {
-          places[i++] = order.post[d];
-        });
+        bits.writeDocs(places);
+        const post = order.post;
+        for (let i = 0; i < places.length; i++) places[i] = post[places[i]];
         places.sort();
         for (let j = 0; j < places.length; j++) if (!take(perm[places[j]])) break;
       } else {
