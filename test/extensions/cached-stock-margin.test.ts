@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countChangeNeedsStock, ignoringStock, passesWithStockMargin } from '../../extensions/adapters/commercetools/cart-lines';
-import { planAdd, type SkuLookup, type StoredLine } from '../../extensions/adapters/shared/cart-rules';
+import { passesWithStockMargin } from '../../extensions/adapters/commercetools/cart-lines';
+import { countChangeNeedsStock, ignoringStock, planAdd, type SkuLookup, type StoredLine } from '../../extensions/adapters/shared/cart-rules';
 import { CACHED_STOCK_MARGIN, QUANTITY_MAX } from '../../src/config/constants';
 import type { Product, SizeVariant } from '../../src/domain/product';
 

@@ -141,20 +141,6 @@ export function undoCartChange(
 }
 
 /**
- * Whether a quantity change is decided on stock: only a raised count can exceed it. A lowered (or
- * unchanged) count reads no stock and is never refused for it; the other rules still apply.
- */
-export const countChangeNeedsStock = (from: number, to: number): boolean => to > from;
-
-/** The lookup with every size orderable whatever its stock (unknown sizes, the quantity limit and the set rules as they are). */
-export function ignoringStock(lookup: SkuLookup): SkuLookup {
-  return (sku) => {
-    const hit = lookup(sku);
-    return hit && !hit.sizeVariant.isNos ? { ...hit, sizeVariant: { ...hit.sizeVariant, isNos: true } } : hit;
-  };
-}
-
-/**
  * Whether an add or a quantity change may be decided on cached stock figures: it passes with
  * `margin` pieces fewer of each size than the figures say (never-out-of-stock sizes as they are).
  * False sends the decision to a fresh read; a refusal that is not about stock (an unknown size, the

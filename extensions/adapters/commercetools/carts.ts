@@ -4,24 +4,14 @@ import { DomainError, type Owner } from '../../services/owner';
 import type { Cart } from '../../../src/domain/cart';
 import type { Product } from '../../../src/domain/product';
 import { QUANTITY_MAX } from '../../../src/config/constants';
-import { lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
+import { countChangeNeedsStock, ignoringStock, lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
 import { ctErrorCodes, type CtApi } from './client';
 import { afterEarlierTry, hasLanded, writeOnce } from './write-once';
 import { writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
 import { CONTAINERS } from './model';
 import type { CustomObjects } from './custom-objects';
-import {
-  alternativeItemOf,
-  countChangeNeedsStock,
-  ignoringStock,
-  lineDraft,
-  lineDraftLike,
-  lineItemDraft,
-  passesWithStockMargin,
-  setArticlesOf,
-  storedLines,
-} from './cart-lines';
+import { alternativeItemOf, lineDraft, lineDraftLike, lineItemDraft, passesWithStockMargin, setArticlesOf, storedLines } from './cart-lines';
 import { CartMovedOn, createCartStore, isOwnedBy } from './cart-store';
 import { createCartStates } from './cart-states';
 import { createCartView, type GiftCardDoc, type Known } from './cart-view';
