@@ -239,7 +239,10 @@ for (const backend of BACKENDS) {
         const n = backendRequests!() - before;
         counted += n;
         if (n > 2) {
-          const what = backendSince!(raw).join(', ');
+          // In order when few; by kind when many (a settlement the load phase left behind).
+          const sent = backendSince!(raw);
+          const kinds = [...new Set(sent)].map((k) => `${k} × ${sent.filter((x) => x === k).length}`);
+          const what = sent.length <= 6 ? sent.join(', ') : `${sent.length} requests: ${kinds.join(', ')}`;
           above.set(what, (above.get(what) ?? 0) + 1);
         }
       }
