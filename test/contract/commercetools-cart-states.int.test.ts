@@ -102,4 +102,16 @@ describe('a quantity change at the kept version of the cart (commercetools)', ()
     expect(ordered.lineItems.map((l) => l.quantity)).toEqual([2]);
     expect((await one.carts.get(owner, 'EUR', 'de')).lineItems).toEqual([]);
   });
+
+  it('is made on a fresh read when the kept cart was deleted since (elsewhere)', async () => {
+    const owner = guest();
+    const added = await one.carts.add(owner, [{ sku: sizes[4]!.sku, count: 2 }], 'EUR', 'de');
+    const cart = await mock.get<CtCart>(`/carts/${added.cart.cartId}`);
+    await createCtApi(mock.settings)
+      .carts()
+      .withId({ ID: cart.id })
+      .delete({ queryArgs: { version: cart.version } })
+      .execute();
+    expect(await refusal(one.carts.updateCount(owner, added.cart.lineItems[0]!.lineItemId, 1, 'EUR', 'de'))).toBe('unknown_line_item');
+  });
 });

@@ -5,7 +5,7 @@ import type { Cart } from '../../../src/domain/cart';
 import type { Product } from '../../../src/domain/product';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { countChangeNeedsStock, ignoringStock, lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
-import { ctErrorCodes, type CtApi } from './client';
+import { ctErrorCodes, isNotFound, type CtApi } from './client';
 import { afterEarlierTry, hasLanded, writeOnce } from './write-once';
 import { writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
@@ -189,7 +189,8 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
         try {
           return await changeOn(kept, true);
         } catch (error) {
-          if (!(error instanceof CartMovedOn)) throw error;
+          // Ordered, merged or deleted since (a 404: the update did not apply): the change is made on a fresh read.
+          if (!(error instanceof CartMovedOn) && !isNotFound(error)) throw error;
           states.forget(owner);
         }
       }
