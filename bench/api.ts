@@ -3,7 +3,8 @@
  * loopback, 50 concurrent shoppers (each with its own session), first on the embedded backend with
  * a 10k-product catalogue, then on the commercetools adapter against commercetools-mock over
  * loopback HTTP (a smaller catalogue: the seed pushes it request by request). On commercetools it
- * also prints the commercetools requests per action (add to cart, quantity change, cart read, login, wishlist add)
+ * also prints the commercetools requests per action (add to cart, quantity change, cart read, login, wishlist add;
+ * for actions above 2, which requests they sent)
  * and, through the fault proxy of the tests (issue 34's mix: 9 s latency on a third of the
  * requests, 503 on a quarter, resets, lost answers, 409s, revoked tokens), how much of the action's
  * time budget the adds used and how many answered 503. Figures are printed, not asserted. The
@@ -41,9 +42,17 @@ const CLIENTS = Number(values.clients ?? 50);
 const SECONDS = Number(values.seconds ?? 5);
 const BACKENDS = values.backend ? [values.backend] : ['embedded', 'commercetools'];
 
-async function startOn(
-  backend: string,
-): Promise<{ host: Host; size: number; label: string; backendRequests?: () => number; proxy?: FaultProxy; stop(): Promise<void> }> {
+async function startOn(backend: string): Promise<{
+  host: Host;
+  size: number;
+  label: string;
+  backendRequests?: () => number;
+  /** The requests since the raw count `from` (copies of one request once), `METHOD /resource`. */
+  backendSince?: (from: number) => string[];
+  backendRaw?: () => number;
+  proxy?: FaultProxy;
+  stop(): Promise<void>;
+}> {
   const started = Date.now();
   const log = (m: string) => console.log(`  ${m}`);
   if (backend === 'commercetools') {
@@ -69,6 +78,14 @@ async function startOn(
       size: CT_SIZE,
       label: 'commercetools adapter on commercetools-mock (loopback HTTP, in this process)',
       backendRequests: () => mock.distinctRequestCount(),
+      backendRaw: () => mock.requestCount(),
+      backendSince: (from) => {
+        const n = mock.requestCount() - from;
+        const sent = n ? mock.requestLog().slice(-n) : [];
+        return sent
+          .filter((r, i) => !r.correlationId || sent.findIndex((o) => o.correlationId === r.correlationId) === i)
+          .map((r) => r.request.replace(/^(\w+) \/([^/?]+).*$/, '$1 /$2'));
+      },
       proxy,
       async stop() {
         await host.close();
@@ -103,7 +120,7 @@ async function startOn(
 }
 
 for (const backend of BACKENDS) {
-  const { host, size, label, backendRequests, proxy, stop } = await startOn(backend);
+  const { host, size, label, backendRequests, backendSince, backendRaw, proxy, stop } = await startOn(backend);
 
   /** Skus a shopper may add many times: never out of stock or with stock for the quantity limit. */
   const skus: string[] = [];
@@ -209,17 +226,29 @@ for (const backend of BACKENDS) {
     const per = async (name: string, times: number, request: (s: Shopper, i: number) => Promise<number>, prepare?: (i: number) => Promise<unknown>) => {
       let counted = 0;
       let failed = 0;
+      /** The actions above issue 37's goal of 2, by the requests they sent. */
+      const above = new Map<string, number>();
       const t0 = performance.now();
       for (let i = 0; i < times; i++) {
         await prepare?.(i);
         const before = backendRequests!();
+        const raw = backendRaw!();
         if ((await request(all[i % all.length]!, i)) !== 200) failed++;
         // A settlement the action left behind (after a 503) is part of its cost.
         await settledLater();
-        counted += backendRequests!() - before;
+        const n = backendRequests!() - before;
+        counted += n;
+        if (n > 2) {
+          // In order when few; by kind when many (a settlement the load phase left behind).
+          const sent = backendSince!(raw);
+          const kinds = [...new Set(sent)].map((k) => `${k} × ${sent.filter((x) => x === k).length}`);
+          const what = sent.length <= 6 ? sent.join(', ') : `${sent.length} requests: ${kinds.join(', ')}`;
+          above.set(what, (above.get(what) ?? 0) + 1);
+        }
       }
       const seconds = ((performance.now() - t0) / 1000).toFixed(1);
       console.log(`${name.padEnd(16)} ${(counted / times).toFixed(1)} commercetools requests per action (${times} actions in ${seconds} s, ${failed} non-200)`);
+      for (const [what, n] of above) console.log(`${''.padEnd(16)} ${n} × ${what}`);
     };
     console.log('\ncommercetools requests per action (one at a time; each add of a product its page has just read):');
     const addSkus = all.slice(0, 20).map((s) => s.nextSku());

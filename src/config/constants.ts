@@ -129,6 +129,17 @@ export const CATALOGUE_CACHE_MS = 60_000;
  * nothing is decided on it. What decides (the stock of an add) is at most CATALOGUE_CACHE_MS old.
  */
 export const LINE_PRODUCT_MAX_AGE_MS = 10 * 60_000;
+/**
+ * How many owners' carts one commercetools instance keeps as it last read or wrote them: a quantity
+ * change is sent at the kept version without reading the cart first (a cart changed elsewhere
+ * since answers 409 and is read then).
+ */
+export const CART_STATES_KEPT = 2_000;
+/**
+ * How old a kept cart state may be for a change to be sent at its version: older, the cart is read
+ * first (another instance may have changed it since, and a refused update costs a request more).
+ */
+export const CART_STATE_MAX_AGE_MS = 60_000;
 /** A mail is tried this often in all, waiting between tries (a mail server's 4xx or a dropped connection; a 5xx is final). */
 export const MAIL_SEND_ATTEMPTS = 3;
 export const MAIL_RETRY_DELAYS_MS = [300, 1_200] as const;

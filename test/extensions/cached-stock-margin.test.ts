@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passesWithStockMargin } from '../../extensions/adapters/commercetools/cart-lines';
-import type { SkuLookup, StoredLine } from '../../extensions/adapters/shared/cart-rules';
+import { countChangeNeedsStock, ignoringStock, planAdd, type SkuLookup, type StoredLine } from '../../extensions/adapters/shared/cart-rules';
 import { CACHED_STOCK_MARGIN, QUANTITY_MAX } from '../../src/config/constants';
 import type { Product, SizeVariant } from '../../src/domain/product';
 
@@ -35,5 +35,28 @@ describe(`a basket change is decided on the cached stock only with ${CACHED_STOC
   ])('a refusal that is not about stock is thrown as it is: $rule', ({ sku, count, code }) => {
     const lookup = lookupOf({ A: { stock: 0, isNos: true } });
     expect(() => passesWithStockMargin(lookup, [], [{ sku, count }])).toThrow(expect.objectContaining({ code }));
+  });
+});
+
+describe('a quantity change reads stock only when it raises the count', () => {
+  it.each([
+    { rule: 'a raised count', from: 2, to: 3, needsStock: true },
+    { rule: 'from one to the limit', from: 1, to: QUANTITY_MAX, needsStock: true },
+    { rule: 'a lowered count', from: 3, to: 2, needsStock: false },
+    { rule: 'the same count (a repeat)', from: 2, to: 2, needsStock: false },
+  ])('$rule: $from -> $to needs stock $needsStock', ({ from, to, needsStock }) => {
+    expect(countChangeNeedsStock(from, to)).toBe(needsStock);
+  });
+
+  it.each([
+    { rule: 'a lowered count above the stock passes', sku: 'A', count: 4, code: null },
+    { rule: 'a sold-out size passes', sku: 'B', count: 1, code: null },
+    { rule: 'an unknown size is still refused', sku: 'X', count: 1, code: 'unknown_sku' },
+    { rule: 'the quantity limit still holds', sku: 'A', count: QUANTITY_MAX + 1, code: 'quantity_limit' },
+  ])('decided without stock: $rule', ({ sku, count, code }) => {
+    const lookup = ignoringStock(lookupOf({ A: { stock: 2 }, B: { stock: 0 } }));
+    const plan = () => planAdd(lookup, [], [{ sku, count }]);
+    if (code) expect(plan).toThrow(expect.objectContaining({ code }));
+    else expect(plan()).toHaveLength(1);
   });
 });

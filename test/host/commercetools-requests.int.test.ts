@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCommercetools } from '../../extensions/adapters/commercetools/seed';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../extensions/demo-data/customers';
-import { MAX_LOGIN_CHECK_CACHE_MS, QUANTITY_MAX } from '../../src/config/constants';
+import { CACHED_STOCK_MARGIN, MAX_LOGIN_CHECK_CACHE_MS, QUANTITY_MAX } from '../../src/config/constants';
 import type { Product } from '../../src/domain/product';
 import { Client, allProducts } from '../backend/support';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
@@ -98,6 +98,43 @@ describe('commercetools requests per action (issue 37)', () => {
     const read = await counted(() => client.get('/api/cart/cart'));
     expect(read.answer.body.cart.lineItems.map((l: { count: number }) => l.count)).toEqual([3, 1]);
     expect(read.requests.length, read.requests.join('\n')).toBeLessThanOrEqual(GOALS.cartRead);
+  });
+
+  it(`changing the quantity of a size with few pieces left (its cached stock too close to decide on): at most ${GOALS.quantity} raised, ${GOALS.quantity} lowered`, async () => {
+    // A size whose stock the cached figure cannot decide a raise to 3 on (fewer than 3 + CACHED_STOCK_MARGIN pieces).
+    const few = products
+      .flatMap((p) => p.colorVariants.flatMap((c) => c.sizeVariants))
+      .find((sv) => !sv.isNos && sv.stock >= 4 && sv.stock < 3 + CACHED_STOCK_MARGIN);
+    expect(few, 'a size with 4 to 7 pieces in the test catalogue').toBeDefined();
+    const client = new Client(host.url);
+    await add(client, await seenSku());
+    await host.services.catalogue.getBySku(few!.sku);
+    const added = await add(client, few!.sku);
+    expect(added.status).toBe(200);
+    const line = added.body.cart.lineItems.find((l: { variant: { sku: string } }) => l.variant.sku === few!.sku);
+    const countOf = (answer: { body: { cart: { lineItems: { lineItemId: string; count: number }[] } } }) =>
+      answer.body.cart.lineItems.find((l) => l.lineItemId === line.lineItemId)?.count;
+
+    // Raised: the stock is read again (the sizes' inventory entries), in place of reading the cart.
+    const raised = await counted(() => client.post('/api/cart/cart/lineItem/update', { lineItemId: line.lineItemId, count: 3 }));
+    expect(raised.answer.status).toBe(200);
+    expect(countOf(raised.answer)).toBe(3);
+    expect(raised.requests.length, raised.requests.join('\n')).toBeLessThanOrEqual(GOALS.quantity);
+    // Lowered: no stock is read.
+    const lowered = await counted(() => client.post('/api/cart/cart/lineItem/update', { lineItemId: line.lineItemId, count: 2 }));
+    expect(lowered.answer.status).toBe(200);
+    expect(countOf(lowered.answer)).toBe(2);
+    expect(lowered.requests.length, lowered.requests.join('\n')).toBeLessThanOrEqual(GOALS.quantity);
+    expect(
+      lowered.requests.some((r) => /inventory|product-projections/.test(r)),
+      lowered.requests.join('\n'),
+    ).toBe(false);
+    // More than the stock is refused, and nothing is written.
+    const over = await client.post('/api/cart/cart/lineItem/update', { lineItemId: line.lineItemId, count: few!.stock + 1 });
+    expect(over.status).toBe(409);
+    expect(over.body.errors[0].code).toBe('insufficient_stock');
+    const read = await client.get('/api/cart/cart');
+    expect(countOf(read)).toBe(2);
   });
 
   it(`adding to the wishlist: at most ${GOALS.firstWishlistAdd} for the first entry and ${GOALS.wishlistAdd} for the next`, async () => {

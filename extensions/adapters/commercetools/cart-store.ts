@@ -20,6 +20,14 @@ export const isOwnedBy = (cart: CtCart, owner: Owner) => (owner.kind === 'accoun
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
+/** A kept cart state that is no longer the owner's active cart (change() with an owner): the change is made on a fresh read instead. */
+export class CartMovedOn extends Error {
+  constructor() {
+    super("The kept cart is no longer the owner's active cart.");
+    this.name = 'CartMovedOn';
+  }
+}
+
 /**
  * The owners' carts in commercetools, read and written: every read expands the discount codes, every
  * change is one update applied once (write-once.ts), a new cart is created with its first lines in
@@ -181,18 +189,23 @@ export function createCartStore(api: CtApi) {
   /**
    * One change of a cart, applied once: `plan` gives its update actions on the cart as it is (again
    * after someone else changed it); the region's country and language go along in the same update.
+   * With `owner`, `cart` is a state kept from earlier (sent without reading the cart first): read
+   * again after a 409, a cart that is no longer the owner's active one (ordered, merged, deleted)
+   * throws CartMovedOn, and nothing was written.
    */
   function change(
     cart: CtCart,
     language: string,
     plan: (current: CtCart) => Promise<Change<CartUpdateAction>> | Change<CartUpdateAction>,
     step?: string,
+    owner?: Owner,
   ): Promise<CtCart> {
     return writeOnce<CtCart, CartUpdateAction>({
       id: writeId(step),
       current: cart,
       read: async () => {
         const again = await readCart(cart.id);
+        if (owner && (again?.cartState !== 'Active' || !isOwnedBy(again, owner))) throw new CartMovedOn();
         if (!again) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
         return again;
       },

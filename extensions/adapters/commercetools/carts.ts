@@ -4,15 +4,16 @@ import { DomainError, type Owner } from '../../services/owner';
 import type { Cart } from '../../../src/domain/cart';
 import type { Product } from '../../../src/domain/product';
 import { QUANTITY_MAX } from '../../../src/config/constants';
-import { lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
-import { ctErrorCodes, type CtApi } from './client';
+import { countChangeNeedsStock, ignoringStock, lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
+import { ctErrorCodes, isNotFound, type CtApi } from './client';
 import { afterEarlierTry, hasLanded, writeOnce } from './write-once';
 import { writeId } from '../../services/request-scope';
 import type { CtCatalogue } from './catalogue';
 import { CONTAINERS } from './model';
 import type { CustomObjects } from './custom-objects';
 import { alternativeItemOf, lineDraft, lineDraftLike, lineItemDraft, passesWithStockMargin, setArticlesOf, storedLines } from './cart-lines';
-import { createCartStore, isOwnedBy } from './cart-store';
+import { CartMovedOn, createCartStore, isOwnedBy } from './cart-store';
+import { createCartStates } from './cart-states';
 import { createCartView, type GiftCardDoc, type Known } from './cart-view';
 
 export { voucherAmounts, undoCartChange } from './cart-lines';
@@ -47,31 +48,45 @@ export type CtCarts = CartsPort & {
  *
  * A change costs one read of the cart and one update (commercetools applies all of its actions or
  * none; the change's id goes into the cart's `requests` field in the same update, write-once.ts); a
- * shopper's first add creates the cart with its lines in one request. The products describing the
- * lines come from the catalogue's cache; the stock an add is decided on is read again when the cached
- * figure leaves less than CACHED_STOCK_MARGIN pieces to spare.
+ * shopper's first add creates the cart with its lines in one request. A quantity change is sent at
+ * the version of the cart as this instance last read or wrote it (cart-states.ts), without a read
+ * first: a 409 (the cart moved on elsewhere) reads it then. The products describing the lines come
+ * from the catalogue's cache; the stock an add or a raised count is decided on is read again (the
+ * sizes' inventory entries) when the cached figure is older than CATALOGUE_CACHE_MS or leaves less
+ * than CACHED_STOCK_MARGIN pieces to spare; a lowered count reads no stock.
  */
 export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: CustomObjects): CtCarts {
   const store = createCartStore(api);
   const view = createCartView(catalogue, objects);
   const { cartIn, change, toCartOf } = { ...store, toCartOf: view.toCart };
+  /** The owners' carts as this instance last read or wrote them (a quantity change is sent at that version). */
+  const states = createCartStates();
 
   /**
    * What an add or a quantity change decides on, and its plan: `lines` requested on top of
    * `existing`. The requested sizes' products come from the cache when every one is there and the
-   * change passes with CACHED_STOCK_MARGIN pieces to spare; otherwise they are read again, once.
+   * change passes with CACHED_STOCK_MARGIN pieces to spare; otherwise their stock is read again,
+   * once (catalogue.productsWithFreshStock). Without `needsStock` (a lowered count) no stock is read
+   * and none refuses the change.
    */
-  async function decide(cart: CtCart | null, existing: readonly StoredLine[], lines: CartLineRequest[]) {
+  async function decide(cart: CtCart | null, existing: readonly StoredLine[], lines: CartLineRequest[], needsStock = true) {
     const wanted = lines.flatMap((l) => [l.sku, ...(l.selectedSetArticles ?? [])]);
     const [shown, giftCards] = await Promise.all([view.lineProducts(cart), view.giftCardDocs(view.giftCardsOf(cart))]);
-    const cached = catalogue.cachedBySku(wanted);
     const merged = (deciding: ReadonlyMap<string, Product>) => lookupIn(new Map([...shown, ...deciding]));
+    const decided = (lookup: SkuLookup, rules: SkuLookup = lookup) => ({
+      known: { lookup, giftCards } satisfies Known,
+      planned: planAdd(rules, existing, lines),
+    });
+    if (!needsStock) {
+      const lookup = merged(new Map());
+      return decided(lookup, ignoringStock(lookup));
+    }
+    const cached = catalogue.cachedBySku(wanted);
     if (wanted.every((sku) => cached.has(sku))) {
       const lookup = merged(cached);
-      if (passesWithStockMargin(lookup, existing, lines)) return { known: { lookup, giftCards } satisfies Known, planned: planAdd(lookup, existing, lines) };
+      if (passesWithStockMargin(lookup, existing, lines)) return decided(lookup);
     }
-    const lookup = merged(await catalogue.productsBySku(wanted, 0));
-    return { known: { lookup, giftCards } satisfies Known, planned: planAdd(lookup, existing, lines) };
+    return decided(merged(await catalogue.productsWithFreshStock(wanted)));
   }
 
   /** Whether the running request's change is in the cart already (a repeated request: its answer is the cart as it is). */
@@ -101,7 +116,9 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
     emptyCart: async (owner, currency, language) => (await cartIn(owner, currency, language, true))!,
     lineOf: (line) => lineDraftLike(line),
     async get(owner, currency, language) {
-      return toCartOf(await cartIn(owner, currency, language, false), currency, language);
+      const cart = await cartIn(owner, currency, language, false);
+      states.keep(owner, currency, cart);
+      return toCartOf(cart, currency, language);
     },
     async add(owner, lines, currency, language) {
       const id = writeId();
@@ -119,7 +136,10 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
           planned.map((p) => lineItemDraft(p.sku, p.count, p.setArticles, p.alternativeItem)),
           id,
         );
-        if (hasLanded(cart, id)) return { cart: await toCartOf(cart, currency, language, known), addedLineIds: addedLineIds(cart, known.lookup, lines) };
+        if (hasLanded(cart, id)) {
+          states.keep(owner, currency, cart);
+          return { cart: await toCartOf(cart, currency, language, known), addedLineIds: addedLineIds(cart, known.lookup, lines) };
+        }
         ({ known, planned } = await decide(cart, storedLines(cart), lines));
       }
       const first = cart;
@@ -127,30 +147,56 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
         if (current !== first) ({ known, planned } = await decide(current, storedLines(current), lines));
         return { actions: planned.map((p) => lineDraft(p.sku, p.count, p.setArticles, p.alternativeItem)) };
       });
+      states.keep(owner, currency, updated);
       return { cart: await toCartOf(updated, currency, language, known), addedLineIds: addedLineIds(updated, known.lookup, lines) };
     },
     async updateCount(owner, lineItemId, count, currency, language) {
-      const found = await cartIn(owner, currency, language, false);
-      if (repeated(found)) return toCartOf(found, currency, language);
-      const { cart } = lineOf(found, lineItemId);
-      /** The change checked on a state of the cart: the line's new count beside the other lines. */
+      /** The change checked on a state of the cart: the line's new count beside the other lines (stock read only for a raised count). */
       const check = async (current: CtCart) => {
         const { line } = lineOf(current, lineItemId);
         const others = storedLines(current).filter((_, i) => current.lineItems[i]!.id !== lineItemId);
         const set = setArticlesOf(line);
         const alternativeItem = alternativeItemOf(line);
-        const { known } = await decide(current, others, [
-          { sku: line.variant.sku!, count, ...(set ? { selectedSetArticles: set } : {}), ...(alternativeItem ? { alternativeItem } : {}) },
-        ]);
+        const { known } = await decide(
+          current,
+          others,
+          [{ sku: line.variant.sku!, count, ...(set ? { selectedSetArticles: set } : {}), ...(alternativeItem ? { alternativeItem } : {}) }],
+          countChangeNeedsStock(line.quantity, count),
+        );
         return { known, line };
       };
-      let { known } = await check(cart);
-      const updated = await change(cart, language, async (current) => {
-        const checked = current === cart ? { known, line: lineOf(current, lineItemId).line } : await check(current);
-        known = checked.known;
-        return checked.line.quantity === count ? {} : { actions: [{ action: 'changeLineItemQuantity', lineItemId, quantity: count }] };
-      });
-      return toCartOf(updated, currency, language, known);
+      /** The change on `cart` (kept from earlier when `kept`: then a cart that moved on throws CartMovedOn). */
+      const changeOn = async (cart: CtCart, kept: boolean) => {
+        let { known } = await check(cart);
+        const updated = await change(
+          cart,
+          language,
+          async (current) => {
+            const checked = current === cart ? { known, line: lineOf(current, lineItemId).line } : await check(current);
+            known = checked.known;
+            return checked.line.quantity === count ? {} : { actions: [{ action: 'changeLineItemQuantity', lineItemId, quantity: count }] };
+          },
+          undefined,
+          kept ? owner : undefined,
+        );
+        states.keep(owner, currency, updated);
+        return toCartOf(updated, currency, language, known);
+      };
+      // The cart as this instance last saw it, when it has the line and not yet this change (a
+      // repeated request is answered from a fresh read): sent at its version, read only after a 409.
+      const kept = states.get(owner, currency);
+      if (kept && !hasLanded(kept, writeId()) && kept.lineItems.some((l) => l.id === lineItemId)) {
+        try {
+          return await changeOn(kept, true);
+        } catch (error) {
+          // Ordered, merged or deleted since (a 404: the update did not apply): the change is made on a fresh read.
+          if (!(error instanceof CartMovedOn) && !isNotFound(error)) throw error;
+          states.forget(owner);
+        }
+      }
+      const found = await cartIn(owner, currency, language, false);
+      if (repeated(found)) return toCartOf(found, currency, language);
+      return changeOn(lineOf(found, lineItemId).cart, false);
     },
     async remove(owner, lineItemId, currency, language) {
       const found = await cartIn(owner, currency, language, false);
@@ -162,9 +208,12 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
         if (current !== cart) known = await view.knownFor(current);
         return current.lineItems.some((l) => l.id === lineItemId) ? { actions: [{ action: 'removeLineItem', lineItemId }] } : {};
       });
+      states.keep(owner, currency, updated);
       return toCartOf(updated, currency, language, known);
     },
     async merge(from, into) {
+      states.forget(from);
+      states.forget(into);
       // The guest's and the account's carts in one read.
       const carts = await store.activeCarts(from, into);
       const theirs = carts.filter((c) => isOwnedBy(c, into));
@@ -270,6 +319,7 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       return toCartOf(updated, currency, language, known);
     },
     async clear(owner) {
+      states.forget(owner);
       for (const cart of await store.activeCarts(owner)) await store.removeCart(cart);
     },
   };

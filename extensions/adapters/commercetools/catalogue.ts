@@ -20,6 +20,13 @@ export interface CtCatalogue extends CataloguePort {
   productsBySku(skus: readonly string[], maxAgeMs?: number): Promise<Map<string, Product>>;
   /** The products of skus that are in the cache and at most CATALOGUE_CACHE_MS old (no request). */
   cachedBySku(skus: readonly string[]): Map<string, Product>;
+  /**
+   * The products of skus with the skus' online stock as commercetools has it now (what an add or a
+   * raised count is decided on): a product read within LINE_PRODUCT_MAX_AGE_MS gives the rest (its
+   * sizes, set parts, never-out-of-stock flags) and its sizes' stock comes from one read of their
+   * inventory entries; products not in the cache are read again in full.
+   */
+  productsWithFreshStock(skus: readonly string[]): Promise<Map<string, Product>>;
   /** The products of item numbers (colours), likewise. */
   productsByItemNumber(itemnums: readonly string[], maxAgeMs?: number): Promise<Map<string, Product>>;
   clearCache(): void;
@@ -36,6 +43,17 @@ function categoryOf(c: CtCategory, keys: ReadonlyMap<string, string>): Category 
     name,
     ...(typeof group === 'string' && group ? { group } : {}),
     position: Number.parseFloat(c.orderHint) ? Math.round(Number.parseFloat(c.orderHint) * 1_000_000) : 0,
+  };
+}
+
+/** The product with the stock of the sizes in `stock` replaced (a copy; the others as they were). */
+export function withStock(product: Product, stock: ReadonlyMap<string, number>): Product {
+  return {
+    ...product,
+    colorVariants: product.colorVariants.map((cv) => ({
+      ...cv,
+      sizeVariants: cv.sizeVariants.map((sv) => (stock.has(sv.sku) ? { ...sv, stock: stock.get(sv.sku)! } : sv)),
+    })),
   };
 }
 
@@ -108,6 +126,24 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
       for (const e of entries.results) stock.set(e.sku, e.availableQuantity);
     }
     return projections.map((p) => productOfProjection(p, keyById, (sku) => stock.get(sku))).filter((p): p is Product => p !== null);
+  }
+
+  /** The online stock of skus now (their inventory entries without a supply channel; none: 0), one query per batch. */
+  async function onlineStock(skus: readonly string[]): Promise<Map<string, number>> {
+    const stock = new Map<string, number>();
+    const unique = [...new Set(skus)];
+    for (let i = 0; i < unique.length; i += LOOKUP_BATCH * 4) {
+      const batch = unique.slice(i, i + LOOKUP_BATCH * 4);
+      const entries = await ct(() =>
+        api
+          .inventory()
+          .get({ queryArgs: { where: [inList('sku', batch), 'supplyChannel is not defined'], limit: PAGE } })
+          .execute(),
+      );
+      for (const sku of batch) stock.set(sku, 0);
+      for (const e of entries.results) stock.set(e.sku, Math.max(0, e.availableQuantity));
+    }
+    return stock;
   }
 
   async function query(where: string, limit = PAGE): Promise<Product[]> {
@@ -241,6 +277,27 @@ export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): C
         (batch) => variantPredicate(inList('sku', batch)),
         (product) => product.colorVariants.flatMap((c) => c.sizeVariants.map((sv) => sv.sku)),
       );
+    },
+    async productsWithFreshStock(skus) {
+      const wanted = [...new Set(skus)];
+      const out = new Map<string, Product>();
+      const kept: string[] = [];
+      for (const sku of wanted) {
+        const key = keyBySku.get(sku);
+        const hit = key ? cached(key, LINE_PRODUCT_MAX_AGE_MS) : null;
+        if (hit) {
+          out.set(sku, hit);
+          kept.push(sku);
+        }
+      }
+      const missing = wanted.filter((sku) => !out.has(sku));
+      const [read, stock] = await Promise.all([
+        missing.length ? this.productsBySku(missing, 0) : new Map<string, Product>(),
+        kept.length ? onlineStock(kept) : new Map<string, number>(),
+      ]);
+      for (const [sku, product] of out) out.set(sku, withStock(product, stock));
+      for (const [sku, product] of read) out.set(sku, product);
+      return out;
     },
     productsByItemNumber(itemnums, maxAgeMs) {
       return lookUp(

@@ -6,7 +6,7 @@ import { QUANTITY_MAX } from '../../../src/config/constants';
 import { fromJson, now, type Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';
 import { newId } from '../shared/ids';
-import { assertOrderable, cartLineOf, cartTotals, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
+import { assertOrderable, cartLineOf, cartTotals, countChangeNeedsStock, ignoringStock, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
 
 export { FREE_SHIPPING_THRESHOLD_CENTS } from '../shared/cart-rules';
 
@@ -142,7 +142,8 @@ export function createCarts(db: Db, catalogue: EmbeddedCatalogue): EmbeddedCarts
   const update = db.transaction((owner: Owner, lineItemId: string, count: number) =>
     applied.once(scope(owner), () => {
       const { cartId, row } = lineOwnedBy(owner, lineItemId);
-      assertOrderable(lookup, row.sku, count, 'count');
+      // Only a raised count can exceed the stock: a lowered one is never refused for it.
+      assertOrderable(countChangeNeedsStock(row.count, count) ? lookup : ignoringStock(lookup), row.sku, count, 'count');
       setCount.run(count, row.id, cartId);
       touch.run(now(), cartId);
     }),

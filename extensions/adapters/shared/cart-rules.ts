@@ -46,6 +46,20 @@ export function assertOrderable(lookup: SkuLookup, sku: string, wanted: number, 
 }
 
 /**
+ * Whether a quantity change is decided on stock: only a raised count can exceed it. A lowered (or
+ * unchanged) count reads no stock and is never refused for it; the other rules still apply.
+ */
+export const countChangeNeedsStock = (from: number, to: number): boolean => to > from;
+
+/** The lookup with every size orderable whatever its stock (unknown sizes, the quantity limit and the set rules as they are). */
+export function ignoringStock(lookup: SkuLookup): SkuLookup {
+  return (sku) => {
+    const hit = lookup(sku);
+    return hit && !hit.sizeVariant.isNos ? { ...hit, sizeVariant: { ...hit.sizeVariant, isNos: true } } : hit;
+  };
+}
+
+/**
  * The stored key of an item of the other shop system: a line of its own per basket item id (the same id added
  * again adds to it). Its parent article must be the product of its sku, and it is never a set.
  */
