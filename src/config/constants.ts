@@ -140,6 +140,12 @@ export const CART_STATES_KEPT = 2_000;
  * first (another instance may have changed it since, and a refused update costs a request more).
  */
 export const CART_STATE_MAX_AGE_MS = 60_000;
+/**
+ * How often a cart change is made on a fresh read of the owner's cart when the cart it read moved
+ * on before the update (ordered, merged, handed over, deleted: a checkout or a login at the same
+ * moment); then the change answers 409 busy.
+ */
+export const CART_CHANGE_TRIES = 3;
 /** A mail is tried this often in all, waiting between tries (a mail server's 4xx or a dropped connection; a 5xx is final). */
 export const MAIL_SEND_ATTEMPTS = 3;
 export const MAIL_RETRY_DELAYS_MS = [300, 1_200] as const;
