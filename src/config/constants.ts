@@ -126,7 +126,8 @@ export const CATALOGUE_CACHE_MS = 60_000;
 /**
  * How old a cached product may be where it only describes a line already in a cart or a wishlist
  * (name, pictures, size, the out-of-stock flag): the line's price comes from the cart itself, and
- * nothing is decided on it. What decides (the stock of an add) is at most CATALOGUE_CACHE_MS old.
+ * nothing is decided on it; likewise where it shows that an article added to a wishlist exists (no
+ * stock needed). What decides on stock (an add to the cart) is at most CATALOGUE_CACHE_MS old.
  */
 export const LINE_PRODUCT_MAX_AGE_MS = 10 * 60_000;
 /**
