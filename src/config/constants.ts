@@ -126,7 +126,8 @@ export const CATALOGUE_CACHE_MS = 60_000;
 /**
  * How old a cached product may be where it only describes a line already in a cart or a wishlist
  * (name, pictures, size, the out-of-stock flag): the line's price comes from the cart itself, and
- * nothing is decided on it. What decides (the stock of an add) is at most CATALOGUE_CACHE_MS old.
+ * nothing is decided on it; likewise where it shows that an article added to a wishlist exists (no
+ * stock needed). What decides on stock (an add to the cart) is at most CATALOGUE_CACHE_MS old.
  */
 export const LINE_PRODUCT_MAX_AGE_MS = 10 * 60_000;
 /**
@@ -140,6 +141,12 @@ export const CART_STATES_KEPT = 2_000;
  * first (another instance may have changed it since, and a refused update costs a request more).
  */
 export const CART_STATE_MAX_AGE_MS = 60_000;
+/**
+ * How often a cart change is made on a fresh read of the owner's cart when the cart it read moved
+ * on before the update (ordered, merged, handed over, deleted: a checkout or a login at the same
+ * moment); then the change answers 409 busy.
+ */
+export const CART_CHANGE_TRIES = 3;
 /** A mail is tried this often in all, waiting between tries (a mail server's 4xx or a dropped connection; a 5xx is final). */
 export const MAIL_SEND_ATTEMPTS = 3;
 export const MAIL_RETRY_DELAYS_MS = [300, 1_200] as const;

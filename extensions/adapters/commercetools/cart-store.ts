@@ -1,5 +1,5 @@
 import type { Cart as CtCart, CartDraft, CartUpdateAction, LineItemDraft } from '@commercetools/platform-sdk';
-import { DomainError, type Owner } from '../../services/owner';
+import type { Owner } from '../../services/owner';
 import { writeId } from '../../services/request-scope';
 import { asLanguage, countryOf } from '../shared/lines';
 import { ct, isNotFound, literal, type CtApi } from './client';
@@ -20,10 +20,17 @@ export const isOwnedBy = (cart: CtCart, owner: Owner) => (owner.kind === 'accoun
 
 export type CartStore = ReturnType<typeof createCartStore>;
 
-/** A kept cart state that is no longer the owner's active cart (change() with an owner): the change is made on a fresh read instead. */
+/** Whether the cart is the owner's active cart (not ordered, merged or handed to another owner). */
+export const isActiveCartOf = (cart: CtCart, owner: Owner) => cart.cartState === 'Active' && isOwnedBy(cart, owner);
+
+/**
+ * The cart a change was about to be written to is no longer the owner's active cart (ordered, merged,
+ * handed to another owner or deleted since it was read): nothing was written; the caller makes the
+ * change on a fresh read of the owner's cart.
+ */
 export class CartMovedOn extends Error {
   constructor() {
-    super("The kept cart is no longer the owner's active cart.");
+    super("The cart is no longer the owner's active cart.");
     this.name = 'CartMovedOn';
   }
 }
@@ -189,27 +196,28 @@ export function createCartStore(api: CtApi) {
   /**
    * One change of a cart, applied once: `plan` gives its update actions on the cart as it is (again
    * after someone else changed it); the region's country and language go along in the same update.
-   * With `owner`, `cart` is a state kept from earlier (sent without reading the cart first): read
-   * again after a 409, a cart that is no longer the owner's active one (ordered, merged, deleted)
-   * throws CartMovedOn, and nothing was written.
+   * The change is only written to the owner's active cart: read again after a 409, a cart that was
+   * ordered, merged, handed to another owner or deleted since (a checkout or a login racing the
+   * change) throws CartMovedOn and nothing was written; the change found in it already (an earlier
+   * copy whose answer was lost) is the answer, wherever the cart went.
    */
   function change(
     cart: CtCart,
+    owner: Owner,
     language: string,
     plan: (current: CtCart) => Promise<Change<CartUpdateAction>> | Change<CartUpdateAction>,
     step?: string,
-    owner?: Owner,
   ): Promise<CtCart> {
     return writeOnce<CtCart, CartUpdateAction>({
       id: writeId(step),
       current: cart,
       read: async () => {
         const again = await readCart(cart.id);
-        if (owner && (again?.cartState !== 'Active' || !isOwnedBy(again, owner))) throw new CartMovedOn();
-        if (!again) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+        if (!again) throw new CartMovedOn();
         return again;
       },
       plan: async (current) => {
+        if (!isActiveCartOf(current, owner)) throw new CartMovedOn();
         const { actions = [], fields } = await plan(current);
         return actions.length || fields ? { actions: [...placeActions(current, language), ...actions], ...(fields ? { fields } : {}) } : {};
       },

@@ -3,7 +3,7 @@ import type { CartLineRequest, CartsPort } from '../../services/carts';
 import { DomainError, type Owner } from '../../services/owner';
 import type { Cart } from '../../../src/domain/cart';
 import type { Product } from '../../../src/domain/product';
-import { QUANTITY_MAX } from '../../../src/config/constants';
+import { CART_CHANGE_TRIES, QUANTITY_MAX } from '../../../src/config/constants';
 import { countChangeNeedsStock, ignoringStock, lineKeyOf, lookupIn, planAdd, type SkuLookup, type StoredLine } from '../shared/cart-rules';
 import { ctErrorCodes, isNotFound, type CtApi } from './client';
 import { afterEarlierTry, hasLanded, writeOnce } from './write-once';
@@ -54,6 +54,10 @@ export type CtCarts = CartsPort & {
  * from the catalogue's cache; the stock an add or a raised count is decided on is read again (the
  * sizes' inventory entries) when the cached figure is older than CATALOGUE_CACHE_MS or leaves less
  * than CACHED_STOCK_MARGIN pieces to spare; a lowered count reads no stock.
+ *
+ * A change is only ever written to the owner's active cart: one that was ordered, merged, handed to
+ * another owner or deleted between its read and the update (a checkout or a login racing the change)
+ * is left as it is, and the change is made on a fresh read of the owner's cart (onActiveCart).
  */
 export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: CustomObjects): CtCarts {
   const store = createCartStore(api);
@@ -87,6 +91,25 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       if (passesWithStockMargin(lookup, existing, lines)) return decided(lookup);
     }
     return decided(merged(await catalogue.productsWithFreshStock(wanted)));
+  }
+
+  /**
+   * A change of the owner's cart, `run` reading the cart itself: when the cart it read is no longer
+   * the owner's active one by the update (CartMovedOn; a 404: deleted, the update did not apply),
+   * nothing was written and `run` is made again on a fresh read, as the shopper's change belongs to
+   * the cart that is theirs now (a line of the ordered cart is not in it: 404 unknown_line_item). A
+   * cart moving on CART_CHANGE_TRIES times in a row answers 409 busy.
+   */
+  async function onActiveCart<T>(owner: Owner, run: () => Promise<T>): Promise<T> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await run();
+      } catch (error) {
+        if (!(error instanceof CartMovedOn) && !isNotFound(error)) throw error;
+        states.forget(owner);
+        if (tries >= CART_CHANGE_TRIES) throw new DomainError('busy', 'This was changed at the same time elsewhere. Please try again.', 'conflict');
+      }
+    }
   }
 
   /** Whether the running request's change is in the cart already (a repeated request: its answer is the cart as it is). */
@@ -124,31 +147,33 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       const id = writeId();
       // A repeat of this change while an earlier try is still being settled here waits for its outcome.
       await afterEarlierTry(id);
-      let cart = await cartIn(owner, currency, language, false);
-      // Everything is checked before the one request: a failing line writes nothing.
-      let { known, planned } = await decide(cart, storedLines(cart), lines);
-      if (!cart) {
-        // The first add creates the cart with its lines (or finds what an earlier copy of this add created).
-        cart = await store.createWith(
-          owner,
-          currency,
-          language,
-          planned.map((p) => lineItemDraft(p.sku, p.count, p.setArticles, p.alternativeItem)),
-          id,
-        );
-        if (hasLanded(cart, id)) {
-          states.keep(owner, currency, cart);
-          return { cart: await toCartOf(cart, currency, language, known), addedLineIds: addedLineIds(cart, known.lookup, lines) };
+      return onActiveCart(owner, async () => {
+        let cart = await cartIn(owner, currency, language, false);
+        // Everything is checked before the one request: a failing line writes nothing.
+        let { known, planned } = await decide(cart, storedLines(cart), lines);
+        if (!cart) {
+          // The first add creates the cart with its lines (or finds what an earlier copy of this add created).
+          cart = await store.createWith(
+            owner,
+            currency,
+            language,
+            planned.map((p) => lineItemDraft(p.sku, p.count, p.setArticles, p.alternativeItem)),
+            id,
+          );
+          if (hasLanded(cart, id)) {
+            states.keep(owner, currency, cart);
+            return { cart: await toCartOf(cart, currency, language, known), addedLineIds: addedLineIds(cart, known.lookup, lines) };
+          }
+          ({ known, planned } = await decide(cart, storedLines(cart), lines));
         }
-        ({ known, planned } = await decide(cart, storedLines(cart), lines));
-      }
-      const first = cart;
-      const updated = await change(cart, language, async (current) => {
-        if (current !== first) ({ known, planned } = await decide(current, storedLines(current), lines));
-        return { actions: planned.map((p) => lineDraft(p.sku, p.count, p.setArticles, p.alternativeItem)) };
+        const first = cart;
+        const updated = await change(cart, owner, language, async (current) => {
+          if (current !== first) ({ known, planned } = await decide(current, storedLines(current), lines));
+          return { actions: planned.map((p) => lineDraft(p.sku, p.count, p.setArticles, p.alternativeItem)) };
+        });
+        states.keep(owner, currency, updated);
+        return { cart: await toCartOf(updated, currency, language, known), addedLineIds: addedLineIds(updated, known.lookup, lines) };
       });
-      states.keep(owner, currency, updated);
-      return { cart: await toCartOf(updated, currency, language, known), addedLineIds: addedLineIds(updated, known.lookup, lines) };
     },
     async updateCount(owner, lineItemId, count, currency, language) {
       /** The change checked on a state of the cart: the line's new count beside the other lines (stock read only for a raised count). */
@@ -165,20 +190,14 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
         );
         return { known, line };
       };
-      /** The change on `cart` (kept from earlier when `kept`: then a cart that moved on throws CartMovedOn). */
-      const changeOn = async (cart: CtCart, kept: boolean) => {
+      /** The change on `cart` (a cart that moved on throws CartMovedOn). */
+      const changeOn = async (cart: CtCart) => {
         let { known } = await check(cart);
-        const updated = await change(
-          cart,
-          language,
-          async (current) => {
-            const checked = current === cart ? { known, line: lineOf(current, lineItemId).line } : await check(current);
-            known = checked.known;
-            return checked.line.quantity === count ? {} : { actions: [{ action: 'changeLineItemQuantity', lineItemId, quantity: count }] };
-          },
-          undefined,
-          kept ? owner : undefined,
-        );
+        const updated = await change(cart, owner, language, async (current) => {
+          const checked = current === cart ? { known, line: lineOf(current, lineItemId).line } : await check(current);
+          known = checked.known;
+          return checked.line.quantity === count ? {} : { actions: [{ action: 'changeLineItemQuantity', lineItemId, quantity: count }] };
+        });
         states.keep(owner, currency, updated);
         return toCartOf(updated, currency, language, known);
       };
@@ -187,29 +206,33 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       const kept = states.get(owner, currency);
       if (kept && !hasLanded(kept, writeId()) && kept.lineItems.some((l) => l.id === lineItemId)) {
         try {
-          return await changeOn(kept, true);
+          return await changeOn(kept);
         } catch (error) {
           // Ordered, merged or deleted since (a 404: the update did not apply): the change is made on a fresh read.
           if (!(error instanceof CartMovedOn) && !isNotFound(error)) throw error;
           states.forget(owner);
         }
       }
-      const found = await cartIn(owner, currency, language, false);
-      if (repeated(found)) return toCartOf(found, currency, language);
-      return changeOn(lineOf(found, lineItemId).cart, false);
+      return onActiveCart(owner, async () => {
+        const found = await cartIn(owner, currency, language, false);
+        if (repeated(found)) return toCartOf(found, currency, language);
+        return changeOn(lineOf(found, lineItemId).cart);
+      });
     },
     async remove(owner, lineItemId, currency, language) {
-      const found = await cartIn(owner, currency, language, false);
-      // A repeated request whose change is there already: the line is gone, and that is the answer.
-      if (repeated(found)) return toCartOf(found, currency, language);
-      const { cart } = lineOf(found, lineItemId);
-      let known = await view.knownFor(cart);
-      const updated = await change(cart, language, async (current) => {
-        if (current !== cart) known = await view.knownFor(current);
-        return current.lineItems.some((l) => l.id === lineItemId) ? { actions: [{ action: 'removeLineItem', lineItemId }] } : {};
+      return onActiveCart(owner, async () => {
+        const found = await cartIn(owner, currency, language, false);
+        // A repeated request whose change is there already: the line is gone, and that is the answer.
+        if (repeated(found)) return toCartOf(found, currency, language);
+        const { cart } = lineOf(found, lineItemId);
+        let known = await view.knownFor(cart);
+        const updated = await change(cart, owner, language, async (current) => {
+          if (current !== cart) known = await view.knownFor(current);
+          return current.lineItems.some((l) => l.id === lineItemId) ? { actions: [{ action: 'removeLineItem', lineItemId }] } : {};
+        });
+        states.keep(owner, currency, updated);
+        return toCartOf(updated, currency, language, known);
       });
-      states.keep(owner, currency, updated);
-      return toCartOf(updated, currency, language, known);
     },
     async merge(from, into) {
       states.forget(from);
@@ -256,67 +279,72 @@ export function createCtCarts(api: CtApi, catalogue: CtCatalogue, objects: Custo
       }
     },
     async applyVoucher(owner, voucher, currency, language) {
-      const cart = await cartIn(owner, currency, language, false);
-      if (!cart?.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
-      const invalid = () => new DomainError('voucher_invalid', 'The voucher code is invalid.', 'invalid', 'code');
-      const code = voucher.code.trim();
-      if (voucher.pin !== undefined || GIFT_CARD_PATTERN.test(code)) {
-        // One answer for every reason, so numbers cannot be probed one property at a time.
-        const card = await objects.get<GiftCardDoc>(CONTAINERS.giftCards, code);
-        if (!card || card.value.redeemed || card.value.currency !== currency.toUpperCase() || card.value.pin !== voucher.pin) throw invalid();
-        let known = await view.knownFor(cart, [code]);
-        const updated = await change(cart, language, async (current) => {
-          if (current !== cart) known = await view.knownFor(current, [code]);
-          const codes = view.giftCardsOf(current);
-          return codes.includes(code) ? {} : { fields: { giftCards: JSON.stringify([...codes, code]) } };
-        });
-        return { cart: await toCartOf(updated, currency, language, known), kind: 'giftcard' as const };
-      }
-      let known = await view.knownFor(cart);
-      const appliedIn = (c: CtCart) => c.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
-      let updated: CtCart;
-      try {
-        updated = await change(cart, language, async (current) => {
-          if (current !== cart) known = await view.knownFor(current);
-          return appliedIn(current) ? {} : { actions: [{ action: 'addDiscountCode', code }] };
-        });
-      } catch (error) {
-        if (ctErrorCodes(error).includes('DiscountCodeNonApplicable')) throw invalid();
-        throw error;
-      }
-      const applied = appliedIn(updated);
-      if (applied?.state !== 'MatchesCart') {
-        if (applied)
-          await change(
-            updated,
-            language,
-            (current) => {
-              const still = appliedIn(current);
-              return still ? { actions: [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: still.discountCode.id } }] } : {};
-            },
-            'undo',
-          );
-        throw invalid();
-      }
-      return { cart: await toCartOf(updated, currency, language, known), kind: 'voucher' as const };
+      return onActiveCart(owner, async () => {
+        const cart = await cartIn(owner, currency, language, false);
+        if (!cart?.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+        const invalid = () => new DomainError('voucher_invalid', 'The voucher code is invalid.', 'invalid', 'code');
+        const code = voucher.code.trim();
+        if (voucher.pin !== undefined || GIFT_CARD_PATTERN.test(code)) {
+          // One answer for every reason, so numbers cannot be probed one property at a time.
+          const card = await objects.get<GiftCardDoc>(CONTAINERS.giftCards, code);
+          if (!card || card.value.redeemed || card.value.currency !== currency.toUpperCase() || card.value.pin !== voucher.pin) throw invalid();
+          let known = await view.knownFor(cart, [code]);
+          const updated = await change(cart, owner, language, async (current) => {
+            if (current !== cart) known = await view.knownFor(current, [code]);
+            const codes = view.giftCardsOf(current);
+            return codes.includes(code) ? {} : { fields: { giftCards: JSON.stringify([...codes, code]) } };
+          });
+          return { cart: await toCartOf(updated, currency, language, known), kind: 'giftcard' as const };
+        }
+        let known = await view.knownFor(cart);
+        const appliedIn = (c: CtCart) => c.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
+        let updated: CtCart;
+        try {
+          updated = await change(cart, owner, language, async (current) => {
+            if (current !== cart) known = await view.knownFor(current);
+            return appliedIn(current) ? {} : { actions: [{ action: 'addDiscountCode', code }] };
+          });
+        } catch (error) {
+          if (ctErrorCodes(error).includes('DiscountCodeNonApplicable')) throw invalid();
+          throw error;
+        }
+        const applied = appliedIn(updated);
+        if (applied?.state !== 'MatchesCart') {
+          if (applied)
+            await change(
+              updated,
+              owner,
+              language,
+              (current) => {
+                const still = appliedIn(current);
+                return still ? { actions: [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: still.discountCode.id } }] } : {};
+              },
+              'undo',
+            );
+          throw invalid();
+        }
+        return { cart: await toCartOf(updated, currency, language, known), kind: 'voucher' as const };
+      });
     },
     async removeVoucher(owner, code, currency, language) {
-      const cart = await cartIn(owner, currency, language, false);
-      const notInCart = () => new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
-      if (!cart) throw notInCart();
-      if (repeated(cart)) return toCartOf(cart, currency, language);
-      const isIn = (c: CtCart) =>
-        view.giftCardsOf(c).includes(code) || c.discountCodes.some((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
-      if (!isIn(cart)) throw notInCart();
-      let known = await view.knownFor(cart);
-      const updated = await change(cart, language, async (current) => {
-        if (current !== cart) known = await view.knownFor(current);
-        const giftCards = view.giftCardsOf(current);
-        if (giftCards.includes(code)) return { fields: { giftCards: JSON.stringify(giftCards.filter((c) => c !== code)) } };
-        const applied = current.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
-        return applied ? { actions: [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } }] } : {};
+      return onActiveCart(owner, async () => {
+        const cart = await cartIn(owner, currency, language, false);
+        const notInCart = () => new DomainError('voucher_not_in_cart', 'This voucher is not in your cart.', 'not_found', 'code');
+        if (!cart) throw notInCart();
+        if (repeated(cart)) return toCartOf(cart, currency, language);
+        const isIn = (c: CtCart) =>
+          view.giftCardsOf(c).includes(code) || c.discountCodes.some((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
+        if (!isIn(cart)) throw notInCart();
+        let known = await view.knownFor(cart);
+        const updated = await change(cart, owner, language, async (current) => {
+          if (current !== cart) known = await view.knownFor(current);
+          const giftCards = view.giftCardsOf(current);
+          if (giftCards.includes(code)) return { fields: { giftCards: JSON.stringify(giftCards.filter((c) => c !== code)) } };
+          const applied = current.discountCodes.find((d) => d.discountCode.obj?.code.toLowerCase() === code.toLowerCase());
+          return applied ? { actions: [{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: applied.discountCode.id } }] } : {};
+        });
+        return toCartOf(updated, currency, language, known);
       });
-      return toCartOf(updated, currency, language, known);
     },
     async clear(owner) {
       states.forget(owner);

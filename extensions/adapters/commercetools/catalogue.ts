@@ -58,7 +58,7 @@ export function withStock(product: Product, stock: ReadonlyMap<string, number>):
 }
 
 /** The catalogue from commercetools product projections (published data), with a short-lived cache. */
-export function createCtCatalogue(api: CtApi, clock: () => number = Date.now): CtCatalogue {
+export function createCtCatalogue(api: CtApi, clock: () => number = () => Date.now()): CtCatalogue {
   const products = new Map<string, { at: number; product: Product }>();
   const keyBySku = new Map<string, string>();
   const keyByItemnum = new Map<string, string>();

@@ -24,8 +24,9 @@ type Entry = { id: string; kind: 'line' | 'colour'; addedAt: string; product: Pr
  * Wishlists as commercetools shopping lists (wishlist-store.ts, wishlist-entries.ts): a guest's by
  * anonymousId (commercetools deletes it 7 days after its last change), an account's by customer,
  * merged on login. A shopper's first entry creates the list with it in one request; later ones are
- * one update each. The products describing the entries come from the catalogue's cache
- * (LINE_PRODUCT_MAX_AGE_MS).
+ * one update each. The products describing the entries, and the check that an added one exists,
+ * come from the catalogue's cache (LINE_PRODUCT_MAX_AGE_MS): an add costs the list's read and its
+ * update.
  */
 export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () => number = Date.now): WishlistsPort {
   const { listsOf, removeList, change, createWith } = createListStore(api);
@@ -121,8 +122,13 @@ export function createCtWishlists(api: CtApi, catalogue: CtCatalogue, clock: () 
     );
   }
 
+  /**
+   * Whether the entry names an article (and one of its sizes). Its stock does not matter: a product
+   * read within LINE_PRODUCT_MAX_AGE_MS answers, as it describes the entries (no projection and
+   * inventory read for a product last read more than CATALOGUE_CACHE_MS ago).
+   */
   async function validate(itemNumber: string, sku: string | undefined) {
-    const product = await catalogue.getProductByItemNumber(itemNumber);
+    const product = (await catalogue.productsByItemNumber([itemNumber], LINE_PRODUCT_MAX_AGE_MS)).get(itemNumber);
     const cv = product?.colorVariants.find((c) => c.itemnum === itemNumber);
     if (!cv) throw new DomainError('unknown_item_number', `The article ${itemNumber} does not exist.`, 'not_found', 'itemNumber', { itemNumber });
     if (sku && !cv.sizeVariants.some((s) => s.sku === sku))
