@@ -7,7 +7,7 @@ import { createCtApi } from '../../extensions/adapters/commercetools/client';
 import { seedCommercetools } from '../../extensions/adapters/commercetools/seed';
 import type { BackendServices } from '../../extensions/services';
 import { DomainError, type Owner } from '../../extensions/services/owner';
-import { QUANTITY_MAX } from '../../src/config/constants';
+import { CART_CHANGE_TRIES, QUANTITY_MAX } from '../../src/config/constants';
 import type { SizeVariant } from '../../src/domain/product';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
 
@@ -242,6 +242,26 @@ describe('a change read from the cart, racing a checkout or a login (commercetoo
     const handed = await mock.get<CtCart>(`/carts/${cartId}`);
     expect(handed.customerId).toBe(account.id);
     expect(handed.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([[sizes[5]!.sku, 2]]);
+  });
+
+  it('answers 409 busy, writing nothing, when the cart moves on before every one of CART_CHANGE_TRIES updates', async () => {
+    const owner = guest();
+    const ordered: string[] = [];
+    // Each update meets a checkout of the cart it was computed on, and the shopper has a new cart by then.
+    const checkoutAndNewCart = async (cartId: string) => {
+      await orderCart(cartId);
+      ordered.push(cartId);
+      await two.carts.add(owner, [{ sku: sizes[5]!.sku, count: 1 }], 'EUR', 'de');
+      race.beforeNextCartUpdate(checkoutAndNewCart);
+    };
+    await cartOf(owner, 5);
+    race.beforeNextCartUpdate(checkoutAndNewCart);
+    expect(await refusal(raced.carts.add(owner, [{ sku: sizes[6]!.sku, count: 1 }], 'EUR', 'de'))).toBe('busy');
+    // Nothing happens before later updates any more.
+    race.beforeNextCartUpdate(async () => undefined);
+    expect(ordered).toHaveLength(CART_CHANGE_TRIES);
+    for (const id of ordered) expect(await linesOf(id)).toEqual([[sizes[5]!.sku, id === ordered[0] ? 2 : 1]]);
+    expect((await two.carts.get(owner, 'EUR', 'de')).lineItems.map((l) => [l.variant.sku, l.count])).toEqual([[sizes[5]!.sku, 1]]);
   });
 
   it('a change of a cart deleted meanwhile (404) is made on a fresh read', async () => {
