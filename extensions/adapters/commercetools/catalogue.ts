@@ -114,17 +114,7 @@ export function createCtCatalogue(api: CtApi, clock: () => number = () => Date.n
       .flatMap((p) => [p.masterVariant, ...p.variants])
       .filter((v) => v.sku && v.availability?.availableQuantity === undefined)
       .map((v) => v.sku!);
-    const stock = new Map<string, number>();
-    for (let i = 0; i < missing.length; i += LOOKUP_BATCH * 4) {
-      const batch = missing.slice(i, i + LOOKUP_BATCH * 4);
-      const entries = await ct(() =>
-        api
-          .inventory()
-          .get({ queryArgs: { where: [inList('sku', batch), 'supplyChannel is not defined'], limit: PAGE } })
-          .execute(),
-      );
-      for (const e of entries.results) stock.set(e.sku, e.availableQuantity);
-    }
+    const stock = missing.length ? await onlineStock(missing) : new Map<string, number>();
     return projections.map((p) => productOfProjection(p, keyById, (sku) => stock.get(sku))).filter((p): p is Product => p !== null);
   }
 
