@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { PageView } from './PageView';
 import { PageViewTracker } from './PageViewTracker';
 import { ShopShell, type ShopShellProps } from './ShopShell';
@@ -6,6 +6,7 @@ import { pageDataFromFrontend, type FrontendPageResponse } from '../shop/fronten
 import type { TasticRegistry } from '../shop/registry';
 import { ServedQueryContext } from '../shop/served-query';
 import { awaitFirstPaint, prepareServedPage } from './served-page';
+import { HydrationBoundary } from './hydration-boundary';
 
 export interface RendererProps extends Omit<ShopShellProps, 'children'> {
   /** The page as `sdk.page.getPage` of `@commercetools/frontend-sdk` answers it (`data` of its response). */
@@ -33,12 +34,12 @@ export function Renderer({ page, path, registry, query, ...shell }: RendererProp
   return (
     <ShopShell {...shell}>
       <ServedQueryContext.Provider value={query ?? null}>
-        <Suspense fallback={null}>
+        <HydrationBoundary>
           <AfterFirstPaint>
             <PageView data={data} registry={registry} />
             <PageViewTracker data={data} />
           </AfterFirstPaint>
-        </Suspense>
+        </HydrationBoundary>
       </ServedQueryContext.Provider>
     </ShopShell>
   );
