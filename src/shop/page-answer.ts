@@ -7,11 +7,7 @@ import { isFrontendRedirect, type FrontendPageResponse, type FrontendRedirectRes
  * see README "On a failing commercetools": the project shows the site's `/503` page, never a 404
  * that would tell a crawler the product is gone).
  */
-export type PageAnswer =
-  | { kind: 'page'; page: FrontendPageResponse }
-  | { kind: 'redirect'; target: string }
-  | { kind: 'missing' }
-  | { kind: 'unavailable' };
+export type PageAnswer = { kind: 'page'; page: FrontendPageResponse } | { kind: 'redirect'; target: string } | { kind: 'missing' } | { kind: 'unavailable' };
 
 /** The site's page shown while a page's backend does not answer (edited in the page builder like /404). */
 export const UNAVAILABLE_PAGE_PATH = '/503';
