@@ -9,7 +9,7 @@ import { facetingPlan, rankingPlan, searchablePlan, type IndexSettings } from '.
 import type { Snapshot, SearchRecord } from './snapshot';
 import { tokenize } from '../../../src/search/text';
 import { project } from './project';
-import { RawJson, hitJson } from './hit-json';
+import { RawJson, hasMembers, hitJson } from './hit-json';
 import type { AnswerBudget, EngineStats } from './answer-budget';
 
 /**
@@ -443,7 +443,7 @@ function estimateHitsBytes(snapshot: Snapshot, page: readonly number[], buildHit
   for (let i = 0; i < n; i++) {
     const d = page[Math.floor((i * page.length) / n)];
     const hit = buildHit(d);
-    hitBytes += Buffer.byteLength(hit instanceof RawJson ? hit.json : JSON.stringify(hit));
+    hitBytes += hit instanceof RawJson ? hit.byteLength : Buffer.byteLength(JSON.stringify(hit));
     sampleRecordBytes += snapshot.bytesOf(d);
   }
   if (n === 0 || sampleRecordBytes === 0) return 0;
@@ -509,7 +509,9 @@ export function* searchSteps(
     : (d: number) => {
         const record = snapshot.docs[d];
         const hit = project(record, attributesToRetrieve);
-        hit._highlightResult = highlightOf(record);
+        // As Algolia: no `_highlightResult` when nothing of the hit is highlighted (hit-json.ts).
+        const highlight = highlightOf(record);
+        if (hasMembers(highlight)) hit._highlightResult = highlight;
         return hit;
       };
   if (budget && page.length * snapshot.averageRecordBytes() >= budget.remaining * ESTIMATE_FROM_SHARE) {
