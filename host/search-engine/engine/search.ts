@@ -351,9 +351,10 @@ function facetJson(fc: FacetCounts, shown: readonly number[]): RawJson {
   }
   const keys = column.displayJson;
   if (!keys) return new RawJson(JSON.stringify(facetObject(fc, shown)));
-  let json = '{';
-  for (let i = 0; i < shown.length; i++) json += `${i > 0 ? ',' : ''}${keys[shown[i]]}${counts[shown[i]]}`;
-  return new RawJson(`${json}}`);
+  // Joined once: adding hundreds of pieces to a string one by one builds a rope to be flattened.
+  const members = new Array<string>(shown.length);
+  for (let i = 0; i < shown.length; i++) members[i] = keys[shown[i]] + counts[shown[i]];
+  return new RawJson(`{${members.join(',')}}`);
 }
 
 /** The documents of a bitset, into the snapshot's reusable buffer (valid until the next query). */
