@@ -106,6 +106,8 @@ export const EXTENSION_OUTBOUND_TIMEOUT_MS = 8_000;
  * not a timeout per request. Setting `ACTION_TIME_BUDGET_MS` / `actionTimeBudgetMs`.
  */
 export const ACTION_TIME_BUDGET_MS = 7_000;
+/** Seconds a page answered 503 (its backend did not answer within the time budget) asks a client or crawler to wait (`Retry-After`). */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
 /**
  * How long an instance answers a logged-in session's check from the customer's logins it last read
  * (commercetools: the customer's `logins` field, logins.ts) instead of reading the customer again.
@@ -123,6 +125,11 @@ export const MAX_LOGIN_CHECK_CACHE_MS = 60_000;
  * A Merchant Center edit shows up after this; the embedded catalogue is read where it lies.
  */
 export const CATALOGUE_CACHE_MS = 60_000;
+/**
+ * While commercetools does not answer, the category tree read last stands in for it; it is asked
+ * again after this long, not by every page meanwhile (each would wait for the outage first).
+ */
+export const STALE_CATEGORIES_RETRY_MS = 10_000;
 /**
  * How old a cached product may be where it only describes a line already in a cart or a wishlist
  * (name, pictures, size, the out-of-stock flag): the line's price comes from the cart itself, and
