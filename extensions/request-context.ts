@@ -19,6 +19,9 @@ import { projectConfigurationFor } from '../src/domain/project-configuration';
 import { brandFor, settingsFor, shopFor } from './composition-root';
 import type { RequestContext, RequestContextSource } from './lib/request-context';
 import { SettingsError } from './settings';
+import { withinBudget } from './lib/budget';
+import { BackendUnavailableError, newRequestId } from './services/request-scope';
+import { ACTION_TIME_BUDGET_MS } from '../src/config/constants';
 
 /**
  * The one place a call's context is built (extensions/lib/request-context.ts): from the context the
@@ -120,12 +123,50 @@ export function runtimeActions<A extends Record<string, Record<string, Contextua
   ) as { [N in keyof A]: { [K in keyof A[N]]: ActionHandler } };
 }
 
-/** A data source as the runtime calls it. */
-export function runtimeDataSource(dataSource: ContextualDataSource): DataSourceHandler {
-  return (config, context) => dataSource(config, context, requestContextSource(context.frontasticContext));
+/** The time budget of a call (setting actionTimeBudgetMs; the default when the settings cannot be read). */
+const budgetOf = (source: RequestContextSource) => source.budgetMs() ?? ACTION_TIME_BUDGET_MS;
+
+/**
+ * A data source as the runtime calls it, within the extension's time budget (extensions/lib/budget.ts):
+ * its backend calls stop at the budget's deadline, and a data source that has not answered by then,
+ * or whose backend did not answer, answers `withoutBackend` (what the page can show without it).
+ */
+export function runtimeDataSource(
+  dataSource: ContextualDataSource,
+  withoutBackend: (config: DataSourceConfiguration, context: DataSourceContext) => DataSourceResult,
+): DataSourceHandler {
+  return (config, context) => {
+    const source = requestContextSource(context.frontasticContext);
+    return withinBudget(
+      `data source ${config.type}`,
+      budgetOf(source),
+      newRequestId(),
+      () =>
+        dataSource(config, context, source).catch((error: unknown) => {
+          if (!(error instanceof BackendUnavailableError)) throw error;
+          return withoutBackend(config, context);
+        }),
+      () => withoutBackend(config, context),
+    );
+  };
 }
 
-/** The dynamic page handler as the runtime calls it. */
+/**
+ * The dynamic page handler as the runtime calls it, within the extension's time budget: a page whose
+ * backend does not answer in time fails as `BackendUnavailableError` (the runtime's page answer is
+ * then 503, not a page missing), never after the runtime has cut the call.
+ */
 export function runtimePageHandler(handler: ContextualPageHandler): DynamicPageHandler {
-  return (request, context) => handler(request, context, requestContextSource(context.frontasticContext));
+  return (request, context) => {
+    const source = requestContextSource(context.frontasticContext);
+    return withinBudget(
+      `page ${request.path}`,
+      budgetOf(source),
+      newRequestId(),
+      () => handler(request, context, source),
+      () => {
+        throw new BackendUnavailableError(`The page ${request.path} was not resolved within the time budget.`);
+      },
+    );
+  };
 }

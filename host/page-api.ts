@@ -5,6 +5,8 @@ import type { PageData } from '../src/shop/page-model';
 import type { FrontendPageFolder, FrontendPageResponse, FrontendRedirectResponse } from '../src/shop/frontend-page';
 import { localeOfHubCall, type RequestContext } from './context';
 import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../src/config/constants';
+import { translate } from '../src/i18n/translate';
 import { resolvePath } from './pages';
 import type { Site } from './site';
 
@@ -79,6 +81,12 @@ export function createPageApi(options: PageApiOptions) {
     if (result.kind === 'redirect') {
       const redirect: FrontendRedirectResponse = { statusCode: result.status, reason: 'dynamic page redirect', targetType: 'link', target: result.location };
       sendJson(res, 200, redirect);
+      return true;
+    }
+    if (result.status === 503) {
+      // As the API hub answers a page whose dynamic page handler failed: the page is there, not now.
+      res.setHeader('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      sendFailure(res, 503, 'backend_unavailable', translate('errors.backend_unavailable', ctx.locale.language));
       return true;
     }
     if (result.status === 404) {

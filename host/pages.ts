@@ -10,7 +10,7 @@ export type PageResult = { kind: 'page'; status: number; data: PageData } | { ki
 /** The data-source id under which a dynamic page's payload reaches its tastics. */
 export const MASTER_DATA_SOURCE_ID = '__master';
 
-/** Used only when site/ has no page at /404. */
+/** Used only when site/ has no page at /404 (or /503). */
 const EMPTY_PAGE: Page = { pageId: 'not-found', state: 'published', sections: { main: { sectionId: 'main', layoutElements: [] } } };
 
 async function runDataSources(folder: PageFolder, extensions: ExtensionRegistry, ctx: RequestContext, request: Request): Promise<Record<string, unknown>> {
@@ -81,7 +81,15 @@ export async function resolvePath(
   }
 
   const handler = extensions['dynamic-page-handler'];
-  const dynamic = handler ? await handler(request, { frontasticContext: frontasticContext(ctx), request }) : null;
+  let dynamic: Awaited<ReturnType<NonNullable<typeof handler>>> | null;
+  try {
+    dynamic = handler ? await handler(request, { frontasticContext: frontasticContext(ctx), request }) : null;
+  } catch (error) {
+    if (!backendUnavailable(error)) throw error;
+    // The backend did not answer within the handler's time budget: the page is there, just not now.
+    reportError(error, { source: 'dynamic-page', path });
+    return answerPage(site, '/503', path, ctx, options);
+  }
   if (dynamic && 'redirectLocation' in dynamic) {
     return { kind: 'redirect', status: dynamic.statusCode ?? 301, location: dynamic.redirectLocation };
   }
@@ -105,19 +113,33 @@ export async function resolvePath(
     reportError(new Error(`No page under site/dynamic for "${dynamic.dynamicPageType}"`), { source: 'dynamic-page' });
   }
 
-  const notFound = site.pagesByPath.get('/404');
-  if (notFound) {
-    return { kind: 'page', status: 404, data: pageData(site, notFound.pageFolder, notFound.page, {}, ctx, options) };
-  }
-  const folder: PageFolder = {
-    pageFolderId: 'not-found',
+  return answerPage(site, '/404', path, ctx, options);
+}
+
+/**
+ * The site's page for an answer other than the page asked for, with that status: `/404` (nothing is
+ * at the address), `/503` (the backend did not answer in time); an empty page where site/ has none.
+ */
+function answerPage(site: Site, pagePath: '/404' | '/503', path: string, ctx: RequestContext, options: ResolveOptions): PageResult {
+  const status = Number(pagePath.slice(1));
+  const entry = site.pagesByPath.get(pagePath);
+  const folder: PageFolder = entry?.pageFolder ?? {
+    pageFolderId: status === 404 ? 'not-found' : 'unavailable',
     parentId: null,
-    name: '404',
+    name: String(status),
     path,
     sort: 0,
     nodeType: 'landingpage',
     configuration: {},
     dataSourceConfigurations: [],
   };
-  return { kind: 'page', status: 404, data: pageData(site, folder, EMPTY_PAGE, {}, ctx, options) };
+  return { kind: 'page', status, data: pageData(site, folder, entry?.page ?? EMPTY_PAGE, {}, ctx, options) };
+}
+
+/**
+ * The extension's BackendUnavailableError (extensions/services/request-scope.ts), by name: the
+ * extension may come from a bundle of its own (host/extension-bundle.ts), with its own class.
+ */
+function backendUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'BackendUnavailableError';
 }

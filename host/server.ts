@@ -17,6 +17,7 @@ import { createActionDispatcher, isActionCall } from './actions';
 import { corsPolicy, type CorsPolicy } from './cors';
 import { publicSearchConfig, requestContext, type RequestContext } from './context';
 import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './http-util';
+import { UNAVAILABLE_RETRY_AFTER_S } from '../src/config/constants';
 import { resolvePath } from './pages';
 import { createPageApi } from './page-api';
 import { bundleSettings, loadExtensionBundle } from './extension-bundle';
@@ -282,6 +283,8 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'content-language': ctx.locale.language,
+        // The site's /503 page: the backend did not answer in time; a crawler comes back later.
+        ...(result.status === 503 ? { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) } : {}),
       },
       html,
     );

@@ -12,6 +12,7 @@ export * from './domain/i18n';
 export * from './domain/product';
 export * from './shop/page-model';
 export * from './shop/frontend-page';
+export { pageAnswerOf, UNAVAILABLE_PAGE_PATH, type GetPageResult, type PageAnswer } from './shop/page-answer';
 export type { ShopSettings } from './page/ShopShell';
 export { SHOP_CONTEXT_ACTION, type ShopContextAnswer } from './domain/shop-context';
 export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, TasticProps, TasticRegistry } from './shop/registry';

@@ -65,12 +65,24 @@ export function categoryOfPimSlug(pimSlug: string | undefined, categories: reado
   return categories.find((c) => c.slug === slug)?.id ?? `unknown-pim-slug:${slug}`;
 }
 
+/**
+ * The list without its first page: the editor's source and the shopper's state from the address. What
+ * the data source answers when the search fails or does not answer within its time budget: the page
+ * still renders, and the browser asks for the first page itself.
+ */
+export function listingWithoutResult(config: DataSourceConfiguration, context: DataSourceContext): ListingPayload {
+  const source = listingSourceOf((config.configuration ?? {}) as Record<string, unknown>);
+  const state = stateFromAddress(queryString(context.request?.query as Record<string, unknown> | undefined), source);
+  return { source, state, result: null };
+}
+
 export async function productListDataSource(
   config: DataSourceConfiguration,
   context: DataSourceContext,
   source: RequestContextSource,
 ): Promise<DataSourceResult> {
-  const listing = listingSourceOf((config.configuration ?? {}) as Record<string, unknown>);
+  const payload = listingWithoutResult(config, context);
+  const { source: listing, state } = payload;
   // The page folder's configuration as the runtime stores it; pimSlug is not translatable.
   const { pimSlug } = parseNodeConfiguration(context.pageFolder?.configuration);
   if (!listing.category && !listing.search && pimSlug?.trim()) {
@@ -81,8 +93,6 @@ export async function productListDataSource(
       reportError(error, { source: 'data-source', type: PRODUCT_LIST_DATA_SOURCE, pimSlug: String(pimSlug) });
     }
   }
-  const state = stateFromAddress(queryString(context.request?.query as Record<string, unknown> | undefined), listing);
-  const payload: ListingPayload = { source: listing, state, result: null };
   // Nothing without a query on the search page (§2).
   if (listing.search && !state.query.trim()) return { dataSourcePayload: payload };
   try {

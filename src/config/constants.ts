@@ -106,6 +106,8 @@ export const EXTENSION_OUTBOUND_TIMEOUT_MS = 8_000;
  * not a timeout per request. Setting `ACTION_TIME_BUDGET_MS` / `actionTimeBudgetMs`.
  */
 export const ACTION_TIME_BUDGET_MS = 7_000;
+/** Seconds a page answered 503 (its backend did not answer within the time budget) asks a client or crawler to wait (`Retry-After`). */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
 /**
  * How long an instance answers a logged-in session's check from the customer's logins it last read
  * (commercetools: the customer's `logins` field, logins.ts) instead of reading the customer again.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCommercetools } from '../../extensions/adapters/commercetools/seed';
 import { settledLater } from '../../extensions/adapters/commercetools/write-once';
-import { EXTENSION_OUTBOUND_TIMEOUT_MS } from '../../src/config/constants';
+import { EXTENSION_OUTBOUND_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_S } from '../../src/config/constants';
+import { productUrl } from '../../src/domain/routes';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
 import { faultMixFor, startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { startTestHost, type TestHost } from '../support/host';
@@ -144,4 +145,38 @@ describe('the host on a failing commercetools', () => {
       proxy.setFaults(null);
     }
   }, 30_000);
+
+  it("answers a product page whose product commercetools holds back with the site's 503 page in the shopper's language, within the budget", async () => {
+    // A product no earlier case has read (the catalogue keeps what it read for a while).
+    let last: { id: string; slug: Record<string, string | undefined> } | undefined;
+    for await (const batch of host.services.catalogue.listProducts({ batchSize: 50 })) last = batch.at(-1) ?? last;
+    const path = productUrl({ url: last!.slug.en ?? last!.slug.de ?? '', identifier: last!.id });
+    proxy.setFaults({ latency: 1, latencyMs: 9_000, unavailable: 0, resetAfterWrite: 0, dropAfterWrite: 0, conflict: 0, expireToken: 0 });
+    try {
+      let started = performance.now();
+      const page = await fetch(`${host.url}${path}?locale=en_GB`, { redirect: 'manual' });
+      const html = await page.text();
+      expect(performance.now() - started).toBeLessThan(EXTENSION_OUTBOUND_TIMEOUT_MS);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_S));
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(html).toContain('The shop is not reachable right now');
+
+      // The page API answers as the API hub does: 503 backend_unavailable, not a page missing (404).
+      started = performance.now();
+      const hub = await fetch(`${host.url}/frontastic/page`, {
+        headers: { 'frontastic-path': path, 'frontastic-locale': 'de_DE', accept: 'application/json' },
+      });
+      expect(performance.now() - started).toBeLessThan(EXTENSION_OUTBOUND_TIMEOUT_MS);
+      expect(hub.status).toBe(503);
+      expect(await hub.json()).toEqual({
+        success: false,
+        errors: [{ code: 'backend_unavailable', message: expect.stringContaining('Der Shop antwortet gerade nicht') }],
+      });
+    } finally {
+      proxy.setFaults(null);
+    }
+    // Once commercetools answers again, the page is there.
+    expect((await fetch(`${host.url}${path}?locale=en_GB`, { redirect: 'manual' })).status).toBe(200);
+  }, 60_000);
 });

@@ -8,8 +8,9 @@ import {
   messagesFor,
   parseLocale,
   SHOP_CONTEXT_ACTION,
+  pageAnswerOf,
+  UNAVAILABLE_PAGE_PATH,
   type FrontendPageResponse,
-  type FrontendRedirectResponse,
   type SessionDataSource,
   type ShopContextAnswer,
   type ShopSettings,
@@ -43,18 +44,23 @@ export function sdkFor(locale: string): SDK<Record<string, never>> {
   return sdk;
 }
 
-export type PageAnswer = { kind: 'page'; page: FrontendPageResponse } | { kind: 'redirect'; target: string } | { kind: 'missing' };
+/** A page to render (the site's /503 page, status 503, while the page's backend does not answer), a redirect, or nothing at the address. */
+export type LoadedPage = { kind: 'page'; page: FrontendPageResponse; status: 200 | 503 } | { kind: 'redirect'; target: string } | { kind: 'missing' };
 
 /** The page at an address, as `sdk.page.getPage` answers it; once per request (the page and its metadata share it). */
-export function loadPage(path: string, locale: string, query: Record<string, string | string[] | undefined>): Promise<PageAnswer> {
+export function loadPage(path: string, locale: string, query: Record<string, string | string[] | undefined>): Promise<LoadedPage> {
   return loadPageOnce(path, locale, JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined)));
 }
 
-const loadPageOnce = cache(async (path: string, locale: string, query: string): Promise<PageAnswer> => {
-  const answer = await sdkFor(locale).page.getPage({ path, query: Object.fromEntries(JSON.parse(query) as [string, string | string[]][]) });
-  if (answer.isError) return { kind: 'missing' };
-  const data = answer.data as FrontendPageResponse | FrontendRedirectResponse;
-  return 'target' in data ? { kind: 'redirect', target: data.target } : { kind: 'page', page: data };
+const loadPageOnce = cache(async (path: string, locale: string, query: string): Promise<LoadedPage> => {
+  const sdk = sdkFor(locale);
+  const answer = pageAnswerOf(await sdk.page.getPage({ path, query: Object.fromEntries(JSON.parse(query) as [string, string | string[]][]) }));
+  if (answer.kind === 'page') return { ...answer, status: 200 };
+  if (answer.kind !== 'unavailable') return answer;
+  // The page is there, its backend did not answer in time: the site's /503 page, not a 404.
+  const standIn = pageAnswerOf(await sdk.page.getPage({ path: UNAVAILABLE_PAGE_PATH }));
+  if (standIn.kind !== 'page') throw new Error(`The API hub did not answer ${path}, and the site has no page at ${UNAVAILABLE_PAGE_PATH} to say so.`);
+  return { kind: 'page', page: standIn.page, status: 503 };
 });
 
 /** The shop around the page: brand, served locale, configuration, search (the action), and the language's messages. */

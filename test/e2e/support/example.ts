@@ -4,6 +4,7 @@ import path from 'node:path';
 import { seedCommercetools } from '../../../extensions/adapters/commercetools/seed';
 import { buildExample, targetDir, type ExampleTarget } from '../../../scripts/example';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../../support/commercetools-mock';
+import { startFaultProxy, type FaultProxy } from '../../support/fault-proxy';
 import { startTestHost, type TestHost } from '../../support/host';
 
 /**
@@ -20,6 +21,8 @@ export interface ExampleSite {
 export interface ApiHub {
   host: TestHost;
   mock: CommercetoolsTestServer;
+  /** The fault proxy in front of commercetools, when asked for (ApiHubOptions.faults). */
+  proxy?: FaultProxy;
   close(): Promise<void>;
 }
 
@@ -40,19 +43,35 @@ export async function ensureExampleBuilt(): Promise<void> {
   await buildExample({ log: () => {} });
 }
 
+export interface ApiHubOptions {
+  /** Puts a fault proxy between the hub and commercetools (test/support/fault-proxy.ts), passing everything through until told otherwise. */
+  faults?: boolean;
+  /** More settings of the hub (e.g. ACTION_TIME_BUDGET_MS). */
+  env?: Record<string, string>;
+}
+
 /** The API hub for the example's sites: the host running the example's backend bundle, sites on the given origins. */
-export async function startApiHub(target: ExampleTarget, siteOrigins: readonly string[]): Promise<ApiHub> {
+export async function startApiHub(target: ExampleTarget, siteOrigins: readonly string[], options: ApiHubOptions = {}): Promise<ApiHub> {
   const mock = await startCommercetoolsMock('frontend-next');
   // Orders of the demo customers are made of the products with store stock: two of them.
   await seedCommercetools(mock.settings, { size: 30, seed: 11, storeStockProducts: 2 });
+  const proxy = options.faults ? await startFaultProxy(mock.url) : undefined;
   const host = await startTestHost({
-    env: { ...mock.env, EXTENSION_BUNDLE: path.join(targetDir(target), 'backend/dist/index.js'), SITE_ORIGINS: siteOrigins.join(',') },
+    env: {
+      ...mock.env,
+      ...(proxy ? { CTP_API_URL: proxy.url, CTP_AUTH_URL: proxy.url } : {}),
+      EXTENSION_BUNDLE: path.join(targetDir(target), 'backend/dist/index.js'),
+      SITE_ORIGINS: siteOrigins.join(','),
+      ...options.env,
+    },
   });
   return {
     host,
     mock,
+    proxy,
     async close() {
       await host.close();
+      await proxy?.close();
       await mock.close();
     },
   };

@@ -47,7 +47,7 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
   const head = pageHead(pageDataFromFrontend(answer.page, path), {
     language: served.language,
     shopName: project.name,
-    status: 200,
+    status: answer.status,
     locale: served.code,
     locales: project.locales,
     defaultLocale: project.defaultLocale,
