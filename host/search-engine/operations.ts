@@ -5,6 +5,7 @@ import { asObject, decodeBody, MAX_WRITE_BODY_BYTES, type RawBody } from './body
 import { boundedBody, MAX_ANSWER_BYTES, QUERY_TIME_BUDGET_MS } from './cost-gate';
 import { finish, HITS_PER_STEP } from './engine/search';
 import { RawJson } from './engine/hit-json';
+import { JsonWriter } from './engine/json-writer';
 import { withAnswerCache } from './answer-cache';
 
 /**
@@ -90,7 +91,7 @@ export function runCall(engine: SearchEngine, call: EngineCall): EngineAnswer {
   const started = performance.now();
   if (call.op === 'multiSearch' || call.op === 'search') {
     const { steps, queryIDs } = searchAnswerSteps(engine, call);
-    const body = boundedBody(finish(steps));
+    const body = finish(steps);
     return { body, ms: performance.now() - started, queryIDs };
   }
   const body = boundedBody(JSON.stringify(answerOf(engine, call)));
@@ -100,7 +101,7 @@ export function runCall(engine: SearchEngine, call: EngineCall): EngineAnswer {
 type SearchCall = Extract<EngineCall, { op: 'multiSearch' | 'search' }>;
 
 /** A search's answer JSON as steps, its hits written from records serialised once per projection (engine/hit-json.ts). */
-function searchAnswerSteps(engine: SearchEngine, call: SearchCall): { steps: Generator<void, string>; queryIDs: string[] } {
+function searchAnswerSteps(engine: SearchEngine, call: SearchCall): { steps: Generator<void, Buffer>; queryIDs: string[] } {
   const queryIDs: string[] = [];
   const budget = new AnswerBudget(MAX_ANSWER_BYTES);
   const answer =
@@ -131,50 +132,63 @@ export async function runCallInSteps(engine: SearchEngine, call: EngineCall, pau
     const started = performance.now();
     const step = steps.next();
     ms += performance.now() - started;
-    if (step.done) {
-      const started = performance.now();
-      const body = boundedBody(step.value);
-      return { body, ms: ms + performance.now() - started, queryIDs };
-    }
+    if (step.done) return { body: step.value, ms, queryIDs };
     await pause();
   }
 }
 
-/** A search answer's JSON, written as steps: its hits HITS_PER_STEP at a time (the same text as JSON.stringify). */
-function* answerJson(answerSteps: Generator<void, Record<string, unknown>>, queryIDs: string[]): Generator<void, string> {
+/** A search answer's JSON as UTF-8, written as steps: its hits HITS_PER_STEP at a time (the same text as JSON.stringify). */
+function* answerJson(answerSteps: Generator<void, Record<string, unknown>>, queryIDs: string[]): Generator<void, Buffer> {
   const answer = yield* answerSteps;
   queryIDs.push(...queryIdsOf(answer));
-  if (!Array.isArray(answer.results)) return yield* resultJson(answer);
-  const parts: string[] = [];
-  for (const result of answer.results as Record<string, unknown>[]) parts.push(yield* resultJson(result));
-  const { results: _results, ...rest } = answer;
-  const restJson = JSON.stringify(rest);
-  return `{"results":[${parts.join(',')}]${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
+  const out = new JsonWriter();
+  if (!Array.isArray(answer.results)) yield* resultJson(answer, out);
+  else {
+    out.write('{"results":[');
+    const results = answer.results as Record<string, unknown>[];
+    for (let i = 0; i < results.length; i++) {
+      if (i > 0) out.write(',');
+      yield* resultJson(results[i], out);
+    }
+    const { results: _results, ...rest } = answer;
+    const restJson = JSON.stringify(rest);
+    out.write(`]${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`);
+  }
+  return out.toBuffer(MAX_ANSWER_BYTES);
 }
 
-function* resultJson(result: Record<string, unknown>): Generator<void, string> {
+function* resultJson(result: Record<string, unknown>, out: JsonWriter): Generator<void, void> {
   const { hits, ...rest } = result;
   // Hits are the answer's first member (search.ts); anything else is written in one piece.
-  if (!Array.isArray(hits) || Object.keys(result)[0] !== 'hits') return JSON.stringify(result);
-  const parts: string[] = [];
+  if (!Array.isArray(hits) || Object.keys(result)[0] !== 'hits') return out.write(JSON.stringify(result));
+  out.write('{"hits":[');
   for (let i = 0; i < hits.length; i += HITS_PER_STEP) {
-    if (i > 0) yield;
+    if (i > 0) {
+      yield;
+      out.write(',');
+    }
     const slice = hits.slice(i, i + HITS_PER_STEP);
-    // Hits written as JSON already (RawJson) are joined as they are.
-    parts.push(slice.every((h) => h instanceof RawJson) ? slice.map((h: RawJson) => h.json).join(',') : JSON.stringify(slice).slice(1, -1));
+    // Hits written as JSON already (RawJson) are copied as they are.
+    if (slice.every((h) => h instanceof RawJson))
+      slice.forEach((h: RawJson, k) => {
+        if (k > 0) out.write(',');
+        out.raw(h);
+      });
+    else out.write(JSON.stringify(slice).slice(1, -1));
   }
-  const restJson = membersJson(rest);
-  return `{"hits":[${parts.join(',')}]${restJson === '' ? '' : `,${restJson}`}}`;
+  out.write(']');
+  membersJson(rest, out);
+  out.write('}');
 }
 
-/** An object's members as JSON.stringify writes them (without the braces), members already written as JSON (RawJson) as they are. */
-function membersJson(object: Record<string, unknown>): string {
-  const members: string[] = [];
+/** An object's members as JSON.stringify writes them (without the braces, each after a comma), members already written as JSON (RawJson) as they are. */
+function membersJson(object: Record<string, unknown>, out: JsonWriter): void {
   for (const [key, value] of Object.entries(object)) {
     if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
-    members.push(`${JSON.stringify(key)}:${value instanceof RawJson ? value.json : JSON.stringify(value)}`);
+    out.write(`,${JSON.stringify(key)}:`);
+    if (value instanceof RawJson) out.raw(value);
+    else out.write(JSON.stringify(value));
   }
-  return members.join(',');
 }
 
 /** The engine in this thread (scripts, engine tests): each call blocks this thread while it runs. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { PageView } from './PageView';
 import { PageViewTracker } from './PageViewTracker';
 import { ShopShell, type ShopShellProps } from './ShopShell';
@@ -7,6 +7,7 @@ import type { PageData } from '../shop/page-model';
 import type { TasticRegistry } from '../shop/registry';
 import { ServedQueryContext } from '../shop/served-query';
 import { awaitFirstPaint, prepareServedPage } from './served-page';
+import { HydrationBoundary } from './hydration-boundary';
 
 // Only a renderer given a page response loads its conversion (./FrontendPage.tsx).
 const FrontendPage = lazy(() => import('./FrontendPage'));
@@ -62,9 +63,9 @@ export function Renderer({ data, page, path, registry, query, ...shell }: Render
   return (
     <ShopShell {...shell}>
       <ServedQueryContext.Provider value={query ?? null}>
-        <Suspense fallback={null}>
+        <HydrationBoundary>
           <AfterFirstPaint>{content}</AfterFirstPaint>
-        </Suspense>
+        </HydrationBoundary>
       </ServedQueryContext.Provider>
     </ShopShell>
   );

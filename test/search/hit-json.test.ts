@@ -21,7 +21,8 @@ const record = {
 };
 const objectHit = (r: Record<string, unknown>, attributes: string[] | undefined, highlight: Record<string, unknown>) => {
   const hit = project(r, attributes);
-  hit._highlightResult = highlight;
+  // Algolia leaves `_highlightResult` out when nothing of the hit is highlighted.
+  if (Object.keys(highlight).length > 0) hit._highlightResult = highlight;
   return JSON.stringify(hit);
 };
 
@@ -42,7 +43,21 @@ describe('hits written from serialised records', () => {
 
   it('writes a record with its own _highlightResult attribute as the object would be', () => {
     const odd = { objectID: 'p2', _highlightResult: 'mine', title: 'x' };
+    const highlight = { title: { value: 'x', matchLevel: 'none', matchedWords: [] } };
     expect(hitJson(odd, undefined, {}).json).toBe(objectHit(odd, undefined, {}));
+    expect(hitJson(odd, undefined, highlight).json).toBe(objectHit(odd, undefined, highlight));
+  });
+
+  it('leaves _highlightResult out when nothing is highlighted, and writes the kept JSON of the record as the hit', () => {
+    const attrs = ['title', 'brand'];
+    const hit = hitJson(record, attrs, {});
+    expect(JSON.parse(hit.json)).not.toHaveProperty('_highlightResult');
+    expect(hit.text).toBe('');
+    expect(hit.head).toBe(projectedJson(record, attrs));
+    expect(hit.byteLength).toBe(Buffer.byteLength(hit.json));
+    const highlighted = hitJson(record, attrs, { title: { value: 'x', matchLevel: 'none', matchedWords: [] } });
+    expect(highlighted.byteLength).toBe(Buffer.byteLength(highlighted.json));
+    expect(JSON.parse(highlighted.json)._highlightResult).toEqual({ title: { value: 'x', matchLevel: 'none', matchedWords: [] } });
   });
 
   it('serialises a record once per projection and a replaced record anew', () => {

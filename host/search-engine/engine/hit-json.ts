@@ -17,9 +17,23 @@ export const HIT_JSON_PROJECTIONS = 16;
 /** Characters of record JSON kept at most, over all projections. */
 export const HIT_JSON_BUDGET = 256 * 1024 * 1024;
 
-/** A value already written as JSON (a hit, a search's facets): the answer writer joins it as it is (JSON.stringify gives the same object). */
+/**
+ * A value already written as JSON (a hit, a search's facets): the answer writer copies it into the
+ * answer's bytes as it is (JSON.stringify gives the same object). `head` (a kept record's JSON, or
+ * all of it but its closing brace) comes before `text`: each is written into the answer's buffer
+ * on its own (engine/json-writer.ts), never joined into one string first.
+ */
 export class RawJson {
-  constructor(readonly json: string) {}
+  constructor(
+    readonly text: string,
+    readonly head = '',
+  ) {}
+  get json(): string {
+    return this.head + this.text;
+  }
+  get byteLength(): number {
+    return Buffer.byteLength(this.head) + Buffer.byteLength(this.text);
+  }
   toJSON(): unknown {
     return JSON.parse(this.json);
   }
@@ -107,14 +121,26 @@ export function prefill(docs: readonly SearchRecord[], deadline: number, stats?:
 /**
  * A hit as JSON: the record's projection with `_highlightResult` as the last member, the text
  * JSON.stringify writes for `{ ...project(record, attributes), _highlightResult: highlight }`.
+ * A hit with nothing highlighted has no `_highlightResult`, as Algolia leaves it out when
+ * highlighting is off (`attributesToHighlight: []`) or none of the hit's attributes is highlighted:
+ * the record's kept JSON is the hit.
  */
 export function hitJson(record: SearchRecord, attributes: readonly string[] | undefined, highlight: Record<string, unknown>): RawJson {
-  if (Object.hasOwn(record, '_highlightResult')) {
+  const highlighted = hasMembers(highlight);
+  if (highlighted && Object.hasOwn(record, '_highlightResult')) {
     // A record with an attribute of that name keeps its place in the object: written whole.
     const hit = project(record, attributes);
     hit._highlightResult = highlight;
     return new RawJson(JSON.stringify(hit));
   }
   const projected = projectedJson(record, attributes);
-  return new RawJson(`${projected.length > 2 ? `${projected.slice(0, -1)},` : '{'}"_highlightResult":${JSON.stringify(highlight)}}`);
+  if (!highlighted) return new RawJson('', projected);
+  const members = projected.length > 2;
+  return new RawJson(`${members ? ',' : ''}"_highlightResult":${JSON.stringify(highlight)}}`, projected.slice(0, members ? -1 : 1));
+}
+
+/** Whether an object has an own enumerable member (without listing its keys). */
+export function hasMembers(object: Record<string, unknown>): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return true;
+  return false;
 }
