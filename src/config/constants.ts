@@ -126,6 +126,11 @@ export const MAX_LOGIN_CHECK_CACHE_MS = 60_000;
  */
 export const CATALOGUE_CACHE_MS = 60_000;
 /**
+ * While commercetools does not answer, the category tree read last stands in for it; it is asked
+ * again after this long, not by every page meanwhile (each would wait for the outage first).
+ */
+export const STALE_CATEGORIES_RETRY_MS = 10_000;
+/**
  * How old a cached product may be where it only describes a line already in a cart or a wishlist
  * (name, pictures, size, the out-of-stock flag): the line's price comes from the cart itself, and
  * nothing is decided on it; likewise where it shows that an article added to a wishlist exists (no

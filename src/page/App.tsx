@@ -6,11 +6,14 @@ import { PageViewTracker } from './PageViewTracker';
 import { ShopShell } from './ShopShell';
 import type { Transport, TransportSettings } from '../api/transport';
 import { ServedQueryContext } from '../shop/served-query';
+import { HydrationBoundaryKind } from './hydration-boundary';
 
 /**
  * The whole page as the local host renders it and the browser hydrates it: same props, same tree. The
  * calls go to the actions as `transport` says (the API hub's endpoint and the extension version, or
- * a transport such as `frontendSdkTransport(sdk)`), else as `data.actions` says.
+ * a transport such as `frontendSdkTransport(sdk)`), else as `data.actions` says. The host renders the
+ * page in one string (`renderToString`, which keeps every boundary in place), so its tastics keep
+ * Suspense boundaries, which also hold a tastic's error on the server to its own place.
  */
 export function App({
   data,
@@ -26,8 +29,10 @@ export function App({
   return (
     <ShopShell shop={data} messages={data.messages} fallback={data.fallback} store={store} transport={transport}>
       <ServedQueryContext.Provider value={data.query ?? null}>
-        <PageView data={data.page} registry={registry} />
-        <PageViewTracker data={data.page} />
+        <HydrationBoundaryKind.Provider value="suspense">
+          <PageView data={data.page} registry={registry} />
+          <PageViewTracker data={data.page} />
+        </HydrationBoundaryKind.Provider>
       </ServedQueryContext.Provider>
     </ShopShell>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DeviceVisibility, LayoutElement, PageData, SectionName, TasticInstance } from '../shop/page-model';
 import type { TasticRegistry } from '../shop/registry';
@@ -8,6 +8,7 @@ import { useShopContext } from '../shop/ShopContext';
 import { isShownInCountry } from '../domain/countries';
 import { awaitHydrationTurn } from './deferred-hydration';
 import { noteTasticHydrated } from './hydration-progress';
+import { HydrationBoundary } from './hydration-boundary';
 
 /**
  * Renders its tastic once the tastic's deferred hydration (below the fold at load) may run, and
@@ -24,7 +25,7 @@ export type TasticSlotData = { countries?: unknown } & Partial<DeviceVisibility>
 
 /**
  * One tastic's place on the page: hidden in other countries, the device classes, an error boundary
- * and a Suspense boundary of its own, deferred hydration below the fold. The shop's renderer puts each
+ * and a hydration boundary of its own (./hydration-boundary.tsx), deferred hydration below the fold. The shop's renderer puts each
  * tastic in one; a project with its own renderer (a server component, as in the B2B starter) wraps
  * each tastic element it renders in one (README, "Use in your Frontend project").
  */
@@ -43,9 +44,9 @@ export function TasticSlot({ tasticId, tasticType, data, children }: { tasticId:
       <TasticBoundary tasticType={tasticType} tasticId={tasticId} fallback={fallback}>
         {/* A boundary per tastic: React hydrates each in a task of its own (no single long task for the
             page), and those below the fold when they come near (deferred-hydration.ts). */}
-        <Suspense fallback={null}>
+        <HydrationBoundary>
           <HydrationGate tasticId={tasticId}>{children}</HydrationGate>
-        </Suspense>
+        </HydrationBoundary>
       </TasticBoundary>
     </div>
   );

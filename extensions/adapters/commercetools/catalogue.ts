@@ -2,7 +2,8 @@ import type { Category as CtCategory, ProductProjection } from '@commercetools/p
 import type { CataloguePort } from '../../services/catalogue';
 import type { Category, Product } from '../../../src/domain/product';
 import { LANGUAGES } from '../../../src/config/languages';
-import { CATALOGUE_CACHE_MS, LINE_PRODUCT_MAX_AGE_MS } from '../../../src/config/constants';
+import { CATALOGUE_CACHE_MS, LINE_PRODUCT_MAX_AGE_MS, STALE_CATEGORIES_RETRY_MS } from '../../../src/config/constants';
+import { BackendUnavailableError } from '../../services/request-scope';
 import type { Translations } from '../../../src/domain/i18n';
 import { ct, inList, literal, type CtApi } from './client';
 import { productOfProjection } from './products';
@@ -63,9 +64,27 @@ export function createCtCatalogue(api: CtApi, clock: () => number = () => Date.n
   const keyBySku = new Map<string, string>();
   const keyByItemnum = new Map<string, string>();
   let categories: { at: number; list: Category[]; keyById: Map<string, string> } | null = null;
+  let categoriesRetryAt = 0;
 
+  /**
+   * The category tree, read again when older than CATALOGUE_CACHE_MS. While commercetools does not
+   * answer, the tree read last stands in (categories change with a Merchant Center edit, not with
+   * shopping): a category page keeps its list and a product page its breadcrumb through an outage.
+   */
   async function categoryTree() {
-    if (categories && clock() - categories.at < CATALOGUE_CACHE_MS) return categories;
+    if (categories && (clock() - categories.at < CATALOGUE_CACHE_MS || clock() < categoriesRetryAt)) return categories;
+    try {
+      return await readCategoryTree();
+    } catch (error) {
+      if (!categories || !(error instanceof BackendUnavailableError)) throw error;
+      // Not asked again for a while: each page would otherwise wait for the outage first.
+      categoriesRetryAt = clock() + STALE_CATEGORIES_RETRY_MS;
+      console.warn(`[commercetools] categories not read (${error.message}); the tree read ${Math.round((clock() - categories.at) / 1000)} s ago stands in`);
+      return categories;
+    }
+  }
+
+  async function readCategoryTree() {
     const all: CtCategory[] = [];
     let lastId: string | null = null;
     for (;;) {

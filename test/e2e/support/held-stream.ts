@@ -2,27 +2,44 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 
 /**
- * Where React's streaming render (react-dom 19.2, Next 16) starts the markup it moved out of the
- * page's order: a finished Suspense boundary too large for the first chunk comes after the page's
- * end as `<div hidden id="S:n">`, and an inline script puts it into its slot (`<template id="B:n">`).
+ * The end of a served page's own markup: the first script after the opening of the page's footer
+ * section. What the document brings after it (Next.js' scripts and data, and the markup React's
+ * streaming render moved out of the page's order, `<div hidden id="S:n">` with the inline script that
+ * puts it into its slot `<template id="B:n">`) arrives later on a slow network.
  */
-const OUTLINED_MARKUP = '<div hidden id="S:';
+export function afterPageMarkup(html: string): number {
+  const footer = html.indexOf('page-section--footer');
+  return footer < 0 ? -1 : html.indexOf('<script', footer);
+}
 
 export interface HeldStreamSite {
   url: string;
-  /** The paths whose document was held before outlined markup (each request once). */
+  /** The paths whose document was held (each request once). */
   held: string[];
+  /** Lets the documents held now stream on (a document requested later is held again). */
+  release(): void;
   close(): Promise<void>;
 }
 
 /**
- * A site served through a proxy on a given port that holds each HTML document for `holdMs` just
- * before its outlined markup: the browser gets, parses and paints the page up to there first, as a
- * shopper's browser does on a slow network (and Lighthouse's load here did), deterministically.
- * Everything else passes through unchanged.
+ * A site served through a proxy on a given port that holds each HTML document at the point `at`
+ * finds (an index into the document's text so far, -1 while not there), until the next `release()`
+ * or `maxHoldMs`: the browser gets, parses and paints the page up to there first, as a shopper's browser
+ * does on a slow network, deterministically. Everything else passes through unchanged.
  */
-export function holdOutlinedMarkup(target: string, port: number, holdMs = 1_500): Promise<HeldStreamSite> {
+export function holdDocuments(target: string, port: number, at: (html: string) => number, maxHoldMs = 60_000): Promise<HeldStreamSite> {
   const held: string[] = [];
+  // The documents held now wait for `gate`; release() opens it and sets up a new one for those to come.
+  let open!: () => void;
+  const newGate = () =>
+    new Promise<void>((resolve) => {
+      open = resolve;
+    });
+  let gate = newGate();
+  const release = () => {
+    open();
+    gate = newGate();
+  };
   const server = http.createServer(async (req, res) => {
     try {
       const headers = new Headers();
@@ -42,30 +59,33 @@ export function holdOutlinedMarkup(target: string, port: number, holdMs = 1_500)
         return;
       }
       const decoder = new TextDecoder();
-      let pending = '';
+      // The document's text so far; `sent` of it is written out.
+      let text = '';
+      let sent = 0;
       let holding = true;
       for await (const chunk of upstream.body as AsyncIterable<Uint8Array>) {
         if (!holding) {
           res.write(chunk);
           continue;
         }
-        pending += decoder.decode(chunk, { stream: true });
-        const at = pending.indexOf(OUTLINED_MARKUP);
-        if (at < 0) {
-          // Keep a tail that may be the start of the marker split across chunks.
-          const safe = Math.max(0, pending.length - OUTLINED_MARKUP.length);
-          res.write(pending.slice(0, safe));
-          pending = pending.slice(safe);
+        text += decoder.decode(chunk, { stream: true });
+        const point = at(text);
+        if (point < 0) {
+          // Keep a tail back: the point may lie in text still to come (a marker split across chunks).
+          const safe = Math.max(sent, text.length - 256);
+          res.write(text.slice(sent, safe));
+          sent = safe;
           continue;
         }
-        res.write(pending.slice(0, at));
+        res.write(text.slice(sent, Math.max(sent, point)));
         held.push(req.url ?? '');
-        await new Promise((resolve) => setTimeout(resolve, holdMs));
-        res.write(pending.slice(at));
-        pending = '';
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([gate, new Promise((resolve) => (timer = setTimeout(resolve, maxHoldMs)))]);
+        clearTimeout(timer);
+        res.write(text.slice(Math.max(sent, point)));
         holding = false;
       }
-      res.end(pending + decoder.decode());
+      res.end(holding ? text.slice(sent) + decoder.decode() : undefined);
     } catch (error) {
       if (!res.headersSent) res.writeHead(502);
       res.end(String(error));
@@ -77,6 +97,7 @@ export function holdOutlinedMarkup(target: string, port: number, holdMs = 1_500)
       resolve({
         url: `http://127.0.0.1:${port}`,
         held,
+        release,
         close: () => new Promise<void>((done) => server.close(() => done())),
       }),
     );
