@@ -47,9 +47,15 @@ describe('withStorefront: the shop in a Next.js configuration', () => {
   it("gives Turbopack the alias under the browser condition, in `turbopack` from Next 15.3 (the project's settings kept), in `experimental.turbo` before", () => {
     const on16 = withStorefront({ turbopack: { root: '/project', resolveAlias: { lodash: 'lodash-es' } } }, projectOnNext('16.4.6'));
     expect(on16.turbopack).toEqual({ root: '/project', resolveAlias: { lodash: 'lodash-es', ...PARSER_ALIAS } });
-    expect(on16.experimental).toBeUndefined();
+    expect(on16.experimental?.turbo).toBeUndefined();
     const on152 = withStorefront({}, projectOnNext('15.2.6'));
     expect(on152.turbopack).toBeUndefined();
     expect(on152.experimental?.turbo?.resolveAlias).toEqual(PARSER_ALIAS);
+  });
+
+  it("adds the package to the project's optimizePackageImports (a server component's import names its modules, not the whole entry), once", () => {
+    const config = withStorefront({ experimental: { optimizePackageImports: ['lodash', '@hirmer/storefront-sdk'] } }, projectOnNext('16.4.6'));
+    expect(config.experimental.optimizePackageImports).toEqual(['lodash', '@hirmer/storefront-sdk']);
+    expect(withStorefront({}, projectOnNext('15.2.6')).experimental.optimizePackageImports).toEqual(['@hirmer/storefront-sdk']);
   });
 });
