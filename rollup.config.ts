@@ -85,6 +85,8 @@ export default defineConfig([
       schemas: 'schemas/index.ts',
       // Server code for a Next.js site: the spec's addresses and their route handler (no React).
       next: 'src/next/index.ts',
+      // The project's next.config: the shop's browser aliases for webpack and Turbopack (Node, build time).
+      'next-config': 'src/next/config.ts',
     },
     // One file per module (dist/src/..., dist/tastics/...; the entries at the top): each client
     // module keeps its own 'use client', so a Next.js app's server components import the server-safe

@@ -158,34 +158,54 @@ function* answerJson(answerSteps: Generator<void, Record<string, unknown>>, quer
 }
 
 function* resultJson(result: Record<string, unknown>, out: JsonWriter): Generator<void, void> {
-  const { hits, ...rest } = result;
+  const hits = result.hits;
+  let first: string | undefined;
+  for (const key in result) {
+    first = key;
+    break;
+  }
   // Hits are the answer's first member (search.ts); anything else is written in one piece.
-  if (!Array.isArray(hits) || Object.keys(result)[0] !== 'hits') return out.write(JSON.stringify(result));
+  if (!Array.isArray(hits) || first !== 'hits') return out.write(JSON.stringify(result));
   out.write('{"hits":[');
   for (let i = 0; i < hits.length; i += HITS_PER_STEP) {
     if (i > 0) {
       yield;
       out.write(',');
     }
-    const slice = hits.slice(i, i + HITS_PER_STEP);
+    const end = Math.min(hits.length, i + HITS_PER_STEP);
+    let raw = true;
+    for (let k = i; k < end && raw; k++) raw = hits[k] instanceof RawJson;
     // Hits written as JSON already (RawJson) are copied as they are.
-    if (slice.every((h) => h instanceof RawJson))
-      slice.forEach((h: RawJson, k) => {
-        if (k > 0) out.write(',');
-        out.raw(h);
-      });
-    else out.write(JSON.stringify(slice).slice(1, -1));
+    if (raw)
+      for (let k = i; k < end; k++) {
+        if (k > i) out.write(',');
+        out.raw(hits[k] as RawJson);
+      }
+    else out.write(JSON.stringify(hits.slice(i, end)).slice(1, -1));
   }
   out.write(']');
-  membersJson(rest, out);
+  membersJson(result, out, 'hits');
   out.write('}');
 }
 
-/** An object's members as JSON.stringify writes them (without the braces, each after a comma), members already written as JSON (RawJson) as they are. */
-function membersJson(object: Record<string, unknown>, out: JsonWriter): void {
-  for (const [key, value] of Object.entries(object)) {
+/** `,"key":` of the members written last (a search answer's few names, written once). */
+const memberKeys = new Map<string, string>();
+
+/**
+ * An object's members but `skip` as JSON.stringify writes them (without the braces, each after a
+ * comma), members already written as JSON (RawJson) as they are.
+ */
+function membersJson(object: Record<string, unknown>, out: JsonWriter, skip: string): void {
+  for (const key in object) {
+    if (key === skip || !Object.hasOwn(object, key)) continue;
+    const value = object[key];
     if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
-    out.write(`,${JSON.stringify(key)}:`);
+    let name = memberKeys.get(key);
+    if (name === undefined) {
+      if (memberKeys.size >= 256) memberKeys.clear();
+      memberKeys.set(key, (name = `,${JSON.stringify(key)}:`));
+    }
+    out.write(name);
     if (value instanceof RawJson) out.raw(value);
     else out.write(JSON.stringify(value));
   }

@@ -1,17 +1,31 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { PageView } from './PageView';
 import { PageViewTracker } from './PageViewTracker';
 import { ShopShell, type ShopShellProps } from './ShopShell';
-import { pageDataFromFrontend, type FrontendPageResponse } from '../shop/frontend-page';
+import type { FrontendPageResponse } from '../shop/frontend-page';
+import type { PageData } from '../shop/page-model';
 import type { TasticRegistry } from '../shop/registry';
 import { ServedQueryContext } from '../shop/served-query';
 import { awaitFirstPaint, prepareServedPage } from './served-page';
 import { HydrationBoundary } from './hydration-boundary';
 
+// Only a renderer given a page response loads its conversion (./FrontendPage.tsx).
+const FrontendPage = lazy(() => import('./FrontendPage'));
+
 export interface RendererProps extends Omit<ShopShellProps, 'children'> {
-  /** The page as `sdk.page.getPage` of `@commercetools/frontend-sdk` answers it (`data` of its response). */
-  page: FrontendPageResponse;
-  /** The address asked for (a dynamic page's folder names none of its own). */
+  /**
+   * The page data: `pageDataFromFrontend(page, path)` of `@hirmer/storefront-sdk/server`, converted
+   * where the page was loaded (a server component). The way to use: the browser then loads no
+   * conversion and no schema.
+   */
+  data?: PageData;
+  /**
+   * Instead of `data`: the page as `sdk.page.getPage` of `@commercetools/frontend-sdk` answers it
+   * (`data` of its response), converted in the browser by a chunk loaded when it first comes
+   * (with zod's node-configuration schema: about 40 KB of JavaScript, 13 KB compressed).
+   */
+  page?: FrontendPageResponse;
+  /** With `page`: the address asked for (a dynamic page's folder names none of its own). */
   path?: string;
   /** tasticType -> component: the package's tastics (`tasticLoaders`) and the project's own. */
   registry: TasticRegistry;
@@ -25,20 +39,32 @@ export interface RendererProps extends Omit<ShopShellProps, 'children'> {
 /**
  * A page of commercetools Frontend in the shop: each tastic gets its data sources and device classes,
  * inside the shop's shell with its overlays (ShopShell). For a client renderer (the B2C starter's
- * shape: `'use client'`, `next/dynamic` tastics); a server-component renderer builds the same from
+ * shape: `'use client'`, `next/dynamic` tastics) given the page data its server component converted
+ * (`data`) or the page response (`page`); a server-component renderer builds the same from
  * `pageDataFromFrontend`, `ShopShell` and `TasticSlot`.
  */
-export function Renderer({ page, path, registry, query, ...shell }: RendererProps) {
-  const data = useMemo(() => pageDataFromFrontend(page, path), [page, path]);
+export function Renderer({ data, page, path, registry, query, ...shell }: RendererProps) {
   prepareServedPage();
+  const body = (pageData: PageData) => (
+    <>
+      <PageView data={pageData} registry={registry} />
+      <PageViewTracker data={pageData} />
+    </>
+  );
+  let content: ReactNode;
+  if (data) content = body(data);
+  else if (page)
+    content = (
+      <FrontendPage page={page} path={path}>
+        {body}
+      </FrontendPage>
+    );
+  else throw new Error('The Renderer takes the page data (`data`) or the page response (`page`).');
   return (
     <ShopShell {...shell}>
       <ServedQueryContext.Provider value={query ?? null}>
         <HydrationBoundary>
-          <AfterFirstPaint>
-            <PageView data={data} registry={registry} />
-            <PageViewTracker data={data} />
-          </AfterFirstPaint>
+          <AfterFirstPaint>{content}</AfterFirstPaint>
         </HydrationBoundary>
       </ServedQueryContext.Provider>
     </ShopShell>

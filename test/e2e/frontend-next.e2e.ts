@@ -58,6 +58,30 @@ async function hydrated(page: Page, selector = '.shop-root header button'): Prom
   }, selector);
 }
 
+/**
+ * The scripts a page loads until its network has been quiet for a second (its tastics' chunks
+ * included), with their text and whether the served document names them (its first-load scripts).
+ */
+async function scriptsOf(page: Page, url: string): Promise<{ path: string; inDocument: boolean; text: string }[]> {
+  const bodies: Promise<{ path: string; text: string }>[] = [];
+  let last = Date.now();
+  page.on('request', () => (last = Date.now()));
+  page.on('response', (response) => {
+    last = Date.now();
+    if (response.request().resourceType() === 'script') bodies.push(response.text().then((text) => ({ path: new URL(response.url()).pathname, text })));
+  });
+  const served = await page.goto(url);
+  const html = (await served?.text()) ?? '';
+  const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).pathname));
+  await hydrated(page, 'main a');
+  while (Date.now() - last < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
+  return (await Promise.all(bodies)).map((script) => ({ ...script, inDocument: named.has(script.path) }));
+}
+
+/** Marks of formatjs' ICU message parser (its error kinds) and of zod (the `_zod` slot of each of its schemas). */
+const ICU_PARSER = 'EXPECT_ARGUMENT_CLOSING_BRACE';
+const ZOD = '._zod';
+
 const sizes = (page: Page) => page.locator('fieldset').filter({ has: page.locator('legend', { hasText: /Größe/ }) });
 
 async function addToBasket(page: Page, answers: { method: string; path: string; status: number }[]) {
@@ -163,6 +187,31 @@ describe('the example Frontend project on Next.js', () => {
       const res = await fetch(`${site16.url}${address}`, { headers: { accept: 'application/json' } });
       expect(res.status, address).toBe(200);
       expect(res.headers.get('content-type'), address).toContain('application/json');
+    }
+  });
+
+  it("loads neither formatjs' ICU message parser nor zod on the start page, a listing and a product (the messages come parsed, the page data converted)", async () => {
+    for (const site of [site15, site16]) {
+      const context = await browser.newContext();
+      const probe = await context.newPage();
+      await probe.goto(`${site.url}/bekleidung`);
+      const product = (await probe.locator('main article.product-box a').first().getAttribute('href'))!;
+      for (const path of ['/', '/bekleidung', product]) {
+        const page = await context.newPage();
+        const scripts = await scriptsOf(page, `${site.url}${path}`);
+        const where = `${site === site15 ? 'Next 15' : 'Next 16'} ${path}`;
+        expect(scripts.filter((script) => script.inDocument).length, where).toBeGreaterThan(0);
+        expect(
+          scripts.filter((script) => script.text.includes(ICU_PARSER)).map((script) => script.path),
+          where,
+        ).toEqual([]);
+        expect(
+          scripts.filter((script) => script.text.includes(ZOD)).map((script) => script.path),
+          where,
+        ).toEqual([]);
+        await page.close();
+      }
+      await context.close();
     }
   });
 

@@ -117,6 +117,29 @@ describe('the packed SDK in a Frontend project', () => {
     for (const hostOnly of ['better-sqlite3', 'pdf-lib', 'cookie']) expect(fs.existsSync(path.join(project, 'node_modules', hostOnly))).toBe(false);
   });
 
+  it("installs one formatjs message parser, shared by react-intl and the package's formatter", () => {
+    // Two would each reach the browser (react-intl pins its formatjs packages exactly; the package's own must be those).
+    const parsers = filesUnder(path.join(project, 'node_modules'), (name) => name === 'package.json')
+      .filter((file) => file.endsWith(`${path.sep}icu-messageformat-parser${path.sep}package.json`))
+      .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; version: string })
+      .filter((pkg) => pkg.name === '@formatjs/icu-messageformat-parser');
+    expect(parsers.length).toBe(1);
+  });
+
+  it("exports the Next.js configuration's wrapper, loadable in Node as next.config.mjs loads it", async () => {
+    const out = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const { withStorefront } = await import('@hirmer/storefront-sdk/next-config'); const config = withStorefront({ reactStrictMode: true }); console.log(JSON.stringify({ strict: config.reactStrictMode, alias: config.webpack({ resolve: {} }, { isServer: false }).resolve.alias }))",
+      ],
+      project,
+      'importing @hirmer/storefront-sdk/next-config',
+    );
+    expect(JSON.parse(out)).toEqual({ strict: true, alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' } });
+  });
+
   it('exports a CSS file with the theme of each project', async () => {
     const resolved = await run(
       process.execPath,

@@ -4,6 +4,10 @@ describe('filters parser', () => {
   it.each([
     ['brand:Boss', { kind: 'facet', attribute: 'brand', value: 'Boss' }],
     ['"brand.title":"Hugo \\"B\\" Boss"', { kind: 'facet', attribute: 'brand.title', value: 'Hugo "B" Boss' }],
+    // Escapes at the start, in the middle and at the end of quoted text and of a bare word.
+    ['\\:a:b\\ c', { kind: 'facet', attribute: ':a', value: 'b c' }],
+    ['size:\\(52\\)', { kind: 'facet', attribute: 'size', value: '(52)' }],
+    ["'x y':'O\\'Polo \\\\ Marc'", { kind: 'facet', attribute: 'x y', value: "O'Polo \\ Marc" }],
     ['price.eur:10 TO 20.5', { kind: 'range', attribute: 'price.eur', low: 10, high: 20.5 }],
     ['price>=-3', { kind: 'numeric', attribute: 'price', op: '>=', value: -3 }],
     [

@@ -82,10 +82,30 @@ function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   return parsed.data;
 }
 
-function paramsString(body: Record<string, unknown>): string {
+/**
+ * Each parameter's `key=value` as URLSearchParams writes it, kept for the values every request of
+ * a page sends again (its facets, attributes, hits per page): encoding the listing's attribute
+ * list anew for each of its queries was most of the echo's work.
+ */
+const encodedParams = new Map<string, string>();
+const ENCODED_PARAMS_KEPT = 1024;
+
+/** The `params` an answer echoes: the request's own string, or its parameters URL-encoded. */
+export function paramsString(body: Record<string, unknown>): string {
   if (typeof body.params === 'string') return body.params;
-  const entries = Object.entries(body).filter(([k]) => k !== 'indexName' && k !== 'type' && k !== 'params');
-  return new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  const pairs: string[] = [];
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'indexName' || k === 'type' || k === 'params') continue;
+    const value = typeof v === 'string' ? v : String(JSON.stringify(v));
+    const key = `${k}\u0000${value}`;
+    let pair = encodedParams.get(key);
+    if (pair === undefined) {
+      if (encodedParams.size >= ENCODED_PARAMS_KEPT) encodedParams.clear();
+      encodedParams.set(key, (pair = new URLSearchParams([[k, value]]).toString()));
+    }
+    pairs.push(pair);
+  }
+  return pairs.join('&');
 }
 
 export class SearchEngine {

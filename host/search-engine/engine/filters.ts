@@ -66,24 +66,34 @@ function lex(input: string): Token[] {
       tokens.push({ type: 'op', op: c as NumericOp, pos: i++ });
       continue;
     }
+    // Text is taken in runs between escapes (a slice each), not a character at a time.
     if (c === '"' || c === "'") {
       const start = i++;
       let text = '';
+      let from = i;
       while (i < input.length && input[i] !== c) {
-        if (input[i] === '\\' && i + 1 < input.length) i++;
-        text += input[i++];
+        if (input[i] === '\\' && i + 1 < input.length) {
+          text += input.slice(from, i);
+          from = ++i;
+        }
+        i++;
       }
       if (i >= input.length) throw new FilterSyntaxError(`filters: unterminated quoted string starting at position ${start}`);
-      i++;
+      text += input.slice(from, i++);
       tokens.push({ type: 'string', text, pos: start });
       continue;
     }
     const start = i;
     let text = '';
+    let from = i;
     while (i < input.length && !/\s/.test(input[i]) && !SPECIAL.has(input[i])) {
-      if (input[i] === '\\' && i + 1 < input.length) i++;
-      text += input[i++];
+      if (input[i] === '\\' && i + 1 < input.length) {
+        text += input.slice(from, i);
+        from = ++i;
+      }
+      i++;
     }
+    text += input.slice(from, i);
     tokens.push({ type: 'word', text, pos: start });
   }
   return tokens;

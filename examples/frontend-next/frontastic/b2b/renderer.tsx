@@ -1,28 +1,16 @@
-import type { ComponentType } from 'react';
-import { ShopShell, TasticSlot, type ShopShellProps, type TasticProps } from '@hirmer/storefront-sdk';
-import { tasticLoaders } from '@hirmer/storefront-sdk/tastics';
+import { ShopShell, TasticSlot, type ShopShellProps } from '@hirmer/storefront-sdk';
 import { pageDataFromFrontend, visibilityClasses, type FrontendPageResponse } from '@hirmer/storefront-sdk/server';
-import { StoreNotice } from '../tastics/store-notice';
+import { RegisteredTastic } from './tastic';
 
 const TAGS = { head: 'header', main: 'main', footer: 'footer' } as const;
-// biome-ignore lint/suspicious/noExplicitAny: a registry holds tastics of every data shape
-type Tastic = ComponentType<TasticProps<any>>;
-const own: Record<string, Tastic> = { 'acme/content/store-notice': StoreNotice };
-
-/** The component of a tastic type: the project's own, else the package's module (a client module: 'use client'). */
-async function tasticOf(type: string): Promise<Tastic | null> {
-  const load = (tasticLoaders as Record<string, () => Promise<{ default: Tastic }>>)[type];
-  return own[type] ?? (load ? (await load()).default : null);
-}
 
 /**
  * The renderer of the B2B starter's shape: a server component that lays the page out and renders
- * each tastic (a client component) inside the shop's shell (`ShopShell`) and its place (`TasticSlot`).
+ * each tastic (a client component, by its type: ./tastic.tsx) inside the shop's shell (`ShopShell`)
+ * and its place (`TasticSlot`).
  */
-export async function ServerRenderer({ page, path, ...shell }: Omit<ShopShellProps, 'children'> & { page: FrontendPageResponse; path: string }) {
+export function ServerRenderer({ page, path, ...shell }: Omit<ShopShellProps, 'children'> & { page: FrontendPageResponse; path: string }) {
   const data = pageDataFromFrontend(page, path);
-  const types = [...new Set(Object.values(data.page.sections).flatMap((s) => s?.layoutElements.flatMap((e) => e.tastics.map((t) => t.tasticType)) ?? []))];
-  const components = new Map(await Promise.all(types.map(async (type) => [type, await tasticOf(type)] as const)));
   return (
     <ShopShell {...shell}>
       {(['head', 'main', 'footer'] as const).map((name) => {
@@ -37,14 +25,11 @@ export async function ServerRenderer({ page, path, ...shell }: Omit<ShopShellPro
                   key={element.layoutElementId}
                   className={`layout-element col-${element.configuration.size} ${visibilityClasses(element.configuration)}`.trim()}
                 >
-                  {element.tastics.map((tastic) => {
-                    const Component = components.get(tastic.tasticType);
-                    return Component ? (
-                      <TasticSlot key={tastic.tasticId} tasticId={tastic.tasticId} tasticType={tastic.tasticType} data={tastic.configuration}>
-                        <Component data={tastic.configuration} tasticId={tastic.tasticId} pageFolder={data.pageFolder} />
-                      </TasticSlot>
-                    ) : null;
-                  })}
+                  {element.tastics.map((tastic) => (
+                    <TasticSlot key={tastic.tasticId} tasticId={tastic.tasticId} tasticType={tastic.tasticType} data={tastic.configuration}>
+                      <RegisteredTastic tasticType={tastic.tasticType} data={tastic.configuration} tasticId={tastic.tasticId} pageFolder={data.pageFolder} />
+                    </TasticSlot>
+                  ))}
                 </div>
               ))}
             </div>

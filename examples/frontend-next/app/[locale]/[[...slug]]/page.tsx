@@ -20,7 +20,7 @@ function queryOf(searchParams: Record<string, string | string[] | undefined>): s
   return text ? `?${text}` : '';
 }
 
-/** A page of the shop: the page from the API hub, the shop's settings beside it, rendered by the client renderer (B2C starter). */
+/** A page of the shop: the page from the API hub, converted into the shop's page data, the shop's settings beside it, rendered by the client renderer (B2C starter). */
 export default async function Page({ params, searchParams }: PageProps) {
   const { locale, slug } = await params;
   const path = pathOf(slug);
@@ -28,21 +28,13 @@ export default async function Page({ params, searchParams }: PageProps) {
   const [answer, { shop, messages }] = await Promise.all([loadPage(path, locale, query), loadShop(locale)]);
   if (answer.kind === 'redirect') redirect(answer.target);
   if (answer.kind === 'missing') notFound();
+  // The page data for the renderer, converted here: the browser then loads no conversion (and no schema).
+  const data = pageDataFromFrontend(answer.page, path);
   // The basket and the account area arrive drawn from the shopper's own data (the session's cart, the user).
-  const fallback = await loadSessionData(sessionDataSources(tasticTypesOf(pageDataFromFrontend(answer.page, path))), locale);
+  const fallback = await loadSessionData(sessionDataSources(tasticTypesOf(data)), locale);
   // The browser's calls go to the API hub's actions (the shop's transport), in the session the Frontend SDK keeps.
   const { endpoint, extensionVersion } = apiHub();
-  return (
-    <Renderer
-      page={answer.page}
-      path={path}
-      query={queryOf(query)}
-      fallback={fallback}
-      shop={shop}
-      messages={messages}
-      transport={{ endpoint, extensionVersion }}
-    />
-  );
+  return <Renderer data={data} query={queryOf(query)} fallback={fallback} shop={shop} messages={messages} transport={{ endpoint, extensionVersion }} />;
 }
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
