@@ -25,9 +25,10 @@ export type TasticSlotData = { countries?: unknown } & Partial<DeviceVisibility>
 
 /**
  * One tastic's place on the page: hidden in other countries, the device classes, an error boundary
- * and a hydration boundary of its own (./hydration-boundary.tsx), deferred hydration below the fold. The shop's renderer puts each
- * tastic in one; a project with its own renderer (a server component, as in the B2B starter) wraps
- * each tastic element it renders in one (README, "Use in your Frontend project").
+ * and a hydration boundary of its own (./hydration-boundary.tsx), deferred hydration below the fold.
+ * The shop's renderer puts each tastic in one; a project with its own renderer (a server component,
+ * as in the B2B starter) wraps each tastic element it renders in one (README, "Use in your Frontend
+ * project").
  */
 export function TasticSlot({ tasticId, tasticType, data, children }: { tasticId: string; tasticType: string; data: TasticSlotData; children: ReactNode }) {
   const { environment, locale } = useShopContext();
