@@ -20,6 +20,7 @@ export type { AppData } from './page/app-data';
 export type { Environment, PublicSearchConfig, ShopContextValue } from './shop/ShopContext';
 export { messagesFor, allMessageIds, type MessageId } from './i18n/catalog';
 export { compileMessages, type CompiledMessage } from './i18n/compile';
+export { messagesForPage, pageMessageIds, type ProjectTasticMessages } from './i18n/page-messages';
 export { pageHead, alternateLinks, localizedPath, type PageHead, type PageHeadContext } from './page/head';
 export { tasticTypesOf } from './page/page-tastics';
 export { sessionDataSources, type SessionDataSource } from './api/session-data';

@@ -30,10 +30,13 @@ const READS = new Set<EngineCall['op']>([
 
 export const isWrite = (call: EngineCall): boolean => !READS.has(call.op);
 
-/** The cache key of a search call, or null for calls that are not cached. */
-function keyOf(call: EngineCall): string | null {
-  if (call.op === 'multiSearch') return `*\n${JSON.stringify(call.body)}`;
-  if (call.op === 'search') return `${call.index}\n${JSON.stringify(call.params)}`;
+/**
+ * The cache key of a search call, or null for calls that are not cached: its JSON text as it came
+ * over HTTP (`json`), else its body written as JSON. Equal keys are equal searches either way.
+ */
+export function keyOf(call: EngineCall): string | null {
+  if (call.op === 'multiSearch') return `*\n${call.json ?? JSON.stringify(call.body)}`;
+  if (call.op === 'search') return `${call.index}\n${call.json ?? JSON.stringify(call.params)}`;
   return null;
 }
 
@@ -50,10 +53,8 @@ export class AnswerCache {
 
   constructor(private readonly maxBytes = ANSWER_CACHE_BYTES) {}
 
-  /** The cached answer of `call` while nothing was written since (`generation`), with fresh queryIDs; else null. */
-  get(call: EngineCall, generation: number): EngineAnswer | null {
-    const key = keyOf(call);
-    if (key === null) return null;
+  /** The cached answer of the search `key` (keyOf) while nothing was written since (`generation`), with fresh queryIDs; else null. */
+  get(key: string, generation: number): EngineAnswer | null {
     this.sync(generation);
     const entry = this.entries.get(key);
     if (!entry) return null;
@@ -66,10 +67,9 @@ export class AnswerCache {
     return { body, ms: 0 };
   }
 
-  /** Keeps the answer of `call`, computed while nothing was written (the generation was `generation` before and after). */
-  set(call: EngineCall, generation: number, answer: EngineAnswer): void {
-    const key = keyOf(call);
-    if (key === null || answer.body.length > MAX_CACHED_ANSWER_BYTES) return;
+  /** Keeps the answer of the search `key` (keyOf), computed while nothing was written (the generation was `generation` before and after). */
+  set(key: string, generation: number, answer: EngineAnswer): void {
+    if (answer.body.length > MAX_CACHED_ANSWER_BYTES) return;
     this.sync(generation);
     const queryIdAt = (answer.queryIDs ?? []).map((id) => answer.body.indexOf(id, 0, 'latin1')).filter((at) => at >= 0);
     const old = this.entries.get(key);
@@ -103,11 +103,14 @@ export function withAnswerCache(
   cache = new AnswerCache(),
 ): (call: EngineCall) => Promise<EngineAnswer> {
   return async (call) => {
+    // Written once per search, for looking it up and for keeping its answer.
+    const key = keyOf(call);
+    if (key === null) return run(call);
     const before = generation();
-    const cached = cache.get(call, before);
+    const cached = cache.get(key, before);
     if (cached) return cached;
     const answer = await run(call);
-    if (generation() === before) cache.set(call, before, answer);
+    if (generation() === before) cache.set(key, before, answer);
     return answer;
   };
 }

@@ -25,7 +25,12 @@ export async function readRawBody(req: http.IncomingMessage, limit: number): Pro
 }
 
 /** The JSON of a body (`{}` when empty), with the cap holding for the unpacked body too. */
-export function decodeBody({ bytes, gzip }: RawBody, limit: number): unknown {
+export function decodeBody(body: RawBody, limit: number): unknown {
+  return parseBody(bodyText(body, limit));
+}
+
+/** A body's text (unpacked when gzipped, trimmed), with the cap holding for the unpacked body too. */
+export function bodyText({ bytes, gzip }: RawBody, limit: number): string {
   let buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (gzip) {
     // A few kilobytes of gzip can unpack to gigabytes.
@@ -36,7 +41,11 @@ export function decodeBody({ bytes, gzip }: RawBody, limit: number): unknown {
       throw new BadRequestError('Request body is not valid gzip');
     }
   }
-  const text = buf.toString('utf8').trim();
+  return buf.toString('utf8').trim();
+}
+
+/** The JSON of a body's text (bodyText): `{}` when empty. */
+export function parseBody(text: string): unknown {
   if (text === '') return {};
   // Algolia clients send JSON as text/plain (a CORS-simple request), so the type is not looked at.
   try {

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { BadRequestError } from './engine/params';
-import { asObject, decodeBody, MAX_SEARCH_BODY_BYTES, MAX_WRITE_BODY_BYTES, readRawBody, type RawBody } from './body';
+import { asObject, bodyText, decodeBody, MAX_SEARCH_BODY_BYTES, MAX_WRITE_BODY_BYTES, parseBody, readRawBody, type RawBody } from './body';
 import { boundedJson, CostGate, MAX_IN_FLIGHT_PER_KEY, queryWeight, requestWeight, TooBusyError, tooManyForKey } from './cost-gate';
 import { insightsBodySchema, InsightsLog, type InsightsEvent } from './insights';
 import type { EngineAnswer, EngineCall, SearchBackend } from './operations';
@@ -74,14 +74,19 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
       ).body,
     );
   const parsed = async (body: () => Promise<RawBody>) => decodeBody(await body(), MAX_SEARCH_BODY_BYTES);
+  /** A search's body parsed, and its text: the search's key in the answer cache and what goes to the engine (operations.ts). */
+  const searchBody = async (body: () => Promise<RawBody>) => {
+    const json = bodyText(await body(), MAX_SEARCH_BODY_BYTES);
+    return { value: parseBody(json), json: json === '' ? undefined : json };
+  };
   const routes: Route[] = [
     {
       method: 'POST',
       pattern: /^\/1\/indexes\/\*\/queries$/,
       access: 'search',
       handle: async (_m, _u, body) => {
-        const request = await parsed(body);
-        return gated(requestWeight(request), { op: 'multiSearch', body: request });
+        const { value, json } = await searchBody(body);
+        return gated(requestWeight(value), { op: 'multiSearch', body: value, json });
       },
     },
     {
@@ -97,8 +102,9 @@ export function createSearchHttpHandler(options: SearchHttpOptions) {
       pattern: new RegExp(`^/1/indexes/${seg}/query$`),
       access: 'search',
       handle: async ([index], _u, body) => {
-        const params = asObject(await parsed(body));
-        return gated(queryWeight(params), { op: 'search', index, params });
+        const { value, json } = await searchBody(body);
+        const params = asObject(value);
+        return gated(queryWeight(params), { op: 'search', index, params, json });
       },
     },
     {

@@ -15,8 +15,8 @@ import { withAnswerCache } from './answer-cache';
  * bodies arrive as bytes and are unpacked and parsed by the engine's side.
  */
 export type EngineCall =
-  | { op: 'multiSearch'; body: unknown }
-  | { op: 'search'; index: string; params: Record<string, unknown> }
+  | { op: 'multiSearch'; body: unknown; json?: string }
+  | { op: 'search'; index: string; params: Record<string, unknown>; json?: string }
   | { op: 'searchForFacetValues'; index: string; facet: string; params: Record<string, unknown> }
   | { op: 'getObjects'; body: unknown }
   | { op: 'getObject'; index: string; objectID: string; attributes?: string[] }
@@ -41,6 +41,28 @@ export interface EngineAnswer {
   ms: number;
   /** The queryIDs in a search answer (clickAnalytics): an answer served again gets new ones (answer-cache.ts). */
   queryIDs?: string[];
+}
+
+/*
+ * A search from the HTTP API carries, beside its parsed body (the HTTP side weighs it), the JSON
+ * text it came as (`json`): it is the search's key in the answer cache (no JSON.stringify of the
+ * body to look it up and again to keep it), and it is what goes to the engine's thread, where it
+ * is parsed again (a string is copied in one piece; a parsed body is cloned value by value on one
+ * side and rebuilt on the other: 23 µs for a listing's 4 queries against 10 µs to parse them).
+ */
+
+/** A call as it goes to the engine's thread: a search with its JSON text without its parsed body. */
+export function toThread(call: EngineCall): EngineCall {
+  if (call.op === 'multiSearch' && call.json !== undefined) return { op: 'multiSearch', body: null, json: call.json };
+  if (call.op === 'search' && call.json !== undefined) return { op: 'search', index: call.index, params: {}, json: call.json };
+  return call;
+}
+
+/** A call as the engine's thread received it (toThread): a search's body parsed from its JSON text. */
+export function fromHost(call: EngineCall): EngineCall {
+  if (call.op === 'multiSearch' && call.json !== undefined) return { op: 'multiSearch', body: JSON.parse(call.json) };
+  if (call.op === 'search' && call.json !== undefined) return { op: 'search', index: call.index, params: asObject(JSON.parse(call.json)) };
+  return call;
 }
 
 /** Where the HTTP API's engine runs. */

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import type { EngineStats } from './engine/answer-budget';
 import { BadRequestError } from './engine/params';
-import type { EngineAnswer, EngineCall, SearchBackend } from './operations';
+import { toThread, type EngineAnswer, type EngineCall, type SearchBackend } from './operations';
 import { isWrite, withAnswerCache } from './answer-cache';
 
 /**
@@ -163,7 +163,8 @@ export class SearchEngineThread implements SearchBackend {
 
   private async runOnThread(call: EngineCall): Promise<EngineAnswer> {
     // A Buffer arrives as a plain Uint8Array over the same memory.
-    const answer = await this.send<EngineAnswer>({ id: this.nextId++, kind: 'call', call }, transferList(call));
+    // A search goes as the JSON text it came as, parsed there (operations.toThread).
+    const answer = await this.send<EngineAnswer>({ id: this.nextId++, kind: 'call', call: toThread(call) }, transferList(call));
     const body = answer.body as Uint8Array;
     return { ...answer, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
   }

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SearchEngine } from './engine/engine';
 import { BadRequestError } from './engine/params';
-import { runCallInSteps } from './operations';
+import { fromHost, runCallInSteps } from './operations';
 import type { ThreadOptions, ToEngine, FromEngine } from './thread';
 
 /**
@@ -40,7 +40,7 @@ try {
     try {
       switch (message.kind) {
         case 'call': {
-          const answer = await runCallInSteps(engine, message.call, pause);
+          const answer = await runCallInSteps(engine, fromHost(message.call), pause);
           // An answer in memory of its own moves to the host's thread; a small one from the shared pool is copied.
           const { buffer, byteOffset, byteLength } = answer.body;
           port.postMessage(

@@ -85,30 +85,49 @@ export async function resultOf<T>(response: Response): Promise<ApiResult<T>> {
     : { ok: false, status, kind: 'malformed', errors: [{ code: `http_${status}`, message: TECHNICAL_MESSAGE }] };
 }
 
-/** The runtime's protocol over fetch; without a session store the calls carry no session. */
+/**
+ * The runtime's protocol over fetch; without a session store the calls carry no session.
+ *
+ * The session is one signed token that every answer may replace, so two calls that overlap can
+ * each answer a token the other does not know. As the Frontend SDK does with its action queue, the
+ * calls that change something (POST) go one after another, each with the token the one before it
+ * left. A read (GET) runs beside them, and its token is kept only while the stored token is still
+ * the one the read was sent with: a read that started before an add (of this page, another tab or
+ * the project's own SDK) must not put back the session from before the add.
+ */
+/** The queue of changes: one per page, whichever transport the provider installed last. */
+let changes: Promise<unknown> = Promise.resolve();
+
 export function fetchTransport({ endpoint = '', extensionVersion }: TransportSettings, locale?: TransportLocale, session?: SessionStore): Transport {
+  const exchange = async ({ action, method, query, body, signal }: ActionCall): Promise<ApiResult<unknown>> => {
+    signal.throwIfAborted();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (locale) {
+      headers['frontastic-locale'] = locale.code;
+      headers['frontastic-currency'] = locale.currency;
+    }
+    if (extensionVersion) headers['commercetools-frontend-extension-version'] = extensionVersion;
+    const token = session?.read() ?? null;
+    if (token) headers['frontastic-session'] = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(buildPath(`${endpoint.replace(/\/+$/, '')}/frontastic/action/${action}`, query), {
+      method,
+      // The API hub is another origin: nothing of its cookies, the session travels in the header.
+      credentials: 'omit',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    const next = response.headers.get('frontastic-session');
+    if (next && session && (method === 'POST' || (session.read() ?? null) === token)) session.write(next);
+    return resultOf(response);
+  };
   return {
-    async send({ action, method, query, body, signal }) {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (locale) {
-        headers['frontastic-locale'] = locale.code;
-        headers['frontastic-currency'] = locale.currency;
-      }
-      if (extensionVersion) headers['commercetools-frontend-extension-version'] = extensionVersion;
-      const token = session?.read();
-      if (token) headers['frontastic-session'] = token;
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(buildPath(`${endpoint.replace(/\/+$/, '')}/frontastic/action/${action}`, query), {
-        method,
-        // The API hub is another origin: nothing of its cookies, the session travels in the header.
-        credentials: 'omit',
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      const next = response.headers.get('frontastic-session');
-      if (next) session?.write(next);
-      return resultOf(response);
+    send(call) {
+      if (call.method === 'GET') return exchange(call);
+      const turn = changes.then(() => exchange(call));
+      changes = turn.catch(() => undefined);
+      return turn;
     },
   };
 }

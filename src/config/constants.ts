@@ -276,3 +276,7 @@ export const TEMPORARY_SESSION_ID_PARAM = 'temporarySessionId';
 export const SESSION_HANDOVER_TTL_MS = 2 * 60_000;
 /** Locale cookie lifetime. */
 export const LOCALE_COOKIE_DAYS = 365;
+
+// Messages per page (src/i18n/page-messages.ts).
+/** How many message tables per language and set of tastic types the server keeps (each a page shape: start, listing, product, ...). */
+export const PAGE_MESSAGE_TABLES_MAX = 64;

@@ -42,6 +42,11 @@ beforeAll(async () => {
       }
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (action === 'test/session') headers['frontastic-session'] = `token-${++issued}`;
+      if (action === 'test/slow-session') {
+        // A session's answer that takes its time: it names the token it was sent with.
+        const token = `token-${++issued}-after-${req.headers['frontastic-session'] ?? 'none'}`;
+        return void setTimeout(() => res.writeHead(200, { ...headers, 'frontastic-session': token }).end('{}'), 300);
+      }
       res.writeHead(200, headers).end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
     });
   });
@@ -93,6 +98,43 @@ describe('the runtime protocol', () => {
     writeCookie(FRONTASTIC_SESSION_COOKIE, 'from-the-sdk', 1);
     await send(transport(), { action: 'test/echo' });
     expect(seen.at(-1)!.headers['frontastic-session']).toBe('from-the-sdk');
+  });
+
+  it('keeps the token of a change over the token of a read that was sent before it', async () => {
+    // The page's first read has no session yet; the shopper adds meanwhile (here, the add answers first).
+    const read = send(transport(), { action: 'test/slow-session' });
+    await new Promise((r) => setTimeout(r, 50));
+    await send(transport(), { action: 'test/session', method: 'POST', body: {} });
+    const added = readSessionToken();
+    expect(added).toMatch(/^token-\d+$/);
+    await read;
+    expect(readSessionToken()).toBe(added);
+    // A session written outside the transport (another tab, the site's own /api call) wins over the read as well.
+    const again = send(transport(), { action: 'test/slow-session' });
+    writeCookie(FRONTASTIC_SESSION_COOKIE, 'from-another-tab', 1);
+    await again;
+    expect(readSessionToken()).toBe('from-another-tab');
+    // Nothing changed meanwhile: the read's token is kept.
+    await send(transport(), { action: 'test/slow-session' });
+    expect(readSessionToken()).toMatch(/^token-\d+-after-from-another-tab$/);
+  });
+
+  it('sends changes one after another, each with the token the one before it left', async () => {
+    const first = send(transport(), { action: 'test/slow-session', method: 'POST', body: { n: 1 } });
+    const second = send(transport(), { action: 'test/slow-session', method: 'POST', body: { n: 2 } });
+    await Promise.all([first, second]);
+    const [a, b] = seen.filter((s) => s.url === '/frontastic/action/test/slow-session').slice(-2);
+    expect(a!.headers['frontastic-session']).toBeUndefined();
+    // The second went out only after the first answered, with the first's token.
+    const firstToken = b!.headers['frontastic-session'];
+    expect(firstToken).toMatch(/^token-\d+-after-none$/);
+    expect(readSessionToken()).toMatch(new RegExp(`^token-\\d+-after-${firstToken}$`));
+    // A read does not wait for the changes.
+    const slowChange = send(transport(), { action: 'test/slow', method: 'POST', body: {} });
+    const started = Date.now();
+    await send(transport(), { action: 'test/echo' });
+    expect(Date.now() - started).toBeLessThan(450);
+    await slowChange;
   });
 
   it("answers an action's failure with its errors, anything else that is not its JSON as malformed", async () => {

@@ -54,6 +54,45 @@ describe('basket in Chromium', () => {
     await context.close();
   });
 
+  it("keeps a basket add made while the page's first reads are still out", async () => {
+    const { sizeVariant } = await stockedVariant(localServices(), 2);
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The page's reads (still without a session) are held until the add has answered.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const held: string[] = [];
+    await context.route('**/frontastic/action/**', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/cart`);
+    await hydrated(page);
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const answered = Promise.all(held.map((url) => page.waitForResponse(url, { timeout: 30_000 })));
+    const added = await page.evaluate(async (sku) => {
+      const res = await fetch('/api/cart/cart/add', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ variant: { sku }, count: 1 }),
+      });
+      return res.status;
+    }, sizeVariant.sku);
+    expect(added).toBe(200);
+    release();
+    await answered;
+    await context.unroute('**/frontastic/action/**');
+    await page.reload();
+    await hydrated(page);
+    await page.getByTestId('basket-total').waitFor({ timeout: 30_000 });
+    await expect(page.locator('.cart-line__name a').count()).resolves.toBe(1);
+    expect(realProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('pays express: the PayPal button hands the basket to the provider entry with its total', async () => {
     const { sizeVariant } = await stockedVariant(localServices(), 2);
     const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });

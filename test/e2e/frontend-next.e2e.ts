@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
+import { LOCALE_COOKIE } from '../../src/config/locale';
+import { allMessageIds, messagesFor } from '../../src/i18n/catalog';
 import { EXAMPLE_TARGETS } from '../../scripts/example';
 import { collectProblems, launchBrowser } from './support/browser';
 import { ensureExampleBuilt, freePort, startApiHub, startSite, type ApiHub, type ExampleSite } from './support/example';
@@ -81,6 +83,23 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; inDoc
 /** Marks of formatjs' ICU message parser (its error kinds) and of zod (the `_zod` slot of each of its schemas). */
 const ICU_PARSER = 'EXPECT_ARGUMENT_CLOSING_BRACE';
 const ZOD = '._zod';
+/** A mark of react-hook-form (an option of its fields). */
+const FORM_LIBRARY = 'shouldUnregister';
+
+/**
+ * Message ids a shopper would read instead of a text: every text and label of the page (visible text,
+ * aria-label, title, placeholder, alt) that names an id of the catalogue.
+ */
+async function rawIds(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((node) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => node.getAttribute(name) ?? ''),
+    );
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (textContent holds hidden text and scripts too)
+    return [document.body.innerText, ...labels].join('\n');
+  });
+  return allMessageIds().filter((id) => new RegExp(`(^|[^\\w.])${id.replace(/\./g, '\\.')}($|[^\\w.])`, 'm').test(shown));
+}
 
 const sizes = (page: Page) => page.locator('fieldset').filter({ has: page.locator('legend', { hasText: /Größe/ }) });
 
@@ -214,6 +233,108 @@ describe('the example Frontend project on Next.js', () => {
       await context.close();
     }
   });
+
+  it("Next 15 and 16, German and English: a page's document carries only the messages of its shell and its tastics; every text shown is translated, also of chunks loaded later (mobile menu, locale dialog) and of the next page", async () => {
+    // Ids of tastics that are not on a listing: the product detail's size advisor, the account's
+    // loyalty card, the registration form, the basket's checkout button.
+    const elsewhere = ['productDetail.sizeAdvisor', 'loyalty.cardNumber', 'account.field.birthdate', 'cart.checkout'];
+    for (const site of [site15, site16]) {
+      for (const [locale, language] of [
+        ['de_DE', 'de'],
+        ['en_GB', 'en'],
+      ] as const) {
+        const where = `${site === site15 ? 'Next 15' : 'Next 16'} ${locale}`;
+        const text = messagesFor(language);
+        // Lighthouse's mobile screen: the header's menu is the mobile one, a chunk loaded when opened.
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: site.url }]);
+        const page = await context.newPage();
+        const problems = collectProblems(page);
+        const served = await page.goto(`${site.url}/bekleidung`);
+        const html = (await served?.text()) ?? '';
+        expect(html, where).toContain(`<html lang="${language}"`);
+        // The listing's own messages are in the document, those of the tastics elsewhere are not.
+        for (const id of ['productList.count', 'filter.brand', 'navigation.openMenu', 'locale.title'])
+          expect(html.includes(`${id}\\"`), `${where}: ${id}`).toBe(true);
+        for (const id of elsewhere) expect(html.includes(id), `${where}: ${id}`).toBe(false);
+        await hydrated(page, 'main article.product-box a');
+        expect(await rawIds(page), where).toEqual([]);
+
+        // The header's mobile navigation: a chunk of the header tastic loaded when the menu opens.
+        await page.getByRole('button', { name: text['navigation.openMenu'], exact: true }).click();
+        const submenu = text['navigation.showSubmenu']!.replace(/\{name\}.*$/, '');
+        await expect.poll(() => page.locator(`[aria-label^="${submenu}"]`).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        expect(await rawIds(page), `${where}: mobile menu`).toEqual([]);
+        await page.getByRole('button', { name: text['navigation.closeMenu'], exact: true }).first().click();
+
+        // The locale dialog: an overlay of the shell, a chunk loaded when it first opens.
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: new RegExp(`^${text['locale.title']}`) })
+          .click();
+        const dialog = page.getByRole('dialog', { name: text['locale.title'] });
+        await dialog.waitFor({ timeout: 30_000 });
+        expect(await rawIds(page), `${where}: locale dialog`).toEqual([]);
+        await dialog.getByRole('button', { name: text['common.close'], exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        // A product of the list: Next.js brings the product page with its own messages.
+        await page.locator('main article.product-box .product-box__title a').first().click();
+        await page.waitForURL(/\/p\//, { waitUntil: 'commit' });
+        await page.getByRole('button', { name: text['productDetail.addToBasket'], exact: true }).waitFor({ timeout: 30_000 });
+        await hydrated(page, 'main button');
+        expect(await rawIds(page), `${where}: product`).toEqual([]);
+        expect(realProblems(problems), where).toEqual([]);
+        await context.close();
+      }
+    }
+  }, 300_000);
+
+  it('Next 15 and 16: the basket loads neither zod nor a form library; its voucher form checks and redeems after the shopper reaches for it', async () => {
+    for (const site of [site15, site16]) {
+      const where = site === site15 ? 'Next 15' : 'Next 16';
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const answers = actionAnswers(page);
+      await page.goto(`${site.url}/bekleidung`);
+      await hydrated(page, 'main article.product-box a');
+      await page.goto(`${site.url}${(await page.locator('main article.product-box a').first().getAttribute('href'))!}`);
+      await addToBasket(page, answers);
+
+      const basket = await context.newPage();
+      const basketProblems = collectProblems(basket);
+      const basketAnswers = actionAnswers(basket);
+      const scripts = await scriptsOf(basket, `${site.url}/cart`);
+      await basket.getByLabel('Gutscheincode oder Geschenkkartennummer').waitFor();
+      const marked = (mark: string) => scripts.filter((script) => script.text.includes(mark)).map((script) => script.path);
+      expect(marked(ZOD), where).toEqual([]);
+      expect(marked(FORM_LIBRARY), where).toEqual([]);
+
+      // The form works once reached for: an empty code is refused in German without a request, then a voucher is redeemed.
+      const later: string[] = [];
+      basket.on('response', (response) => {
+        if (response.request().resourceType() === 'script') void response.text().then((text) => text.includes(ZOD) && later.push(response.url()));
+      });
+      const redeem = basket.getByRole('button', { name: 'Einlösen' });
+      await redeem.click();
+      await basket.getByText(messagesFor('de')['validation.required']!).waitFor();
+      expect(
+        basketAnswers.filter((a) => a.path.endsWith('/applyVoucher')),
+        where,
+      ).toEqual([]);
+      const field = basket.getByLabel('Gutscheincode oder Geschenkkartennummer');
+      await expect.poll(() => field.evaluate((node) => node === document.activeElement)).toBe(true);
+      await field.fill('WILLKOMMEN10');
+      await expect.poll(() => basket.getByText(messagesFor('de')['validation.required']!).count()).toBe(0);
+      await redeem.click();
+      await expect.poll(() => basketAnswers.find((a) => a.path.endsWith('/applyVoucher'))?.status).toBe(200);
+      await basket.locator('main').getByText('WILLKOMMEN10').first().waitFor();
+      expect(later.length, `${where}: the check's chunk came after the page`).toBeGreaterThan(0);
+      expect(realProblems([...problems, ...basketProblems]), where).toEqual([]);
+      await context.close();
+    }
+  }, 300_000);
 
   it('Next 15 and 16: the product grid of the listing and the product detail are painted in their place before the rest of the document arrives; nothing shifts after; the footer hydrates when near', async () => {
     // React 19.2 on (Next 16) moved a finished Suspense boundary larger than what fits into the first

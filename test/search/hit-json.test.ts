@@ -64,7 +64,16 @@ describe('hits written from serialised records', () => {
     const first = projectedJson(record, ['title']);
     expect(projectedJson(record, ['title'])).toBe(first);
     const replaced = { ...record, title: 'Sakko' };
-    expect(projectedJson(replaced, ['title'])).toBe('{"objectID":"p1","title":"Sakko"}');
+    expect(Buffer.from(projectedJson(replaced, ['title'])).toString('utf8')).toBe('{"objectID":"p1","title":"Sakko"}');
+  });
+
+  it("keeps a record's JSON as UTF-8 bytes, text outside ASCII included, so an answer copies it instead of encoding it again", () => {
+    const kept = projectedJson(record, ['title', 'brand']);
+    expect(kept).toBeInstanceOf(Uint8Array);
+    expect(Buffer.compare(Buffer.from(kept), Buffer.from(JSON.stringify(project(record, ['title', 'brand'])), 'utf8'))).toBe(0);
+    // The highlighted hit's head is the same bytes but the closing brace.
+    const highlighted = hitJson(record, ['title', 'brand'], { title: { value: 'x', matchLevel: 'none', matchedWords: [] } });
+    expect(highlighted.head).toEqual(kept.subarray(0, kept.length - 1));
   });
 });
 

@@ -5,7 +5,7 @@ import {
   compileMessages,
   currencyOfTerritory,
   FRONTASTIC_SESSION_COOKIE,
-  messagesFor,
+  messagesForPage,
   parseLocale,
   SHOP_CONTEXT_ACTION,
   pageAnswerOf,
@@ -15,6 +15,7 @@ import {
   type ShopContextAnswer,
   type ShopSettings,
 } from '@hirmer/storefront-sdk/server';
+import { projectTasticMessages } from './tastics/messages';
 
 /**
  * The project's server side of the API hub (server components only): pages through the Frontend
@@ -63,17 +64,22 @@ const loadPageOnce = cache(async (path: string, locale: string, query: string): 
   return { kind: 'page', page: standIn.page, status: 503 };
 });
 
-/** The shop around the page: brand, served locale, configuration, search (the action), and the language's messages. */
-export const loadShop = cache(async (locale: string): Promise<{ shop: ShopSettings; messages: ReturnType<typeof compileMessages> }> => {
+/** The shop around the page: brand, served locale, configuration, search (the action). */
+export const loadShop = cache(async (locale: string): Promise<ShopSettings> => {
   const answer = await sdkFor(locale).callAction<ShopContextAnswer>({ actionName: SHOP_CONTEXT_ACTION });
   if (answer.isError) throw new Error(`The API hub did not answer ${SHOP_CONTEXT_ACTION}: ${JSON.stringify(answer.error)}`);
-  const { shop } = answer.data;
-  const served = parseLocale(shop.locale)!;
-  return {
-    shop: { ...shop, environment: process.env.NODE_ENV === 'production' ? 'production' : 'development' },
-    messages: compileMessages(messagesFor(served.language), served.intl),
-  };
+  return { ...answer.data.shop, environment: process.env.NODE_ENV === 'production' ? 'production' : 'development' };
 });
+
+/**
+ * The messages of a page in the shop's served language: those of the shell and of the page's tastics
+ * (`messagesForPage`), parsed ahead (`compileMessages`). The project's own tastics name the package's
+ * messages they show (`projectTasticMessages`); a tastic type named nowhere gets the whole table.
+ */
+export function pageMessages(shop: ShopSettings, tasticTypes: readonly string[]): ReturnType<typeof compileMessages> {
+  const served = parseLocale(shop.locale)!;
+  return compileMessages(messagesForPage(served.language, tasticTypes, projectTasticMessages), served.intl);
+}
 
 /**
  * The shopper's own data the page's tastics are drawn from (the basket, the account area:

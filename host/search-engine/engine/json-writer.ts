@@ -7,12 +7,13 @@ let scratch = Buffer.allocUnsafeSlow(SCRATCH_BYTES);
 
 /**
  * A search answer's JSON written straight into a buffer of its own: the hits' kept JSON
- * (hit-json.ts) is encoded into it piece by piece instead of being joined with the rest into one
- * string that is then flattened and encoded whole, and the buffer moves to the host's thread
- * without a copy.
+ * (hit-json.ts, UTF-8 already) is copied into it piece by piece and the rest encoded, instead of
+ * everything being joined into one string that is then flattened and encoded whole, and the
+ * buffer moves to the host's thread without a copy.
  */
 export class JsonWriter {
-  private readonly parts: string[] = [];
+  /** Text, and kept JSON already in UTF-8 (hit-json.ts), in the answer's order. */
+  private readonly parts: (string | Uint8Array)[] = [];
   /** Text not yet in `parts`: small neighbouring pieces (separators, counts) are joined first. */
   private text = '';
 
@@ -21,7 +22,7 @@ export class JsonWriter {
   }
 
   raw(value: RawJson): void {
-    if (value.head !== '') {
+    if (value.head.length > 0) {
       if (this.text !== '') this.parts.push(this.text);
       this.text = '';
       this.parts.push(value.head);
@@ -37,13 +38,20 @@ export class JsonWriter {
     // UTF-8) instead of being measured first and written after, then copied out.
     let at = 0;
     for (const part of this.parts) {
-      if (at + part.length * 3 > scratch.length) {
+      const text = typeof part === 'string';
+      const most = text ? part.length * 3 : part.length;
+      if (at + most > scratch.length) {
         if (at > limit) throw answerTooLarge(limit);
-        const larger = Buffer.allocUnsafeSlow(Math.max(2 * scratch.length, at + part.length * 3));
+        const larger = Buffer.allocUnsafeSlow(Math.max(2 * scratch.length, at + most));
         scratch.copy(larger, 0, 0, at);
         scratch = larger;
       }
-      at += scratch.write(part, at, 'utf8');
+      if (text) at += scratch.write(part, at, 'utf8');
+      else {
+        // Kept JSON, already UTF-8: copied.
+        scratch.set(part, at);
+        at += part.length;
+      }
     }
     if (at > limit) throw answerTooLarge(limit);
     // Memory of its own (not the shared pool), so it can be handed to another thread.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getProject, pageDataFromFrontend, pageHead, parseLocale, sessionDataSources, tasticTypesOf } from '@hirmer/storefront-sdk/server';
-import { apiHub, loadPage, loadSessionData, loadShop } from '@/frontastic/api-hub';
+import { apiHub, loadPage, loadSessionData, loadShop, pageMessages } from '@/frontastic/api-hub';
 import { Renderer } from '@/frontastic/renderer';
 
 interface PageProps {
@@ -25,13 +25,16 @@ export default async function Page({ params, searchParams }: PageProps) {
   const { locale, slug } = await params;
   const path = pathOf(slug);
   const query = await searchParams;
-  const [answer, { shop, messages }] = await Promise.all([loadPage(path, locale, query), loadShop(locale)]);
+  const [answer, shop] = await Promise.all([loadPage(path, locale, query), loadShop(locale)]);
   if (answer.kind === 'redirect') redirect(answer.target);
   if (answer.kind === 'missing') notFound();
   // The page data for the renderer, converted here: the browser then loads no conversion (and no schema).
   const data = pageDataFromFrontend(answer.page, path);
+  const types = tasticTypesOf(data);
   // The basket and the account area arrive drawn from the shopper's own data (the session's cart, the user).
-  const fallback = await loadSessionData(sessionDataSources(tasticTypesOf(data)), locale);
+  const fallback = await loadSessionData(sessionDataSources(types), locale);
+  // Only the messages of the shell and of this page's tastics (the next page brings its own).
+  const messages = pageMessages(shop, types);
   // The browser's calls go to the API hub's actions (the shop's transport), in the session the Frontend SDK keeps.
   const { endpoint, extensionVersion } = apiHub();
   return <Renderer data={data} query={queryOf(query)} fallback={fallback} shop={shop} messages={messages} transport={{ endpoint, extensionVersion }} />;
@@ -40,7 +43,7 @@ export default async function Page({ params, searchParams }: PageProps) {
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
   const { locale, slug } = await params;
   const path = pathOf(slug);
-  const [answer, { shop }] = await Promise.all([loadPage(path, locale, await searchParams), loadShop(locale)]);
+  const [answer, shop] = await Promise.all([loadPage(path, locale, await searchParams), loadShop(locale)]);
   if (answer.kind !== 'page') return {};
   const served = parseLocale(shop.locale)!;
   const project = getProject(shop.projectId);
