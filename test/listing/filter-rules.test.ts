@@ -122,10 +122,16 @@ describe('filter rules (storefront-browsing.md §2 "Filters and sorting")', () =
     const open = facetView(def('price'), { facets, facetsStats: { 'priceMin.eur': { min: 20.95, max: 319.95 } }, filters: {}, range: {} }, 'EUR');
     expect(open).toEqual({ def: def('price'), attribute: 'priceMin.eur', values: [], stats: { min: 20.95, max: 319.95 }, selectedCount: 0 });
     expect(isFacetShown(open)).toBe(true);
-    const chosen = facetView(def('price'), { facets, facetsStats: { 'priceMin.eur': { min: 20.95, max: 319.95 } }, filters: {}, range: { 'priceMin.eur': { min: 50 } } }, 'EUR');
+    const chosen = facetView(
+      def('price'),
+      { facets, facetsStats: { 'priceMin.eur': { min: 20.95, max: 319.95 } }, filters: {}, range: { 'priceMin.eur': { min: 50 } } },
+      'EUR',
+    );
     expect([chosen.values, chosen.range, chosen.selectedCount]).toEqual([[], { min: 50 }, 1]);
     // One price for the whole result: nothing to choose.
-    expect(isFacetShown(facetView(def('price'), { facets, facetsStats: { 'priceMin.eur': { min: 99.95, max: 99.95 } }, filters: {}, range: {} }, 'EUR'))).toBe(false);
+    expect(isFacetShown(facetView(def('price'), { facets, facetsStats: { 'priceMin.eur': { min: 99.95, max: 99.95 } }, filters: {}, range: {} }, 'EUR'))).toBe(
+      false,
+    );
   });
 
   it('offers price filters only for the current currency', () => {
