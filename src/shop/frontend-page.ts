@@ -1,4 +1,4 @@
-import { parseNodeConfiguration } from '../domain/node-configuration';
+import { parseNodeConfiguration, type NodeConfiguration } from '../domain/node-configuration';
 import type { DeviceVisibility, LayoutElement, Page, PageData, TasticInstance } from './page-model';
 
 /**
@@ -73,7 +73,10 @@ export function withDataSources(value: unknown, dataSources: Readonly<Record<str
 
 /**
  * Node and tree values (`{ pageFolderId, name, configuration, _url }`, a tree's with `children`) get
- * their node configuration parsed (src/domain/node-configuration.ts), as the shop's readers take it.
+ * their node configuration parsed (src/domain/node-configuration.ts), as the shop's readers take it,
+ * without the SEO fields: only the page head reads them, from the page's own folder (`pageFolder`),
+ * never a tastic from a node of its value. The header's tree of every page carried them to the
+ * browser for each of its nodes (on the example's listing about 10 KB of its 57 KB of trees).
  */
 export function withParsedNodes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withParsedNodes);
@@ -81,8 +84,18 @@ export function withParsedNodes(value: unknown): unknown {
   const record = value as Record<string, unknown>;
   const isNode = typeof record.pageFolderId === 'string' && typeof record._url === 'string' && 'configuration' in record;
   return Object.fromEntries(
-    Object.entries(record).map(([key, item]) => [key, isNode && key === 'configuration' ? parseNodeConfiguration(item) : withParsedNodes(item)]),
+    Object.entries(record).map(([key, item]) => [
+      key,
+      isNode && key === 'configuration' ? withoutSeoFields(parseNodeConfiguration(item)) : withParsedNodes(item),
+    ]),
   );
+}
+
+/** The node configuration's fields only the page head reads (of the page's own folder). */
+const SEO_FIELDS = new Set<string>(['seoTitle', 'seoDescription', 'seoKeywords', 'canonicalUrl'] satisfies (keyof NodeConfiguration)[]);
+
+function withoutSeoFields(configuration: NodeConfiguration): NodeConfiguration {
+  return Object.fromEntries(Object.entries(configuration).filter(([key]) => !SEO_FIELDS.has(key))) as NodeConfiguration;
 }
 
 /** Device flags default to shown, as the editor's defaults are. */

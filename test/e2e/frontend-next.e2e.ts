@@ -83,6 +83,8 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; inDoc
 /** Marks of formatjs' ICU message parser (its error kinds) and of zod (the `_zod` slot of each of its schemas). */
 const ICU_PARSER = 'EXPECT_ARGUMENT_CLOSING_BRACE';
 const ZOD = '._zod';
+/** A mark of react-hook-form (an option of its fields). */
+const FORM_LIBRARY = 'shouldUnregister';
 
 /**
  * Message ids a shopper would read instead of a text: every text and label of the page (visible text,
@@ -285,6 +287,52 @@ describe('the example Frontend project on Next.js', () => {
         expect(realProblems(problems), where).toEqual([]);
         await context.close();
       }
+    }
+  }, 300_000);
+
+  it('Next 15 and 16: the basket loads neither zod nor a form library; its voucher form checks and redeems after the shopper reaches for it', async () => {
+    for (const site of [site15, site16]) {
+      const where = site === site15 ? 'Next 15' : 'Next 16';
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const answers = actionAnswers(page);
+      await page.goto(`${site.url}/bekleidung`);
+      await hydrated(page, 'main article.product-box a');
+      await page.goto(`${site.url}${(await page.locator('main article.product-box a').first().getAttribute('href'))!}`);
+      await addToBasket(page, answers);
+
+      const basket = await context.newPage();
+      const basketProblems = collectProblems(basket);
+      const basketAnswers = actionAnswers(basket);
+      const scripts = await scriptsOf(basket, `${site.url}/cart`);
+      await basket.getByLabel('Gutscheincode oder Geschenkkartennummer').waitFor();
+      const marked = (mark: string) => scripts.filter((script) => script.text.includes(mark)).map((script) => script.path);
+      expect(marked(ZOD), where).toEqual([]);
+      expect(marked(FORM_LIBRARY), where).toEqual([]);
+
+      // The form works once reached for: an empty code is refused in German without a request, then a voucher is redeemed.
+      const later: string[] = [];
+      basket.on('response', (response) => {
+        if (response.request().resourceType() === 'script') void response.text().then((text) => text.includes(ZOD) && later.push(response.url()));
+      });
+      const redeem = basket.getByRole('button', { name: 'Einlösen' });
+      await redeem.click();
+      await basket.getByText(messagesFor('de')['validation.required']!).waitFor();
+      expect(
+        basketAnswers.filter((a) => a.path.endsWith('/applyVoucher')),
+        where,
+      ).toEqual([]);
+      const field = basket.getByLabel('Gutscheincode oder Geschenkkartennummer');
+      await expect.poll(() => field.evaluate((node) => node === document.activeElement)).toBe(true);
+      await field.fill('WILLKOMMEN10');
+      await expect.poll(() => basket.getByText(messagesFor('de')['validation.required']!).count()).toBe(0);
+      await redeem.click();
+      await expect.poll(() => basketAnswers.find((a) => a.path.endsWith('/applyVoucher'))?.status).toBe(200);
+      await basket.locator('main').getByText('WILLKOMMEN10').first().waitFor();
+      expect(later.length, `${where}: the check's chunk came after the page`).toBeGreaterThan(0);
+      expect(realProblems([...problems, ...basketProblems]), where).toEqual([]);
+      await context.close();
     }
   }, 300_000);
 

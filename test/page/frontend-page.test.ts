@@ -128,6 +128,27 @@ describe("Frontend's page data in the shop's renderer", () => {
     expect(navigation.children[0]!.configuration).toMatchObject({ showInNavigation: true, MobileAppStyle: 'main', showInCategories: true });
   });
 
+  it("leaves the SEO fields out of a tree value's nodes (only the page head reads them, of the page's own folder)", () => {
+    const seo = { seoTitle: 'Bekleidung | Hirmer', seoDescription: 'Hemden, Sakkos, Anzüge', seoKeywords: 'bekleidung', canonicalUrl: '/bekleidung' };
+    const tree = {
+      pageFolderId: 'root',
+      name: 'Home',
+      _url: '/',
+      configuration: { ...seo, pimSlug: 'home' },
+      children: [
+        { pageFolderId: 'f2', name: 'Bekleidung', _url: '/bekleidung', configuration: { ...seo, showInNavigation: true, pageName: 'Kleidung' }, children: [] },
+      ],
+    };
+    const data = pageDataFromFrontend(response({ navigation: tree }));
+    const { navigation } = mainTastic(data).configuration as { navigation: typeof tree };
+    for (const node of [navigation, navigation.children[0]!])
+      for (const field of Object.keys(seo)) expect(Object.hasOwn(node.configuration, field), field).toBe(false);
+    expect(navigation.configuration).toMatchObject({ pimSlug: 'home' });
+    expect(navigation.children[0]!.configuration).toMatchObject({ showInNavigation: true, pageName: 'Kleidung' });
+    // The original value is untouched.
+    expect(tree.children[0]!.configuration.seoTitle).toBe('Bekleidung | Hirmer');
+  });
+
   it('tells a redirect from a page', () => {
     expect(isFrontendRedirect({ statusCode: 301, reason: 'dynamic page redirect', targetType: 'link', target: '/p/new/P1' })).toBe(true);
     expect(isFrontendRedirect(response({}))).toBe(false);

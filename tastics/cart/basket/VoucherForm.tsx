@@ -1,60 +1,111 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cartVoucherSchema } from '../../../src/domain/cart';
-import { useZodForm, applyServerErrors } from '../../../src/ui/form/useZodForm';
-import { encodeMessage } from '../../../src/i18n/field-messages';
+import { encodeMessage, messageForCode, verbatimMessage } from '../../../src/i18n/field-messages';
 import { TextField } from '../../../src/ui/form/fields';
 import { Button } from '../../../src/ui/Button';
 import { StatusAlert } from '../../../src/ui/StatusAlert';
 import { useStatusMessage } from '../../../src/hooks/useStatusMessage';
 import type { StatusMessage } from '../../../src/domain/status-message';
 import type { ApiResult } from '../../../src/api/request';
+import type { VoucherErrors, VoucherField } from './voucher-check';
 
 export interface VoucherFormProps {
   onApply: (payload: { code: string; pin?: string }) => Promise<ApiResult<{ status: StatusMessage }>>;
 }
 
-/** Voucher and gift-card entry (§5: a valid code; gift cards need number and PIN), with the §8 messages. */
+/** The check with zod (./voucher-check.ts): loaded when the shopper reaches for the form, awaited when it is sent. */
+const loadCheck = () => import('./voucher-check');
+const reachFor = () => void loadCheck().catch(() => undefined);
+const FIELDS: readonly VoucherField[] = ['code', 'pin'];
+
+/**
+ * Voucher and gift-card entry (§5: a valid code; gift cards need number and PIN), with the §8 messages.
+ * A plain form whose check (the endpoint's schema) is a chunk of its own: the basket page loads
+ * neither zod nor a form library. Checked when sent, then at every change, as the shop's other forms.
+ */
 export function VoucherForm({ onApply }: VoucherFormProps) {
   const intl = useIntl();
-  const form = useZodForm(cartVoucherSchema, { defaultValues: { code: '', pin: '' } });
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<VoucherErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
   const [accepted, setAccepted] = useStatusMessage();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = form;
 
-  const submit = handleSubmit(async (values) => {
+  const entered = () => {
+    const data = new FormData(form.current!);
+    return { code: String(data.get('code') ?? ''), pin: String(data.get('pin') ?? '') };
+  };
+  const focusFirst = (invalid: VoucherErrors) => {
+    const first = FIELDS.find((field) => invalid[field]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSent(true);
     setAccepted(null);
     setProblem(null);
-    const result = await onApply({ code: values.code, ...(values.pin ? { pin: values.pin } : {}) });
-    if (result.ok) {
-      setAccepted(result.data.status);
-      form.reset({ code: '', pin: '' });
-      return;
+    setBusy(true);
+    try {
+      const checked = (await loadCheck()).checkVoucher(entered());
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        focusFirst(checked.errors);
+        return;
+      }
+      setErrors({});
+      const result = await onApply(checked.values);
+      if (result.ok) {
+        setAccepted(result.data.status);
+        form.current?.reset();
+        setSent(false);
+        return;
+      }
+      const fieldErrors: VoucherErrors = {};
+      const rest = [];
+      for (const error of result.errors) {
+        if (error.code === 'voucher_invalid') fieldErrors.code = { type: error.code, message: encodeMessage({ id: 'cart.voucher.invalid' }) };
+        else if (error.field === 'code' || error.field === 'pin')
+          fieldErrors[error.field] = { type: error.code, message: error.message ? verbatimMessage(error.message) : encodeMessage(messageForCode(error.code)) };
+        else rest.push(error);
+      }
+      setErrors(fieldErrors);
+      focusFirst(fieldErrors);
+      if (rest.length) setProblem(rest[0]!.message);
+    } finally {
+      setBusy(false);
     }
-    const rest = applyServerErrors(
-      form,
-      result.errors.filter((e) => e.code !== 'voucher_invalid'),
-    );
-    if (result.errors.some((e) => e.code === 'voucher_invalid'))
-      form.setError('code', { type: 'voucher_invalid', message: encodeMessage({ id: 'cart.voucher.invalid' }) });
-    if (rest.length) setProblem(rest[0]!.message);
-  });
+  };
+
+  // After a first sending, every change checks again (the check's chunk is here by then).
+  const recheck = () => {
+    if (!sent) return;
+    void loadCheck().then(({ checkVoucher }) => {
+      const checked = checkVoucher(entered());
+      setErrors(checked.ok ? {} : checked.errors);
+    });
+  };
 
   return (
-    <form className="voucher-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="voucher-form-title">
+    <form
+      ref={form}
+      className="voucher-form"
+      onSubmit={(e) => void submit(e)}
+      onChange={recheck}
+      onPointerEnter={reachFor}
+      onFocus={reachFor}
+      noValidate
+      aria-labelledby="voucher-form-title"
+    >
       <h2 id="voucher-form-title" className="voucher-form__title">
         <FormattedMessage id="cart.voucher.title" />
       </h2>
-      <TextField label={intl.formatMessage({ id: 'cart.voucher.code' })} autoComplete="off" error={formState.errors.code} {...register('code')} />
-      <TextField
-        label={intl.formatMessage({ id: 'cart.voucher.pin' })}
-        inputMode="numeric"
-        autoComplete="off"
-        error={formState.errors.pin}
-        {...register('pin', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
-      />
+      <TextField label={intl.formatMessage({ id: 'cart.voucher.code' })} name="code" autoComplete="off" error={errors.code} />
+      <TextField label={intl.formatMessage({ id: 'cart.voucher.pin' })} name="pin" inputMode="numeric" autoComplete="off" error={errors.pin} />
       <StatusAlert status={accepted} error={problem} />
-      <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
+      <Button type="submit" variant="secondary" busy={busy}>
         <FormattedMessage id="cart.voucher.submit" />
       </Button>
     </form>
