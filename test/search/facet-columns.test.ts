@@ -72,9 +72,9 @@ describe('compact facet values', () => {
     const sum = prices.reduce((a, b) => a + b, 0);
     for (const asJson of [false, true]) {
       const params = { filters: 'tag:odd', facets: ['price', 'mixed'], hitsPerPage: 0, maxValuesPerFacet: 1000 };
-      const answer = (
-        asJson ? JSON.parse(runCall(engine, { op: 'search', index: 'shirts', params }).body.toString()) : engine.search('shirts', params)
-      ) as { facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }> };
+      const answer = (asJson ? JSON.parse(runCall(engine, { op: 'search', index: 'shirts', params }).body.toString()) : engine.search('shirts', params)) as {
+        facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
+      };
       expect(Object.keys(answer.facets_stats ?? {})).toEqual(['price']);
       expect(answer.facets_stats!.price.min).toBe(Math.min(...prices));
       expect(answer.facets_stats!.price.max).toBe(Math.max(...prices));
