@@ -7,7 +7,8 @@ import { sessionFallback } from './session-fallback';
 import { readServerConfig, setServerConfig, type ServerConfig } from '../extensions/config';
 import { loadTastics } from '../tastics';
 import { sendText } from './compression';
-import { messagesFor } from '../src/i18n/catalog';
+import { messagesForPage } from '../src/i18n/page-messages';
+import { tasticTypesOf } from '../src/page/page-tastics';
 import { compileMessages } from '../src/i18n/compile';
 import type { AppData } from '../src/page/app-data';
 import { pageHead } from '../src/page/head';
@@ -233,7 +234,9 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       res.writeHead(result.status, { location: result.location, 'cache-control': 'no-store' }).end();
       return;
     }
-    const messages = messagesFor(ctx.locale.language);
+    // The messages of the shell and of the page's tastics (src/i18n/page-messages.ts), about a third of
+    // the language's: the host loads every page from the server, with that page's messages.
+    const messages = messagesForPage(ctx.locale.language, tasticTypesOf(result.data));
     const head = pageHead(result.data, {
       language: ctx.locale.language,
       shopName: ctx.project.name,

@@ -71,7 +71,9 @@ export class AnswerCache {
   set(key: string, generation: number, answer: EngineAnswer): void {
     if (answer.body.length > MAX_CACHED_ANSWER_BYTES) return;
     this.sync(generation);
-    const queryIdAt = (answer.queryIDs ?? []).map((id) => answer.body.indexOf(id, 0, 'latin1')).filter((at) => at >= 0);
+    // Searched from the end: a result's queryID follows its hits, so the search skips them (the
+    // main result's 50 KB of a listing answer) instead of reading through them first.
+    const queryIdAt = (answer.queryIDs ?? []).map((id) => answer.body.lastIndexOf(id, undefined, 'latin1')).filter((at) => at >= 0);
     const old = this.entries.get(key);
     if (old) this.bytes -= old.body.length;
     this.entries.set(key, { body: answer.body, queryIdAt });

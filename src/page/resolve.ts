@@ -69,6 +69,25 @@ export function resolveNodeConfiguration(configuration: Record<string, unknown>,
   return resolved;
 }
 
+/** The node configuration's fields only the page head reads, of the page's own folder (`pageFolder`). */
+const HEAD_ONLY_FIELDS = new Set<string>(['seoTitle', 'seoDescription', 'seoKeywords', 'canonicalUrl'] satisfies (keyof NodeConfiguration)[]);
+const nodeConfigurations = new WeakMap<NodeConfiguration, NodeConfiguration>();
+
+/**
+ * A folder's configuration as a tastic's node or tree value carries it: without the fields only the
+ * page head reads (the header's tree of every page carried them to the browser for each of its
+ * nodes: 10 KB of a listing's data). Made once per resolved configuration.
+ */
+function nodeConfiguration(configuration: Record<string, unknown>, ctx: ResolveContext): NodeConfiguration {
+  const full = resolveNodeConfiguration(configuration, ctx);
+  let own = nodeConfigurations.get(full);
+  if (!own) {
+    own = Object.fromEntries(Object.entries(full).filter(([key]) => !HEAD_ONLY_FIELDS.has(key))) as NodeConfiguration;
+    nodeConfigurations.set(full, own);
+  }
+  return own;
+}
+
 function nodeValue(folder: FolderInfo, ctx: ResolveContext, depth: number): NavigationNode {
   const children = depth > 0 && ctx.folders ? ctx.folders.children(folder.pageFolderId).map((c) => nodeValue(c, ctx, depth - 1)) : [];
   return {
@@ -76,7 +95,7 @@ function nodeValue(folder: FolderInfo, ctx: ResolveContext, depth: number): Navi
     name: folder.name,
     nodeType: folder.nodeType,
     sort: folder.sort,
-    configuration: resolveNodeConfiguration(folder.configuration, ctx),
+    configuration: nodeConfiguration(folder.configuration, ctx),
     _url: folder.path,
     children,
   };

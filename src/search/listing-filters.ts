@@ -49,6 +49,11 @@ export function facetAttributes(defs: readonly FilterDefinition[], currency: Cur
   return defs.flatMap((d) => [attributeOf(d, currency), ...(d.companion ? [d.companion] : [])]);
 }
 
+/** The attributes whose filter is a range (price): the answer's stats bound it, its values per price are not used. */
+export function rangeAttributes(defs: readonly FilterDefinition[], currency: Currency): string[] {
+  return defs.filter((d) => d.type === 'price').map((d) => attributeOf(d, currency));
+}
+
 /** Each filter's companion facet by the filter's attribute. */
 export function companionFacets(defs: readonly FilterDefinition[]): Record<string, string> {
   return Object.fromEntries(defs.flatMap((d) => (d.companion ? [[d.attribute, d.companion]] : [])));
@@ -143,6 +148,14 @@ function collatorFor(locale: string): Intl.Collator {
 
 export function facetView(def: FilterDefinition, input: FacetInput, currency: Currency, sortLocale = 'de'): FacetView {
   const attribute = attributeOf(def, currency);
+  const range = input.range[attribute];
+  const stats = input.facetsStats[attribute];
+  if (def.type === 'price') {
+    // A range of the result's bounds (its stats), not a list: the facet's counts per price (a listing
+    // has hundreds) are neither shown nor sorted, on every render of the list.
+    const selectedCount = range && (range.min !== undefined || range.max !== undefined) ? 1 : 0;
+    return { def, attribute, values: [], ...(stats ? { stats } : {}), ...(range ? { range } : {}), selectedCount };
+  }
   const selected = input.filters[attribute] ?? [];
   const counts = input.facets[attribute] ?? {};
   let entries = Object.entries(counts);
@@ -165,9 +178,7 @@ export function facetView(def: FilterDefinition, input: FacetInput, currency: Cu
   }
   if (def.type === 'flag') values = values.filter((v) => v.value === def.value);
   if (def.id === 'category') values = categoryLevelValues(values);
-  const range = input.range[attribute];
-  const stats = input.facetsStats[attribute];
-  const selectedCount = def.type === 'price' ? (range && (range.min !== undefined || range.max !== undefined) ? 1 : 0) : selected.length;
+  const selectedCount = selected.length;
   const companion = def.companion ? input.facets[def.companion] : undefined;
   return { def, attribute, values, ...(stats ? { stats } : {}), ...(range ? { range } : {}), selectedCount, ...(companion ? { companion } : {}) };
 }

@@ -9,7 +9,7 @@ import { buildSearchRequests, mergeDisjunctiveResults, type QueryContext } from 
 import { anyOf, facetFilter, isItemNumberQuery, type FixedFilterKey } from './rules';
 import type { SearchState } from './state';
 import { parseSearchState } from './url-state';
-import { companionFacets, FILTER_DEFINITIONS, facetAttributes } from './listing-filters';
+import { companionFacets, FILTER_DEFINITIONS, facetAttributes, rangeAttributes } from './listing-filters';
 
 /**
  * One listing query, the same on the server (data source, full client) and in the browser (lite
@@ -160,6 +160,16 @@ export function suggestedTermsOf(hits: readonly { query?: unknown }[], query: st
 }
 
 /**
+ * The answer's facets without the values of range filters: a price filter is drawn from the
+ * answer's stats (listing-filters.ts, facetView), and its counts per price (hundreds on a listing)
+ * would only travel with the page's data.
+ */
+function withoutValuesOf(facets: Record<string, Record<string, number>>, attributes: readonly string[]): Record<string, Record<string, number>> {
+  if (!attributes.some((a) => a in facets)) return facets;
+  return Object.fromEntries(Object.entries(facets).filter(([attribute]) => !attributes.includes(attribute)));
+}
+
+/**
  * "A search that is exactly 8 digits is treated as an item number": on the search page it first
  * looks for that colour's item number; only when none has it does the text search run.
  */
@@ -207,7 +217,7 @@ async function runOnce(
     page,
     nbPages: merged.nbPages ?? 1,
     hitsPerPage,
-    facets: merged.facets ?? {},
+    facets: withoutValuesOf(merged.facets ?? {}, rangeAttributes(FILTER_DEFINITIONS, env.currency)),
     facetsStats: (merged.facets_stats ?? {}) as ListingResult['facetsStats'],
     ...(merged.queryID ? { queryID: merged.queryID } : {}),
     index: built.requests[0]!.indexName,

@@ -4,6 +4,11 @@ import { startTestHost, type TestHost } from '../support/host';
 import { createSessionCodec, SESSION_COOKIE } from '../../host/session';
 import { startHost, PortInUseError } from '../../host/server';
 import { readServerConfig } from '../../extensions/config';
+import { allMessageIds, messagesFor } from '../../src/i18n/catalog';
+import { compileMessages } from '../../src/i18n/compile';
+import { pageMessageIds } from '../../src/i18n/page-messages';
+import { tasticTypesOf } from '../../src/page/page-tastics';
+import type { AppData } from '../../src/page/app-data';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -51,6 +56,20 @@ describe('host: pages', () => {
       const html = await (await fetch(`${host.url}${path}`)).text();
       expect(html, path).not.toMatch(/href="node_/);
     }
+  });
+
+  it('sends a page the messages of the shell and of its tastics in its language, not every message', async () => {
+    const appData = async (path: string, init?: RequestInit) =>
+      JSON.parse(/id="__APP_DATA__"[^>]*>(.*?)<\/script>/s.exec(await (await fetch(`${host.url}${path}`, init)).text())![1]!) as AppData;
+    const listing = await appData('/bekleidung');
+    const ids = Object.keys(listing.messages);
+    expect(new Set(ids)).toEqual(pageMessageIds(tasticTypesOf(listing.page)));
+    for (const id of ['common.skipToContent', 'productList.empty', 'cart.modal.title']) expect(ids, id).toContain(id);
+    for (const id of ['cart.checkout', 'account.field.birthdate', 'productDetail.sizeAdvisor']) expect(ids, id).not.toContain(id);
+    expect(ids.length).toBeLessThan(allMessageIds().length / 2);
+    expect(Object.keys((await appData('/cart')).messages)).toContain('cart.checkout');
+    const english = await appData('/bekleidung', { headers: { cookie: 'locale=en_GB' } });
+    expect(english.messages['productList.empty']).toEqual(compileMessages(messagesFor('en'), 'en-GB')['productList.empty']);
   });
 
   it('answers /health', async () => {

@@ -116,6 +116,24 @@ describe('filter rules (storefront-browsing.md §2 "Filters and sorting")', () =
     expect(isFacetShown(chosen)).toBe(true);
   });
 
+  it('the price filter is a range of the result bounds: no list of the facet prices, a chosen range counts as one', () => {
+    const prices = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`${20 + i}.95`, 1 + (i % 7)]));
+    const facets = { 'priceMin.eur': prices };
+    const open = facetView(def('price'), { facets, facetsStats: { 'priceMin.eur': { min: 20.95, max: 319.95 } }, filters: {}, range: {} }, 'EUR');
+    expect(open).toEqual({ def: def('price'), attribute: 'priceMin.eur', values: [], stats: { min: 20.95, max: 319.95 }, selectedCount: 0 });
+    expect(isFacetShown(open)).toBe(true);
+    const chosen = facetView(
+      def('price'),
+      { facets, facetsStats: { 'priceMin.eur': { min: 20.95, max: 319.95 } }, filters: {}, range: { 'priceMin.eur': { min: 50 } } },
+      'EUR',
+    );
+    expect([chosen.values, chosen.range, chosen.selectedCount]).toEqual([[], { min: 50 }, 1]);
+    // One price for the whole result: nothing to choose.
+    expect(isFacetShown(facetView(def('price'), { facets, facetsStats: { 'priceMin.eur': { min: 99.95, max: 99.95 } }, filters: {}, range: {} }, 'EUR'))).toBe(
+      false,
+    );
+  });
+
   it('offers price filters only for the current currency', () => {
     expect(facetAttributes(FILTER_DEFINITIONS, 'PLN')).toContain('priceMin.pln');
     expect(facetAttributes(FILTER_DEFINITIONS, 'PLN')).not.toContain('priceMin.eur');

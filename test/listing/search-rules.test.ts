@@ -128,6 +128,27 @@ describe('listing query', () => {
   });
 });
 
+describe('the list answer', () => {
+  const env: ListingEnvironment = { configuration: parseProjectConfiguration({}, 'de'), currency: 'EUR', territory: 'DE', language: 'de' };
+  it('keeps the price filter bounds (stats) and leaves out its values per price, which no filter shows', async () => {
+    const prices = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`${20 + i}.95`, 1]));
+    const search = async ({ requests }: { requests: object[] }) => ({
+      results: requests.map(() => ({
+        hits: [],
+        nbHits: 200,
+        page: 0,
+        nbPages: 5,
+        hitsPerPage: 48,
+        facets: { 'priceMin.eur': prices, 'brand.title': { Corvin: 120, Alster: 80 } },
+        facets_stats: { 'priceMin.eur': { min: 20.95, max: 219.95 } },
+      })),
+    });
+    const result = await runListingSearch({ search }, EMPTY_SEARCH_STATE, { category: 'c1' }, env);
+    expect(result.facets).toEqual({ 'brand.title': { Corvin: 120, Alster: 80 } });
+    expect(result.facetsStats).toEqual({ 'priceMin.eur': { min: 20.95, max: 219.95 } });
+  });
+});
+
 describe('item number search', () => {
   const env: ListingEnvironment = { configuration: parseProjectConfiguration({}, 'de'), currency: 'EUR', territory: 'DE', language: 'de' };
   const answer =

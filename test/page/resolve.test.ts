@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTastic } from '../../src/page/resolve';
+import { resolveNodeConfiguration, resolveTastic } from '../../src/page/resolve';
+import type { NavigationNode } from '../../src/domain/navigation';
 import type { TasticSchema } from '../../src/page/tastic-schema';
 
 const schema: TasticSchema = {
@@ -108,5 +109,60 @@ describe('internal node links', () => {
     );
     expect(resolved.configuration.link).toEqual({ type: 'link', link: '/bekleidung/sakkos_modal' });
     expect(resolved.configuration.text).toBe('[Sakkos](/bekleidung/sakkos_modal)');
+  });
+});
+
+describe('node and tree values', () => {
+  const seo = { seoTitle: { de: 'Sakkos | Hirmer' }, seoDescription: { de: 'Sakkos von Corvin' }, canonicalUrl: '/bekleidung/sakkos' };
+  const sakkos = {
+    pageFolderId: 'node-sakkos',
+    name: 'Sakkos',
+    path: '/bekleidung/sakkos',
+    sort: 20,
+    nodeType: 'landingpage' as const,
+    configuration: { ...seo, pageName: { de: 'Sakkos' } },
+  };
+  const root = {
+    pageFolderId: 'home',
+    name: 'Home',
+    path: '/',
+    sort: 0,
+    nodeType: 'landingpage' as const,
+    configuration: { ...seo, pageName: { de: 'Start' } },
+  };
+  const folders = {
+    get: (id: string) => [root, sakkos].find((f) => f.pageFolderId === id),
+    children: (id: string) => (id === 'home' ? [sakkos] : []),
+    rootId: () => 'home',
+  };
+  const schema: TasticSchema = {
+    tasticType: 'test/n',
+    name: 'N',
+    schema: [
+      {
+        name: 'S',
+        fields: [
+          { field: 'tree', type: 'tree' },
+          { field: 'node', type: 'node' },
+        ],
+      },
+    ],
+  };
+
+  it("carry each folder's configuration for the locale without the fields only the page head reads (SEO), as a tastic's value", () => {
+    const resolved = resolveTastic({ tasticId: 'n', tasticType: 'test/n', configuration: { tree: {}, node: { pageFolderId: 'node-sakkos' } } }, schema, {
+      ...ctx,
+      folders,
+    });
+    const { tree, node } = resolved.configuration as { tree: NavigationNode; node: NavigationNode };
+    for (const value of [tree, tree.children[0]!, node]) {
+      expect(value.configuration.pageName).toBe(value.pageFolderId === 'home' ? 'Start' : 'Sakkos');
+      for (const field of ['seoTitle', 'seoDescription', 'seoKeywords', 'canonicalUrl']) expect(value.configuration, field).not.toHaveProperty(field);
+    }
+    // The page's own folder keeps them: the head reads them from there.
+    expect(resolveNodeConfiguration(sakkos.configuration, { ...ctx, folders })).toMatchObject({
+      seoTitle: 'Sakkos | Hirmer',
+      canonicalUrl: '/bekleidung/sakkos',
+    });
   });
 });

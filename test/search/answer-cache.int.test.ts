@@ -44,6 +44,19 @@ describe('the answer cache', () => {
     expect(again.results[0]!.queryID).not.toBe(first.results[0]!.queryID);
   });
 
+  it('gives every result of a multi-query served again a queryID of its own, in its place', async () => {
+    const requests = [listing, { ...listing, filters: '', hitsPerPage: 0 }, { ...listing, filters: 'brand:Boss' }];
+    const first = await search(requests);
+    const again = await search(requests);
+    expect(withoutTimes(again)).toEqual(withoutTimes(first));
+    const ids = again.results.map((r) => r.queryID);
+    for (const [i, id] of ids.entries()) {
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(id).not.toBe(first.results[i]!.queryID);
+    }
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('computes a search that differs in any parameter', async () => {
     await search([listing]);
     const before = await server.engine.stats();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../host/search-engine';
 import { compactValues } from '../../host/search-engine/engine/snapshot';
+import { runCall } from '../../host/search-engine/operations';
 
 /**
  * Facet counting reads each matched document's values from one small array (a value id, or a
@@ -55,5 +56,30 @@ describe('compact facet values', () => {
     expect(answer.facets.colors).toEqual(expected((r) => r.colors));
     expect(answer.facets.sku).toEqual(expected((r) => r.sku));
     expect(answer.facets.price).toEqual(expected((r) => r.price));
+  });
+
+  it('gives facets_stats of a numeric facet from its counted values, and none for a facet with a value that is no number', () => {
+    const engine = SearchEngine.memory();
+    engine.setSettings('shirts', { attributesForFaceting: ['price', 'mixed', 'tag'] });
+    const records = Array.from({ length: 500 }, (_, i) => ({
+      objectID: `p${i}`,
+      price: (i % 37) + 0.25,
+      mixed: i === 8 ? 'none' : i % 9,
+      tag: i % 2 === 0 ? 'odd' : 'even',
+    }));
+    engine.batch('shirts', { requests: records.map((body) => ({ action: 'addObject', body })) });
+    const prices = records.filter((r) => r.tag === 'odd').map((r) => r.price);
+    const sum = prices.reduce((a, b) => a + b, 0);
+    for (const asJson of [false, true]) {
+      const params = { filters: 'tag:odd', facets: ['price', 'mixed'], hitsPerPage: 0, maxValuesPerFacet: 1000 };
+      const answer = (asJson ? JSON.parse(runCall(engine, { op: 'search', index: 'shirts', params }).body.toString()) : engine.search('shirts', params)) as {
+        facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
+      };
+      expect(Object.keys(answer.facets_stats ?? {})).toEqual(['price']);
+      expect(answer.facets_stats!.price.min).toBe(Math.min(...prices));
+      expect(answer.facets_stats!.price.max).toBe(Math.max(...prices));
+      expect(answer.facets_stats!.price.sum).toBeCloseTo(sum, 9);
+      expect(answer.facets_stats!.price.avg).toBeCloseTo(sum / prices.length, 9);
+    }
   });
 });

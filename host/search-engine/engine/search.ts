@@ -357,6 +357,30 @@ function facetJson(fc: FacetCounts, shown: readonly number[]): RawJson {
   return new RawJson(`{${members.join(',')}}`);
 }
 
+/**
+ * `facets_stats` of a facet whose counted values are all numbers, else null. The numbers are read
+ * from one typed array: read boxed from `column.numbers`, a price facet's few hundred values were
+ * the engine's hottest line (each a load from somewhere else in the heap).
+ */
+function facetStats({ counts, column, present }: FacetCounts): { min: number; max: number; avg: number; sum: number } | null {
+  const numbers = (column.numberArray ??= Float64Array.from(column.numbers, (x) => x ?? Number.NaN));
+  let min = Infinity,
+    max = -Infinity,
+    sum = 0,
+    n = 0;
+  for (let i = 0; i < present.length; i++) {
+    const v = present[i];
+    const x = numbers[v];
+    if (Number.isNaN(x)) return null;
+    const c = counts[v];
+    if (x < min) min = x;
+    if (x > max) max = x;
+    sum += x * c;
+    n += c;
+  }
+  return n > 0 ? { min, max, avg: sum / n, sum } : null;
+}
+
 /** The documents of a bitset, into the snapshot's reusable buffer (valid until the next query). */
 function docsOf(snapshot: Snapshot, bits: Bitset): Uint32Array {
   const out = snapshot.docsBuffer();
@@ -537,24 +561,8 @@ export function* searchSteps(
       const fc = countFacet(snapshot, name, m.bits, matchedDocs, matchesAll, matched);
       const shown = topValues(fc, maxValues, params.sortFacetValuesBy);
       facets[name] = context.hitsAsJson ? facetJson(fc, shown) : facetObject(fc, shown);
-      let numeric = true,
-        min = Infinity,
-        max = -Infinity,
-        sum = 0,
-        n = 0;
-      for (let i = 0; i < fc.present.length && numeric; i++) {
-        const v = fc.present[i];
-        const x = fc.column.numbers[v];
-        if (x === null) {
-          numeric = false;
-          break;
-        }
-        if (x < min) min = x;
-        if (x > max) max = x;
-        sum += x * fc.counts[v];
-        n += fc.counts[v];
-      }
-      if (numeric && n > 0) stats[name] = { min, max, avg: sum / n, sum };
+      const numeric = facetStats(fc);
+      if (numeric) stats[name] = numeric;
     }
   }
 

@@ -27,6 +27,11 @@ export interface FacetColumn {
   alphabetical?: { order: number[]; rank: Uint32Array };
   /** Each value's display string as a JSON key with its colon, or null when two values share one (lazy; search.facetJson). */
   displayJson?: string[] | null;
+  /**
+   * `numbers` in one typed array, NaN for a value that is not a number (lazy; search.facetStats):
+   * reading the shown values' numbers boxed one by one from the array waited for memory.
+   */
+  numberArray?: Float64Array;
   /** Count buffers reused by every query (see search.countFacet), and how much of `present` is in use. */
   scratch?: { counts: Uint32Array; present: Uint32Array; used: number };
   /** Work of counting through posting lists (dense values by bitset): sum of min(postings, words). */
