@@ -4,10 +4,12 @@
  * the first refinement and the other tastics' chunks, separately) and
  * the server's time to answer the page with 48 products (data source search + server render),
  * against the real host in production mode: as this benchmark's client sees it, and as the page's
- * Server-Timing header reports it. Prints figures; asserts nothing.
+ * Server-Timing header reports it. Prints figures; asserts nothing. Each page is measured after
+ * BENCH_WARMUP requests, as a running host answers shoppers; the warm-up's own answers (a fresh
+ * host's first requests, before the JIT compiled its code) are printed apart.
  *
  *   npm run bench:pages
- *   BENCH_CATALOGUE=10000 BENCH_RUNS=50 npm run bench:pages
+ *   BENCH_CATALOGUE=10000 BENCH_RUNS=50 BENCH_WARMUP=100 npm run bench:pages
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +26,7 @@ requireProductionReact('bench:pages');
 
 const CATALOGUE = Number(process.env.BENCH_CATALOGUE ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const PAGES = (process.env.BENCH_PAGES ?? '/bekleidung,/search?query=sakko').split(',');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -56,9 +59,11 @@ function importsOf(code: string): { statics: string[]; dynamics: string[] } {
   return { statics, dynamics };
 }
 
-/** The page asked for RUNS times by a client on its own thread (pages-client.mjs): each answer's time and Server-Timing header. */
-function pageClient(url: string): Promise<{ ms: number; headersMs: number; serverTiming: string | null }[]> {
-  const worker = new Worker(new URL('./pages-client.mjs', import.meta.url), { workerData: { url, runs: RUNS } });
+type Answer = { ms: number; headersMs: number; serverTiming: string | null };
+
+/** The page asked for WARMUP, then RUNS times by a client on its own thread (pages-client.mjs): each answer's time and Server-Timing header. */
+function pageClient(url: string): Promise<{ first: Answer[]; answers: Answer[] }> {
+  const worker = new Worker(new URL('./pages-client.mjs', import.meta.url), { workerData: { url, runs: RUNS, warmup: WARMUP } });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -99,7 +104,9 @@ async function main() {
   const tastics = await loadTastics();
   const host = await startBenchHost('pages', CATALOGUE);
   try {
-    console.log(`Listing pages: catalogue ${CATALOGUE} products, ${RUNS} requests per page, production build, ${os.cpus().length} cores`);
+    console.log(
+      `Listing pages: catalogue ${CATALOGUE} products, ${RUNS} requests per page after ${WARMUP} to warm up, production build, ${os.cpus().length} cores`,
+    );
     for (const page of PAGES) {
       const url = `${host.url}${page}`;
       const html = await text(url);
@@ -111,7 +118,8 @@ async function main() {
       const toHeaders: number[] = [];
       const onServer: number[] = [];
       const parts: Record<'data' | 'render' | 'compress', number[]> = { data: [], render: [], compress: [] };
-      for (const answer of await pageClient(url)) {
+      const { first, answers } = await pageClient(url);
+      for (const answer of answers) {
         times.push(answer.ms);
         toHeaders.push(answer.headersMs);
         onServer.push(serverTime(answer.serverTiming));
@@ -136,6 +144,12 @@ async function main() {
       console.log(
         `    of which data (page, data sources and their search) p50 ${percentile(parts.data, 50).toFixed(1)} ms, render ${percentile(parts.render, 50).toFixed(1)} ms, compression ${percentile(parts.compress, 50).toFixed(1)} ms`,
       );
+      if (first.length) {
+        const cold = first.map((a) => a.ms).sort((a, b) => a - b);
+        console.log(
+          `  its ${String(first.length).padStart(3)} warm-up requests (a fresh host) p50 ${percentile(cold, 50).toFixed(1)} ms   p95 ${percentile(cold, 95).toFixed(1)} ms`,
+        );
+      }
       console.log(`  server render alone                   p50 ${percentile(renders, 50).toFixed(1)} ms   p95 ${percentile(renders, 95).toFixed(1)} ms`);
       console.log(`  HTML                                  ${kb(html.length)} raw ${kb(htmlGz)} gzip`);
       // Elements the browser builds from the served page (its body, without the inline page data).
