@@ -2,8 +2,9 @@
  * Lighthouse mobile (issue: page speed) on the six page types: start, a category listing, search, a
  * product, the basket with articles in it and the account page of a logged-in demo customer; each
  * the median of BENCH_LH_RUNS runs (default 5), printing the four category scores, the figures
- * behind them (FCP, LCP, TBT, CLS, script bytes at load, DOM size, HTML bytes on the wire), the
- * machine's 1-minute load before the page's runs, and what Lighthouse blames in the median run
+ * behind them (FCP, LCP, TBT, CLS, script bytes at load, DOM size, HTML bytes on the wire, the bytes
+ * of the document's inline scripts), the machine's 1-minute load before the page's runs, and what
+ * Lighthouse blames in the median run
  * (LCP element and phases, long tasks, script time, unused JavaScript, render-blocking requests).
  *
  * Targets (BENCH_LH_TARGET, default host):
@@ -48,14 +49,26 @@ interface Site {
 
 const load1 = () => os.loadavg()[0]!.toFixed(2);
 
+/**
+ * The bytes of the document's inline scripts, uncompressed (the page data and messages a Next.js page
+ * carries in its flight scripts, which the browser evaluates before the page hydrates): a figure
+ * that does not depend on the machine's load.
+ */
+async function inlineScriptBytes(url: string, cookies: readonly Cookie[]): Promise<number> {
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]!), 0);
+}
+
 async function measure(site: Site): Promise<void> {
   console.log(`\n${site.name}: Lighthouse mobile, median of ${RUNS} runs, ${os.cpus().length} cores`);
-  console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  DOM  CPU index  load');
+  console.log('page      perf  a11y  b.p.  seo    FCP ms  LCP ms  TBT ms    CLS  JS KB  HTML KB  inline KB  DOM  CPU index  load');
   for (const [name, pagePath] of Object.entries(site.pages) as [BenchPage, string][]) {
     if (ONLY && !ONLY.includes(name)) continue;
     const token = name === 'basket' ? site.sessions.basket : name === 'account' ? site.sessions.account : null;
     const cookies: Cookie[] = token ? [{ name: SESSION_COOKIE_NAME, value: token, url: site.url }] : [];
     const load = load1();
+    const inline = await inlineScriptBytes(`${site.url}${pagePath}`, cookies);
     const reports: Report[] = [];
     for (let i = 0; i < RUNS; i++) {
       const report = await lighthouse(`${site.url}${pagePath}`, cookies);
@@ -70,7 +83,7 @@ async function measure(site: Site): Promise<void> {
     console.log(
       `${name.padEnd(8)} ${m('performance').toFixed(2).padStart(5)} ${m('accessibility').toFixed(2).padStart(5)} ${m('bestPractices').toFixed(2).padStart(5)} ${m('seo').toFixed(2).padStart(5)}` +
         ` ${m('fcp').toFixed(0).padStart(8)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)} ${m('cls').toFixed(3).padStart(6)}` +
-        ` ${(m('scriptBytes') / 1024).toFixed(1).padStart(6)} ${(m('htmlBytes') / 1024).toFixed(1).padStart(8)} ${String(m('domElements')).padStart(4)} ${m('cpuIndex').toFixed(0).padStart(10)}` +
+        ` ${(m('scriptBytes') / 1024).toFixed(1).padStart(6)} ${(m('htmlBytes') / 1024).toFixed(1).padStart(8)} ${(inline / 1024).toFixed(1).padStart(10)} ${String(m('domElements')).padStart(4)} ${m('cpuIndex').toFixed(0).padStart(10)}` +
         ` ${load.padStart(5)}   ${pagePath}   (runs: ${runs.map((r) => r.performance.toFixed(2)).join(' ')})`,
     );
     if (BLAME) {
