@@ -46,7 +46,11 @@ const utf8 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, 
 
 interface Projection {
   attributes: readonly string[] | undefined;
-  /** Each record's JSON for the projection, as UTF-8 (small Buffers share Node's pool slabs). */
+  /**
+   * Each record's JSON for the projection, as UTF-8. Small Buffers share Node's 8 KB pool slabs: a
+   * slab lives while one of its records' JSON does, so records replaced one by one over time can
+   * leave slabs mostly unused (a full reindex frees them); `kept` counts the JSON's own bytes.
+   */
   records: WeakMap<SearchRecord, Uint8Array>;
   /** How far each list of records (a snapshot's) has been serialised ahead of its searches (prefill). */
   prefilled: WeakMap<readonly SearchRecord[], number>;
