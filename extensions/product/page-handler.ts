@@ -95,14 +95,10 @@ export async function productPageHandler(
     breadcrumbs: breadcrumbsOf(product, byId, locale.language),
     query: readProductQuery(queryString(request.query)),
   };
+  const head = { title: pageTitle(product, payload), productId: product.id, ...seoOf(payload, canonical, configuration.mediaBaseUrl) };
   return {
     dynamicPageType: PRODUCT_ROUTE_NAME,
-    dataSourcePayload: payload,
-    pageMatchingPayload: {
-      title: pageTitle(product, payload),
-      productId: product.id,
-      productType: product.productType,
-      ...seoOf(payload, canonical, configuration.mediaBaseUrl),
-    },
+    dataSourcePayload: { ...payload, head },
+    pageMatchingPayload: { ...head, productType: product.productType },
   };
 }

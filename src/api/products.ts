@@ -19,6 +19,20 @@ export interface ProductPagePayload {
   breadcrumbs: ProductBreadcrumb[];
   /** The address parameters of the request, so that server and browser render the same selection. */
   query: ProductPageQuery;
+  /**
+   * What the page's head shows (the handler's pageMatchingPayload, which the runtime keeps on the API
+   * hub): a Frontend project's page answer carries only the data source's payload.
+   */
+  head?: ProductPageHead;
+}
+
+/** Title, canonical path, description and sharing image of a product page. */
+export interface ProductPageHead {
+  title: string;
+  productId: string;
+  canonicalUrl: string;
+  description?: string;
+  image?: string;
 }
 
 export interface ProductPageQuery {

@@ -104,11 +104,18 @@ function fillSearchTemplate(template: string | undefined, search: SearchOutcome 
   return template.replaceAll('{query}', search.query).replaceAll('{count}', String(search.hits));
 }
 
+/** The head a dynamic page's data source carries (`__master`, the runtime's name for the handler's payload). */
+function masterHead(data: PageData): MatchingPayload | undefined {
+  const head = (data.dataSources.__master as { head?: unknown } | null | undefined)?.head;
+  return head && typeof head === 'object' ? (head as MatchingPayload) : undefined;
+}
+
 export function pageHead(data: PageData, context: PageHeadContext): PageHead {
   const { name, path } = data.pageFolder;
   // The page folder's SEO fields, resolved for the page's locale (a page data of the runtime's may still hold them by language).
   const configuration = parseNodeConfiguration(data.pageFolder.configuration, context.locale ?? context.language);
-  const matching = (data.dynamic?.pageMatchingPayload ?? {}) as MatchingPayload;
+  // The runtime keeps the handler's pageMatchingPayload on the API hub; a Frontend page answer has its data source's head.
+  const matching = (data.dynamic?.pageMatchingPayload ?? masterHead(data) ?? {}) as MatchingPayload;
   const seoTitle = filled(configuration.seoTitle);
   const baseName = matching.title ?? name;
   const search = searchOutcome(data);

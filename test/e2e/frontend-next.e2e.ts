@@ -209,6 +209,41 @@ describe('the example Frontend project on Next.js', () => {
     }
   });
 
+  it('Next 15 and 16: the head a search engine reads has absolute addresses (canonical, languages, link previews); /robots.txt is one, other files are no page', async () => {
+    for (const site of [site15, site16]) {
+      const where = site === site15 ? 'Next 15' : 'Next 16';
+      const start = await (await fetch(`${site.url}/`)).text();
+      const head = start.slice(0, start.indexOf('</head>'));
+      const link = (rel: string, extra = '') => new RegExp(`<link rel="${rel}"${extra} href="([^"]+)"`).exec(head)?.[1];
+      // Next writes the origin's own address without its slash.
+      const home = new RegExp(`^${site.url}/?$`);
+      expect(link('canonical'), where).toMatch(home);
+      const languages = [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+      expect(languages.length, where).toBeGreaterThan(1);
+      for (const [, href] of languages) expect(href, where).toMatch(new RegExp(`^${site.url}(/|$)`));
+      expect(languages.find(([lang]) => lang === 'x-default')?.[1], where).toMatch(home);
+      expect(/<meta property="og:url" content="([^"]+)"/.exec(head)?.[1], where).toMatch(home);
+
+      const listing = await (await fetch(`${site.url}/bekleidung`)).text();
+      const product = /href="(\/p\/[^"]+)"/.exec(listing)![1]!.replace(/&amp;/g, '&');
+      const productDocument = await (await fetch(`${site.url}${product}`)).text();
+
+      const productHead = productDocument.split('</head>')[0]!;
+      // The product's text and image come with its data source's payload: the runtime keeps the handler's pageMatchingPayload.
+      expect(/<meta property="og:image" content="([^"]+)"/.exec(productHead)?.[1], where).toMatch(/^https?:\/\/.*\/media\/product\//);
+      expect(/<meta name="description" content="([^"]+)"/.exec(productHead)?.[1]?.length, where).toBeGreaterThan(0);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(productHead)?.[1], where).toMatch(new RegExp(`^${site.url}/p/`));
+
+      const robots = await fetch(`${site.url}/robots.txt`);
+      expect(robots.status, where).toBe(200);
+      expect(robots.headers.get('content-type'), where).toContain('text/plain');
+      const rules = await robots.text();
+      expect(rules, where).toMatch(/User-Agent: \*/i);
+      expect(rules, where).toContain('Disallow: /api/');
+      expect((await fetch(`${site.url}/sitemap.xml`)).status, where).toBe(404);
+    }
+  });
+
   it("loads neither formatjs' ICU message parser nor zod on the start page, a listing and a product (the messages come parsed, the page data converted)", async () => {
     for (const site of [site15, site16]) {
       const context = await browser.newContext();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { getProject, pageDataFromFrontend, pageHead, parseLocale, sessionDataSources, tasticTypesOf } from '@hirmer/storefront-sdk/server';
+import { getProject, LOCALE_PATTERN, pageDataFromFrontend, pageHead, parseLocale, sessionDataSources, tasticTypesOf } from '@hirmer/storefront-sdk/server';
 import { apiHub, loadPage, loadSessionData, loadShop, pageMessages } from '@/frontastic/api-hub';
 import { Renderer } from '@/frontastic/renderer';
 
@@ -21,8 +22,18 @@ function queryOf(searchParams: Record<string, string | string[] | undefined>): s
 }
 
 /** A page of the shop: the page from the API hub, converted into the shop's page data, the shop's settings beside it, rendered by the client renderer (B2C starter). */
+/** The site's origin as the shopper's browser addressed it (behind a proxy, its forwarded host and scheme). */
+async function siteOrigin(): Promise<URL> {
+  const request = await headers();
+  const host = request.get('x-forwarded-host') ?? request.get('host') ?? 'localhost';
+  const scheme = request.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
+  return new URL(`${scheme}://${host}`);
+}
+
 export default async function Page({ params, searchParams }: PageProps) {
   const { locale, slug } = await params;
+  // A first segment that is no locale (a file such as /sitemap.xml that nothing serves) is no page of the shop.
+  if (!LOCALE_PATTERN.test(locale)) notFound();
   const path = pathOf(slug);
   const query = await searchParams;
   const [answer, shop] = await Promise.all([loadPage(path, locale, query), loadShop(locale)]);
@@ -42,6 +53,7 @@ export default async function Page({ params, searchParams }: PageProps) {
 
 export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
   const { locale, slug } = await params;
+  if (!LOCALE_PATTERN.test(locale)) return {};
   const path = pathOf(slug);
   const [answer, shop] = await Promise.all([loadPage(path, locale, await searchParams), loadShop(locale)]);
   if (answer.kind !== 'page') return {};
@@ -55,5 +67,16 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
     locales: project.locales,
     defaultLocale: project.defaultLocale,
   });
-  return { title: head.title, description: head.description, robots: head.robots, alternates: { canonical: head.canonicalPath } };
+  // As the host's head: absolute addresses (metadataBase), the page in every language, link previews.
+  const images = head.image ? [head.image] : undefined;
+  return {
+    metadataBase: await siteOrigin(),
+    title: head.title,
+    description: head.description,
+    keywords: head.keywords,
+    robots: head.robots,
+    alternates: { canonical: head.canonicalPath, languages: Object.fromEntries(head.alternates.map((a) => [a.hreflang, a.path])) },
+    openGraph: { type: 'website', title: head.title, description: head.description, url: head.canonicalPath, images },
+    twitter: { card: head.image ? 'summary_large_image' : 'summary', title: head.title, description: head.description, images },
+  };
 }
