@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
 import { localServices } from '../support/host';
@@ -11,6 +11,18 @@ const journey = setUpJourney();
 /** Problems other than the expected 4xx answers of the journeys. */
 function realProblems(problems: string[]) {
   return problems.filter((p) => !/status of 4\d\d/.test(p));
+}
+
+/** One piece of a size into the basket through the site's own endpoint (the page's cookie session); answers the status. */
+function addThroughSiteApi(page: Page, sku: string): Promise<number> {
+  return page.evaluate(async (sku) => {
+    const res = await fetch('/api/cart/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ variant: { sku }, count: 1 }),
+    });
+    return res.status;
+  }, sku);
 }
 
 describe('basket in Chromium', () => {
@@ -73,14 +85,7 @@ describe('basket in Chromium', () => {
     await hydrated(page);
     await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const answered = Promise.all(held.map((url) => page.waitForResponse(url, { timeout: 30_000 })));
-    const added = await page.evaluate(async (sku) => {
-      const res = await fetch('/api/cart/cart/add', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ variant: { sku }, count: 1 }),
-      });
-      return res.status;
-    }, sizeVariant.sku);
+    const added = await addThroughSiteApi(page, sizeVariant.sku);
     expect(added).toBe(200);
     release();
     await answered;
@@ -101,14 +106,7 @@ describe('basket in Chromium', () => {
     await page.goto(`${journey.host.url}/cart`);
     await hydrated(page);
     // The basket's contents come in through the shop's own endpoint, as a product page would add them.
-    const added = await page.evaluate(async (sku) => {
-      const res = await fetch('/api/cart/cart/add', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ variant: { sku }, count: 1 }),
-      });
-      return res.status;
-    }, sizeVariant.sku);
+    const added = await addThroughSiteApi(page, sizeVariant.sku);
     expect(added).toBe(200);
     await page.reload();
     await hydrated(page);
