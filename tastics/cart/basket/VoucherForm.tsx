@@ -8,13 +8,13 @@ import { useStatusMessage } from '../../../src/hooks/useStatusMessage';
 import type { StatusMessage } from '../../../src/domain/status-message';
 import type { ApiResult } from '../../../src/api/request';
 import type { VoucherErrors, VoucherField } from './voucher-check';
+import { loadVoucherCheck as loadCheck } from './voucher-check-chunk';
 
 export interface VoucherFormProps {
   onApply: (payload: { code: string; pin?: string }) => Promise<ApiResult<{ status: StatusMessage }>>;
 }
 
-/** The check with zod (./voucher-check.ts): loaded when the shopper reaches for the form, awaited when it is sent. */
-const loadCheck = () => import('./voucher-check');
+/** The check is loaded when the shopper reaches for the form and awaited when it is sent. */
 const reachFor = () => void loadCheck().catch(() => undefined);
 const FIELDS: readonly VoucherField[] = ['code', 'pin'];
 
@@ -49,7 +49,13 @@ export function VoucherForm({ onApply }: VoucherFormProps) {
     setProblem(null);
     setBusy(true);
     try {
-      const checked = (await loadCheck()).checkVoucher(entered());
+      // The check's chunk did not come (the network is gone): say so, send nothing.
+      const check = await loadCheck().catch(() => null);
+      if (!check) {
+        setProblem(intl.formatMessage({ id: 'common.technicalError' }));
+        return;
+      }
+      const checked = check.checkVoucher(entered());
       if (!checked.ok) {
         setErrors(checked.errors);
         focusFirst(checked.errors);
@@ -82,10 +88,12 @@ export function VoucherForm({ onApply }: VoucherFormProps) {
   // After a first sending, every change checks again (the check's chunk is here by then).
   const recheck = () => {
     if (!sent) return;
-    void loadCheck().then(({ checkVoucher }) => {
-      const checked = checkVoucher(entered());
-      setErrors(checked.ok ? {} : checked.errors);
-    });
+    void loadCheck()
+      .then(({ checkVoucher }) => {
+        const checked = checkVoucher(entered());
+        setErrors(checked.ok ? {} : checked.errors);
+      })
+      .catch(() => undefined);
   };
 
   return (
