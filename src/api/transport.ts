@@ -85,6 +85,9 @@ export async function resultOf<T>(response: Response): Promise<ApiResult<T>> {
     : { ok: false, status, kind: 'malformed', errors: [{ code: `http_${status}`, message: TECHNICAL_MESSAGE }] };
 }
 
+/** The queue of changes: one per page, whichever transport the provider installed last. */
+let changes: Promise<unknown> = Promise.resolve();
+
 /**
  * The runtime's protocol over fetch; without a session store the calls carry no session.
  *
@@ -95,9 +98,6 @@ export async function resultOf<T>(response: Response): Promise<ApiResult<T>> {
  * the one the read was sent with: a read that started before an add (of this page, another tab or
  * the project's own SDK) must not put back the session from before the add.
  */
-/** The queue of changes: one per page, whichever transport the provider installed last. */
-let changes: Promise<unknown> = Promise.resolve();
-
 export function fetchTransport({ endpoint = '', extensionVersion }: TransportSettings, locale?: TransportLocale, session?: SessionStore): Transport {
   const exchange = async ({ action, method, query, body, signal }: ActionCall): Promise<ApiResult<unknown>> => {
     signal.throwIfAborted();

@@ -103,3 +103,14 @@ export function parseNodeConfiguration(value: unknown, locale?: string): NodeCon
 }
 
 const parsed = new WeakMap<object, Map<string, NodeConfiguration>>();
+
+/** The fields only the page head reads, and only of the page's own folder (`pageFolder`). */
+const HEAD_ONLY_FIELDS = new Set<string>(['seoTitle', 'seoDescription', 'seoKeywords', 'canonicalUrl'] satisfies (keyof NodeConfiguration)[]);
+
+/**
+ * A folder's configuration as a tastic's node or tree value carries it: without the fields only the
+ * page head reads (the header's tree of every page carried them to the browser for each of its nodes).
+ */
+export function withoutHeadFields(configuration: NodeConfiguration): NodeConfiguration {
+  return Object.fromEntries(Object.entries(configuration).filter(([key]) => !HEAD_ONLY_FIELDS.has(key))) as NodeConfiguration;
+}

@@ -3,7 +3,7 @@ import { fieldsOf, isTranslatable, type TasticFieldDefinition, type TasticSchema
 import type { Page, TasticInstance } from '../shop/page-model';
 import type { NavigationNode } from '../domain/navigation';
 import { pickTranslation, pickTranslationsDeep } from '../domain/translation';
-import { parseNodeConfiguration, type NodeConfiguration } from '../domain/node-configuration';
+import { parseNodeConfiguration, withoutHeadFields, type NodeConfiguration } from '../domain/node-configuration';
 
 /**
  * Turns a page as stored (translatable values as maps by locale or language, data sources as ids)
@@ -69,20 +69,14 @@ export function resolveNodeConfiguration(configuration: Record<string, unknown>,
   return resolved;
 }
 
-/** The node configuration's fields only the page head reads, of the page's own folder (`pageFolder`). */
-const HEAD_ONLY_FIELDS = new Set<string>(['seoTitle', 'seoDescription', 'seoKeywords', 'canonicalUrl'] satisfies (keyof NodeConfiguration)[]);
 const nodeConfigurations = new WeakMap<NodeConfiguration, NodeConfiguration>();
 
-/**
- * A folder's configuration as a tastic's node or tree value carries it: without the fields only the
- * page head reads (the header's tree of every page carried them to the browser for each of its
- * nodes: 10 KB of a listing's data). Made once per resolved configuration.
- */
+/** A folder's configuration as a tastic's node or tree value carries it (withoutHeadFields), made once per resolved configuration. */
 function nodeConfiguration(configuration: Record<string, unknown>, ctx: ResolveContext): NodeConfiguration {
   const full = resolveNodeConfiguration(configuration, ctx);
   let own = nodeConfigurations.get(full);
   if (!own) {
-    own = Object.fromEntries(Object.entries(full).filter(([key]) => !HEAD_ONLY_FIELDS.has(key))) as NodeConfiguration;
+    own = withoutHeadFields(full);
     nodeConfigurations.set(full, own);
   }
   return own;

@@ -1,4 +1,4 @@
-import { parseNodeConfiguration, type NodeConfiguration } from '../domain/node-configuration';
+import { parseNodeConfiguration, withoutHeadFields } from '../domain/node-configuration';
 import type { DeviceVisibility, LayoutElement, Page, PageData, TasticInstance } from './page-model';
 
 /**
@@ -86,16 +86,9 @@ export function withParsedNodes(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(record).map(([key, item]) => [
       key,
-      isNode && key === 'configuration' ? withoutSeoFields(parseNodeConfiguration(item)) : withParsedNodes(item),
+      isNode && key === 'configuration' ? withoutHeadFields(parseNodeConfiguration(item)) : withParsedNodes(item),
     ]),
   );
-}
-
-/** The node configuration's fields only the page head reads (of the page's own folder). */
-const SEO_FIELDS = new Set<string>(['seoTitle', 'seoDescription', 'seoKeywords', 'canonicalUrl'] satisfies (keyof NodeConfiguration)[]);
-
-function withoutSeoFields(configuration: NodeConfiguration): NodeConfiguration {
-  return Object.fromEntries(Object.entries(configuration).filter(([key]) => !SEO_FIELDS.has(key))) as NodeConfiguration;
 }
 
 /** Device flags default to shown, as the editor's defaults are. */
