@@ -51,6 +51,12 @@ const KITS: readonly { name: string; roots: readonly string[]; own?: boolean; la
 ];
 /** The form kit (fields, their messages): shared by many tastics, kept out of the common chunk that pages without a form load. */
 const FORM_KIT_MODULES = /[\\/]src[\\/](?:ui[\\/]form[\\/]|i18n[\\/]field-messages)/;
+/**
+ * The form libraries (zod, react-hook-form): a chunk of their own, loaded with the forms that use
+ * them. Neither they nor a module that imports them go into the common chunk, which pages without a
+ * form load: shared by enough chunks (the account views, the forms' checks), they would.
+ */
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform)[\\/]/;
 /** React's modules: a chunk of their own, evaluated in a task before the app's (entry.tsx). */
 const REACT_MODULES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 /** How many tastics must import a module for it to go to the common chunk. */
@@ -100,10 +106,21 @@ function tasticEntries(): Record<string, string> {
  * counting its parts loaded later (`later`) as inside: what it shares with other tastics stays in
  * the common chunks, what it shares with its later parts stays in it.
  */
-function kitsPlugin(root: string, kits: Map<string, Set<string>>): Plugin {
+function kitsPlugin(root: string, kits: Map<string, Set<string>>, formBound: Set<string>): Plugin {
   return {
     name: 'storefront-kits',
     buildEnd() {
+      // The modules that load a form library with them (statically): never in the common chunk.
+      const reaches = new Map<string, boolean>();
+      const reachesForms = (id: string): boolean => {
+        const known = reaches.get(id);
+        if (known !== undefined) return known;
+        reaches.set(id, false);
+        const found = FORM_LIBRARIES.test(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(reachesForms);
+        reaches.set(id, found);
+        return found;
+      };
+      for (const id of this.getModuleIds()) if (reachesForms(id)) formBound.add(id);
       const taken = new Set<string>();
       const closure = (files: readonly string[]) => {
         const modules = new Set<string>();
@@ -161,6 +178,7 @@ function stylesheetImport(root: string): Plugin {
 
 function options(root: string, development: boolean): { input: InputOptions; output: OutputOptions } {
   const kits = new Map<string, Set<string>>();
+  const formBound = new Set<string>();
   const require = createRequire(path.join(root, 'package.json'));
   return {
     input: {
@@ -182,7 +200,7 @@ function options(root: string, development: boolean): { input: InputOptions; out
         jsx: { runtime: 'automatic' },
         define: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
       },
-      plugins: [stylesheetImport(root), kitsPlugin(root, kits)],
+      plugins: [stylesheetImport(root), kitsPlugin(root, kits, formBound)],
       // "use client" directives of the libraries mean nothing in a browser bundle.
       onLog: (level, log, handler) => {
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
@@ -207,8 +225,9 @@ function options(root: string, development: boolean): { input: InputOptions; out
             // An own kit's imports from outside stay where they are (rolldown would pull them in).
             ...(own ? { includeDependenciesRecursively: false } : {}),
           })),
+          { name: 'form-libraries', test: FORM_LIBRARIES, priority: 1 },
           { name: 'form-kit', test: FORM_KIT_MODULES, minShareCount: COMMON_SHARE_COUNT, priority: 1 },
-          { name: 'common', minShareCount: COMMON_SHARE_COUNT, priority: 1 },
+          { name: 'common', test: (id: string) => !formBound.has(id), minShareCount: COMMON_SHARE_COUNT, priority: 1 },
         ],
       },
     },

@@ -95,6 +95,7 @@ export const tasticLoaders: Readonly<Record<TasticType, TasticLoader>> = loaders
 export async function loadTastics(): Promise<TasticRegistry> {
   // Code the tastics load on demand in the browser, ready before a synchronous server render.
   await loadMarkdown();
+  await (await import('./account/page/views')).loadAccountViews();
   const entries = await Promise.all(Object.entries(tasticLoaders).map(async ([type, load]) => [type, (await load()).default] as const));
   return Object.fromEntries(entries);
 }

@@ -371,6 +371,72 @@ describe('the example Frontend project on Next.js', () => {
     }
   }, 300_000);
 
+  it('Next 15 and 16: the account page loads neither zod nor a form library, logged out (login) and logged in (login data); its forms check in German, focus the field and send with one click', async () => {
+    const customers = { [site15.url]: 'silver@example.com', [site16.url]: 'blue@example.com' };
+    const de = messagesFor('de');
+    for (const site of [site15, site16]) {
+      const where = site === site15 ? 'Next 15' : 'Next 16';
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const answers = actionAnswers(page);
+      const zodLater: string[] = [];
+      const watchLater = (p: Page) =>
+        p.on('response', (response) => {
+          if (response.request().resourceType() === 'script') void response.text().then((text) => text.includes(ZOD) && zodLater.push(response.url()));
+        });
+      const marked = (scripts: { path: string; text: string }[], mark: string) =>
+        scripts.filter((script) => script.text.includes(mark)).map((script) => script.path);
+
+      // Logged out: the login view, without zod or react-hook-form.
+      const guestScripts = await scriptsOf(page, `${site.url}/account`);
+      const login = page.locator('.account-login');
+      await hydrated(page, '.account-login button[type="submit"]');
+      expect(marked(guestScripts, ZOD), `${where}, login`).toEqual([]);
+      expect(marked(guestScripts, FORM_LIBRARY), `${where}, login`).toEqual([]);
+      watchLater(page);
+      // An empty login is refused in German without a request, the first field focused; then one click logs in.
+      await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await login.getByText(de['validation.required']!).first().waitFor();
+      const email = login.getByLabel('E-Mail-Adresse');
+      await expect.poll(() => email.evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(answers.filter((a) => a.path.endsWith('/login'))).toEqual([]);
+      await email.fill(customers[site.url]!);
+      await login.getByLabel('Passwort', { exact: false }).first().fill(DEMO_PASSWORD);
+      await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.locator('.account-area__nav').waitFor();
+
+      // Logged in: the login data (the page the address opens), without zod or react-hook-form.
+      const account = await context.newPage();
+      const accountProblems = collectProblems(account);
+      const accountAnswers = actionAnswers(account);
+      const scripts = await scriptsOf(account, `${site.url}/account`);
+      const view = account.locator('.login-data');
+      await hydrated(account, '.login-data button[type="submit"]');
+      expect(marked(scripts, ZOD), `${where}, login data`).toEqual([]);
+      expect(marked(scripts, FORM_LIBRARY), `${where}, login data`).toEqual([]);
+      watchLater(account);
+      // A wrong address is refused in German, without a request, focused; corrected, it is saved with one click.
+      const changeEmail = view.locator('form').first();
+      const newEmail = changeEmail.getByLabel(de['account.loginData.newEmail']!);
+      await newEmail.fill('kein-at-zeichen');
+      await changeEmail.getByLabel(de['account.loginData.currentPassword']!).fill(DEMO_PASSWORD);
+      await changeEmail.getByRole('button', { name: 'Speichern' }).click();
+      await changeEmail.getByText(de['validation.email']!).waitFor();
+      await expect.poll(() => newEmail.evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(accountAnswers.filter((a) => /changeEmail|email/i.test(a.path))).toEqual([]);
+      const changed = `${where.replace(' ', '').toLowerCase()}.${customers[site.url]!}`;
+      await newEmail.fill(changed);
+      await expect.poll(() => changeEmail.getByText(de['validation.email']!).count()).toBe(0);
+      await changeEmail.getByRole('button', { name: 'Speichern' }).click();
+      await expect.poll(() => accountAnswers.find((a) => a.method === 'POST' && /email/i.test(a.path))?.status).toBe(200);
+      await changeEmail.getByText(changed).waitFor();
+      expect(zodLater.length, `${where}: the checks' chunk came after the page`).toBeGreaterThan(0);
+      expect(realProblems([...problems, ...accountProblems]), where).toEqual([]);
+      await context.close();
+    }
+  }, 300_000);
+
   it('Next 15 and 16: the product grid of the listing and the product detail are painted in their place before the rest of the document arrives; nothing shifts after; the footer hydrates when near', async () => {
     // React 19.2 on (Next 16) moved a finished Suspense boundary larger than what fits into the first
     // 12.8 KB to after the page's end, and put it into its place no sooner than 300 ms after the

@@ -59,8 +59,8 @@ describe('modules a page loads at start, production bundle', () => {
   // zod's core marks its schema classes with this trait name (the minifier may quote it with backticks).
   const ZOD_MARK = /["'`]\$ZodType["'`]/;
 
-  it('loads no zod at start on the start, listing, search and product pages (stored values are read with plain checks)', () => {
-    const pages = ['site/pages/home.json', 'site/pages/node-bekleidung.json', 'site/pages/search.json', 'site/dynamic/product.json'];
+  it('loads no zod at start on the start, listing, search, product and account pages (stored values are read with plain checks, forms get theirs when reached for)', () => {
+    const pages = ['site/pages/home.json', 'site/pages/node-bekleidung.json', 'site/pages/search.json', 'site/dynamic/product.json', 'site/pages/account.json'];
     for (const file of pages) {
       const data = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')) as Pick<PageData, 'page'>;
       const types = tasticTypesOf(data as PageData);
@@ -69,9 +69,12 @@ describe('modules a page loads at start, production bundle', () => {
       const withZod = loaded.filter((f) => ZOD_MARK.test(bodyOf(f)));
       expect(withZod, file).toEqual([]);
     }
-    // The check sees zod where it is: the account page's forms validate with it.
-    const account = assets.pageModules([tasticModulePath('hirmer/account/page')]);
-    expect(account.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
+    // The check sees zod where it is: the account forms' checks, a chunk loaded when a shopper reaches for a form.
+    const checks = assets.pageModules(['src/organisms/account/login-data-checks.ts']);
+    expect(checks.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
+    // And the account area's other views (a chunk each) bring theirs.
+    const addresses = assets.pageModules(['src/organisms/account/Addresses.tsx']);
+    expect(addresses.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
   });
 
   it("names the chunks of the page's tastics and the modules they import, all served, the entry script excluded", () => {

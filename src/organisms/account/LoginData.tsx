@@ -1,67 +1,67 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { changeEmailSchema, changePasswordSchema, type Account } from '../../domain/account';
+import type { Account } from '../../domain/account';
 import { useChangeEmail, useChangePassword } from '../../hooks/useAccountMutations';
-import { newPasswordSchema } from '../../domain/account-rules';
 import { useAccount, useErrorText } from '../../hooks/useAccount';
-import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
+import { useCheckedForm } from '../../ui/form/useCheckedForm';
 import { TextField } from '../../ui/form/fields';
 import { Button } from '../../ui/Button';
 import { StatusAlert } from '../../ui/StatusAlert';
 import type { StatusMessage } from '../../domain/status-message';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { RequireLogin } from './RequireLogin';
+import { loadChangeEmailCheck, loadChangePasswordCheck } from './login-data-checks-chunk';
 
 /** The change's outcome: the answer's status message, or the failure's text. */
 type Status = { status?: StatusMessage; error?: string } | null;
-
-/** The same rule as the action, with the spec's own too-short message (§5). */
-const passwordFormSchema = changePasswordSchema.extend({ newPassword: newPasswordSchema });
 
 function ChangeEmailForm({ account }: { account: Account }) {
   const intl = useIntl();
   const changeEmail = useChangeEmail(account);
   const errorText = useErrorText();
-  const form = useZodForm(changeEmailSchema, { defaultValues: { email: '', password: '' } });
   const [status, setStatus] = useState<Status>(null);
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setStatus(null);
-    const result = await changeEmail(email, password);
-    if (!result.ok) {
-      const rest = applyServerErrors(form, result.errors);
-      if (rest.length) setStatus({ error: errorText(rest) });
-      return;
-    }
-    form.reset({ email: '', password: '' });
-    setStatus({ status: result.data.status });
+  const form = useCheckedForm({
+    fields: ['email', 'password'],
+    check: loadChangeEmailCheck,
+    onValid: async ({ email, password }) => {
+      setStatus(null);
+      const result = await changeEmail(email, password);
+      if (!result.ok) {
+        const rest = form.applyServerErrors(result.errors);
+        if (rest.length) setStatus({ error: errorText(rest) });
+        return;
+      }
+      form.reset();
+      setStatus({ status: result.data.status });
+    },
   });
+  const { errors } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="account-form">
+    <form {...form.formProps} className="account-form">
       <h3>
         <FormattedMessage id="account.loginData.changeEmail" />
       </h3>
       <p>
         <FormattedMessage id="account.loginData.currentEmail" values={{ email: account.email }} />
       </p>
-      <StatusAlert status={status?.status ?? null} error={status?.error ?? null} />
+      <StatusAlert status={status?.status ?? null} error={status?.error ?? form.technicalError} />
       <TextField
         label={intl.formatMessage({ id: 'account.loginData.newEmail' })}
         type="email"
+        name="email"
         autoComplete="email"
         required
         error={errors.email}
-        {...form.register('email')}
       />
       <TextField
         label={intl.formatMessage({ id: 'account.loginData.currentPassword' })}
         type="password"
+        name="password"
         autoComplete="current-password"
         required
         error={errors.password}
-        {...form.register('password')}
       />
-      <Button type="submit" busy={isSubmitting}>
+      <Button type="submit" busy={form.busy}>
         <FormattedMessage id="account.loginData.save" />
       </Button>
     </form>
@@ -72,45 +72,50 @@ function ChangePasswordForm() {
   const intl = useIntl();
   const errorText = useErrorText();
   const changePassword = useChangePassword();
-  const form = useZodForm(passwordFormSchema, { defaultValues: { oldPassword: '', newPassword: '' } });
   const [status, setStatus] = useState<Status>(null);
-  const { errors, isSubmitting } = form.formState;
-  const newPassword = form.watch('newPassword');
-  const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword: next }) => {
-    setStatus(null);
-    const result = await changePassword(oldPassword, next);
-    if (!result.ok) {
-      const rest = applyServerErrors(form, result.errors);
-      if (rest.length) setStatus({ error: errorText(rest) });
-      return;
-    }
-    form.reset({ oldPassword: '', newPassword: '' });
-    setStatus({ status: result.data.status });
+  const [newPassword, setNewPassword] = useState('');
+  const form = useCheckedForm({
+    fields: ['oldPassword', 'newPassword'],
+    check: loadChangePasswordCheck,
+    onValid: async ({ oldPassword, newPassword: next }) => {
+      setStatus(null);
+      const result = await changePassword(oldPassword, next);
+      if (!result.ok) {
+        const rest = form.applyServerErrors(result.errors);
+        if (rest.length) setStatus({ error: errorText(rest) });
+        return;
+      }
+      form.reset();
+      setNewPassword('');
+      setStatus({ status: result.data.status });
+    },
   });
+  const { errors } = form;
   return (
-    <form onSubmit={onSubmit} noValidate className="account-form">
+    <form {...form.formProps} className="account-form">
       <h3>
         <FormattedMessage id="account.loginData.changePassword" />
       </h3>
-      <StatusAlert status={status?.status ?? null} error={status?.error ?? null} />
+      <StatusAlert status={status?.status ?? null} error={status?.error ?? form.technicalError} />
       <TextField
         label={intl.formatMessage({ id: 'account.loginData.currentPassword' })}
         type="password"
+        name="oldPassword"
         autoComplete="current-password"
         required
         error={errors.oldPassword}
-        {...form.register('oldPassword')}
       />
       <TextField
         label={intl.formatMessage({ id: 'account.reset.newPassword' })}
         type="password"
+        name="newPassword"
         autoComplete="new-password"
         required
         error={errors.newPassword}
-        {...form.register('newPassword')}
+        onChange={(event) => setNewPassword(event.target.value)}
       />
-      <PasswordStrengthMeter password={newPassword ?? ''} />
-      <Button type="submit" busy={isSubmitting}>
+      <PasswordStrengthMeter password={newPassword} />
+      <Button type="submit" busy={form.busy}>
         <FormattedMessage id="account.loginData.save" />
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PASSWORD_STRENGTH_LEVELS } from '../../config/constants';
-import { PASSWORD_STRENGTH_COLOURS, passwordStrength } from '../../domain/account-rules';
+import { PASSWORD_STRENGTH_COLOURS, passwordStrength } from '../../domain/password-strength';
 
 /** Five segments coloured by level, and the level's word ("too short" below the minimum). */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useAccount } from '../../hooks/useAccount';
 import { Spinner } from '../../ui/Spinner';
 import { accountPageHref } from '../../hooks/useAccountPage';
 import { LoginForm } from './LoginForm';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { forgotPasswordOpenAtom } from '../../state/user';
+
+// The forgot-password form (react-hook-form, zod) loads when the shopper opens it, not with the login page.
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
 
 /** Pages that need an account: a spinner until the user is known, the login form for guests. */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -15,6 +19,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 }
 
 export function LoginView() {
+  const forgotPassword = useAtomValue(forgotPasswordOpenAtom);
   return (
     <section className="account-view account-login">
       <h2 className="account-view__title">
@@ -30,7 +35,11 @@ export function LoginView() {
           <FormattedMessage id="account.login.createAccount" />
         </a>
       </p>
-      <ForgotPasswordModal />
+      {forgotPassword ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TasticProps } from '../../../src/shop/registry';
 import { useAccount } from '../../../src/hooks/useAccount';
@@ -15,7 +16,7 @@ import { accountPageViews } from './views';
  * page; guests get the login, registration or password pages, customers the navigation beside the
  * chosen page. The server renders it with the query the page was served with and the shopper's
  * user context (host/session-fallback.ts); a renderer that passes neither gets a spinner until the
- * browser has them.
+ * browser has them. Each view other than the login and the login data is a chunk of its own (./views.tsx).
  */
 export default function AccountArea(_props: TasticProps) {
   const { params } = useAccountPageParams();
@@ -25,7 +26,9 @@ export default function AccountArea(_props: TasticProps) {
   const page = resolveAccountPage(params.get('page'), loggedIn, { afterNewPassword });
   const View = accountPageViews[page];
   const content = View ? (
-    <View />
+    <Suspense fallback={<Spinner />}>
+      <View />
+    </Suspense>
   ) : (
     <Alert variant="info">
       <FormattedMessage id="account.page.unavailable" />
