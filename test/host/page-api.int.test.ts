@@ -51,6 +51,16 @@ describe("the host's page API (/frontastic/page), as the Frontend SDK calls it",
     expect(resolved.configuration.source).toEqual({ dataSourceId: 'node-bekleidung-products', dataSource: payload });
   });
 
+  it("answers the page's media as URLs on the hub, which serves them, as the media library's are on its CDN", async () => {
+    const response = ((await getPage('/')) as { data: FrontendPageResponse }).data;
+    const files = [...JSON.stringify(response.page).matchAll(/"file":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of new Set(files)) {
+      expect(file.startsWith(`${host.url}/`), file).toBe(true);
+      expect((await fetch(file)).status, file).toBe(200);
+    }
+  });
+
   it('answers in the locale of Frontastic-Locale', async () => {
     const response = ((await getPage('/bekleidung', 'en_GB')) as { data: FrontendPageResponse }).data;
     const text = response.page.sections.main!.layoutElements!.flatMap((e) => e.tastics ?? []).find((t) => t.tasticType === 'hirmer/content/markdown-text')!;
