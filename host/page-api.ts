@@ -8,6 +8,7 @@ import { clientIp, headerRecord, queryObject, sendFailure, sendJson } from './ht
 import { UNAVAILABLE_RETRY_AFTER_S } from '../src/config/constants';
 import { translate } from '../src/i18n/translate';
 import { resolvePath } from './pages';
+import { mediaOnOrigin } from './media/media-on-origin';
 import type { Site } from './site';
 
 /**
@@ -16,7 +17,8 @@ import type { Site } from './site';
  * `Frontastic-Locale`. The answer is the runtime's `PageResponse`: the page with its editor values
  * resolved for the locale and data-source fields as references `{ dataSourceId }`, the page folder,
  * and `data.dataSources` with each data source's payload (a dynamic page's under `__master`); a moved
- * address answers `{ statusCode, reason, targetType, target }`; an unknown one 404.
+ * address answers `{ statusCode, reason, targetType, target }`; an unknown one 404. Its media files
+ * are URLs on the hub (host/media/media-on-origin.ts), as the media library's are on its CDN.
  */
 export const PAGE_API_PATH = '/frontastic/page';
 
@@ -93,9 +95,12 @@ export function createPageApi(options: PageApiOptions) {
       sendFailure(res, 404, 'not_found', `No page at ${path}.`);
       return true;
     }
+    // The page's media on the hub's address as its caller used it (behind a proxy: the forwarded protocol).
+    const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${req.headers.host ?? url.host}`;
+    const folder = frontendFolder(result.data);
     const body: FrontendPageResponse = {
-      page: result.data.page,
-      pageFolder: frontendFolder(result.data),
+      page: mediaOnOrigin(result.data.page, origin),
+      pageFolder: { ...folder, configuration: mediaOnOrigin(folder.configuration, origin) },
       data: { dataSources: result.data.dataSources },
     };
     sendJson(res, 200, body);

@@ -14,7 +14,7 @@ export interface CatalogueMarker {
   /** Bumped when record or settings shape changes, so a code change also reindexes. */
   schemaVersion: number;
 }
-export const SEARCH_SCHEMA_VERSION = 3;
+export const SEARCH_SCHEMA_VERSION = 4;
 
 const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'];
 const CURRENCY_KEYS = CURRENCIES.map(currencyKey);

@@ -1,6 +1,7 @@
 import type { Language } from '../../src/config/languages';
 import { translate, type Translations } from '../../src/domain/i18n';
 import type { Category, ColorVariant, Product, SizeVariant } from '../../src/domain/product';
+import { boxSizesOf } from '../../src/domain/product-box-rules';
 import type { CurrencyAmounts, SearchColorVariant, SearchRecord, SearchSizeVariant } from '../../src/domain/search-record';
 import { sizeSystemOf, systemSizeKey } from '../../src/domain/size-systems';
 import { sanitizeProductHtml } from './product-html';
@@ -114,6 +115,8 @@ function colorVariant(cv: ColorVariant, language: Language): SearchColorVariant 
     priceMax: prices.priceMax,
     strikePrice: prices.strikePrice,
     sizeVariants: cv.sizeVariants.map(sizeVariant),
+    // What a product box reads of the sizes, so a list retrieves two short lists instead of every size variant's stock.
+    ...boxSizesOf(cv.sizeVariants),
   };
 }
 

@@ -55,8 +55,9 @@ export function sizeChipState(
 
 /**
  * A colour's sizes as its box lists them: each size once, in size order (as on the product page),
- * and those of them no size variant has in stock (nor as never out of stock). Lists carry this
- * instead of the size variants: the page's data and the box's work stay small.
+ * and those of them no size variant has in stock (nor as never out of stock). The search record
+ * keeps this per colour (extensions/search/records.ts), and lists retrieve it instead of the size
+ * variants: the search answer, the page's data and the box's work stay small.
  */
 export interface BoxSizes {
   sizes: string[];
@@ -107,12 +108,11 @@ type BoxRecordFields =
   | 'strikePrice'
   | 'minReducedPercentage'
   | 'maxReducedPercentage';
-export type BoxSource = Pick<SearchRecord, BoxRecordFields> & {
-  colorVariants: (Pick<SearchColorVariant, BoxColorFields> & { sizeVariants: BoxSizeVariant[] })[];
-};
-/** What a product box reads: a search record's attributes, a colour's sizes as `BoxSizes`. */
+/** What a product box reads: a search record's attributes, a colour's sizes as the record keeps them (`BoxSizes`). */
 export type BoxColorVariant = Pick<SearchColorVariant, BoxColorFields> & BoxSizes;
 export type BoxRecord = Pick<SearchRecord, BoxRecordFields> & { colorVariants: BoxColorVariant[] };
+/** A hit as a list retrieves it (a full record fits): the price objects may lack the region's currency. */
+export type BoxSource = BoxRecord;
 
 /**
  * The attributes of a search record a product box reads in a region's currency, as the search
@@ -133,7 +133,8 @@ export function boxRecordAttributes(currency?: Currency): string[] {
     ...['priceMin', 'strikePrice', 'minReducedPercentage', 'maxReducedPercentage'].map(amounts),
     ...['itemnum', 'color', 'filterColor', 'imageAlt', 'imageRatio', 'detailImgCount', 'images'].map((a) => `colorVariants.${a}`),
     ...['priceMin', 'strikePrice'].map((a) => amounts(`colorVariants.${a}`)),
-    ...['sizeString', 'stock', 'isNos'].map((a) => `colorVariants.sizeVariants.${a}`),
+    'colorVariants.sizes',
+    'colorVariants.soldOutSizes',
   ];
 }
 
@@ -162,7 +163,9 @@ export function boxRecord(r: BoxSource): BoxRecord {
       ...(c.images?.length ? { images: c.images } : {}),
       priceMin: c.priceMin ?? {},
       strikePrice: c.strikePrice ?? {},
-      ...boxSizesOf(c.sizeVariants),
+      // A hit of an index written before the record kept them (until the reindex a deploy starts has replaced it): no sizes shown.
+      sizes: c.sizes ?? [],
+      soldOutSizes: c.soldOutSizes ?? [],
     })),
   };
 }

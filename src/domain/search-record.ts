@@ -51,6 +51,10 @@ export const searchColorVariantSchema = z.object({
   priceMax: currencyAmountsSchema,
   strikePrice: currencyAmountsSchema,
   sizeVariants: z.array(searchSizeVariantSchema),
+  /** The colour's sizes as its product box lists them: each size once, in size order (boxSizesOf, src/domain/product-box-rules.ts). */
+  sizes: z.array(z.string()),
+  /** Those of `sizes` no size variant has in stock (nor as never out of stock): the box shows them struck through. */
+  soldOutSizes: z.array(z.string()),
 });
 export type SearchColorVariant = z.infer<typeof searchColorVariantSchema>;
 

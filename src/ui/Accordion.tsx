@@ -11,7 +11,18 @@ export interface AccordionItem {
  * toggles it, Escape inside an open item closes it. Closed panels stay in the DOM (hidden) so
  * their text is indexable and the height animates with CSS only.
  */
-export function Accordion({ items, defaultOpenId = null, className }: { items: AccordionItem[]; defaultOpenId?: string | null; className?: string }) {
+export function Accordion({
+  items,
+  defaultOpenId = null,
+  className,
+  headingLevel: Heading = 'h3',
+}: {
+  items: AccordionItem[];
+  defaultOpenId?: string | null;
+  className?: string;
+  /** The level of the items' headings in the page's outline (h2 where the accordion is the page's first level below its h1). */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [openId, setOpenId] = useState<string | null>(defaultOpenId);
   const base = useId();
   return (
@@ -22,11 +33,11 @@ export function Accordion({ items, defaultOpenId = null, className }: { items: A
         const panelId = `${base}-${item.id}-panel`;
         return (
           <div key={item.id} className={`accordion__item${open ? ' is-open' : ''}`}>
-            <h3 className="accordion__heading">
+            <Heading className="accordion__heading">
               <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : item.id)}>
                 {item.title}
               </button>
-            </h3>
+            </Heading>
             <section
               id={panelId}
               aria-labelledby={buttonId}

@@ -2,7 +2,7 @@ import type { SearchRecord, SearchColorVariant } from '../../src/domain/search-r
 import type { ListingPayload, ListingResult } from '../../src/search/listing-query';
 import type { SearchState } from '../../src/search/state';
 import { EMPTY_SEARCH_STATE } from '../../src/search/state';
-import { boxRecord, type BoxRecord } from '../../src/domain/product-box-rules';
+import { boxRecord, boxSizesOf, type BoxRecord } from '../../src/domain/product-box-rules';
 
 /** Deterministic search records for stories and tests (prices in currency units). */
 const COLORS = [
@@ -20,6 +20,20 @@ const COLORS = [
 
 export function colorVariant(itemnum: string, index: number, price = 99.95, strike?: number, sizes = ['S', 'M', 'L', 'XL']): SearchColorVariant {
   const [color, filterColor] = COLORS[index % COLORS.length]!;
+  const sizeVariants = sizes.map((size, i) => ({
+    sku: `${itemnum}-${i}`,
+    size: { eu: size },
+    sizeString: size,
+    sizeType: 'standard' as const,
+    bodyType: 'normal' as const,
+    systemSize: `letters|${size}`,
+    // The last size is sold out.
+    stock: i === sizes.length - 1 ? 0 : 5,
+    mpn: `mpn-${itemnum}-${i}`,
+    isNos: false,
+    price: { eur: price },
+    strikePrice: (strike ? { eur: strike } : {}) as Record<string, number>,
+  }));
   return {
     itemnum,
     color,
@@ -34,19 +48,8 @@ export function colorVariant(itemnum: string, index: number, price = 99.95, stri
     priceMin: { eur: price, chf: price + 10, pln: price * 4, czk: price * 25 },
     priceMax: { eur: price, chf: price + 10, pln: price * 4, czk: price * 25 },
     strikePrice: strike ? { eur: strike, chf: strike + 10, pln: strike * 4, czk: strike * 25 } : {},
-    sizeVariants: sizes.map((size, i) => ({
-      sku: `${itemnum}-${i}`,
-      size: { eu: size },
-      sizeString: size,
-      sizeType: 'standard' as const,
-      bodyType: 'normal' as const,
-      systemSize: `letters|${size}`,
-      stock: i === sizes.length - 1 ? 0 : 5,
-      mpn: `mpn-${itemnum}-${i}`,
-      isNos: false,
-      price: { eur: price },
-      strikePrice: (strike ? { eur: strike } : {}) as Record<string, number>,
-    })),
+    sizeVariants,
+    ...boxSizesOf(sizeVariants),
   };
 }
 

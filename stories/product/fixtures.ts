@@ -1,4 +1,5 @@
 import type { ProductPagePayload } from '../../src/api/products';
+import { boxSizesOf } from '../../src/domain/product-box-rules';
 import type { SearchColorVariant, SearchRecord, SearchSizeVariant } from '../../src/domain/search-record';
 
 /** Demo product pages for the stories (no network: SWR keys are seeded by the decorator). */
@@ -37,6 +38,7 @@ function colour(itemnum: string, name: string, sizes: SearchSizeVariant[], extra
     priceMax: price(249.95),
     strikePrice: {},
     sizeVariants: sizes,
+    ...boxSizesOf(sizes),
     ...extra,
   };
 }

@@ -52,6 +52,27 @@ function actionAnswers(page: Page): { method: string; path: string; status: numb
 /** Problems other than the expected 4xx answers of the journeys (the account's check of a guest). */
 const realProblems = (problems: string[]) => problems.filter((p) => !/status of 4\d\d/.test(p));
 
+/**
+ * The address of the first product of a site's listing. The server renders the grid; a server search
+ * that misses the action's time budget (a busy CI machine) leaves the grid to the browser's search,
+ * so the box is waited for generously, and a page without one is named with what it shows.
+ */
+async function firstProductHref(page: Page, site: ExampleSite): Promise<string> {
+  await page.goto(`${site.url}/bekleidung`);
+  const box = page.locator('main article.product-box a').first();
+  try {
+    await box.waitFor({ state: 'attached', timeout: 90_000 });
+  } catch (error) {
+    const main = await page
+      .locator('main')
+      .first()
+      .textContent()
+      .catch(() => null);
+    throw new Error(`${site.url}/bekleidung shows no product box (${await page.title()}): ${(main ?? '(no main)').slice(0, 500)}`, { cause: error });
+  }
+  return (await box.getAttribute('href'))!;
+}
+
 /** Resolves once React has hydrated the element (its props are attached to the DOM node). */
 async function hydrated(page: Page, selector = '.shop-root header button'): Promise<void> {
   await page.waitForFunction((sel) => {
@@ -209,6 +230,34 @@ describe('the example Frontend project on Next.js', () => {
     }
   });
 
+  it("Next 15 and 16: the start page and the listing show every picture (the page builder's media and the product pictures come from the API hub) and the site's icon; nothing they load answers an error", async () => {
+    for (const site of [site15, site16]) {
+      for (const path of ['/', '/bekleidung']) {
+        const where = `${site === site15 ? 'Next 15' : 'Next 16'} ${path}`;
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        const failed: string[] = [];
+        page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+        page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+        await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+        // Lazy pictures load when near: down the page in steps, then wait for the network.
+        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) await page.mouse.wheel(0, 600);
+        await page.waitForLoadState('networkidle');
+        const pictures = await page.evaluate(() =>
+          [...document.images].filter((image) => image.complete).map((image) => ({ src: image.currentSrc, shown: image.naturalWidth > 0 })),
+        );
+        expect(pictures.length, where).toBeGreaterThan(path === '/' ? 3 : 5);
+        expect(
+          pictures.filter((picture) => !picture.shown).map((picture) => picture.src),
+          where,
+        ).toEqual([]);
+        expect(await page.locator('head link[rel="icon"]').count(), where).toBeGreaterThan(0);
+        expect(failed, where).toEqual([]);
+        await context.close();
+      }
+    }
+  }, 300_000);
+
   it('Next 15 and 16: the head a search engine reads has absolute addresses (canonical, languages, link previews); /robots.txt is one, other files are no page', async () => {
     for (const site of [site15, site16]) {
       const where = site === site15 ? 'Next 15' : 'Next 16';
@@ -247,9 +296,7 @@ describe('the example Frontend project on Next.js', () => {
   it("loads neither formatjs' ICU message parser nor zod on the start page, a listing and a product (the messages come parsed, the page data converted)", async () => {
     for (const site of [site15, site16]) {
       const context = await browser.newContext();
-      const probe = await context.newPage();
-      await probe.goto(`${site.url}/bekleidung`);
-      const product = (await probe.locator('main article.product-box a').first().getAttribute('href'))!;
+      const product = await firstProductHref(await context.newPage(), site);
       for (const path of ['/', '/bekleidung', product]) {
         const page = await context.newPage();
         const scripts = await scriptsOf(page, `${site.url}${path}`);
@@ -267,7 +314,7 @@ describe('the example Frontend project on Next.js', () => {
       }
       await context.close();
     }
-  });
+  }, 300_000);
 
   it("Next 15 and 16, German and English: a page's document carries only the messages of its shell and its tastics; every text shown is translated, also of chunks loaded later (mobile menu, locale dialog) and of the next page", async () => {
     // Ids of tastics that are not on a listing: the product detail's size advisor, the account's
@@ -443,8 +490,7 @@ describe('the example Frontend project on Next.js', () => {
     // first frame: the grid and the detail, each in a tastic's boundary, were painted late. The proxy
     // holds each document after the page's own markup, as a slow network does, until released.
     const probe = await browser.newPage();
-    await probe.goto(`${site16.url}/bekleidung`);
-    const product = (await probe.locator('main article.product-box a').first().getAttribute('href'))!;
+    const product = await firstProductHref(probe, site16);
     await probe.close();
     // A server's first render of a tastic waits for its module (next/dynamic): Next 15 then streams
     // that tastic's boundary later. The pages are rendered once on each site beforehand.

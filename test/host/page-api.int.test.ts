@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFrontendRedirect, pageDataFromFrontend, type FrontendPageResponse, type FrontendRedirectResponse } from '../../src/shop/frontend-page';
 import type { ShopContextAnswer } from '../../src/domain/shop-context';
 import type { ProductPagePayload } from '../../src/api/products';
+import { boxSizesOf, type BoxRecord } from '../../src/domain/product-box-rules';
 import { startTestHost, type TestHost } from '../support/host';
 
 /**
@@ -49,6 +50,35 @@ describe("the host's page API (/frontastic/page), as the Frontend SDK calls it",
     const data = pageDataFromFrontend(response, '/bekleidung');
     const resolved = data.page.sections.main.layoutElements.flatMap((e) => e.tastics).find((t) => t.tasticType === 'hirmer/listing/product-list')!;
     expect(resolved.configuration.source).toEqual({ dataSourceId: 'node-bekleidung-products', dataSource: payload });
+  });
+
+  it("lists each colour's sizes and sold-out sizes in the listing's data as the catalogue's stock has them", async () => {
+    const response = ((await getPage('/bekleidung')) as { data: FrontendPageResponse }).data;
+    const hits = (response.data!.dataSources!['node-bekleidung-products'] as { result: { hits: BoxRecord[] } }).result.hits;
+    const products = new Map((await host.services.catalogue.getProducts(hits.map((h) => h.objectID))).map((p) => [p.id, p]));
+    let sizes = 0;
+    let soldOut = 0;
+    for (const hit of hits)
+      hit.colorVariants.forEach((colour, i) => {
+        expect(colour).not.toHaveProperty('sizeVariants');
+        expect({ sizes: colour.sizes, soldOutSizes: colour.soldOutSizes }, `${hit.objectID} ${colour.itemnum}`).toEqual(
+          boxSizesOf(products.get(hit.objectID)!.colorVariants[i]!.sizeVariants),
+        );
+        sizes += colour.sizes.length;
+        soldOut += colour.soldOutSizes.length;
+      });
+    expect(sizes).toBeGreaterThan(0);
+    expect(soldOut).toBeGreaterThan(0);
+  });
+
+  it("answers the page's media as URLs on the hub, which serves them, as the media library's are on its CDN", async () => {
+    const response = ((await getPage('/')) as { data: FrontendPageResponse }).data;
+    const files = [...JSON.stringify(response.page).matchAll(/"file":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of new Set(files)) {
+      expect(file.startsWith(`${host.url}/`), file).toBe(true);
+      expect((await fetch(file)).status, file).toBe(200);
+    }
   });
 
   it('answers in the locale of Frontastic-Locale', async () => {

@@ -42,7 +42,8 @@ describe('product box rules (storefront-browsing.md §2 "Product boxes")', () =>
     ['a filtered size only another colour has in stock is partially selected', 'XL', ['XL'], 'partial'],
   ])('%s', (_name, size, selected, state) => {
     const r = record(1);
-    const other = { ...colorVariant('20000001', 1), sizeVariants: colorVariant('20000001', 1).sizeVariants.map((s) => ({ ...s, stock: 3 })) };
+    const sizeVariants = colorVariant('20000001', 1).sizeVariants.map((s) => ({ ...s, stock: 3 }));
+    const other = { ...colorVariant('20000001', 1), sizeVariants, ...boxSizesOf(sizeVariants) };
     const withOther = boxRecord({ ...r, colorVariants: [r.colorVariants[0]!, other] });
     expect(sizeChipState(size, withOther.colorVariants[0]!, withOther, selected)).toBe(state);
   });

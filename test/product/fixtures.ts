@@ -1,3 +1,4 @@
+import { boxSizesOf } from '../../src/domain/product-box-rules';
 import type { SearchColorVariant, SearchRecord, SearchSizeVariant } from '../../src/domain/search-record';
 
 /** Small hand-made search records for the product tests. */
@@ -34,6 +35,7 @@ export function colour(itemnum: string, name: string, sizes: SearchSizeVariant[]
     priceMax: { eur: 199.95 },
     strikePrice: {},
     sizeVariants: sizes,
+    ...boxSizesOf(sizes),
     ...extra,
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecords } from '../../extensions/search/records';
 import { project } from '../../host/search-engine/engine/project';
-import { boxRecord, boxRecordAttributes } from '../../src/domain/product-box-rules';
+import { boxRecord, boxRecordAttributes, boxSizesOf, sizesOf } from '../../src/domain/product-box-rules';
+import type { Product } from '../../src/domain/product';
 import { priceDisplay } from '../../src/domain/price-rules';
 import type { Currency } from '../../src/config/currencies';
 import type { SearchRecord } from '../../src/domain/search-record';
@@ -51,5 +52,43 @@ describe('attributes a list retrieves', () => {
       }
       expect(projected / full).toBeLessThan(0.5);
     }
+  });
+
+  it("keep each colour's sizes and its sold-out sizes in the record; a list retrieves those, not every size variant's stock", () => {
+    const attributes = boxRecordAttributes('EUR');
+    expect(attributes).toEqual(expect.arrayContaining(['colorVariants.sizes', 'colorVariants.soldOutSizes']));
+    expect(attributes.filter((a) => a.startsWith('colorVariants.sizeVariants'))).toEqual([]);
+    let soldOut = 0;
+    for (const record of records) {
+      const hit = project(record as unknown as Record<string, unknown>, attributes) as unknown as SearchRecord;
+      record.colorVariants.forEach((colour, i) => {
+        expect({ sizes: colour.sizes, soldOutSizes: colour.soldOutSizes }).toEqual(boxSizesOf(colour.sizeVariants));
+        // A size is sold out when none of its variants (normal, short, long) has stock or is never out of stock.
+        for (const { size, available } of sizesOf(colour))
+          expect(available).toBe(colour.sizeVariants.some((s) => s.sizeString === size && (s.stock > 0 || s.isNos)));
+        expect(hit.colorVariants[i]).not.toHaveProperty('sizeVariants');
+        expect(hit.colorVariants[i]).toMatchObject({ sizes: colour.sizes, soldOutSizes: colour.soldOutSizes });
+        soldOut += colour.soldOutSizes.length;
+      });
+    }
+    expect(soldOut).toBeGreaterThan(0);
+  });
+
+  it("follow the catalogue's stock: a size whose last pieces are sold is a sold-out size of the rebuilt record, and again available when stock comes in", () => {
+    const product = makeProducts(60).find((p) => p.colorVariants[0]!.sizeVariants.some((s) => s.stock > 0 && !s.isNos))!;
+    const size = product.colorVariants[0]!.sizeVariants.find((s) => s.stock > 0 && !s.isNos)!.sizeString;
+    const withStock = (stock: (s: Product['colorVariants'][number]['sizeVariants'][number]) => number): Product => ({
+      ...product,
+      colorVariants: product.colorVariants.map((c, i) =>
+        i === 0 ? { ...c, sizeVariants: c.sizeVariants.map((s) => (s.sizeString === size ? { ...s, stock: stock(s), isNos: false } : s)) } : c,
+      ),
+    });
+    const colourOf = (p: Product) => buildRecords(p, 'de', categories)[0]!.colorVariants[0]!;
+    const sold = colourOf(withStock(() => 0));
+    expect(sold.sizes).toContain(size);
+    expect(sold.soldOutSizes).toContain(size);
+    const restocked = colourOf(withStock(() => 4));
+    expect(restocked.sizes).toContain(size);
+    expect(restocked.soldOutSizes).not.toContain(size);
   });
 });

@@ -57,6 +57,7 @@ export function Breaker({ data }: { data: BreakerData }) {
   const fixedPicture = fixed ? (
     <Img src={fixed.media.file} alt={fixed.title ?? ''} loading="lazy" width={fixed.media.width} height={fixed.media.height} />
   ) : null;
+  // No landmark (a section without a name): a page may show the same breaker as a tastic and in the grid; its h2 is its place in the outline.
   return (
     <section
       className={`breaker${fixedPicture ? ' breaker--with-fixed' : ''}`}
@@ -64,7 +65,6 @@ export function Breaker({ data }: { data: BreakerData }) {
         ...(data.borderBackgroundColor ? { ['--breaker-bg' as string]: data.borderBackgroundColor } : {}),
         ...(data.backgroundImage ? { backgroundImage: `url(${data.backgroundImage.media.file})` } : {}),
       }}
-      aria-label={data.titleText || undefined}
     >
       {data.titleText || data.subtitleText ? (
         <div className={`breaker__text breaker__text--${data.textAlignment ?? 'left'}`}>

@@ -28,9 +28,10 @@ export function ListingView({ list, filterCount = FILTER_COUNT_DEFAULT, priceMin
   return (
     <section className="listing" aria-labelledby={`${listName}-count`}>
       <div className="listing__toolbar">
-        <p className="listing__count" id={`${listName}-count`} aria-live="polite">
+        {/* The list's heading in the page's outline (its product boxes' titles are the level below). */}
+        <h2 className="listing__count" id={`${listName}-count`} aria-live="polite">
           {list.result ? <FormattedMessage id="productList.count" values={{ count }} /> : <FormattedMessage id="productList.products" />}
-        </p>
+        </h2>
         {showFilters ? (
           <>
             <div className="listing__filters listing__filters--desktop">

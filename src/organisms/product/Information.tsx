@@ -177,7 +177,7 @@ export function ProductInformation({ product, colour, reviews }: { product: Sear
           {(id) => content[id]()}
         </Tabs>
       ) : (
-        <Accordion items={ids.map((id) => ({ id, title: title(id), content: content[id]() }))} />
+        <Accordion headingLevel="h2" items={ids.map((id) => ({ id, title: title(id), content: content[id]() }))} />
       )}
     </section>
   );
