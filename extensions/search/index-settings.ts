@@ -46,7 +46,8 @@ export function productIndexSettings(config: SearchIndexConfig, attributeKeys: r
     ],
     customRanking: ['asc(position)'],
     // Algolia's advice for big records: a hit carries by default what a product box reads (24 hits
-    // of the demo catalogue 57 KB instead of 255 KB), and highlights only what could be shown;
+    // of the demo catalogue 27 KB instead of 255 KB; each colour's sizes as two short lists, not its
+    // size variants), and highlights only what could be shown;
     // a caller that needs more of the record asks for it with attributesToRetrieve.
     attributesToRetrieve: boxRecordAttributes(),
     attributesToHighlight: ['title', 'brand.title'],

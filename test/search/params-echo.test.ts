@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramsString } from '../../host/search-engine/engine/engine';
 
-/** The `params` an answer echoes: URL-encoded as URLSearchParams writes the request's parameters, whether encoded now or kept from an earlier request. */
+/** The `params` an answer echoes: URL-encoded as URLSearchParams writes the request's parameters. */
 const reference = (body: Record<string, unknown>) =>
   new URLSearchParams(
     Object.entries(body)
@@ -28,6 +28,10 @@ describe('the params echo', () => {
       'text outside ASCII and reserved characters',
       { indexName: 'x', query: 'größe & über = 100% +1 ü\u2028', type: 'default', facetFilters: [['a:1', 'b:2']] },
     ],
+    [
+      'what encodeURIComponent leaves but the form encoding escapes, spaces, a lone surrogate and an emoji',
+      { indexName: 'x', query: "it's (fine)! ~a*b-c.d_e  f", filters: 'a:"x y"', userToken: 'u\ud800v', ruleContexts: ['👔 shirt'] },
+    ],
     ['an undefined and a null value', { indexName: 'x', page: undefined, length: null, analytics: false }],
     ['no parameters', { indexName: 'x' }],
   ])('%s', (_case, body) => {
@@ -41,7 +45,15 @@ describe('the params echo', () => {
     expect(paramsString({ indexName: 'x', params: 'query=a%20b&hitsPerPage=5', hitsPerPage: 7 })).toBe('query=a%20b&hitsPerPage=5');
   });
 
-  it('keeps writing each value right past the number of values it keeps', () => {
+  it('writes every character of the first 0x3000 code points and the ASCII controls as URLSearchParams does', () => {
+    const all = Array.from({ length: 0x3000 }, (_, c) => String.fromCharCode(c)).join('');
+    for (let i = 0; i < all.length; i += 256) {
+      const body = { indexName: 'x', query: all.slice(i, i + 256) };
+      expect(paramsString(body)).toBe(reference(body));
+    }
+  });
+
+  it('writes each of thousands of different values right', () => {
     for (let i = 0; i < 2100; i++)
       expect(paramsString({ indexName: 'x', filters: `id:${i}`, hitsPerPage: i % 3 })).toBe(`filters=id%3A${i}&hitsPerPage=${i % 3}`);
   });

@@ -82,30 +82,39 @@ function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   return parsed.data;
 }
 
+/** What encodeURIComponent leaves as it is but the form encoding escapes. */
+const FORM_ESCAPED = /[!'()~]/g;
+const formEscape = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+
 /**
- * Each parameter's `key=value` as URLSearchParams writes it, kept for the values every request of
- * a page sends again (its facets, attributes, hits per page): encoding the listing's attribute
- * list anew for each of its queries was most of the echo's work.
+ * `text` as URLSearchParams writes it (application/x-www-form-urlencoded: only letters, digits and
+ * `*-._` stay, a space is `+`), through encodeURIComponent: it escapes the same but for `!'()~`
+ * and writes a space as `%20`. A lone surrogate, which encodeURIComponent refuses, goes to
+ * URLSearchParams (it writes U+FFFD). Several times faster than URLSearchParams per value.
  */
-const encodedParams = new Map<string, string>();
-const ENCODED_PARAMS_KEPT = 1024;
+export function formEncode(text: string): string {
+  let out: string;
+  try {
+    out = encodeURIComponent(text);
+  } catch {
+    return new URLSearchParams([['', text]]).toString().slice(1);
+  }
+  FORM_ESCAPED.lastIndex = 0;
+  if (FORM_ESCAPED.test(out)) out = out.replace(FORM_ESCAPED, formEscape);
+  return out.includes('%20') ? out.replaceAll('%20', '+') : out;
+}
 
 /** The `params` an answer echoes: the request's own string, or its parameters URL-encoded. */
 export function paramsString(body: Record<string, unknown>): string {
   if (typeof body.params === 'string') return body.params;
-  const pairs: string[] = [];
-  for (const [k, v] of Object.entries(body)) {
+  let out = '';
+  for (const k in body) {
     if (k === 'indexName' || k === 'type' || k === 'params') continue;
-    const value = typeof v === 'string' ? v : String(JSON.stringify(v));
-    const key = `${k}\u0000${value}`;
-    let pair = encodedParams.get(key);
-    if (pair === undefined) {
-      if (encodedParams.size >= ENCODED_PARAMS_KEPT) encodedParams.clear();
-      encodedParams.set(key, (pair = new URLSearchParams([[k, value]]).toString()));
-    }
-    pairs.push(pair);
+    const v = body[k];
+    const pair = `${formEncode(k)}=${formEncode(typeof v === 'string' ? v : String(JSON.stringify(v)))}`;
+    out = out === '' ? pair : `${out}&${pair}`;
   }
-  return pairs.join('&');
+  return out;
 }
 
 export class SearchEngine {
