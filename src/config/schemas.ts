@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { LANGUAGES } from './languages';
 import { REGIONS } from './regions';
 import { CURRENCIES } from './currencies';

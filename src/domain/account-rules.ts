@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { DEFAULT_DELIVERY_STATES, PASSWORD_MAX, PASSWORD_MIN } from '../config';
 import type { ProjectConfiguration } from './project-configuration';
 import { SALUTATIONS, addressSchema, registrationFieldsSchema, stateIssue, type DeliveryStates, type RegistrationPayload } from './account';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { QUANTITY_DEFAULT } from '../config/constants';
 import { idSchema, quantitySchema, skuSchema } from './fields';
 

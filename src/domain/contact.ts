@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { CUSTOMER_NUMBER_DIGITS } from '../config/constants';
 import { captchaTokenSchema, emailSchema, personNameSchema } from './fields';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { EMAIL_MAX, PASSWORD_MIN, PASSWORD_MAX, NAME_MIN, NAME_MAX, QUANTITY_MAX } from '../config/constants';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { languageSchema } from '../config/schemas';
 
 /** The locale switch (accounts-cart-services.md §4, §7 "Switch-language and switch-locale calls take a delivery country and a language"). */

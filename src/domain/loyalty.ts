@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { CARD_CODE_DIGITS, CUSTOMER_NUMBER_DIGITS } from '../config/constants';
 import { passwordSchema } from './fields';
 

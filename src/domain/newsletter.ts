@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { captchaTokenSchema, emailSchema, personNameSchema } from './fields';
 
 /** Newsletter, competition and early-shop payloads (accounts-cart-services.md §3, §5). */

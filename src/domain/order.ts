@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '../config/constants';
 import { emailSchema, idSchema } from './fields';
 

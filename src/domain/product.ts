@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { translationsSchema } from './i18n';
 import { PRODUCT_TYPES, SIZE_TYPES, BODY_TYPES, FLAGS, FILTER_COLORS, CARE_CODES, IMAGE_RATIOS } from './product-vocabulary';
 

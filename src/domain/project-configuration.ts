@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { LANGUAGES, type Language } from '../config/languages';
 import { FALLBACK_LANGUAGE, pickTranslation } from './translation';
 import { DEFAULT_DELIVERY_STATES } from '../config/regions';

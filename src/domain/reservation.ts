@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { idSchema, quantitySchema, skuSchema } from './fields';
 import type { StoreAddress } from './store';
 import { RESERVATION_PICKUP_DAYS } from '../config/constants';

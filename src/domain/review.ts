@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { ITEM_NUMBER_PATTERN } from '../config/constants';
 
 /** Review summaries (storefront-browsing.md §3); size fit comes from a German question. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { LANGUAGES, type Language } from '../config/languages';
 import { PRODUCTS_BY_ID_MAX } from '../config/constants';
 import { BODY_TYPES, CARE_CODES, FILTER_COLORS, FLAGS, IMAGE_RATIOS, PRODUCT_TYPES, SIZE_TYPES } from './product';

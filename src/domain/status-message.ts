@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 
 /**
  * The status message an action answers beside its data (accounts-cart-services.md §4 "Status messages: silent

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { itemNumberSchema } from './fields';
 
 /** Stores and store stock (storefront-browsing.md §3 "Store stock entry", §7 stores info). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { idSchema, itemNumberSchema, skuSchema } from './fields';
 
 /** Wishlist payloads and the wishlist (accounts-cart-services.md §3); guests' entries last 7 days. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import { LANGUAGES, type Language } from '../config/languages';
 import { defaultSearchIndexConfig, type SearchIndexConfig } from './index-config';
 

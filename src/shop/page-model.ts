@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../config/zod';
 import type { NodeConfiguration } from '../domain/node-configuration';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import * as z from 'zod';
+import * as z from '../../config/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoyaltyActivationRequest } from '../../hooks/useLoyaltyCard';
 import { useActivateLoyaltyAccount } from '../../hooks/useAccountMutations';

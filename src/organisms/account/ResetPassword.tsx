@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import * as z from 'zod';
+import * as z from '../../config/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePasswordReset } from '../../hooks/useAccountMutations';
 import { newPasswordSchema } from '../../domain/account-rules';

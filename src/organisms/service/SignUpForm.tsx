@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as z from 'zod';
+import * as z from '../../config/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiResult } from '../../api/request';
 import { emailSchema, personNameSchema } from '../../domain/fields';

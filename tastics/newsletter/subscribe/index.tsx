@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, useEffect } from 'react';
-import * as z from 'zod';
+import * as z from '../../../src/config/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { takeNewsletterEmail } from '../../../src/state/newsletter';
 import type { TasticProps } from '../../../src/shop/registry';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import * as z from 'zod';
+import * as z from '../../../src/config/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/shop/registry';
 import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '../../../src/config/constants';
