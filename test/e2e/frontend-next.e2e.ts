@@ -4,6 +4,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
 import { LOCALE_COOKIE } from '../../src/config/locale';
 import { allMessageIds, messagesFor } from '../../src/i18n/catalog';
+import { intlWarmupScript } from '../../src/page/intl-warmup';
 import { EXAMPLE_TARGETS } from '../../scripts/example';
 import { collectProblems, launchBrowser } from './support/browser';
 import { ensureExampleBuilt, freePort, startApiHub, startSite, type ApiHub, type ExampleSite } from './support/example';
@@ -290,6 +291,21 @@ describe('the example Frontend project on Next.js', () => {
       expect(rules, where).toMatch(/User-Agent: \*/i);
       expect(rules, where).toContain('Disallow: /api/');
       expect((await fetch(`${site.url}/sitemap.xml`)).status, where).toBe(404);
+    }
+  });
+
+  it("Next 15 and 16, German and English: the document's head warms the browser's Intl up for the page's language, before the first paint instead of in the hydration", async () => {
+    for (const site of [site15, site16]) {
+      for (const [locale, intl] of [
+        ['de_DE', 'de-DE'],
+        ['en_GB', 'en-GB'],
+      ] as const) {
+        const where = `${site === site15 ? 'Next 15' : 'Next 16'} ${locale}`;
+        const document = await (await fetch(`${site.url}/bekleidung`, { headers: { cookie: `${LOCALE_COOKIE}=${locale}` } })).text();
+        const head = document.slice(0, document.indexOf('</head>'));
+        // Inline, in the head: it runs once the stylesheet is there, before the body is painted and long before the hydration.
+        expect(head, where).toContain(`<script>${intlWarmupScript(intl)}</script>`);
+      }
     }
   });
 
