@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildFlyout, columnsFor, desktopNavigationItems, mobileNavigationItems, nodeHref, nodeLabel } from '../../src/navigation/menu';
 import { mobileNavigationReducer } from '../../src/state/navigation';
 import { navigationTree } from '../../stories/support/navigation';
-import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { nodeValueConfiguration, parseNodeConfiguration } from '../../src/domain/node-configuration';
 import type { NavigationNode } from '../../src/domain/navigation';
 
 const options = { otherGroupTitle: 'Weitere', allLabel: 'Alle Bekleidung', collator: new Intl.Collator('de') };
 const bekleidung = navigationTree.children[0]!;
-/** A node with its configuration as the editor stored it, parsed as the page's resolution parses it. */
+/** A node with its configuration as the editor stored it, parsed and trimmed as the page's resolution does. */
 const withConfiguration = (node: NavigationNode, configuration: Record<string, unknown>): NavigationNode => ({
   ...node,
-  configuration: parseNodeConfiguration(configuration),
+  configuration: nodeValueConfiguration(parseNodeConfiguration(configuration)),
 });
 
 describe('desktop navigation', () => {
