@@ -83,6 +83,13 @@ describe('mobile navigation', () => {
     ]);
   });
 
+  it('puts an entry at the default index (999, not carried by its value) after the indexed ones, whatever its sort', () => {
+    const first = { ...withConfiguration(navigationTree.children[0]!, { showInMobileNavigation: true, pageName: 'Neu' }), pageFolderId: 'node-neu', sort: -1 };
+    const tree = { ...navigationTree, children: [first, ...navigationTree.children] };
+    expect(first.configuration).toEqual({ showInMobileNavigation: true, pageName: 'Neu' });
+    expect(mobileNavigationItems(tree).map((i) => i.label)).toEqual(['Sale', 'Bekleidung', 'Schuhe', 'Neu', 'Marken']);
+  });
+
   it('marks entries with a mobile subtree', () => {
     const items = mobileNavigationItems(navigationTree);
     expect(items.find((i) => i.label === 'Bekleidung')!.hasChildren).toBe(true);
