@@ -135,3 +135,26 @@ export const SHOP_NAVIGATION: NavigationShown = {
     ['0-9', '8848 Summit'],
   ],
 };
+
+/** The brands page of the example's sites: the brands its catalogue has (the Marken node names brandsPageSource), 30 products on commercetools-mock; the rest of its navigation is SHOP_NAVIGATION. */
+export const EXAMPLE_BRANDS: NavigationShown['brands'] = [
+  ['A', 'Alster & Co'],
+  ['B', 'Brenner'],
+  ['C', 'Corvin'],
+  ['D', 'Dalvik'],
+  ['E', 'Eberhardt'],
+  ['F', 'Falkenstein'],
+  ['G', 'Gregor Maier'],
+  ['H', 'Hanse Tailors', 'Hirmer'],
+  ['J', 'Jasper Lund'],
+  ['L', 'Lorenzo Vitale'],
+  ['M', 'Moorland'],
+  ['N', 'Nordkap'],
+  ['O', 'Oxley & Sons'],
+  ['P', 'Pellegrini'],
+  ['S', 'Steinway Street'],
+  ['T', 'Tegernsee Tracht'],
+  ['V', 'Valmont'],
+  ['W', 'Westwood Row'],
+  ['0-9', '8848 Summit'],
+];
