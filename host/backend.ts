@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../extensions/config';
 import { shopFor, attachLocalDeployment, type Shop } from '../extensions/composition-root';
-import { usesEmbeddedSearch } from '../extensions/settings';
+import { requireSearchWriteKey, usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged, type ReindexResult } from '../extensions/search/indexer';
 import type { SearchIndexesEntry } from '../src/search/index-entries';
 import { createSearchClient, INDEXING_TIMEOUTS } from '../src/search/client';
@@ -38,7 +38,12 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
   const engine = embeddedSearch ? await SearchEngineThread.open(path.join(config.dataDir, 'search')) : null;
   const encodeImage = createImageEncoder();
   const search = engine
-    ? createSearchHttpHandler({ engine, appId: shop.settings.search.appId, searchKey: shop.settings.search.apiKey, writeKey: config.SEARCH_WRITE_KEY })
+    ? createSearchHttpHandler({
+        engine,
+        appId: shop.settings.search.appId,
+        searchKey: shop.settings.search.apiKey,
+        writeKey: requireSearchWriteKey(shop.settings),
+      })
     : null;
 
   return {
@@ -65,7 +70,12 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
     },
     async index(port, projectConfiguration, force = false) {
       const hosts = embeddedSearch ? [{ url: '127.0.0.1', port, protocol: 'http' as const }] : shop.settings.search.hosts;
-      const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
+      const client = createSearchClient({
+        appId: shop.settings.search.appId,
+        apiKey: requireSearchWriteKey(shop.settings),
+        hosts,
+        timeouts: INDEXING_TIMEOUTS,
+      });
       const searchIndexes = (projectConfiguration.searchIndexes ?? []) as SearchIndexesEntry[];
       return reindexIfChanged({ catalogue: shop.services.catalogue, client, projectConfig: { searchIndexes }, force, log });
     },

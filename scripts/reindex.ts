@@ -1,5 +1,7 @@
 /**
  * Rebuilds the search indices from the catalogue: `npm run reindex [-- --force] [-- --language de]`.
+ * With `-- --stock` it only rewrites every record's stock attributes with partial updates
+ * (extensions/search/stock-sync.ts `syncAllStock`): the repair of stock updates never sent.
  *
  * The catalogue comes from the configured commerce backend (embedded or commercetools), through the
  * composition root. With SEARCH_APP_ID / SEARCH_HOSTS naming a search service (Algolia, or any
@@ -15,13 +17,17 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../extensions/config';
 import { shopFor, attachLocalDeployment } from '../extensions/composition-root';
-import { SettingsError, usesEmbeddedSearch } from '../extensions/settings';
+import { requireSearchWriteKey, SettingsError, usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged } from '../extensions/search/indexer';
+import { syncAllStock } from '../extensions/search/stock-sync';
 import { SearchEngine, createSearchHttpHandler, inThisThread } from '../host/search-engine';
 import { createSearchClient, INDEXING_TIMEOUTS, type SearchHost } from '../src/search/client';
 import { languageSchema } from '../src/config/schemas';
+import { allSearchIndexConfigs } from '../src/search/index-entries';
 
-const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, language: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, stock: { type: 'boolean', default: false }, language: { type: 'string', multiple: true } },
+});
 const languages = values.language?.map((l) => languageSchema.parse(l));
 const config = readServerConfig();
 
@@ -51,7 +57,7 @@ try {
       engine: inThisThread(engine),
       appId: shop.settings.search.appId,
       searchKey: shop.settings.search.apiKey,
-      writeKey: config.SEARCH_WRITE_KEY,
+      writeKey: requireSearchWriteKey(shop.settings),
     });
     server = http.createServer((req, res) => {
       void handler(req, res);
@@ -61,20 +67,26 @@ try {
   } else {
     hosts = shop.settings.search.hosts;
   }
-  const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
-  const result = await reindexIfChanged({
-    catalogue: shop.services.catalogue,
-    client,
-    force: values.force,
-    languages,
-    projectConfig: { searchIndexes: (await storedSearchIndexes()) as never },
-    log: (m) => console.log(m),
-  });
-  console.log(
-    result.reindexed
-      ? `Reindexed ${result.products} products (${result.languages.join(', ')}) in ${result.ms} ms.`
-      : 'Search indices are up to date (use --force to rebuild).',
-  );
+  const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: requireSearchWriteKey(shop.settings), hosts, timeouts: INDEXING_TIMEOUTS });
+  if (values.stock) {
+    const indexes = allSearchIndexConfigs(await storedSearchIndexes()).filter((i) => !languages || languages.includes(i.language));
+    const { products } = await syncAllStock({ catalogue: shop.services.catalogue, client, indexes });
+    console.log(`Rewrote the stock of ${products} products in ${indexes.map((i) => i.indexName).join(', ')}.`);
+  } else {
+    const result = await reindexIfChanged({
+      catalogue: shop.services.catalogue,
+      client,
+      force: values.force,
+      languages,
+      projectConfig: { searchIndexes: (await storedSearchIndexes()) as never },
+      log: (m) => console.log(m),
+    });
+    console.log(
+      result.reindexed
+        ? `Reindexed ${result.products} products (${result.languages.join(', ')}) in ${result.ms} ms.`
+        : 'Search indices are up to date (use --force to rebuild).',
+    );
+  }
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
   console.error(error.message);

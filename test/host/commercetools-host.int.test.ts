@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startTestHost, type TestHost } from '../support/host';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
 import { Client, CAPTCHA, stockedVariant } from '../backend/support';
+import { allProducts, buyer, searchedColour, sizeToSell } from '../support/stock';
 
 /**
  * The README's production path, walked on a commercetools project (commercetools-mock over HTTP):
@@ -139,6 +140,33 @@ describe('the host on commercetools', () => {
     expect(productLinks(own.body)).toBeGreaterThan(0);
     expect(productLinks(foreign.body)).toBe(productLinks(own.body));
   });
+
+  it('takes an order off the inventory and shows the sold size sold out in a search; a stock import brings it back (partial updates, no reindex)', async () => {
+    const { services } = host;
+    const sync = host.host.stockSync!;
+    const { product, itemnum, sv } = sizeToSell(await allProducts(services));
+    expect(await services.stock.importOnlineStock([{ sku: sv.sku, stock: 1 }])).toEqual({ productIds: [product.id], unknownSkus: [] });
+    await sync.idle();
+    const before = await searchedColour(host.url, product.id, itemnum);
+    expect(before.colour.soldOutSizes).not.toContain(sv.sizeString);
+
+    const { accountId, owner } = await buyer(services);
+    await services.carts.add(owner, [{ sku: sv.sku, count: 1 }], 'EUR', 'de');
+    await services.orders.placeFromCart(accountId, owner, 'EUR', 'de');
+    const inventory = await mock.get<CtList<{ quantityOnStock: number }>>(
+      `/inventory?where=${encodeURIComponent(`sku = "${sv.sku}" and supplyChannel is not defined`)}`,
+    );
+    expect(inventory.results.map((e) => e.quantityOnStock)).toEqual([0]);
+    await sync.idle();
+    const sold = await searchedColour(host.url, product.id, itemnum);
+    expect(sold.colour.soldOutSizes).toContain(sv.sizeString);
+    expect(sold.stock).toBe(before.stock - 1);
+
+    await services.stock.importOnlineStock([{ sku: sv.sku, stock: 2 }]);
+    await sync.idle();
+    expect((await searchedColour(host.url, product.id, itemnum)).colour.soldOutSizes).not.toContain(sv.sizeString);
+    expect(sync.status()).toMatchObject({ pending: 0, failures: 0 });
+  }, 60_000);
 
   it('reindexes the commercetools catalogue into an Algolia-compatible service over HTTP (`npm run reindex`)', async () => {
     // The host's engine stands in for Algolia: named by SEARCH_HOSTS, written with SEARCH_WRITE_KEY.
