@@ -375,6 +375,11 @@ export class SearchEngine {
     this.touched(replica);
   }
 
+  /** The index whose records `name` searches: its primary when it is a replica, else itself. */
+  recordsOf(name: string): string {
+    return this.indices.get(name)?.settings.primary ?? name;
+  }
+
   private primaryOf(index: Index): Index {
     return index.settings.primary ? (this.indices.get(index.settings.primary) ?? index) : index;
   }
