@@ -1,8 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchStockSync } from '../../extensions/search/stock-sync';
-import { startTestHost, type TestHost } from '../support/host';
+import { REPO_ROOT, startTestHost, type TestHost } from '../support/host';
 import { allProducts, buyer, searchedColour, sizeToSell } from '../support/stock';
 
 /**
@@ -13,6 +18,7 @@ import { allProducts, buyer, searchedColour, sizeToSell } from '../support/stock
  */
 
 const CATALOGUE_SIZE = 120;
+const exec = promisify(execFile);
 
 describe('stock changes in the search records (embedded default)', () => {
   let host: TestHost;
@@ -132,6 +138,8 @@ async function switchableProxy(upstream: string) {
   };
 }
 
+const shopEnv = { SEARCH_APP_ID: 'embedded', SEARCH_API_KEY: 'embedded-search-key', SEARCH_WRITE_KEY: 'embedded-write-key' };
+
 describe('stock changes while the search service is down', () => {
   let search: TestHost;
   let shop: TestHost;
@@ -141,10 +149,7 @@ describe('stock changes while the search service is down', () => {
     // One host is the search service (Algolia's stand-in); the shop reaches it through the proxy.
     search = await startTestHost({ catalogueSize: CATALOGUE_SIZE });
     proxy = await switchableProxy(search.url);
-    shop = await startTestHost({
-      catalogueSize: CATALOGUE_SIZE,
-      env: { SEARCH_APP_ID: 'embedded', SEARCH_API_KEY: 'embedded-search-key', SEARCH_HOSTS: proxy.url, SEARCH_WRITE_KEY: 'embedded-write-key' },
-    });
+    shop = await startTestHost({ catalogueSize: CATALOGUE_SIZE, env: { ...shopEnv, SEARCH_HOSTS: proxy.url } });
   }, 180_000);
   afterAll(async () => {
     await shop?.close();
@@ -152,7 +157,7 @@ describe('stock changes while the search service is down', () => {
     await search?.close();
   });
 
-  it('places the order, reports the failed update, and the next sync repairs the record', async () => {
+  it('places the order, reports the failed update, and the next sync (or npm run reindex -- --stock) repairs the record', async () => {
     const { services } = shop;
     const sync = shop.host.stockSync!;
     const { product, itemnum, sv } = sizeToSell(await allProducts(services));
@@ -179,6 +184,14 @@ describe('stock changes while the search service is down', () => {
     // The record is stale while the service is down.
     expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).not.toContain(sv.sizeString);
 
+    // `npm run reindex -- --stock` repairs it from the catalogue (the shop's database), straight into the search service.
+    const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/reindex.ts', '--stock', '--language', 'de'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...shopEnv, DATA_DIR: shop.dataDir, CATALOGUE_SIZE: String(CATALOGUE_SIZE), SEARCH_HOSTS: search.url },
+    });
+    expect(stdout).toContain(`Rewrote the stock of ${CATALOGUE_SIZE} products in products_de.`);
+    expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
+
     proxy.setDown(false);
     // The next stock change (another product's import) takes the one left over along.
     const other = sizeToSell((await allProducts(services)).slice(30));
@@ -187,4 +200,32 @@ describe('stock changes while the search service is down', () => {
     expect(sync.status()).toMatchObject({ pending: 0, failures: 1 });
     expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
   });
+});
+
+describe('a stock import from a file (`npm run stock:import`, embedded, the host stopped)', () => {
+  it('sets the stock in the database and the records in the engine snapshot the host starts with', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stock-import-'));
+    try {
+      let host = await startTestHost({ dataDir, catalogueSize: CATALOGUE_SIZE });
+      const { product, itemnum, sv } = sizeToSell(await allProducts(host.services));
+      await host.close();
+      const file = path.join(dataDir, 'stock.json');
+      writeFileSync(file, JSON.stringify([{ sku: sv.sku, stock: 0 }]));
+      const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', '--file', file], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, CATALOGUE_SIZE: String(CATALOGUE_SIZE) },
+      });
+      expect(stdout).toContain('Updated the search records of 1 product(s).');
+      host = await startTestHost({ dataDir, catalogueSize: CATALOGUE_SIZE });
+      try {
+        expect((await searchedColour(host.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
+        const [again] = await host.services.catalogue.getProducts([product.id]);
+        expect(again!.colorVariants.flatMap((c) => c.sizeVariants).find((s) => s.sku === sv.sku)?.stock).toBe(0);
+      } finally {
+        await host.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
