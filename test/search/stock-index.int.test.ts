@@ -107,26 +107,43 @@ describe('stock changes in the search records (embedded default)', () => {
   });
 });
 
-/** A proxy in front of the search service that can be switched off (every request answered 503 then). */
+/** A proxy in front of the search service that can be switched off (every request answered 503 then) or hold requests until released. */
 async function switchableProxy(upstream: string) {
   let down = false;
+  let holding = false;
+  const held: (() => void)[] = [];
   const target = new URL(upstream);
   const server = http.createServer((req, res) => {
+    if (holding) {
+      held.push(() => forward(req, res));
+      return;
+    }
+    forward(req, res);
+  });
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (down) {
       req.resume();
       res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"down for the test","status":503}');
       return;
     }
-    const forward = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    const upstreamRequest = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
+    upstreamRequest.on('error', () => res.destroy());
+    req.pipe(upstreamRequest);
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hold: () => {
+      holding = true;
+    },
+    held: () => held.length,
+    release: () => {
+      holding = false;
+      for (const go of held.splice(0)) go();
+    },
     setDown: (value: boolean) => {
       down = value;
     },
@@ -155,6 +172,33 @@ describe('stock changes while the search service is down', () => {
     await shop?.close();
     await proxy?.close();
     await search?.close();
+  });
+
+  it('answers the order while the update of the records still waits for the search service', async () => {
+    const { services } = shop;
+    const sync = shop.host.stockSync!;
+    const { product, itemnum, sv } = sizeToSell((await allProducts(services)).slice(50));
+    await services.stock.importOnlineStock([{ sku: sv.sku, stock: 1 }]);
+    await sync.idle();
+    proxy.hold();
+    try {
+      const { accountId, owner } = await buyer(services);
+      await services.carts.add(owner, [{ sku: sv.sku, count: 1 }], 'EUR', 'de');
+      await services.orders.placeFromCart(accountId, owner, 'EUR', 'de');
+      // The order is answered; its update is on its way and held by the search service.
+      await expect.poll(() => proxy.held(), { timeout: 30_000 }).toBeGreaterThan(0);
+      let settled = false;
+      const idle = sync.idle().then(() => {
+        settled = true;
+      });
+      expect(settled).toBe(false);
+      expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).not.toContain(sv.sizeString);
+      proxy.release();
+      await idle;
+    } finally {
+      proxy.release();
+    }
+    expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
   });
 
   it('places the order, reports the failed update, and the next sync (or npm run reindex -- --stock) repairs the record', async () => {
