@@ -51,6 +51,16 @@ afterAll(async () => {
   await mock?.close();
 });
 
+/** A script's environment: the commercetools project, and the host's engine standing in for Algolia (named by SEARCH_HOSTS, written with SEARCH_WRITE_KEY). */
+const searchServiceEnv = () => ({
+  ...process.env,
+  ...mock.env,
+  SEARCH_APP_ID: 'embedded',
+  SEARCH_API_KEY: 'embedded-search-key',
+  SEARCH_HOSTS: host.url,
+  SEARCH_WRITE_KEY: 'embedded-write-key',
+});
+
 /** A GET with any Host header, as a client behind a proxy (or an attacker) could send it. */
 function getWithHost(url: string, hostHeader: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -182,14 +192,7 @@ describe('the host on commercetools', () => {
     );
     const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', '--file', file], {
       cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        ...mock.env,
-        SEARCH_APP_ID: 'embedded',
-        SEARCH_API_KEY: 'embedded-search-key',
-        SEARCH_HOSTS: host.url,
-        SEARCH_WRITE_KEY: 'embedded-write-key',
-      },
+      env: searchServiceEnv(),
     });
     expect(stdout).toContain('Set the stock of 1 sku(s); 1 product(s) changed.');
     expect(stdout).toContain('Unknown skus (left out): no-such-sku');
@@ -205,14 +208,7 @@ describe('the host on commercetools', () => {
     // The host's engine stands in for Algolia: named by SEARCH_HOSTS, written with SEARCH_WRITE_KEY.
     const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/reindex.ts', '--force', '--language', 'cs'], {
       cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        ...mock.env,
-        SEARCH_APP_ID: 'embedded',
-        SEARCH_API_KEY: 'embedded-search-key',
-        SEARCH_HOSTS: host.url,
-        SEARCH_WRITE_KEY: 'embedded-write-key',
-      },
+      env: searchServiceEnv(),
     });
     expect(stdout).toContain(`Reindexed ${SIZE} products (cs)`);
   }, 60_000);
