@@ -1,8 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchStockSync } from '../../extensions/search/stock-sync';
-import { startTestHost, type TestHost } from '../support/host';
+import { REPO_ROOT, startTestHost, type TestHost } from '../support/host';
 import { allProducts, buyer, searchedColour, sizeToSell } from '../support/stock';
 
 /**
@@ -13,6 +18,7 @@ import { allProducts, buyer, searchedColour, sizeToSell } from '../support/stock
  */
 
 const CATALOGUE_SIZE = 120;
+const exec = promisify(execFile);
 
 describe('stock changes in the search records (embedded default)', () => {
   let host: TestHost;
@@ -101,26 +107,43 @@ describe('stock changes in the search records (embedded default)', () => {
   });
 });
 
-/** A proxy in front of the search service that can be switched off (every request answered 503 then). */
+/** A proxy in front of the search service that can be switched off (every request answered 503 then) or hold requests until released. */
 async function switchableProxy(upstream: string) {
   let down = false;
+  let holding = false;
+  const held: (() => void)[] = [];
   const target = new URL(upstream);
   const server = http.createServer((req, res) => {
+    if (holding) {
+      held.push(() => forward(req, res));
+      return;
+    }
+    forward(req, res);
+  });
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (down) {
       req.resume();
       res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"down for the test","status":503}');
       return;
     }
-    const forward = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    const upstreamRequest = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
+    upstreamRequest.on('error', () => res.destroy());
+    req.pipe(upstreamRequest);
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hold: () => {
+      holding = true;
+    },
+    held: () => held.length,
+    release: () => {
+      holding = false;
+      for (const go of held.splice(0)) go();
+    },
     setDown: (value: boolean) => {
       down = value;
     },
@@ -132,6 +155,8 @@ async function switchableProxy(upstream: string) {
   };
 }
 
+const shopEnv = { SEARCH_APP_ID: 'embedded', SEARCH_API_KEY: 'embedded-search-key', SEARCH_WRITE_KEY: 'embedded-write-key' };
+
 describe('stock changes while the search service is down', () => {
   let search: TestHost;
   let shop: TestHost;
@@ -141,10 +166,7 @@ describe('stock changes while the search service is down', () => {
     // One host is the search service (Algolia's stand-in); the shop reaches it through the proxy.
     search = await startTestHost({ catalogueSize: CATALOGUE_SIZE });
     proxy = await switchableProxy(search.url);
-    shop = await startTestHost({
-      catalogueSize: CATALOGUE_SIZE,
-      env: { SEARCH_APP_ID: 'embedded', SEARCH_API_KEY: 'embedded-search-key', SEARCH_HOSTS: proxy.url, SEARCH_WRITE_KEY: 'embedded-write-key' },
-    });
+    shop = await startTestHost({ catalogueSize: CATALOGUE_SIZE, env: { ...shopEnv, SEARCH_HOSTS: proxy.url } });
   }, 180_000);
   afterAll(async () => {
     await shop?.close();
@@ -152,7 +174,34 @@ describe('stock changes while the search service is down', () => {
     await search?.close();
   });
 
-  it('places the order, reports the failed update, and the next sync repairs the record', async () => {
+  it('answers the order while the update of the records still waits for the search service', async () => {
+    const { services } = shop;
+    const sync = shop.host.stockSync!;
+    const { product, itemnum, sv } = sizeToSell((await allProducts(services)).slice(50));
+    await services.stock.importOnlineStock([{ sku: sv.sku, stock: 1 }]);
+    await sync.idle();
+    proxy.hold();
+    try {
+      const { accountId, owner } = await buyer(services);
+      await services.carts.add(owner, [{ sku: sv.sku, count: 1 }], 'EUR', 'de');
+      await services.orders.placeFromCart(accountId, owner, 'EUR', 'de');
+      // The order is answered; its update is on its way and held by the search service.
+      await expect.poll(() => proxy.held(), { timeout: 30_000 }).toBeGreaterThan(0);
+      let settled = false;
+      const idle = sync.idle().then(() => {
+        settled = true;
+      });
+      expect(settled).toBe(false);
+      expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).not.toContain(sv.sizeString);
+      proxy.release();
+      await idle;
+    } finally {
+      proxy.release();
+    }
+    expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
+  });
+
+  it('places the order, reports the failed update, and the next sync (or npm run reindex -- --stock) repairs the record', async () => {
     const { services } = shop;
     const sync = shop.host.stockSync!;
     const { product, itemnum, sv } = sizeToSell(await allProducts(services));
@@ -179,6 +228,14 @@ describe('stock changes while the search service is down', () => {
     // The record is stale while the service is down.
     expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).not.toContain(sv.sizeString);
 
+    // `npm run reindex -- --stock` repairs it from the catalogue (the shop's database), straight into the search service.
+    const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/reindex.ts', '--stock', '--language', 'de'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...shopEnv, DATA_DIR: shop.dataDir, CATALOGUE_SIZE: String(CATALOGUE_SIZE), SEARCH_HOSTS: search.url },
+    });
+    expect(stdout).toContain(`Rewrote the stock of ${CATALOGUE_SIZE} products in products_de.`);
+    expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
+
     proxy.setDown(false);
     // The next stock change (another product's import) takes the one left over along.
     const other = sizeToSell((await allProducts(services)).slice(30));
@@ -187,4 +244,32 @@ describe('stock changes while the search service is down', () => {
     expect(sync.status()).toMatchObject({ pending: 0, failures: 1 });
     expect((await searchedColour(search.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
   });
+});
+
+describe('a stock import from a file (`npm run stock:import`, embedded, the host stopped)', () => {
+  it('sets the stock in the database and the records in the engine snapshot the host starts with', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stock-import-'));
+    try {
+      let host = await startTestHost({ dataDir, catalogueSize: CATALOGUE_SIZE });
+      const { product, itemnum, sv } = sizeToSell(await allProducts(host.services));
+      await host.close();
+      const file = path.join(dataDir, 'stock.json');
+      writeFileSync(file, JSON.stringify([{ sku: sv.sku, stock: 0 }]));
+      const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', '--file', file], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, CATALOGUE_SIZE: String(CATALOGUE_SIZE) },
+      });
+      expect(stdout).toContain('Updated the search records of 1 product(s).');
+      host = await startTestHost({ dataDir, catalogueSize: CATALOGUE_SIZE });
+      try {
+        expect((await searchedColour(host.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
+        const [again] = await host.services.catalogue.getProducts([product.id]);
+        expect(again!.colorVariants.flatMap((c) => c.sizeVariants).find((s) => s.sku === sv.sku)?.stock).toBe(0);
+      } finally {
+        await host.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
