@@ -8,6 +8,7 @@ import type { SearchIndexesEntry } from '../src/search/index-entries';
 import { createSearchClient, INDEXING_TIMEOUTS } from '../src/search/client';
 import { SearchEngineThread, createSearchHttpHandler } from './search-engine';
 import { imageLookOf, parseMediaPath, renderProductImageSvg } from './media/product-images';
+import { createServedImages } from './media/served-images';
 import { createImageEncoder } from './media/encode-image';
 
 /**
@@ -37,6 +38,7 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
   // The engine runs on a thread of its own: no query ever holds up pages and actions.
   const engine = embeddedSearch ? await SearchEngineThread.open(path.join(config.dataDir, 'search')) : null;
   const encodeImage = createImageEncoder();
+  const servedImage = createServedImages();
   const search = engine
     ? createSearchHttpHandler({
         engine,
@@ -55,8 +57,10 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
           res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return true;
         }
-        const product = await shop.services.catalogue.getProductByItemNumber(media.itemnum);
-        const image = await encodeImage(renderProductImageSvg(media, imageLookOf(product, media.itemnum)), media.format);
+        const image = await servedImage(url.pathname, async () => {
+          const product = await shop.services.catalogue.getProductByItemNumber(media.itemnum);
+          return encodeImage(renderProductImageSvg(media, imageLookOf(product, media.itemnum)), media.format);
+        });
         // Deterministic per URL: cache for a long time.
         res.writeHead(200, { 'content-type': image.contentType, 'cache-control': 'public, max-age=604800', 'content-length': image.body.length });
         res.end(image.body);
