@@ -126,6 +126,22 @@ export async function lighthouse(url: string, cookies: readonly Cookie[] = [], a
   }
 }
 
+/**
+ * One load of a page as Lighthouse's phone loads it (its screen, pixel ratio and cookies), until the
+ * network is quiet: the page's requests reach the servers once before the measured runs.
+ */
+export async function warmUp(url: string, cookies: readonly Cookie[] = []): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, sameSite: 'Lax' as const })));
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 }).catch(() => undefined);
+  } finally {
+    await browser.close();
+  }
+}
+
 export function figures(report: Report) {
   const items = report.audits['network-requests']?.details?.items ?? [];
   const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
