@@ -19,6 +19,7 @@ import { createCommercetoolsServices } from './adapters/commercetools';
 import type { CaptchaPort } from './services/captcha';
 import type { LimitsPort } from './services/limits';
 import type { EmbeddedBackend, EmbeddedOptions } from './adapters/embedded/open';
+import { SearchStockSync, withStockIndexing } from './search/stock-sync';
 
 export type { Shop };
 
@@ -40,7 +41,9 @@ export type { Shop };
  *   commercetools project's custom objects, else (embedded host only) this process's memory;
  * - documents: invoice and return-label PDFs drawn from the order (pdf-lib);
  * - search: the host's embedded Algolia-compatible engine (app id `embedded`) or Algolia / any
- *   Algolia-compatible hosts, always with the real algoliasearch client.
+ *   Algolia-compatible hosts, always with the real algoliasearch client; with the write key
+ *   (SEARCH_WRITE_KEY) the stock an order or an import changed follows into the search records
+ *   (extensions/search/stock-sync.ts).
  */
 
 /** What the local host adds: its environment, where the embedded backend lives, and its own search address. */
@@ -71,6 +74,7 @@ const commerceCache = new Map<string, Promise<Backend>>();
 const searchCache = new Map<string, Algoliasearch>();
 const limitsCache = new Map<string, { limits: LimitsPort; close(): Promise<void> }>();
 const smtpCache = new Map<string, ReturnType<typeof createSmtpTransport>>();
+const stockSyncCache = new Map<string, SearchStockSync>();
 
 export interface LocalDeploymentHandle {
   /** The host listens: its embedded search engine is reachable at this address. */
@@ -160,6 +164,33 @@ function searchClientOf(search: SearchSettings): Algoliasearch {
   return client;
 }
 
+/**
+ * The stock sync of a backend and search service, built once (it batches the changes of all
+ * requests); none without a write key: stock changes then wait for the next reindex.
+ */
+function stockSyncOf(settings: ShopSettings, backend: Backend): SearchStockSync | null {
+  const writeKey = settings.searchWriteKey;
+  if (!writeKey) return null;
+  const { search, productIndexes } = settings;
+  const key = JSON.stringify([commerceKey(settings), search.appId, search.hosts, writeKey, productIndexes]);
+  let sync = stockSyncCache.get(key);
+  if (!sync) {
+    sync = new SearchStockSync({
+      catalogue: backend.services.catalogue,
+      client: () => {
+        const hosts = searchHostsOf(search);
+        const clientKey = JSON.stringify([search.appId, writeKey, hosts]);
+        let client = searchCache.get(clientKey);
+        if (!client) searchCache.set(clientKey, (client = createSearchClient({ appId: search.appId, apiKey: writeKey, hosts })));
+        return client;
+      },
+      indexes: () => productIndexes,
+    });
+    stockSyncCache.set(key, sync);
+  }
+  return sync;
+}
+
 /** The abuse limits of a backend, built once: their counters must outlive a request. */
 function limitsOf(settings: ShopSettings, backend: Backend): LimitsPort {
   const key = JSON.stringify([commerceKey(settings), settings.rateLimitRedisUrl ?? null]);
@@ -209,11 +240,13 @@ function captchaOf(settings: ShopSettings): CaptchaPort {
 export async function shopWith(settings: ShopSettings): Promise<Shop> {
   const pinned = pinnedServices();
   let services: Services;
+  let stockSync: SearchStockSync | null = null;
   if (pinned) services = pinned;
   else {
     const backend = await commerceOf(settings);
+    stockSync = stockSyncOf(settings, backend);
     services = {
-      ...backend.services,
+      ...(stockSync ? withStockIndexing(backend.services, stockSync) : backend.services),
       captcha: captchaOf(settings),
       documents: createDocuments(),
       limits: limitsOf(settings, backend),
@@ -224,6 +257,7 @@ export async function shopWith(settings: ShopSettings): Promise<Shop> {
   return {
     settings,
     services,
+    stockSync,
     searchClient: () => searchClientOf(settings.search),
     browserSearch: () => (usesEmbeddedSearch(settings.search) && own() ? { ...settings.search, hosts: [own()!] } : settings.search),
     localOrigin: () => {
@@ -281,6 +315,8 @@ export async function closeShops(): Promise<void> {
   const limits = [...limitsCache.values()];
   commerceCache.clear();
   searchCache.clear();
+  for (const sync of stockSyncCache.values()) sync.close();
+  stockSyncCache.clear();
   limitsCache.clear();
   for (const transport of smtpCache.values()) transport.close();
   smtpCache.clear();

@@ -18,8 +18,6 @@ const envSchema = z.object({
   /** Number of products the demo catalogue generator makes on first start. */
   CATALOGUE_SIZE: z.coerce.number().int().min(10).max(200_000).default(3000),
   CATALOGUE_SEED: z.coerce.number().int().default(42),
-  /** The search service's write key: indexing only, never sent to a browser. */
-  SEARCH_WRITE_KEY: z.string().default('embedded-write-key'),
   /** Secret for signing the session tokens; generated into DATA_DIR when empty. */
   SESSION_SECRET: z.string().default(''),
   /**

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { EMBEDDED_SEARCH_APP_ID, parseSearchHosts, type SearchHost } from '../src/search/hosts';
 import { ACTION_TIME_BUDGET_MS, EXTENSION_OUTBOUND_TIMEOUT_MS, LOGIN_CHECK_CACHE_MS, MAX_LOGIN_CHECK_CACHE_MS } from '../src/config/constants';
 import { isProjectId, PROJECT_IDS, type ProjectId } from '../src/config/projects';
+import type { Language } from '../src/config/languages';
+import { allSearchIndexConfigs } from '../src/search/index-entries';
 
 export { EMBEDDED_SEARCH_APP_ID };
 
@@ -25,6 +27,11 @@ export const SETTING_SOURCES = {
   searchAppId: { env: 'SEARCH_APP_ID', field: 'searchAppId', meaning: "Algolia application id (`embedded`: the host's own engine)" },
   searchApiKey: { env: 'SEARCH_API_KEY', field: 'searchApiKey', meaning: 'Algolia search-only key (browsers get it)' },
   searchHosts: { env: 'SEARCH_HOSTS', field: 'searchHosts', meaning: "comma-separated search hosts; empty: Algolia's own hosts of the app id" },
+  searchWriteKey: {
+    env: 'SEARCH_WRITE_KEY',
+    field: 'searchWriteKey',
+    meaning: 'the key indexing and the stock updates of the search records write with (Algolia: a key with addObject; never sent to browsers)',
+  },
   captchaDevToken: { env: 'CAPTCHA_DEV_TOKEN', field: 'captchaDevToken', meaning: 'the token the development captcha verifier accepts (local host only)' },
   captchaSecret: { env: 'CAPTCHA_SECRET', field: 'captchaSecret', meaning: "reCAPTCHA's secret key: with it the forms' tokens are verified by reCAPTCHA" },
   captchaVerifyUrl: {
@@ -92,6 +99,13 @@ export interface CaptchaSettings {
 export interface ShopSettings {
   commerce: { backend: 'embedded' } | { backend: 'commercetools'; commercetools: CommercetoolsSettings };
   search: SearchSettings;
+  /**
+   * The search service's write key (indexing, the records' stock after orders and imports), kept
+   * apart from `search`, which reaches browsers. Without it stock changes do not reach the index.
+   */
+  searchWriteKey?: string;
+  /** Each language's index of product records (the project configuration's `searchIndexes`): where stock updates go. */
+  productIndexes: { indexName: string; language: Language }[];
   captchaDevToken: string;
   /** The time an action has, backend calls included, before it answers 503 `backend_unavailable`. */
   actionTimeBudgetMs: number;
@@ -180,6 +194,7 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
   const appId = raw.searchAppId ?? EMBEDDED_SEARCH_APP_ID;
   const apiKey = raw.searchApiKey ?? (appId === EMBEDDED_SEARCH_APP_ID ? 'embedded-search-key' : '');
   if (!apiKey) problems.push(`${named('searchApiKey')} is missing (the search-only key of Algolia app ${appId}).`);
+  const searchWriteKey = raw.searchWriteKey ?? (appId === EMBEDDED_SEARCH_APP_ID ? 'embedded-write-key' : undefined);
 
   const captchaDevToken = raw.captchaDevToken ?? 'dev-captcha-ok';
   const captcha: CaptchaSettings = { verifyUrl: RECAPTCHA_VERIFY_URL, devToken: captchaDevToken };
@@ -206,6 +221,8 @@ export function resolveSettings(raw: Partial<Record<SettingName, string>>): Shop
   return {
     commerce,
     search: { appId, apiKey, hosts },
+    ...(searchWriteKey ? { searchWriteKey } : {}),
+    productIndexes: productIndexesOf(undefined),
     captchaDevToken,
     captcha,
     mail,
@@ -244,10 +261,22 @@ export function brandOf(projectConfiguration: Record<string, unknown> | undefine
 
 /** The settings of a request: its project configuration over the environment. */
 export function settingsOf(projectConfiguration: Record<string, unknown> | undefined, env: Record<string, string | undefined> = process.env): ShopSettings {
-  return resolveSettings(rawSettings(projectConfiguration, env));
+  const settings = resolveSettings(rawSettings(projectConfiguration, env));
+  return projectConfiguration?.searchIndexes ? { ...settings, productIndexes: productIndexesOf(projectConfiguration.searchIndexes) } : settings;
+}
+
+/** Each language's index of product records, from the project configuration's `searchIndexes` (missing languages: the default names). */
+function productIndexesOf(searchIndexes: unknown): { indexName: string; language: Language }[] {
+  return allSearchIndexConfigs(searchIndexes).map((c) => ({ indexName: c.indexName, language: c.language }));
 }
 
 /** Whether the search settings point at the host's own engine (app id `embedded` and no hosts). */
 export function usesEmbeddedSearch(search: SearchSettings): boolean {
   return search.appId === EMBEDDED_SEARCH_APP_ID && search.hosts.length === 0;
+}
+
+/** The search write key, where a write is the job (indexing): its absence is a SettingsError naming the setting. */
+export function requireSearchWriteKey(settings: ShopSettings): string {
+  if (!settings.searchWriteKey) throw new SettingsError([`${named('searchWriteKey')} is missing (the key indexing writes with).`]);
+  return settings.searchWriteKey;
 }

@@ -2,12 +2,13 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../extensions/config';
 import { shopFor, attachLocalDeployment, type Shop } from '../extensions/composition-root';
-import { usesEmbeddedSearch } from '../extensions/settings';
+import { requireSearchWriteKey, usesEmbeddedSearch } from '../extensions/settings';
 import { reindexIfChanged, type ReindexResult } from '../extensions/search/indexer';
 import type { SearchIndexesEntry } from '../src/search/index-entries';
 import { createSearchClient, INDEXING_TIMEOUTS } from '../src/search/client';
 import { SearchEngineThread, createSearchHttpHandler } from './search-engine';
 import { imageLookOf, parseMediaPath, renderProductImageSvg } from './media/product-images';
+import { createServedImages } from './media/served-images';
 import { createImageEncoder } from './media/encode-image';
 
 /**
@@ -37,8 +38,14 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
   // The engine runs on a thread of its own: no query ever holds up pages and actions.
   const engine = embeddedSearch ? await SearchEngineThread.open(path.join(config.dataDir, 'search')) : null;
   const encodeImage = createImageEncoder();
+  const servedImage = createServedImages();
   const search = engine
-    ? createSearchHttpHandler({ engine, appId: shop.settings.search.appId, searchKey: shop.settings.search.apiKey, writeKey: config.SEARCH_WRITE_KEY })
+    ? createSearchHttpHandler({
+        engine,
+        appId: shop.settings.search.appId,
+        searchKey: shop.settings.search.apiKey,
+        writeKey: requireSearchWriteKey(shop.settings),
+      })
     : null;
 
   return {
@@ -50,8 +57,10 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
           res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return true;
         }
-        const product = await shop.services.catalogue.getProductByItemNumber(media.itemnum);
-        const image = await encodeImage(renderProductImageSvg(media, imageLookOf(product, media.itemnum)), media.format);
+        const image = await servedImage(url.pathname, async () => {
+          const product = await shop.services.catalogue.getProductByItemNumber(media.itemnum);
+          return encodeImage(renderProductImageSvg(media, imageLookOf(product, media.itemnum)), media.format);
+        });
         // Deterministic per URL: cache for a long time.
         res.writeHead(200, { 'content-type': image.contentType, 'cache-control': 'public, max-age=604800', 'content-length': image.body.length });
         res.end(image.body);
@@ -65,7 +74,12 @@ export async function startBackend(config: ServerConfig, log: (message: string) 
     },
     async index(port, projectConfiguration, force = false) {
       const hosts = embeddedSearch ? [{ url: '127.0.0.1', port, protocol: 'http' as const }] : shop.settings.search.hosts;
-      const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
+      const client = createSearchClient({
+        appId: shop.settings.search.appId,
+        apiKey: requireSearchWriteKey(shop.settings),
+        hosts,
+        timeouts: INDEXING_TIMEOUTS,
+      });
       const searchIndexes = (projectConfiguration.searchIndexes ?? []) as SearchIndexesEntry[];
       return reindexIfChanged({ catalogue: shop.services.catalogue, client, projectConfig: { searchIndexes }, force, log });
     },

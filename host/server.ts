@@ -28,6 +28,7 @@ import { startBackend } from './backend';
 import { baseSecurityHeaders, contentSecurityPolicy, documentSecurityHeaders, newNonce } from './security-headers';
 import { crossSiteRefusal, isApiPath, isWellEncoded } from './request-guard';
 import type { Services } from '../extensions/services';
+import type { SearchStockSync } from '../extensions/search/stock-sync';
 import { renderOutbox, sendHtml } from './dev-pages';
 import { renderReturnPortal, RETURN_PORTAL_PREFIX } from './return-portal';
 import { EXPRESS_CHECKOUT_PREFIX, renderExpressCheckout } from './express-checkout';
@@ -63,6 +64,8 @@ export interface Host {
   site: Site;
   /** The services the composition root built for this host (tests read fixtures through them). */
   services: Services;
+  /** Follows stock changes into the search records (tests wait for it: `idle()`); null without a search write key. */
+  stockSync: SearchStockSync | null;
   /** The browser bundle it serves (benchmarks weigh a page's modules with it). */
   assets: ClientAssets;
   close(): Promise<void>;
@@ -361,6 +364,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
     server,
     site,
     services: backend.shop.services,
+    stockSync: backend.shop.stockSync,
     assets,
     async close() {
       closing = true;

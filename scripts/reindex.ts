@@ -1,5 +1,7 @@
 /**
  * Rebuilds the search indices from the catalogue: `npm run reindex [-- --force] [-- --language de]`.
+ * With `-- --stock` it only rewrites every record's stock attributes with partial updates
+ * (extensions/search/stock-sync.ts `syncAllStock`): the repair of stock updates never sent.
  *
  * The catalogue comes from the configured commerce backend (embedded or commercetools), through the
  * composition root. With SEARCH_APP_ID / SEARCH_HOSTS naming a search service (Algolia, or any
@@ -8,80 +10,57 @@
  * listener, the same client calls as the host makes; a running host picks the new snapshot up on
  * its next start (or reindexes itself on start when the catalogue changed).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../extensions/config';
+import { scriptSearchTarget, siteSearchIndexes } from './local-search';
 import { shopFor, attachLocalDeployment } from '../extensions/composition-root';
-import { SettingsError, usesEmbeddedSearch } from '../extensions/settings';
+import { requireSearchWriteKey, SettingsError } from '../extensions/settings';
 import { reindexIfChanged } from '../extensions/search/indexer';
-import { SearchEngine, createSearchHttpHandler, inThisThread } from '../host/search-engine';
-import { createSearchClient, INDEXING_TIMEOUTS, type SearchHost } from '../src/search/client';
+import { syncAllStock } from '../extensions/search/stock-sync';
+import { createSearchClient, INDEXING_TIMEOUTS } from '../src/search/client';
 import { languageSchema } from '../src/config/schemas';
+import { allSearchIndexConfigs } from '../src/search/index-entries';
 
-const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, language: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, stock: { type: 'boolean', default: false }, language: { type: 'string', multiple: true } },
+});
 const languages = values.language?.map((l) => languageSchema.parse(l));
 const config = readServerConfig();
-
-async function storedSearchIndexes(): Promise<unknown> {
-  try {
-    const project = JSON.parse(await readFile(path.resolve('site/project.json'), 'utf8')) as Record<string, unknown>;
-    const configuration = (project.projectConfiguration ?? project) as Record<string, unknown>;
-    return configuration.searchIndexes;
-  } catch {
-    return undefined;
-  }
-}
 
 const deployment = attachLocalDeployment({
   env: config.env,
   embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED },
 });
-let engine: SearchEngine | null = null;
-let server: http.Server | null = null;
+let target: Awaited<ReturnType<typeof scriptSearchTarget>> | null = null;
 try {
   const shop = await shopFor(undefined);
-  let hosts: SearchHost[];
-  if (usesEmbeddedSearch(shop.settings.search)) {
-    engine = await SearchEngine.open(path.join(config.dataDir, 'search'));
-    const handler = createSearchHttpHandler({
-      // Nothing else waits on this process: the engine runs in this thread.
-      engine: inThisThread(engine),
-      appId: shop.settings.search.appId,
-      searchKey: shop.settings.search.apiKey,
-      writeKey: config.SEARCH_WRITE_KEY,
-    });
-    server = http.createServer((req, res) => {
-      void handler(req, res);
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    hosts = [{ url: '127.0.0.1', port: (server.address() as AddressInfo).port, protocol: 'http' }];
+  target = await scriptSearchTarget(shop, config.dataDir);
+  const { hosts } = target;
+  const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: requireSearchWriteKey(shop.settings), hosts, timeouts: INDEXING_TIMEOUTS });
+  if (values.stock) {
+    const indexes = allSearchIndexConfigs(await siteSearchIndexes()).filter((i) => !languages || languages.includes(i.language));
+    const { products } = await syncAllStock({ catalogue: shop.services.catalogue, client, indexes });
+    console.log(`Rewrote the stock of ${products} products in ${indexes.map((i) => i.indexName).join(', ')}.`);
   } else {
-    hosts = shop.settings.search.hosts;
+    const result = await reindexIfChanged({
+      catalogue: shop.services.catalogue,
+      client,
+      force: values.force,
+      languages,
+      projectConfig: { searchIndexes: (await siteSearchIndexes()) as never },
+      log: (m) => console.log(m),
+    });
+    console.log(
+      result.reindexed
+        ? `Reindexed ${result.products} products (${result.languages.join(', ')}) in ${result.ms} ms.`
+        : 'Search indices are up to date (use --force to rebuild).',
+    );
   }
-  const client = createSearchClient({ appId: shop.settings.search.appId, apiKey: config.SEARCH_WRITE_KEY, hosts, timeouts: INDEXING_TIMEOUTS });
-  const result = await reindexIfChanged({
-    catalogue: shop.services.catalogue,
-    client,
-    force: values.force,
-    languages,
-    projectConfig: { searchIndexes: (await storedSearchIndexes()) as never },
-    log: (m) => console.log(m),
-  });
-  console.log(
-    result.reindexed
-      ? `Reindexed ${result.products} products (${result.languages.join(', ')}) in ${result.ms} ms.`
-      : 'Search indices are up to date (use --force to rebuild).',
-  );
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 } finally {
-  server?.closeAllConnections();
-  server?.close();
-  await engine?.close();
+  await target?.close();
   await deployment.release();
 }

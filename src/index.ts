@@ -39,6 +39,10 @@ export { installInsights } from './tracking/insights';
 export { track, addTrackingAdapter, setTrackingAdapters, type TrackingEvent, type TrackingAdapter } from './tracking';
 export { grantConsent, hasConsent, onConsent, CONSENT_EVENT, type ConsentPurpose } from './content/consent';
 export { NavigatorProvider, useNavigate, type Navigate } from './navigation/navigate';
+// A node or tree value's configuration carries what differs from the defaults: a project's own tastic reads it through this.
+export { nodeConfiguration } from './navigation/menu';
+export type { NavigationNode } from './domain/navigation';
+export type { NodeFields, NodeValueConfiguration } from './domain/node-configuration';
 export { pageHead, alternateLinks, localizedPath, type PageHead, type PageHeadContext } from './page/head';
 export { intlWarmupScript } from './page/intl-warmup';
 export { registerSizeAdvisor, type SizeAdvisor, type SizeAdvice, type SizeAdviceRequest } from './app/size-advisor';

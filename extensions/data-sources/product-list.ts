@@ -91,6 +91,9 @@ export async function productListDataSource(
       listing.category = categoryOfPimSlug(pimSlug, await services.catalogue.listCategories()) ?? undefined;
     } catch (error) {
       reportError(error, { source: 'data-source', type: PRODUCT_LIST_DATA_SOURCE, pimSlug: String(pimSlug) });
+      // Not every product instead: the list says it cannot be shown, and trying again asks the server again.
+      listing.unresolvedPimSlug = pimSlug.trim();
+      return { dataSourcePayload: payload };
     }
   }
   // Nothing without a query on the search page (§2).

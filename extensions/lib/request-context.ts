@@ -6,6 +6,7 @@ import type { ProjectDefinition } from '../../src/config/projects';
 import type { ProjectConfiguration } from '../../src/domain/project-configuration';
 import type { Services } from '../services';
 import type { SearchSettings, ShopSettings } from '../settings';
+import type { SearchStockSync } from '../search/stock-sync';
 
 /**
  * What every action, data source and the dynamic page handler work with, one per call, built in one
@@ -31,6 +32,8 @@ export interface RequestContext {
 export interface Shop {
   settings: ShopSettings;
   services: Services;
+  /** Follows stock changes into the search records (extensions/search/stock-sync.ts); null without a search write key or with pinned services. */
+  stockSync: SearchStockSync | null;
   /** The server's search client (full algoliasearch: search and write methods), built once per search settings. */
   searchClient(): Algoliasearch;
   /**

@@ -120,6 +120,23 @@ function colorVariant(cv: ColorVariant, language: Language): SearchColorVariant 
   };
 }
 
+/** The attributes of a product's record that follow its stock: what a partial update after a stock change sends (stock-sync.ts). */
+export const STOCK_ATTRIBUTES = ['stock', 'colorVariants'] as const;
+export type StockAttributes = Pick<SearchRecord, 'objectID' | (typeof STOCK_ATTRIBUTES)[number]>;
+
+/**
+ * The record's attributes that depend on stock, in one language: the total `stock` and the colour
+ * variants (their sizes' stock, `soldOutSizes`, `hasTallSizesOnStock`). A partial update replaces
+ * top-level attributes whole (Algolia's `partialUpdateObject`), so the colour variants go complete.
+ */
+export function stockAttributesOf(product: Product, language: Language): StockAttributes {
+  return {
+    objectID: product.id,
+    stock: product.colorVariants.reduce((sum, cv) => sum + cv.sizeVariants.reduce((s, sv) => s + sv.stock, 0), 0),
+    colorVariants: product.colorVariants.map((cv) => colorVariant(cv, language)),
+  };
+}
+
 /** The records of one product in one language (one record: colour variants stay nested). */
 export function buildRecords(product: Product, language: Language, categoriesById: ReadonlyMap<string, Category>): SearchRecord[] {
   const sizes = product.colorVariants.flatMap((cv) => cv.sizeVariants);
@@ -127,6 +144,7 @@ export function buildRecords(product: Product, language: Language, categoriesByI
   const optional = (key: 'sharedDescription' | 'sharedDescription2' | 'sharedDescription3' | 'gpsr') =>
     product[key] ? { [key]: productText(product[key], language) } : {};
   const published = Date.parse(product.publishedAt);
+  const { stock, colorVariants } = stockAttributesOf(product, language);
   return [
     {
       objectID: product.id,
@@ -136,7 +154,7 @@ export function buildRecords(product: Product, language: Language, categoriesByI
       brand: { title: product.brand.title, slug: product.brand.slug },
       productType: product.productType,
       type: product.type,
-      colorVariants: product.colorVariants.map((cv) => colorVariant(cv, language)),
+      colorVariants,
       subProducts: product.subProducts,
       isNew: product.isNew,
       isOnSale: Object.keys(prices.maxReduced).length > 0,
@@ -156,7 +174,7 @@ export function buildRecords(product: Product, language: Language, categoriesByI
         .filter((c): c is Category => !!c)
         .map((c) => translate(c.name, language)),
       bodyType: [...new Set(sizes.map((s) => s.bodyType))],
-      stock: sizes.reduce((sum, s) => sum + s.stock, 0),
+      stock,
       hasNos: sizes.some((s) => s.isNos),
       ...optional('sharedDescription'),
       ...optional('sharedDescription2'),

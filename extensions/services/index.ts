@@ -19,6 +19,7 @@ import type { LoyaltyPort } from './loyalty';
 import type { SessionHandoverPort } from './session-handover';
 import type { LimitsPort } from './limits';
 import type { Mailer } from './mail';
+import type { StockPort } from './stock';
 
 export type { Owner } from './owner';
 export { DomainError, ownerKey } from './owner';
@@ -30,6 +31,8 @@ export interface Services {
   wishlists: WishlistsPort;
   reservations: ReservationsPort;
   stores: StoresPort;
+  /** Online stock: imports (orders take stock through `orders`). */
+  stock: StockPort;
   orders: OrdersPort;
   documents: DocumentsPort;
   reviews: ReviewsPort;

@@ -4,10 +4,14 @@ import type { EngineAnswer, EngineCall } from './operations';
 /**
  * Answers of identical searches, as Algolia's own cache keeps them: many shoppers open the same
  * listing page (a category, its first page, the default sort), and its answer is only computed
- * again once the indices have changed. A search is cached under its call (operation, index and
- * parameters as sent); any write empties the cache, so an answered write is seen by every query
- * sent after it. Each answer served from here gets queryIDs of its own (clickAnalytics): clicks
- * of different shoppers are never tied to one search.
+ * again once an index it read has changed. A search is cached under its call (operation, index and
+ * parameters as sent), with the indices whose records it read (`reads`: a replica's are its
+ * primary's). A write empties, as it is sent, what it can change: a batch of records (saveObjects,
+ * partialUpdateObjects, deletes) the answers that read its index, every other write (settings,
+ * move and copy, clear, delete, a multi-index batch) all of them; so an answered write is seen by
+ * every query sent after it, and a stock update of a few records keeps the other indices' answers.
+ * Each answer served from here gets queryIDs of its own (clickAnalytics): clicks of different
+ * shoppers are never tied to one search.
  */
 
 /** The answers kept at most, in bytes (least recently used go first). */
@@ -30,6 +34,18 @@ const READS = new Set<EngineCall['op']>([
 
 export const isWrite = (call: EngineCall): boolean => !READS.has(call.op);
 
+/** Every index: what a write that may change any index (or their replicas' settings) empties. */
+export const ALL_INDICES = '*';
+
+/**
+ * The index whose answers a write can change: a batch of records writes its index's records only
+ * (a replica shares them, and answers of a replica read its primary); any other write, or one
+ * whose indices are inside its body, may change any (ALL_INDICES).
+ */
+export function writeTarget(call: EngineCall): string {
+  return call.op === 'batch' ? call.index : ALL_INDICES;
+}
+
 /**
  * The cache key of a search call, or null for calls that are not cached: its JSON text as it came
  * over HTTP (`json`), else its body written as JSON. Equal keys are equal searches either way.
@@ -42,6 +58,8 @@ export function keyOf(call: EngineCall): string | null {
 
 interface Entry {
   body: Buffer;
+  /** The indices whose records the answer read (primaries), or null: unknown, emptied by any write. */
+  reads: readonly string[] | null;
   /** Byte offsets of the answer's queryIDs (32 hexadecimal characters each). */
   queryIdAt: number[];
 }
@@ -49,13 +67,11 @@ interface Entry {
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private generation = -1;
 
   constructor(private readonly maxBytes = ANSWER_CACHE_BYTES) {}
 
-  /** The cached answer of the search `key` (keyOf) while nothing was written since (`generation`), with fresh queryIDs; else null. */
-  get(key: string, generation: number): EngineAnswer | null {
-    this.sync(generation);
+  /** The cached answer of the search `key` (keyOf), with fresh queryIDs; else null. */
+  get(key: string): EngineAnswer | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     // Most recently used last.
@@ -67,16 +83,14 @@ export class AnswerCache {
     return { body, ms: 0 };
   }
 
-  /** Keeps the answer of the search `key` (keyOf), computed while nothing was written (the generation was `generation` before and after). */
-  set(key: string, generation: number, answer: EngineAnswer): void {
+  /** Keeps the answer of the search `key` (keyOf), computed while nothing it read was written. */
+  set(key: string, answer: EngineAnswer): void {
     if (answer.body.length > MAX_CACHED_ANSWER_BYTES) return;
-    this.sync(generation);
     // Searched from the end: a result's queryID follows its hits, so the search skips them (the
     // main result's 50 KB of a listing answer) instead of reading through them first.
     const queryIdAt = (answer.queryIDs ?? []).map((id) => answer.body.lastIndexOf(id, undefined, 'latin1')).filter((at) => at >= 0);
-    const old = this.entries.get(key);
-    if (old) this.bytes -= old.body.length;
-    this.entries.set(key, { body: answer.body, queryIdAt });
+    this.remove(key);
+    this.entries.set(key, { body: answer.body, reads: answer.reads ?? null, queryIdAt });
     this.bytes += answer.body.length;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -85,34 +99,84 @@ export class AnswerCache {
     }
   }
 
-  /** A write since the answers were kept: none of them holds. */
-  private sync(generation: number): void {
-    if (generation === this.generation) return;
-    this.entries.clear();
-    this.bytes = 0;
-    this.generation = generation;
+  /** A write to `index` (writeTarget) was sent: the answers that read it (all of them for ALL_INDICES) no longer hold. */
+  invalidate(index: string): void {
+    if (index === ALL_INDICES) {
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const [key, entry] of this.entries) if (!entry.reads || entry.reads.includes(index)) this.remove(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
+
+/** The writes sent lately, in order: whether one sent while a search was computed touched what it read. */
+class WriteLog {
+  private sent = 0;
+  private readonly recent: string[] = [];
+  private static readonly KEPT = 256;
+
+  record(index: string): void {
+    this.sent++;
+    this.recent.push(index);
+    if (this.recent.length > WriteLog.KEPT) this.recent.shift();
+  }
+
+  /** The count of writes sent so far (a search notes it when it starts). */
+  get count(): number {
+    return this.sent;
+  }
+
+  /** Whether a write sent after `since` (a count) may have changed one of `reads` (unknown reads: any write). */
+  touched(since: number, reads: readonly string[] | undefined): boolean {
+    const newer = this.sent - since;
+    if (newer === 0) return false;
+    if (newer > this.recent.length || !reads) return true;
+    return this.recent.slice(-newer).some((index) => index === ALL_INDICES || reads.includes(index));
   }
 }
 
 /**
- * `run` with identical searches answered from the cache. `generation` changes with every write
- * (counted where the writes are sent or applied); an answer is kept only if no write was sent while
- * it was computed, so a query sent after a write never gets an answer from before it.
+ * `run` with identical searches answered from the cache, and writes emptying what they can change
+ * as they are sent (the engine runs calls in the order they were sent, so a query sent after a
+ * write is computed after it). An answer is kept only if no write sent while it was computed
+ * touched an index it read. Every write must come through here (the HTTP API's are); `forgetAll`
+ * empties the cache (a restarted engine holds what its snapshot on disk held).
  */
 export function withAnswerCache(
   run: (call: EngineCall) => Promise<EngineAnswer>,
-  generation: () => number,
   cache = new AnswerCache(),
-): (call: EngineCall) => Promise<EngineAnswer> {
-  return async (call) => {
+): ((call: EngineCall) => Promise<EngineAnswer>) & { forgetAll(): void } {
+  const writes = new WriteLog();
+  const forget = (index: string) => {
+    writes.record(index);
+    cache.invalidate(index);
+  };
+  const cached = async (call: EngineCall): Promise<EngineAnswer> => {
+    if (isWrite(call)) {
+      forget(writeTarget(call));
+      return run(call);
+    }
     // Written once per search, for looking it up and for keeping its answer.
     const key = keyOf(call);
     if (key === null) return run(call);
-    const before = generation();
-    const cached = cache.get(key, before);
-    if (cached) return cached;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const before = writes.count;
     const answer = await run(call);
-    if (generation() === before) cache.set(key, before, answer);
+    if (!writes.touched(before, answer.reads)) cache.set(key, answer);
     return answer;
   };
+  return Object.assign(cached, { forgetAll: () => forget(ALL_INDICES) });
 }

@@ -41,6 +41,8 @@ export interface EngineAnswer {
   ms: number;
   /** The queryIDs in a search answer (clickAnalytics): an answer served again gets new ones (answer-cache.ts). */
   queryIDs?: string[];
+  /** The indices whose records a search answer read (a replica's: its primary): the writes that empty its cached copy (answer-cache.ts). */
+  reads?: string[];
 }
 
 /*
@@ -114,13 +116,19 @@ export function runCall(engine: SearchEngine, call: EngineCall): EngineAnswer {
   if (call.op === 'multiSearch' || call.op === 'search') {
     const { steps, queryIDs } = searchAnswerSteps(engine, call);
     const body = finish(steps);
-    return { body, ms: performance.now() - started, queryIDs };
+    return { body, ms: performance.now() - started, queryIDs, reads: readsOf(engine, call) };
   }
   const body = boundedBody(JSON.stringify(answerOf(engine, call)));
   return { body, ms: performance.now() - started };
 }
 
 type SearchCall = Extract<EngineCall, { op: 'multiSearch' | 'search' }>;
+
+/** The indices whose records a search read: each searched index's primary (a replica shares its records). */
+function readsOf(engine: SearchEngine, call: SearchCall): string[] {
+  const names = call.op === 'search' ? [call.index] : ((call.body as { requests?: { indexName?: unknown }[] }).requests ?? []).map((r) => String(r.indexName));
+  return [...new Set(names.map((name) => engine.recordsOf(name)))];
+}
 
 /** A search's answer JSON as steps, its hits written from records serialised once per projection (engine/hit-json.ts). */
 function searchAnswerSteps(engine: SearchEngine, call: SearchCall): { steps: Generator<void, Buffer>; queryIDs: string[] } {
@@ -154,7 +162,7 @@ export async function runCallInSteps(engine: SearchEngine, call: EngineCall, pau
     const started = performance.now();
     const step = steps.next();
     ms += performance.now() - started;
-    if (step.done) return { body: step.value, ms, queryIDs };
+    if (step.done) return { body: step.value, ms, queryIDs, reads: readsOf(engine, call) };
     await pause();
   }
 }
@@ -236,11 +244,8 @@ function membersJson(object: Record<string, unknown>, out: JsonWriter, skip: str
 /** The engine in this thread (scripts, engine tests): each call blocks this thread while it runs. */
 export function inThisThread(engine: SearchEngine): SearchBackend {
   return {
-    // Identical searches are answered from the cache until the engine's next write.
-    run: withAnswerCache(
-      async (call) => runCall(engine, call),
-      () => engine.generation,
-    ),
+    // Identical searches are answered from the cache until a write to an index they read.
+    run: withAnswerCache(async (call) => runCall(engine, call)),
     stats: async () => ({ ...engine.stats }),
   };
 }

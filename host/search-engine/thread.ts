@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import type { EngineStats } from './engine/answer-budget';
 import { BadRequestError } from './engine/params';
 import { toThread, type EngineAnswer, type EngineCall, type SearchBackend } from './operations';
-import { isWrite, withAnswerCache } from './answer-cache';
+import { withAnswerCache } from './answer-cache';
 
 /**
  * The search engine on a thread of its own, so the host's event loop (pages, actions, the search
@@ -81,12 +81,8 @@ export class SearchEngineThread implements SearchBackend {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closing = false;
-  /** Writes sent to the thread (and restarts): identical searches are answered from the cache until the next (answer-cache.ts). */
-  private writesSent = 0;
-  private readonly cachedRun = withAnswerCache(
-    (call) => this.runOnThread(call),
-    () => this.writesSent,
-  );
+  /** Identical searches answered from the cache until a write to an index they read is sent (answer-cache.ts). */
+  private readonly cachedRun = withAnswerCache((call) => this.runOnThread(call));
 
   private constructor(
     private readonly options: ThreadOptions,
@@ -104,7 +100,7 @@ export class SearchEngineThread implements SearchBackend {
 
   private start(): void {
     // A restarted engine holds what its snapshot on disk held: answers from before may not hold.
-    this.writesSent++;
+    this.cachedRun.forgetAll();
     const worker = new Worker(this.code, {
       workerData: this.options,
       name: 'search-engine',
@@ -156,8 +152,7 @@ export class SearchEngineThread implements SearchBackend {
   }
 
   run(call: EngineCall): Promise<EngineAnswer> {
-    // Counted as it is sent: the thread runs calls in order, so every search sent after it sees it.
-    if (isWrite(call)) this.writesSent++;
+    // A write empties the answers it can change as it is sent: the thread runs calls in order, so every search sent after it sees it.
     return this.cachedRun(call);
   }
 

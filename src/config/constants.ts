@@ -126,6 +126,12 @@ export const MAX_LOGIN_CHECK_CACHE_MS = 60_000;
  */
 export const CATALOGUE_CACHE_MS = 60_000;
 /**
+ * After a stock change (an order, a stock import) the search records of the products touched are
+ * updated in the background (extensions/search/stock-sync.ts); a failed update is tried again after
+ * this long, and with the next stock change, whichever comes first.
+ */
+export const STOCK_INDEX_RETRY_MS = 30_000;
+/**
  * While commercetools does not answer, the category tree read last stands in for it; it is asked
  * again after this long, not by every page meanwhile (each would wait for the outage first).
  */

@@ -1,4 +1,4 @@
-import type { NodeConfiguration } from './node-configuration';
+import type { NodeValueConfiguration } from './node-configuration';
 
 /**
  * Navigation values as tastics receive them (FRONTASTIC.md: node and tree field values): a page
@@ -9,8 +9,12 @@ export interface NavigationNode {
   name: string;
   nodeType: 'landingpage' | 'link';
   sort: number;
-  /** The node configuration (schemas/node-configuration.schema.json), resolved for the locale and parsed (./node-configuration.ts). */
-  configuration: NodeConfiguration;
+  /**
+   * The node configuration (schemas/node-configuration.schema.json), resolved for the locale, parsed and
+   * trimmed to the fields that differ from their defaults (./node-configuration.ts `nodeValueConfiguration`):
+   * read it through `nodeConfiguration(node)` (src/navigation/menu.ts), which puts the defaults back.
+   */
+  configuration: NodeValueConfiguration;
   _url: string;
   children: NavigationNode[];
   requestedDepth?: number;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MOBILE_NAVIGATION_INDEX_DEFAULT } from '../config/constants';
 import { mediaValueSchema, referenceValueSchema } from './field-values';
 import { pickTranslationsDeep } from './translation';
+import { isNodeConfigurationDefault, NODE_CONFIGURATION_DEFAULTS } from './node-configuration-defaults';
 
 /**
  * The node configuration: the fields the navigation editor keeps on every page folder
@@ -104,13 +105,47 @@ export function parseNodeConfiguration(value: unknown, locale?: string): NodeCon
 
 const parsed = new WeakMap<object, Map<string, NodeConfiguration>>();
 
-/** The fields only the page head reads, and only of the page's own folder (`pageFolder`). */
-const HEAD_ONLY_FIELDS = new Set<string>(['seoTitle', 'seoDescription', 'seoKeywords', 'canonicalUrl'] satisfies (keyof NodeConfiguration)[]);
+/**
+ * The fields only the page's own folder (`pageFolder`) is read for, never a node of a tastic's node or
+ * tree value: the SEO fields (the page head), `pimSlug` and `brandsPageSource` (the product list's and
+ * brand list's data sources, on the server) and `hideCategoryLine` (the category bar hides itself on
+ * its page).
+ */
+const PAGE_FOLDER_FIELDS = [
+  'seoTitle',
+  'seoDescription',
+  'seoKeywords',
+  'canonicalUrl',
+  'pimSlug',
+  'brandsPageSource',
+  'hideCategoryLine',
+] as const satisfies readonly (keyof NodeConfiguration)[];
+const pageFolderFields = new Set<string>(PAGE_FOLDER_FIELDS);
+
+/** A node's configuration as the navigation reads it (src/navigation/menu.ts `nodeConfiguration`): every field but the page folder's own. */
+export type NodeFields = Omit<NodeConfiguration, (typeof PAGE_FOLDER_FIELDS)[number]>;
 
 /**
- * A folder's configuration as a tastic's node or tree value carries it: without the fields only the
- * page head reads (the header's tree of every page carried them to the browser for each of its nodes).
+ * A node's configuration as a tastic's node or tree value carries it: the fields a node is read for
+ * that differ from their defaults (./node-configuration-defaults.ts). Read it through
+ * `nodeConfiguration(node)` (src/navigation/menu.ts), which puts the defaults back.
  */
-export function withoutHeadFields(configuration: NodeConfiguration): NodeConfiguration {
-  return Object.fromEntries(Object.entries(configuration).filter(([key]) => !HEAD_ONLY_FIELDS.has(key))) as NodeConfiguration;
+export type NodeValueConfiguration = Partial<NodeFields>;
+
+// The zod-free defaults are the schema's, field by field (their values: test/navigation/node-configuration-values.test.ts).
+type AsDefaults<T> = { readonly [K in keyof T]: T[K] extends (infer Item)[] ? readonly Item[] : T[K] };
+NODE_CONFIGURATION_DEFAULTS satisfies AsDefaults<Pick<NodeConfiguration, keyof typeof NODE_CONFIGURATION_DEFAULTS>>;
+
+/**
+ * A folder's configuration as a tastic's node or tree value carries it (NodeValueConfiguration): without
+ * the page folder's own fields, unset fields and values at their defaults. The header's tree of every
+ * page carried them to the browser for each of its nodes: on the example's listing 78 nodes, about
+ * 34 KB of its page data.
+ */
+export function nodeValueConfiguration(configuration: NodeConfiguration): NodeValueConfiguration {
+  const carried: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(configuration)) {
+    if (!pageFolderFields.has(field) && !isNodeConfigurationDefault(field, value)) carried[field] = value;
+  }
+  return carried as NodeValueConfiguration;
 }

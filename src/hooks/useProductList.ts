@@ -63,6 +63,11 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
   const load = useCallback(
     async (state: SearchState, kind: Exclude<LoadingKind, null>) => {
       const id = ++seq.current;
+      // The server could not name the list's category: no search (it would list every product).
+      if (source.unresolvedPimSlug) {
+        dispatch({ type: 'failed' });
+        return;
+      }
       dispatch({ type: 'loading', kind, state });
       try {
         const result = await runListingSearch(client(), state, source, env);
@@ -147,11 +152,15 @@ export function useProductList({ payload, onResult }: UseProductListOptions) {
     [load],
   );
 
-  /** After a failed load: the same request again, no new history entry. */
+  /** After a failed load: the same request again, no new history entry (the whole page where the server could not name the list). */
   const retry = useCallback(() => {
+    if (source.unresolvedPimSlug) {
+      window.location.reload();
+      return;
+    }
     const { state, kind } = retryRequest(listRef.current);
     void load(state, kind);
-  }, [load]);
+  }, [load, source]);
 
   const loadMore = useCallback(() => {
     const state = nextPageRequest(listRef.current);

@@ -60,6 +60,9 @@ export function messageForCode(
       return params.input === undefined || params.input === null || params.input === '' ? { id: 'validation.required' } : { id: 'validation.invalid' };
     case 'required':
       return { id: 'validation.required' };
+    // A service's answer: no voucher or gift card has that code (or that PIN).
+    case 'voucher_invalid':
+      return { id: 'cart.voucher.invalid' };
     default:
       return { id: 'validation.invalid' };
   }

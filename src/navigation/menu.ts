@@ -1,5 +1,6 @@
 import type { NavigationNode, ReferenceValue, MediaValue } from '../domain/navigation';
-import type { NodeConfiguration } from '../domain/node-configuration';
+import type { NodeConfiguration, NodeFields } from '../domain/node-configuration';
+import { NODE_CONFIGURATION_DEFAULTS } from '../domain/node-configuration-defaults';
 import { FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS, FLYOUT_TEASER_IMAGES_MAX, FLYOUT_TEASERS_MAX } from '../config/constants';
 
 /**
@@ -7,9 +8,21 @@ import { FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS, FLYOUT_TEASER_IMAGES_MAX, FLYOUT_
  * value the header receives: which nodes show where, in which order, grouped how.
  */
 
-type Config = NodeConfiguration;
-/** The node's configuration, parsed where the page was resolved (src/domain/node-configuration.ts). */
-const cfg = (node: NavigationNode): Config => node.configuration;
+type Config = NodeFields;
+const withDefaults = new WeakMap<object, Config>();
+
+/**
+ * A node's configuration with every field a node is read for: what its value carries (parsed and
+ * trimmed where the page was resolved, src/domain/node-configuration.ts `nodeValueConfiguration`) over
+ * the defaults it left out. The one way to read a node's configuration, made once per value.
+ */
+export function nodeConfiguration(node: Pick<NavigationNode, 'configuration'>): Config {
+  const carried = node.configuration ?? {};
+  let full = withDefaults.get(carried);
+  if (!full) withDefaults.set(carried, (full = { ...NODE_CONFIGURATION_DEFAULTS, ...carried } as Config));
+  return full;
+}
+const cfg = nodeConfiguration;
 const str = (value: string | undefined): string | undefined => (value?.trim() ? value : undefined);
 
 /**

@@ -3,7 +3,7 @@ import { fieldsOf, isTranslatable, type TasticFieldDefinition, type TasticSchema
 import type { Page, TasticInstance } from '../shop/page-model';
 import type { NavigationNode } from '../domain/navigation';
 import { pickTranslation, pickTranslationsDeep } from '../domain/translation';
-import { parseNodeConfiguration, withoutHeadFields, type NodeConfiguration } from '../domain/node-configuration';
+import { nodeValueConfiguration, parseNodeConfiguration, type NodeConfiguration, type NodeValueConfiguration } from '../domain/node-configuration';
 
 /**
  * Turns a page as stored (translatable values as maps by locale or language, data sources as ids)
@@ -69,14 +69,14 @@ export function resolveNodeConfiguration(configuration: Record<string, unknown>,
   return resolved;
 }
 
-const nodeConfigurations = new WeakMap<NodeConfiguration, NodeConfiguration>();
+const nodeConfigurations = new WeakMap<NodeConfiguration, NodeValueConfiguration>();
 
-/** A folder's configuration as a tastic's node or tree value carries it (withoutHeadFields), made once per resolved configuration. */
-function nodeConfiguration(configuration: Record<string, unknown>, ctx: ResolveContext): NodeConfiguration {
+/** A folder's configuration as a tastic's node or tree value carries it (nodeValueConfiguration), made once per resolved configuration. */
+function nodeConfiguration(configuration: Record<string, unknown>, ctx: ResolveContext): NodeValueConfiguration {
   const full = resolveNodeConfiguration(configuration, ctx);
   let own = nodeConfigurations.get(full);
   if (!own) {
-    own = withoutHeadFields(full);
+    own = nodeValueConfiguration(full);
     nodeConfigurations.set(full, own);
   }
   return own;

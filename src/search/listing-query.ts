@@ -31,6 +31,12 @@ export interface ListingSource {
   tall?: boolean;
   /** Search page: the shopper's query from the address is the list's query. */
   search?: boolean;
+  /**
+   * The page's PIM slug (the node's `pimSlug`) names the list's category, but the server could not
+   * look it up (the catalogue did not answer): the list is not known, and a search without it would
+   * list every product. The browser shows the list's error; trying again loads the page again.
+   */
+  unresolvedPimSlug?: string;
 }
 
 export type ListingHit = BoxRecord & {

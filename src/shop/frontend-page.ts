@@ -1,4 +1,4 @@
-import { parseNodeConfiguration, withoutHeadFields } from '../domain/node-configuration';
+import { nodeValueConfiguration, parseNodeConfiguration } from '../domain/node-configuration';
 import type { DeviceVisibility, LayoutElement, Page, PageData, TasticInstance } from './page-model';
 
 /**
@@ -73,10 +73,12 @@ export function withDataSources(value: unknown, dataSources: Readonly<Record<str
 
 /**
  * Node and tree values (`{ pageFolderId, name, configuration, _url }`, a tree's with `children`) get
- * their node configuration parsed (src/domain/node-configuration.ts), as the shop's readers take it,
- * without the SEO fields: only the page head reads them, from the page's own folder (`pageFolder`),
- * never a tastic from a node of its value. The header's tree of every page carried them to the
- * browser for each of its nodes (on the example's listing about 10 KB of its 57 KB of trees).
+ * their node configuration parsed (src/domain/node-configuration.ts) and trimmed to what a node is read
+ * for (`nodeValueConfiguration`): without the fields only the page's own folder (`pageFolder`) is read
+ * for (SEO, pimSlug, brandsPageSource, hideCategoryLine), without unset fields and values at their
+ * defaults. Its readers put the defaults back (`nodeConfiguration(node)`, src/navigation/menu.ts). The
+ * header's tree of every page carried them to the browser for each of its nodes (on the example's
+ * listing about 34 KB of configuration for 78 nodes).
  */
 export function withParsedNodes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withParsedNodes);
@@ -86,7 +88,7 @@ export function withParsedNodes(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(record).map(([key, item]) => [
       key,
-      isNode && key === 'configuration' ? withoutHeadFields(parseNodeConfiguration(item)) : withParsedNodes(item),
+      isNode && key === 'configuration' ? nodeValueConfiguration(parseNodeConfiguration(item)) : withParsedNodes(item),
     ]),
   );
 }

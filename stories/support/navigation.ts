@@ -1,9 +1,17 @@
 import type { NavigationNode } from '../../src/domain/navigation';
-import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { nodeValueConfiguration, parseNodeConfiguration } from '../../src/domain/node-configuration';
 
-/** A small navigation tree shaped like the header's tree value, for stories and tests. */
+/** A small navigation tree shaped like the header's tree value (each node's configuration trimmed as a page carries it), for stories and tests. */
 function node(id: string, name: string, url: string, configuration: Record<string, unknown> = {}, children: NavigationNode[] = [], sort = 0): NavigationNode {
-  return { pageFolderId: id, name, nodeType: 'landingpage', sort, configuration: parseNodeConfiguration(configuration), _url: url, children };
+  return {
+    pageFolderId: id,
+    name,
+    nodeType: 'landingpage',
+    sort,
+    configuration: nodeValueConfiguration(parseNodeConfiguration(configuration)),
+    _url: url,
+    children,
+  };
 }
 
 const leaf = (slug: string, name: string, group: string | undefined, sort: number, extra: Record<string, unknown> = {}) =>
@@ -33,7 +41,14 @@ export const navigationTree: NavigationNode = node('home', 'Home', '/', {}, [
     ],
     1,
   ),
-  node('node-schuhe', 'Schuhe', '/schuhe', { showInNavigation: true, showInMobileNavigation: true, mobileNavigationIndex: 20 }, [], 2),
+  node(
+    'node-schuhe',
+    'Schuhe',
+    '/schuhe',
+    { showInNavigation: true, showInMobileNavigation: true, mobileNavigationIndex: 20, styleAllNavigationTitles: 'gold' },
+    [],
+    2,
+  ),
   node(
     'node-sale',
     'Sale',

@@ -423,6 +423,30 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
       });
     });
 
+    describe('online stock', () => {
+      it('takes an order off the online stock, and a stock import sets it', async () => {
+        const { product, sv } = stocked[20]!;
+        const stockOf = async () =>
+          (await s.catalogue.getProducts([product.id]))[0]!.colorVariants.flatMap((c) => c.sizeVariants).find((v) => v.sku === sv.sku)!.stock;
+        expect(await s.stock.importOnlineStock([{ sku: sv.sku, stock: 3 }])).toEqual({ productIds: [product.id], unknownSkus: [] });
+        expect(await stockOf()).toBe(3);
+        const { accountId } = await s.accounts.register(registration(`stock-${Date.now()}@example.com`));
+        const owner: Owner = { kind: 'account', id: accountId };
+        await s.carts.add(owner, [{ sku: sv.sku, count: 2 }], 'EUR', 'de');
+        await s.orders.placeFromCart(accountId, owner, 'EUR', 'de');
+        expect(await stockOf()).toBe(1);
+        expect(
+          await s.stock.importOnlineStock([
+            { sku: sv.sku, stock: 5 },
+            { sku: 'no-such-sku', stock: 1 },
+          ]),
+        ).toEqual({ productIds: [product.id], unknownSkus: ['no-such-sku'] });
+        expect(await stockOf()).toBe(5);
+        // The same stock again changes no product.
+        expect(await s.stock.importOnlineStock([{ sku: sv.sku, stock: 5 }])).toEqual({ productIds: [], unknownSkus: [] });
+      });
+    });
+
     describe('a change repeated with its request id (the browser repeating a call whose answer was lost)', () => {
       /** Runs `work` twice as the same request (one request id), as an action does for each. */
       const twice = async <T>(work: () => Promise<T>): Promise<[T, T]> => {

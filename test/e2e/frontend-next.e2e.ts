@@ -9,6 +9,8 @@ import { EXAMPLE_TARGETS } from '../../scripts/example';
 import { collectProblems, launchBrowser } from './support/browser';
 import { ensureExampleBuilt, freePort, startApiHub, startSite, type ApiHub, type ExampleSite } from './support/example';
 import { afterPageMarkup, holdDocuments } from './support/held-stream';
+import { EXAMPLE_BRANDS, SHOP_NAVIGATION } from './support/navigation-expected';
+import { navigationShown } from './support/navigation-shown';
 
 /**
  * "Use in your Frontend project", walked: the example project (examples/frontend-next) built from the
@@ -256,6 +258,17 @@ describe('the example Frontend project on Next.js', () => {
         expect(failed, where).toEqual([]);
         await context.close();
       }
+    }
+  }, 300_000);
+
+  it("Next 15 and 16: the header, each flyout, the mobile menu with its submenus and the brands page show the editor's navigation as the shop did with each node's full configuration", async () => {
+    // pageDataFromFrontend leaves each tree node only what differs from its defaults; the shop's
+    // readers put them back (src/navigation/menu.ts): a default lost on the way moves, hides or restyles an entry.
+    for (const site of [site15, site16]) {
+      expect(await navigationShown(browser, site.url, (page) => hydrated(page)), site === site15 ? 'Next 15' : 'Next 16').toEqual({
+        ...SHOP_NAVIGATION,
+        brands: EXAMPLE_BRANDS,
+      });
     }
   }, 300_000);
 

@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startTestHost, type TestHost } from '../support/host';
 import { startCommercetoolsMock, type CommercetoolsTestServer } from '../support/commercetools-mock';
 import { Client, CAPTCHA, stockedVariant } from '../backend/support';
+import { allProducts, buyer, searchedColour, sizeToSell } from '../support/stock';
 
 /**
  * The README's production path, walked on a commercetools project (commercetools-mock over HTTP):
@@ -46,6 +49,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.close();
   await mock?.close();
+});
+
+/** A script's environment: the commercetools project, and the host's engine standing in for Algolia (named by SEARCH_HOSTS, written with SEARCH_WRITE_KEY). */
+const searchServiceEnv = () => ({
+  ...process.env,
+  ...mock.env,
+  SEARCH_APP_ID: 'embedded',
+  SEARCH_API_KEY: 'embedded-search-key',
+  SEARCH_HOSTS: host.url,
+  SEARCH_WRITE_KEY: 'embedded-write-key',
 });
 
 /** A GET with any Host header, as a client behind a proxy (or an attacker) could send it. */
@@ -140,18 +153,62 @@ describe('the host on commercetools', () => {
     expect(productLinks(foreign.body)).toBe(productLinks(own.body));
   });
 
+  it('takes an order off the inventory and shows the sold size sold out in a search; a stock import brings it back (partial updates, no reindex)', async () => {
+    const { services } = host;
+    const sync = host.host.stockSync!;
+    const { product, itemnum, sv } = sizeToSell(await allProducts(services));
+    expect(await services.stock.importOnlineStock([{ sku: sv.sku, stock: 1 }])).toEqual({ productIds: [product.id], unknownSkus: [] });
+    await sync.idle();
+    const before = await searchedColour(host.url, product.id, itemnum);
+    expect(before.colour.soldOutSizes).not.toContain(sv.sizeString);
+
+    const { accountId, owner } = await buyer(services);
+    await services.carts.add(owner, [{ sku: sv.sku, count: 1 }], 'EUR', 'de');
+    await services.orders.placeFromCart(accountId, owner, 'EUR', 'de');
+    const inventory = await mock.get<CtList<{ quantityOnStock: number }>>(
+      `/inventory?where=${encodeURIComponent(`sku = "${sv.sku}" and supplyChannel is not defined`)}`,
+    );
+    expect(inventory.results.map((e) => e.quantityOnStock)).toEqual([0]);
+    await sync.idle();
+    const sold = await searchedColour(host.url, product.id, itemnum);
+    expect(sold.colour.soldOutSizes).toContain(sv.sizeString);
+    expect(sold.stock).toBe(before.stock - 1);
+
+    await services.stock.importOnlineStock([{ sku: sv.sku, stock: 2 }]);
+    await sync.idle();
+    expect((await searchedColour(host.url, product.id, itemnum)).colour.soldOutSizes).not.toContain(sv.sizeString);
+    expect(sync.status()).toMatchObject({ pending: 0, failures: 0 });
+  }, 60_000);
+
+  it('imports stock from a file into commercetools and the search records of an Algolia-compatible service (`npm run stock:import`)', async () => {
+    const { product, itemnum, sv } = sizeToSell((await allProducts(host.services)).slice(8));
+    const file = path.join(host.dataDir, 'stock.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { sku: sv.sku, stock: 0 },
+        { sku: 'no-such-sku', stock: 1 },
+      ]),
+    );
+    const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', '--file', file], {
+      cwd: REPO_ROOT,
+      env: searchServiceEnv(),
+    });
+    expect(stdout).toContain('Set the stock of 1 sku(s); 1 product(s) changed.');
+    expect(stdout).toContain('Unknown skus (left out): no-such-sku');
+    expect(stdout).toContain('Updated the search records of 1 product(s).');
+    const inventory = await mock.get<CtList<{ quantityOnStock: number }>>(
+      `/inventory?where=${encodeURIComponent(`sku = "${sv.sku}" and supplyChannel is not defined`)}`,
+    );
+    expect(inventory.results.map((e) => e.quantityOnStock)).toEqual([0]);
+    expect((await searchedColour(host.url, product.id, itemnum)).colour.soldOutSizes).toContain(sv.sizeString);
+  }, 60_000);
+
   it('reindexes the commercetools catalogue into an Algolia-compatible service over HTTP (`npm run reindex`)', async () => {
     // The host's engine stands in for Algolia: named by SEARCH_HOSTS, written with SEARCH_WRITE_KEY.
     const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'scripts/reindex.ts', '--force', '--language', 'cs'], {
       cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        ...mock.env,
-        SEARCH_APP_ID: 'embedded',
-        SEARCH_API_KEY: 'embedded-search-key',
-        SEARCH_HOSTS: host.url,
-        SEARCH_WRITE_KEY: 'embedded-write-key',
-      },
+      env: searchServiceEnv(),
     });
     expect(stdout).toContain(`Reindexed ${SIZE} products (cs)`);
   }, 60_000);

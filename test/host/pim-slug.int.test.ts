@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryOfPimSlug } from '../../extensions/data-sources/product-list';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DataSourceConfiguration, DataSourceContext } from '@frontastic/extension-types';
+import { categoryOfPimSlug, productListDataSource } from '../../extensions/data-sources/product-list';
+import type { RequestContext, RequestContextSource } from '../../extensions/lib/request-context';
+import type { ListingPayload } from '../../src/search/listing-query';
 import { localServices, startTestHost, type TestHost } from '../support/host';
 
 let host: TestHost;
@@ -30,5 +33,24 @@ describe("a node's pimSlug names the category its product list shows", () => {
     const sakkos = new Set<string>();
     for await (const batch of localServices().catalogue.listProducts()) for (const p of batch) if (p.categories.includes('cat-sakkos')) sakkos.add(p.id);
     expect(ids.filter((id) => !sakkos.has(id))).toEqual([]);
+  });
+
+  it('answers the list as not known, and searches nothing, when the catalogue does not answer the lookup (not every product)', async () => {
+    const search = vi.fn();
+    const listCategories = vi.fn(() => Promise.reject(new Error('the catalogue did not answer')));
+    const source = {
+      context: async () => ({ services: { catalogue: { listCategories } }, shop: { searchClient: () => ({ search }) } }) as unknown as RequestContext,
+      language: () => 'de',
+      budgetMs: () => 3000,
+    } satisfies RequestContextSource;
+    const config = { dataSourceId: 'list', type: 'hirmer/product-list', name: 'Produkte', configuration: {} } as unknown as DataSourceConfiguration;
+    const context = { pageFolder: { configuration: { pimSlug: 'sakkos' } }, request: { query: {} } } as unknown as DataSourceContext;
+    const answer = await productListDataSource(config, context, source);
+    const payload = answer.dataSourcePayload as ListingPayload;
+    expect(listCategories).toHaveBeenCalled();
+    expect(payload.source.unresolvedPimSlug).toBe('sakkos');
+    expect(payload.source.category).toBeUndefined();
+    expect(payload.result).toBeNull();
+    expect(search).not.toHaveBeenCalled();
   });
 });

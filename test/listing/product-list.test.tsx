@@ -61,6 +61,24 @@ describe('product list', () => {
     expect(client.search).not.toHaveBeenCalled();
   });
 
+  it("shows the error, not every product, when the server could not look up the page's PIM category; trying again loads the page again", async () => {
+    const { client } = fakeClient();
+    setListingClientOverride(client);
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload, pathname: location.pathname, search: location.search } });
+    try {
+      render(listingPayload(null, {}, { unresolvedPimSlug: 'sakkos' }));
+      const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      fireEvent.click(retry);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(client.search).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+  });
+
   it('shows productList.empty in an alert when nothing is found', () => {
     render(listingPayload(listingResult(0, { nbHits: 0 })));
     expect(screen.getByRole('status')).toHaveTextContent('Leider haben wir keine passenden Produkte gefunden.');

@@ -135,3 +135,13 @@ describe('header per project', () => {
     for (const [name, value] of Object.entries(vars)) expect(style.getPropertyValue(name)).toBe(value);
   });
 });
+
+describe('desktop navigation titles', () => {
+  it("marks a premium sale entry and colours a title other than black (black is the titles' own colour)", () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: 'Sale' })).toHaveClass('is-premium-sale');
+    expect(within(nav).getByRole('link', { name: 'Schuhe' })).toHaveClass('title-gold');
+    expect(within(nav).getByRole('link', { name: 'Bekleidung' }).className).toBe('desktop-nav__link');
+  });
+});

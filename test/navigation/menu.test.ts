@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { buildFlyout, columnsFor, desktopNavigationItems, mobileNavigationItems, nodeHref, nodeLabel } from '../../src/navigation/menu';
 import { mobileNavigationReducer } from '../../src/state/navigation';
 import { navigationTree } from '../../stories/support/navigation';
-import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { nodeValueConfiguration, parseNodeConfiguration } from '../../src/domain/node-configuration';
 import type { NavigationNode } from '../../src/domain/navigation';
 
 const options = { otherGroupTitle: 'Weitere', allLabel: 'Alle Bekleidung', collator: new Intl.Collator('de') };
 const bekleidung = navigationTree.children[0]!;
-/** A node with its configuration as the editor stored it, parsed as the page's resolution parses it. */
+/** A node with its configuration as the editor stored it, parsed and trimmed as the page's resolution does. */
 const withConfiguration = (node: NavigationNode, configuration: Record<string, unknown>): NavigationNode => ({
   ...node,
-  configuration: parseNodeConfiguration(configuration),
+  configuration: nodeValueConfiguration(parseNodeConfiguration(configuration)),
 });
 
 describe('desktop navigation', () => {
@@ -81,6 +81,13 @@ describe('mobile navigation', () => {
       ['Schuhe', 'bold'],
       ['Marken', 'plain'],
     ]);
+  });
+
+  it('puts an entry at the default index (999, not carried by its value) after the indexed ones, whatever its sort', () => {
+    const first = { ...withConfiguration(navigationTree.children[0]!, { showInMobileNavigation: true, pageName: 'Neu' }), pageFolderId: 'node-neu', sort: -1 };
+    const tree = { ...navigationTree, children: [first, ...navigationTree.children] };
+    expect(first.configuration).toEqual({ showInMobileNavigation: true, pageName: 'Neu' });
+    expect(mobileNavigationItems(tree).map((i) => i.label)).toEqual(['Sale', 'Bekleidung', 'Schuhe', 'Neu', 'Marken']);
   });
 
   it('marks entries with a mobile subtree', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isFrontendRedirect, pageDataFromFrontend, visibilityClasses, withDataSources, type FrontendPageResponse } from '../../src/shop/frontend-page';
 import { parseNodeConfiguration } from '../../src/domain/node-configuration';
+import { NODE_CONFIGURATION_DEFAULTS } from '../../src/domain/node-configuration-defaults';
+import { nodeConfiguration } from '../../src/navigation/menu';
+import type { NavigationNode } from '../../src/domain/navigation';
 
 /** Frontend's page response as `sdk.page.getPage` answers it (FRONTASTIC.md "Page model"). */
 const response = (configuration: Record<string, unknown>, dataSources: Record<string, unknown> = {}): FrontendPageResponse => ({
@@ -113,7 +116,7 @@ describe("Frontend's page data in the shop's renderer", () => {
     expect(product.dynamic).toEqual({ dynamicPageType: 'Frontastic.Frontend.Master.Product.view' });
   });
 
-  it("parses the node configuration of a tree value's nodes (the header's navigation), as the shop's readers take it", () => {
+  it("parses the node configuration of a tree value's nodes (the header's navigation) and carries what differs from the defaults, which its reader puts back", () => {
     const tree = {
       pageFolderId: 'root',
       name: 'Home',
@@ -123,12 +126,15 @@ describe("Frontend's page data in the shop's renderer", () => {
         { pageFolderId: 'f2', name: 'Bekleidung', _url: '/bekleidung', configuration: { showInNavigation: true, MobileAppStyle: 'neon' }, children: [] },
       ],
     };
-    const { navigation } = mainTastic(pageDataFromFrontend(response({ navigation: tree }))).configuration as { navigation: typeof tree };
-    expect(navigation.configuration).toEqual(parseNodeConfiguration({}));
-    expect(navigation.children[0]!.configuration).toMatchObject({ showInNavigation: true, MobileAppStyle: 'main', showInCategories: true });
+    const { navigation } = mainTastic(pageDataFromFrontend(response({ navigation: tree }))).configuration as { navigation: NavigationNode };
+    expect(navigation.configuration).toEqual({});
+    // A value the schema refuses counts as unset: its default, left out as well.
+    expect(navigation.children[0]!.configuration).toEqual({ showInNavigation: true });
+    expect(nodeConfiguration(navigation)).toEqual(NODE_CONFIGURATION_DEFAULTS);
+    expect(nodeConfiguration(navigation.children[0]!)).toMatchObject({ showInNavigation: true, MobileAppStyle: 'main', showInCategories: true });
   });
 
-  it("leaves the SEO fields out of a tree value's nodes (only the page head reads them, of the page's own folder)", () => {
+  it("leaves the page folder's own fields out of a tree value's nodes (the page head's SEO fields, the data sources' pimSlug: read of the page's own folder only)", () => {
     const seo = { seoTitle: 'Bekleidung | Hirmer', seoDescription: 'Hemden, Sakkos, Anzüge', seoKeywords: 'bekleidung', canonicalUrl: '/bekleidung' };
     const tree = {
       pageFolderId: 'root',
@@ -143,8 +149,8 @@ describe("Frontend's page data in the shop's renderer", () => {
     const { navigation } = mainTastic(data).configuration as { navigation: typeof tree };
     for (const node of [navigation, navigation.children[0]!])
       for (const field of Object.keys(seo)) expect(Object.hasOwn(node.configuration, field), field).toBe(false);
-    expect(navigation.configuration).toMatchObject({ pimSlug: 'home' });
-    expect(navigation.children[0]!.configuration).toMatchObject({ showInNavigation: true, pageName: 'Kleidung' });
+    expect(navigation.configuration).toEqual({});
+    expect(navigation.children[0]!.configuration).toEqual({ showInNavigation: true, pageName: 'Kleidung' });
     // The original value is untouched.
     expect(tree.children[0]!.configuration.seoTitle).toBe('Bekleidung | Hirmer');
   });

@@ -3,8 +3,8 @@ import { APP_ID, SEARCH_KEY, startSearchServer } from './server';
 
 /**
  * Identical searches are answered from the engine's answer cache, as Algolia's cache answers
- * them: the engine computes a listing page once, until the next write, which every query sent
- * after it sees. Each answer carries queryIDs of its own.
+ * them: the engine computes a listing page once, until the next write to an index it read, which
+ * every query sent after it sees. Each answer carries queryIDs of its own.
  */
 let server: Awaited<ReturnType<typeof startSearchServer>>;
 
@@ -74,5 +74,49 @@ describe('the answer cache', () => {
     // And through the client a shop uses.
     const { results } = await server.searchClient.search({ requests: [listing] });
     expect((results[0] as { nbHits: number }).nbHits).toBe(16);
+  });
+
+  it('keeps the answers of other indices when records of one index are written (a stock update of a few records)', async () => {
+    await server.writeClient.saveObjects({ indexName: 'shoes', objects: [{ objectID: 'x1', title: 'Shoe', brand: 'Lloyd' }], waitForTasks: true });
+    await server.writeClient.setSettings({ indexName: 'shoes', indexSettings: { attributesForFaceting: ['brand'] } });
+    const shoes = { indexName: 'shoes', facets: ['brand'], hitsPerPage: 5 };
+    await search([listing]);
+    await search([shoes]);
+    await server.writeClient.partialUpdateObjects({
+      indexName: 'shoes',
+      objects: [{ objectID: 'x1', brand: 'Sioux' }],
+      createIfNotExists: false,
+      waitForTasks: true,
+    });
+    const before = await server.engine.stats();
+    // The shirts' answer is still the cached one: computing it again costs a query.
+    expect((await search([listing])).results[0]!.nbHits).toBe(16);
+    expect((await server.engine.stats()).queries - before.queries).toBe(0);
+    // The shoes' answer shows the write.
+    expect((await search([shoes])).results[0]!.facets.brand).toEqual({ Sioux: 1 });
+    expect((await server.engine.stats()).queries - before.queries).toBe(1);
+  });
+
+  it("empties a replica's answers when its primary's records are written, and every answer on a settings change", async () => {
+    await server.writeClient.setSettings({ indexName: 'shoes', indexSettings: { attributesForFaceting: ['brand'], replicas: ['shoes_by_title'] } });
+    await server.writeClient.setSettings({
+      indexName: 'shoes_by_title',
+      indexSettings: { attributesForFaceting: ['brand'], ranking: ['desc(title)', 'typo'] },
+    });
+    const replica = { indexName: 'shoes_by_title', facets: ['brand'], hitsPerPage: 5 };
+    expect((await search([replica])).results[0]!.facets.brand).toEqual({ Sioux: 1 });
+    await server.writeClient.partialUpdateObjects({
+      indexName: 'shoes',
+      objects: [{ objectID: 'x1', brand: 'Lloyd' }],
+      createIfNotExists: false,
+      waitForTasks: true,
+    });
+    expect((await search([replica])).results[0]!.facets.brand).toEqual({ Lloyd: 1 });
+
+    await search([listing]);
+    await server.writeClient.setSettings({ indexName: 'shoes', indexSettings: { attributesForFaceting: ['brand', 'title'], replicas: ['shoes_by_title'] } });
+    const before = await server.engine.stats();
+    await search([listing]);
+    expect((await server.engine.stats()).queries - before.queries).toBe(1);
   });
 });

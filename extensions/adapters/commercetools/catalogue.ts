@@ -31,6 +31,8 @@ export interface CtCatalogue extends CataloguePort {
   /** The products of item numbers (colours), likewise. */
   productsByItemNumber(itemnums: readonly string[], maxAgeMs?: number): Promise<Map<string, Product>>;
   clearCache(): void;
+  /** These products' stock changed here (an order, an import): they are read again. */
+  forget(ids: readonly string[]): void;
 }
 
 function categoryOf(c: CtCategory, keys: ReadonlyMap<string, string>): Category | null {
@@ -208,6 +210,9 @@ export function createCtCatalogue(api: CtApi, clock: () => number = () => Date.n
   }
 
   return {
+    forget(ids) {
+      for (const id of ids) products.delete(id);
+    },
     clearCache() {
       products.clear();
       keyBySku.clear();

@@ -10,6 +10,7 @@ import { createCtWishlists } from './wishlists';
 import { createCtStores } from './stores';
 import { createCtReservations } from './reservations';
 import { createCtOrders } from './orders';
+import { createCtStock } from './stock';
 import { customObjectCounters } from './counters';
 import type { CounterFactory } from '../shared/limits';
 import { LOGIN_CHECK_CACHE_MS } from '../../../src/config/constants';
@@ -30,6 +31,7 @@ export async function createCommercetoolsServices(
   const stores = createCtStores(api, catalogue);
   // One customer store for the accounts and the loyalty card's copy of its level on the customer.
   const customers = createCustomerStore(api);
+  const stock = createCtStock(api, catalogue);
   const services: BackendServices = {
     catalogue,
     accounts: createCtAccounts(api, objects, customers, Date.now, settings.loginCheckCacheMs ?? LOGIN_CHECK_CACHE_MS),
@@ -37,7 +39,8 @@ export async function createCommercetoolsServices(
     wishlists: createCtWishlists(api, catalogue),
     reservations: createCtReservations(api, catalogue, stores, objects),
     stores,
-    orders: createCtOrders(api, carts, objects),
+    stock: stock.port,
+    orders: createCtOrders(api, carts, objects, stock),
     reviews: createCtReviews(objects),
     newsletter: createCtNewsletter(objects),
     contact: createCtContact(objects),

@@ -98,7 +98,12 @@ const FIELD_ORDER_NUMBER = 'orderNumber';
  * the customer, the number `H` and eight digits), listed by customer. Gift cards applied to the cart
  * are redeemed (custom objects) and their amounts kept on the order.
  */
-export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObjects): OrdersPort {
+export function createCtOrders(
+  api: CtApi,
+  carts: CtCarts,
+  objects: CustomObjects,
+  stock: { takeForOrder(lines: readonly { sku: string; count: number }[]): Promise<string[]> },
+): OrdersPort {
   async function all(accountId: string): Promise<Order[]> {
     const page = await ct(() =>
       api
@@ -360,12 +365,19 @@ export function createCtOrders(api: CtApi, carts: CtCarts, objects: CustomObject
           undo: () => ({}),
         });
         const order = await orderOnce(prepared, id);
+        const placed = orderOf(order);
+        // The cart's inventory mode is None (commercetools-mock knows no other): the order's pieces come
+        // off the online stock here. The order stands either way; a failure is reported for the stock
+        // to be corrected (the next stock import sets it).
+        await stock.takeForOrder(placed.articles.map((a) => ({ sku: a.sku, count: a.count }))).catch((error: unknown) => {
+          console.error(`[commercetools] order ${placed.orderNumber} placed, but its stock was not taken off the inventory`, error);
+        });
         // The ordered cart is done with (commercetools marks it Ordered; removing it keeps "the active cart" unambiguous).
         await carts
           .readCart(prepared.id)
           .then((c) => c && carts.removeCart(c))
           .catch(() => undefined);
-        return orderOf(order);
+        return placed;
       } catch (error) {
         // The order may have been placed although the answer is a 503: settled after the answer (taken back if it was).
         const placedAnyway = error instanceof BackendUnavailableError && error.uncertain;

@@ -6,11 +6,13 @@ const CACHE_MAX = 5000;
 
 /**
  * The catalogue in SQLite: products as JSON documents, variants and item numbers as indexed rows.
- * Parsed products are cached (they change only when the demo data is re-created, which clears the
- * cache), because every cart and wishlist read resolves its lines through here.
+ * Parsed products are cached (they change when the demo data is re-created, which clears the
+ * cache, and when their stock changes, which forgets them: stock.ts), because every cart and wishlist read resolves its lines through here.
  */
 export function createCatalogue(db: Db): CataloguePort & {
   clearCache(): void;
+  /** The products changed (their stock, stock.ts): read them again. */
+  forget(ids: readonly string[]): void;
   productBySkuSync(sku: string): { product: Product; itemnum: string } | null;
   productByItemnumSync(itemnum: string): Product | null;
 } {
@@ -42,6 +44,9 @@ export function createCatalogue(db: Db): CataloguePort & {
 
   return {
     clearCache: () => cache.clear(),
+    forget: (ids) => {
+      for (const id of ids) cache.delete(id);
+    },
     productBySkuSync,
     productByItemnumSync,
     async version() {

@@ -7,6 +7,7 @@ import { createWishlists } from './wishlists';
 import { createStores } from './stores';
 import { createReservations } from './reservations';
 import { createOrders } from './orders';
+import { createStock } from './stock';
 import { createReviews } from './reviews';
 import { createNewsletter } from './newsletter';
 import { createContact } from './contact';
@@ -20,7 +21,8 @@ export function createEmbeddedServices(db: Db) {
   const catalogue = createCatalogue(db);
   const stores = createStores(db);
   const carts = createCarts(db, catalogue);
-  const orders = createOrders(db, carts);
+  const stock = createStock(db, catalogue);
+  const orders = createOrders(db, carts, stock);
   const reviews = createReviews(db);
   const loyalty = createLoyalty(db);
   const services: BackendServices = {
@@ -30,6 +32,7 @@ export function createEmbeddedServices(db: Db) {
     wishlists: createWishlists(db, catalogue),
     reservations: createReservations(db, catalogue, stores),
     stores,
+    stock: stock.port,
     orders,
     reviews,
     newsletter: createNewsletter(db),

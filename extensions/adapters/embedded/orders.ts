@@ -34,7 +34,11 @@ export function documentsFor(status: OrderStatus, orderNumber: string): Order['d
 }
 
 /** Orders in SQLite: the order as a document, account and date as indexed columns for the history views. */
-export function createOrders(db: Db, carts: Pick<EmbeddedCarts, 'buildSync' | 'clearSync'>): OrdersPort & { write(order: Order, accountId: string): void } {
+export function createOrders(
+  db: Db,
+  carts: Pick<EmbeddedCarts, 'buildSync' | 'clearSync'>,
+  stock: { takeSync(lines: readonly { sku: string; count: number }[]): string[] },
+): OrdersPort & { write(order: Order, accountId: string): void } {
   const insert = db.prepare('INSERT INTO orders (id, number, account_id, created_at, status, doc) VALUES (?, ?, ?, ?, ?, ?)');
   const accountDoc = db.prepare<[string], { doc: string; email: string }>('SELECT doc, email FROM accounts WHERE id = ?');
   const write = (order: Order, accountId: string) => insert.run(order.orderId, order.orderNumber, accountId, order.date, order.status, JSON.stringify(order));
@@ -42,7 +46,7 @@ export function createOrders(db: Db, carts: Pick<EmbeddedCarts, 'buildSync' | 'c
 
   const applied = appliedChanges(db);
 
-  /** Reading the cart, writing the order, redeeming vouchers and emptying the cart: one transaction. */
+  /** Reading the cart, taking the stock, writing the order, redeeming vouchers and emptying the cart: one transaction. */
   const placeFromCart = db.transaction((accountId: string, owner: Owner, currency: string, language: string): Order => {
     const cart = carts.buildSync(owner, currency, language);
     if (!cart.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
@@ -79,6 +83,7 @@ export function createOrders(db: Db, carts: Pick<EmbeddedCarts, 'buildSync' | 'c
     for (const d of cart.discounts) {
       if (!redeem.run(d.code).changes) throw new DomainError('voucher_invalid', 'The voucher code is invalid.', 'conflict', 'code');
     }
+    stock.takeSync(cart.lineItems.map((l) => ({ sku: l.variant.sku, count: l.count })));
     write(order, accountId);
     carts.clearSync(owner);
     return order;

@@ -57,6 +57,32 @@ export class Bitset {
     return this;
   }
 
+  /** OR with a sorted list of documents (a sparse facet value's postings), without a bitset built for it. */
+  orSorted(docs: ArrayLike<number>): this {
+    const a = this.words;
+    for (let i = 0; i < docs.length; i++) a[docs[i] >>> 5] |= 1 << (docs[i] & 31);
+    return this;
+  }
+
+  /**
+   * AND with a sorted list of documents, without a bitset built for it: each word keeps the bits
+   * of the list's documents in it, and the words holding none of them are cleared.
+   */
+  andSorted(docs: ArrayLike<number>): this {
+    const a = this.words;
+    let w = 0;
+    for (let i = 0; i < docs.length; ) {
+      const word = docs[i] >>> 5;
+      for (; w < word; w++) a[w] = 0;
+      let mask = 0;
+      for (; i < docs.length && docs[i] >>> 5 === word; i++) mask |= 1 << (docs[i] & 31);
+      a[w] &= mask;
+      w = word + 1;
+    }
+    for (; w < a.length; w++) a[w] = 0;
+    return this;
+  }
+
   notInPlace(): this {
     const a = this.words;
     for (let i = 0; i < a.length; i++) a[i] = ~a[i];

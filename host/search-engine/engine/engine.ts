@@ -4,6 +4,7 @@ import { assertIndexName, BadRequestError, readSearchParams } from './params';
 import { facetingPlan, rankingPlan, searchablePlan, validateSettings, type IndexSettings } from './settings';
 import { Snapshot, type SearchRecord } from './snapshot';
 import { countFacet, finish, match, searchSteps } from './search';
+import { partiallyUpdated } from './partial-update';
 import { project } from './project';
 import { prefill } from './hit-json';
 import { normalize, tokenize } from '../../../src/search/text';
@@ -349,7 +350,8 @@ export class SearchEngine {
           else if (r.action === 'deleteObject') records.delete(id);
           else {
             const existing = records.get(id);
-            if (existing || r.action === 'partialUpdateObject') records.set(id, { ...(existing ?? {}), ...body, objectID: id });
+            const updated = existing || r.action === 'partialUpdateObject' ? partiallyUpdated(existing, body) : null;
+            if (updated) records.set(id, { ...updated, objectID: id } as SearchRecord);
           }
           objectIDs.push(id);
           break;
@@ -373,6 +375,11 @@ export class SearchEngine {
     const { primary: _p, ...rest } = replica.settings;
     replica.settings = rest;
     this.touched(replica);
+  }
+
+  /** The index whose records `name` searches: its primary when it is a replica, else itself. */
+  recordsOf(name: string): string {
+    return this.indices.get(name)?.settings.primary ?? name;
   }
 
   private primaryOf(index: Index): Index {

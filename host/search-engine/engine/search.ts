@@ -390,8 +390,8 @@ function docsOf(snapshot: Snapshot, bits: Bitset): Uint32Array {
 /** Below one match in this many documents, a page is taken from the matches' places in the order rather than by walking it. */
 const SPARSE_WALK = 32;
 
-/** Ranked documents for one page, after distinct; also the total after distinct. */
-function paginate(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, m: Matched, start: number, count: number) {
+/** Ranked documents for one page, after distinct; also the total after distinct. `matched`: the filter's documents (m.bits.count()). */
+function paginate(snapshot: Snapshot, settings: IndexSettings, params: SearchParams, m: Matched, matched: number, start: number, count: number) {
   const distinctParam = params.distinct ?? settings.distinct ?? false;
   const perGroup = distinctParam === true ? 1 : distinctParam === false ? 0 : distinctParam;
   const groups = perGroup > 0 && settings.attributeForDistinct ? snapshot.distinctGroups(settings.attributeForDistinct) : null;
@@ -423,7 +423,6 @@ function paginate(snapshot: Snapshot, settings: IndexSettings, params: SearchPar
     const order = snapshot.order(pre, post);
     const perm = order.permutation;
     const bits = m.bits;
-    const matched = bits.count();
     // A facet-only query (no page, no distinct) needs the total alone.
     if (count > 0 || useDistinct) {
       if (matched * SPARSE_WALK < perm.length) {
@@ -522,7 +521,9 @@ export function* searchSteps(
   const limit = settings.paginationLimitedTo ?? 1000;
   const start = params.offset ?? params.page * hitsPerPage;
   const count = Math.max(0, Math.min(params.length ?? hitsPerPage, limit - start));
-  const { page, total } = paginate(snapshot, settings, params, m, start, count);
+  // Counted once: paginate and the facets both need it (a popcount over the index's words).
+  const matched = m.bits.count();
+  const { page, total } = paginate(snapshot, settings, params, m, matched, start, count);
 
   const attributesToRetrieve = params.attributesToRetrieve ?? settings.attributesToRetrieve;
   const explicitHighlight = params.attributesToHighlight ?? settings.attributesToHighlight;
@@ -552,7 +553,6 @@ export function* searchSteps(
   const stats: Record<string, { min: number; max: number; avg: number; sum: number }> = {};
   const facetNames = facetsToCount(settings, params.facets);
   if (facetNames.length > 0) {
-    const matched = m.bits.count();
     const matchesAll = matched === snapshot.size;
     let docs: Uint32Array | null = null;
     const matchedDocs = () => (docs ??= m.text ? m.text.docs : docsOf(snapshot, m.bits));

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/shop/registry';
 import type { NavigationNode } from '../../../src/domain/navigation';
-import { nodeHref } from '../../../src/navigation/menu';
+import { nodeConfiguration, nodeHref } from '../../../src/navigation/menu';
 
 export interface CategoryBarData {
   tree?: NavigationNode | null;
@@ -19,14 +19,14 @@ export interface CategoryNavItem {
 export function categoryItems(root: NavigationNode | null | undefined, currentId: string): CategoryNavItem[] {
   if (!root) return [];
   return root.children
-    .filter((c) => c.configuration.showInCategories)
+    .filter((c) => nodeConfiguration(c).showInCategories)
     .sort((a, b) => a.sort - b.sort)
     .map((c) => ({
       id: c.pageFolderId,
-      name: c.configuration.pageName || c.name,
+      name: nodeConfiguration(c).pageName || c.name,
       href: nodeHref(c),
       active: c.pageFolderId === currentId,
-      isSale: c.configuration.isPremiumSale,
+      isSale: nodeConfiguration(c).isPremiumSale,
     }));
 }
 

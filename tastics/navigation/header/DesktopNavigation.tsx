@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { NavigationNode } from '../../../src/domain/navigation';
-import { buildFlyout, desktopNavigationItems, nodeLabel, nodeHref } from '../../../src/navigation/menu';
+import { buildFlyout, desktopNavigationItems, nodeConfiguration, nodeLabel, nodeHref } from '../../../src/navigation/menu';
 import { useFlyoutMenu } from '../../../src/hooks/useFlyoutMenu';
 import { Flyout, focusFirstLink, prefetchFlyoutContent } from './Flyout';
 
@@ -24,9 +24,9 @@ export function DesktopNavigation({ root, hoverDelay, brandsHref }: { root: Navi
           const hasFlyout = flyout.groups.length > 0 || flyout.teasers.length > 0;
           const open = menu.openId === node.pageFolderId;
           const panelId = `flyout-${node.pageFolderId}`;
-          const premium = node.configuration.isPremiumSale;
+          const { isPremiumSale: premium, styleAllNavigationTitles: titleColour } = nodeConfiguration(node);
           // Black is the titles' own colour; the others have a class each.
-          const colour = node.configuration.styleAllNavigationTitles === 'black' ? undefined : node.configuration.styleAllNavigationTitles;
+          const colour = titleColour === 'black' ? undefined : titleColour;
           const item = menu.itemProps(node.pageFolderId);
           return (
             <li
