@@ -372,7 +372,8 @@ export function createCtOrders(
         // The cart's inventory mode is None (commercetools-mock knows no other): the order's pieces come
         // off the online stock here, at the entries read before the order. The order stands either way;
         // a failure is reported for the stock to be corrected (the next stock import sets it).
-        await stock.takeForOrder(placed.articles.map((a) => ({ sku: a.sku, count: a.count })), stockRead).catch((error: unknown) => {
+        const ordered = placed.articles.map((a) => ({ sku: a.sku, count: a.count }));
+        await stock.takeForOrder(ordered, stockRead).catch((error: unknown) => {
           console.error(`[commercetools] order ${placed.orderNumber} placed, but its stock was not taken off the inventory`, error);
         });
         // The ordered cart is done with (commercetools marks it Ordered; removing it keeps "the active cart" unambiguous).

@@ -111,8 +111,9 @@ export function createCtStock(api: CtApi, catalogue: CtCatalogue) {
       const entry = entries.get(sku);
       if (!entry || lookup(sku)?.sizeVariant.isNos) continue;
       if (count > entry.quantityOnStock) {
-        if (entry.quantityOnStock <= 0) throw new DomainError('sold_out', 'This size is sold out.', 'conflict');
-        throw new DomainError('insufficient_stock', `Only ${entry.quantityOnStock} pieces are in stock.`, 'conflict', undefined, { stock: entry.quantityOnStock });
+        const stock = entry.quantityOnStock;
+        if (stock <= 0) throw new DomainError('sold_out', 'This size is sold out.', 'conflict');
+        throw new DomainError('insufficient_stock', `Only ${stock} pieces are in stock.`, 'conflict', undefined, { stock });
       }
     }
     return { entries };
