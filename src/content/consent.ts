@@ -1,10 +1,16 @@
 /**
  * The cookie consent of the page (the consent manager's answer). A consent manager sets
  * `window.__consent = { analytics, marketing }` and dispatches a `consent` event with the same detail;
- * blocks that load third-party code or track wait for it.
+ * blocks that load third-party code or track wait for it. A consent manager that shares consent
+ * across domains (Usercentrics' cross-domain consent sharing) also puts its data for the other
+ * domain there, `crossDomainData`: "Zur Kasse" passes it to the checkout (`uc_cross_domain_data`,
+ * accounts-cart-services.md §7), so the checkout on its own domain does not ask again.
  */
 export type ConsentPurpose = 'analytics' | 'marketing';
-type ConsentState = Partial<Record<ConsentPurpose, boolean>>;
+type ConsentState = Partial<Record<ConsentPurpose, boolean>> & { crossDomainData?: string };
+
+/** The most the checkout action takes (src/domain/cart.ts, `cartCheckoutSchema`). */
+const CROSS_DOMAIN_DATA_LIMIT = 4096;
 
 declare global {
   interface Window {
@@ -16,6 +22,13 @@ export const CONSENT_EVENT = 'consent';
 
 export function hasConsent(purpose: ConsentPurpose): boolean {
   return typeof window !== 'undefined' && window.__consent?.[purpose] === true;
+}
+
+/** The consent manager's data for the checkout's domain, when it gives any the checkout takes (a string of at most 4096 characters). */
+export function crossDomainConsentData(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const data = window.__consent?.crossDomainData;
+  return typeof data === 'string' && data.length > 0 && data.length <= CROSS_DOMAIN_DATA_LIMIT ? data : undefined;
 }
 
 /** Calls back once consent for the purpose is there (at once when it already is); answers the unsubscribe. */

@@ -15,6 +15,7 @@ import {
 import { useCartData } from './useCartData';
 import { apiErrorModalAtom } from '../state/cart';
 import { notifyApp } from '../app/bridge';
+import { crossDomainConsentData } from '../content/consent';
 
 /** Thrown inside an SWR mutation so that SWR rolls the optimistic data back; never leaves this module. */
 class FailedCall extends Error {
@@ -144,9 +145,9 @@ export function useCart() {
     [change],
   );
 
-  /** Hands the cart to the checkout; answers the URL to go to, or the errors. */
+  /** Hands the cart to the checkout (with the consent manager's data for the checkout's domain); answers the URL to go to, or the errors. */
   const checkout = useCallback(async () => {
-    const result = await checkoutCart();
+    const result = await checkoutCart(crossDomainConsentData());
     if (!result.ok) return { ok: false as const, errors: result.errors };
     return { ok: true as const, url: result.data.data.url };
   }, []);

@@ -67,6 +67,31 @@ describe('basket page', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/start'));
   });
 
+  it("passes the consent manager's cross-domain data to the checkout, and none when it has none", async () => {
+    const server = cartServer(twoLines());
+    const bodies: unknown[] = [];
+    fakeApi({
+      ...server.handlers,
+      'POST /frontastic/action/hirmer-cart/checkout': ({ body }) => {
+        bodies.push(body);
+        return { body: { success: true, data: { url: '/checkout/start' } } };
+      },
+    });
+    const navigate = vi.fn();
+    renderCartUi(<CartBasket homeHref="/" navigate={navigate} />);
+    window.__consent = { analytics: true, crossDomainData: 'uc-data-1' };
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: 'Zur Kasse' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+      window.__consent = { analytics: true };
+      await userEvent.click(screen.getByRole('button', { name: 'Zur Kasse' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+    } finally {
+      delete window.__consent;
+    }
+    expect(bodies).toEqual([{ uc_cross_domain_data: 'uc-data-1' }, {}]);
+  });
+
   it('asks a visitor to log in before the checkout and opens the login flyout', async () => {
     const server = cartServer(twoLines());
     fakeApi({

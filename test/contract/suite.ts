@@ -447,6 +447,30 @@ export function contractSuite(name: string, gaps: BackendGaps, open: () => Promi
       });
     });
 
+    describe('an order beyond the stock', () => {
+      it('is refused, with the cart, the stock and the orders as they were', async () => {
+        const { product, sv } = stocked[21]!;
+        const stockOf = async () =>
+          (await s.catalogue.getProducts([product.id]))[0]!.colorVariants.flatMap((c) => c.sizeVariants).find((v) => v.sku === sv.sku)!.stock;
+        await s.stock.importOnlineStock([{ sku: sv.sku, stock: 3 }]);
+        const { accountId } = await s.accounts.register(registration(`beyond-${Date.now()}@example.com`));
+        const owner: Owner = { kind: 'account', id: accountId };
+        await s.carts.add(owner, [{ sku: sv.sku, count: 2 }], 'EUR', 'de');
+        // Sold meanwhile elsewhere: one piece left, then none.
+        await s.stock.importOnlineStock([{ sku: sv.sku, stock: 1 }]);
+        await expectDomainError(s.orders.placeFromCart(accountId, owner, 'EUR', 'de'), 'insufficient_stock');
+        await s.stock.importOnlineStock([{ sku: sv.sku, stock: 0 }]);
+        await expectDomainError(s.orders.placeFromCart(accountId, owner, 'EUR', 'de'), 'sold_out');
+        expect(await stockOf()).toBe(0);
+        expect((await s.carts.get(owner, 'EUR', 'de')).lineItems.map((l) => [l.variant.sku, l.count])).toEqual([[sv.sku, 2]]);
+        expect(await s.orders.list(accountId)).toEqual([]);
+        // Back in stock, the same cart is ordered.
+        await s.stock.importOnlineStock([{ sku: sv.sku, stock: 2 }]);
+        expect((await s.orders.placeFromCart(accountId, owner, 'EUR', 'de')).articles.map((a) => [a.sku, a.count])).toEqual([[sv.sku, 2]]);
+        expect(await stockOf()).toBe(0);
+      });
+    });
+
     describe('a change repeated with its request id (the browser repeating a call whose answer was lost)', () => {
       /** Runs `work` twice as the same request (one request id), as an action does for each. */
       const twice = async <T>(work: () => Promise<T>): Promise<[T, T]> => {

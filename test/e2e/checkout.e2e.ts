@@ -71,8 +71,13 @@ describe('checkout in Chromium', () => {
     await page.goto(`${journey.host.url}/cart`);
     await hydrated(page);
     const total = (await page.getByTestId('basket-total').textContent())!.trim();
+    // The consent manager's cross-domain data goes with the cart to the checkout's domain.
+    await page.evaluate(() => {
+      window.__consent = { ...window.__consent, crossDomainData: 'uc-shared 1' };
+    });
     await page.getByRole('button', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/checkout\?cart=/);
+    expect(new URL(page.url()).searchParams.get('uc_cross_domain_data')).toBe('uc-shared 1');
     const steps = page.getByRole('navigation', { name: 'Schritte der Bestellung' });
     await expect.poll(() => steps.locator('[aria-current="step"]').textContent()).toBe('Adressen');
     await page.getByRole('heading', { name: 'Rechnungs- und Lieferadresse' }).waitFor();

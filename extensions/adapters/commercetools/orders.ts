@@ -9,6 +9,7 @@ import { BackendUnavailableError, settling, writeId } from '../../services/reque
 import { voucherAmounts, type CtCarts, type GiftCardDoc } from './carts';
 import { CONTAINERS } from './model';
 import type { CustomObjects } from './custom-objects';
+import type { createCtStock } from './stock';
 
 const PAGE = 500;
 /** Orders looked through for the one a repeated checkout placed. */
@@ -102,7 +103,7 @@ export function createCtOrders(
   api: CtApi,
   carts: CtCarts,
   objects: CustomObjects,
-  stock: { takeForOrder(lines: readonly { sku: string; count: number }[]): Promise<string[]> },
+  stock: Pick<ReturnType<typeof createCtStock>, 'checkForOrder' | 'takeForOrder'>,
 ): OrdersPort {
   async function all(accountId: string): Promise<Order[]> {
     const page = await ct(() =>
@@ -320,6 +321,8 @@ export function createCtOrders(
       }
       const view = await carts.toCart(cart, currency, language);
       if (!view.lineItems.length) throw new DomainError('cart_empty', 'Your cart is empty.', 'invalid');
+      // A line beyond the online stock refuses the order before anything is redeemed or prepared.
+      const stockRead = await stock.checkForOrder(view.lineItems.map((l) => ({ sku: l.variant.sku, count: l.count })));
       const customer = await ct(() => api.customers().withId({ ID: accountId }).get().execute()).catch((error: unknown) => {
         throw isNotFound(error) ? new DomainError('unknown_account', 'Please log in again.', 'unauthorized') : error;
       });
@@ -367,9 +370,10 @@ export function createCtOrders(
         const order = await orderOnce(prepared, id);
         const placed = orderOf(order);
         // The cart's inventory mode is None (commercetools-mock knows no other): the order's pieces come
-        // off the online stock here. The order stands either way; a failure is reported for the stock
-        // to be corrected (the next stock import sets it).
-        await stock.takeForOrder(placed.articles.map((a) => ({ sku: a.sku, count: a.count }))).catch((error: unknown) => {
+        // off the online stock here, at the entries read before the order. The order stands either way;
+        // a failure is reported for the stock to be corrected (the next stock import sets it).
+        const ordered = placed.articles.map((a) => ({ sku: a.sku, count: a.count }));
+        await stock.takeForOrder(ordered, stockRead).catch((error: unknown) => {
           console.error(`[commercetools] order ${placed.orderNumber} placed, but its stock was not taken off the inventory`, error);
         });
         // The ordered cart is done with (commercetools marks it Ordered; removing it keeps "the active cart" unambiguous).

@@ -4,8 +4,16 @@ import { settling } from '../../services/request-scope';
 import { ct, inList, type CtApi } from './client';
 import type { CtCatalogue } from './catalogue';
 import { isConflict } from './write-once';
+import { lookupIn } from '../shared/cart-rules';
+import { DomainError } from '../../services/owner';
 
 const SKU_BATCH = 100;
+
+type OrderLine = { sku: string; count: number };
+/** The online entries of an order's skus as read before it (opaque to the orders). */
+export interface ReadEntries {
+  entries: ReadonlyMap<string, InventoryEntry>;
+}
 
 /**
  * Online stock on commercetools: each sku's inventory entry without a supply channel (what the
@@ -82,17 +90,48 @@ export function createCtStock(api: CtApi, catalogue: CtCatalogue) {
     },
   };
 
-  /** An order's lines off the online stock (down to 0, never below); returns the products changed. */
-  async function takeForOrder(lines: readonly { sku: string; count: number }[]): Promise<string[]> {
+  const countsOf = (lines: readonly OrderLine[]) => {
     const counts = new Map<string, number>();
     for (const l of lines) counts.set(l.sku, (counts.get(l.sku) ?? 0) + l.count);
+    return counts;
+  };
+
+  /**
+   * Before an order: its lines' online stock, read once; a line beyond it refuses the order
+   * (never-out-of-stock sizes excepted), as commercetools' `ReserveOnOrder` would (commercetools-mock
+   * does not enforce it). Not atomic with the order: two orders in the same moment can still both
+   * pass; the stock then goes to 0, never below. Answers the entries read, for `takeForOrder`.
+   */
+  async function checkForOrder(lines: readonly OrderLine[]): Promise<ReadEntries> {
+    const counts = countsOf(lines);
     const skus = [...counts.keys()];
-    const current = await onlineEntries(skus);
+    const [entries, products] = await Promise.all([onlineEntries(skus), catalogue.productsBySku(skus)]);
+    const lookup = lookupIn(products);
+    for (const [sku, count] of counts) {
+      const entry = entries.get(sku);
+      if (!entry || lookup(sku)?.sizeVariant.isNos) continue;
+      if (count > entry.quantityOnStock) {
+        const stock = entry.quantityOnStock;
+        if (stock <= 0) throw new DomainError('sold_out', 'This size is sold out.', 'conflict');
+        throw new DomainError('insufficient_stock', `Only ${stock} pieces are in stock.`, 'conflict', undefined, { stock });
+      }
+    }
+    return { entries };
+  }
+
+  /**
+   * An order's lines off the online stock (down to 0, never below); returns the products changed.
+   * With the entries `checkForOrder` read, no second read: an entry changed since is read again at its 409.
+   */
+  async function takeForOrder(lines: readonly OrderLine[], read?: ReadEntries): Promise<string[]> {
+    const counts = countsOf(lines);
+    const skus = [...counts.keys()];
+    const current = read?.entries ?? (await onlineEntries(skus));
     for (const sku of skus) if (current.has(sku)) await setQuantity(sku, current.get(sku), (q) => Math.max(0, q - counts.get(sku)!));
     const productIds = idsOf(skus, await productIdsOf(skus));
     catalogue.forget(productIds);
     return productIds;
   }
 
-  return { port, takeForOrder };
+  return { port, checkForOrder, takeForOrder };
 }
