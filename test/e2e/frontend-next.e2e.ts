@@ -107,6 +107,8 @@ async function scriptsOf(page: Page, url: string, hydratedAt = 'main a'): Promis
 /** Marks of formatjs' ICU message parser (its error kinds) and of zod (the `_zod` slot of each of its schemas). */
 const ICU_PARSER = 'EXPECT_ARGUMENT_CLOSING_BRACE';
 const ZOD = '._zod';
+/** A mark of the header's navigation rules (src/navigation/menu.ts: the mobile menu's style of a node; the schema names only "main red"). */
+const NAVIGATION_RULES = 'bold-red';
 /** A mark of react-hook-form (an option of its fields). */
 const FORM_LIBRARY = 'shouldUnregister';
 
@@ -339,6 +341,20 @@ describe('the example Frontend project on Next.js', () => {
           scripts.filter((script) => script.text.includes(ZOD)).map((script) => script.path),
           where,
         ).toEqual([]);
+        await page.close();
+      }
+      await context.close();
+    }
+  }, 300_000);
+
+  it("Next 15 and 16: the navigation rules are loaded once on the start page and a listing: the lazy parts that read a reference or a node (teasers, footer, category bar) carry only that, not a copy of the header's rules", async () => {
+    for (const site of [site15, site16]) {
+      const context = await browser.newContext();
+      for (const path of ['/', '/bekleidung']) {
+        const page = await context.newPage();
+        const scripts = await scriptsOf(page, `${site.url}${path}`);
+        const where = `${site === site15 ? 'Next 15' : 'Next 16'} ${path}`;
+        expect(scripts.filter((script) => script.text.includes(NAVIGATION_RULES)).length, where).toBe(1);
         await page.close();
       }
       await context.close();
