@@ -88,7 +88,7 @@ async function hydrated(page: Page, selector = '.shop-root header button'): Prom
  * The scripts a page loads until its network has been quiet for a second (its tastics' chunks
  * included), with their text and whether the served document names them (its first-load scripts).
  */
-async function scriptsOf(page: Page, url: string): Promise<{ path: string; inDocument: boolean; text: string }[]> {
+async function scriptsOf(page: Page, url: string, hydratedAt = 'main a'): Promise<{ path: string; inDocument: boolean; text: string }[]> {
   const bodies: Promise<{ path: string; text: string }>[] = [];
   let last = Date.now();
   page.on('request', () => (last = Date.now()));
@@ -99,7 +99,7 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; inDoc
   const served = await page.goto(url);
   const html = (await served?.text()) ?? '';
   const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).pathname));
-  await hydrated(page, 'main a');
+  await hydrated(page, hydratedAt);
   while (Date.now() - last < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
   return (await Promise.all(bodies)).map((script) => ({ ...script, inDocument: named.has(script.path) }));
 }
@@ -463,7 +463,7 @@ describe('the example Frontend project on Next.js', () => {
     }
   }, 300_000);
 
-  it('Next 15 and 16: the account page loads neither zod nor a form library, logged out (login) and logged in (login data); its forms check in German, focus the field and send with one click', async () => {
+  it('Next 15 and 16: the account page loads neither zod nor a form library, logged out (login, reset) and logged in (login data, addresses, orders); its forms check in German, focus the field and send with one click', async () => {
     const customers = { [site15.url]: 'silver@example.com', [site16.url]: 'blue@example.com' };
     const de = messagesFor('de');
     for (const site of [site15, site16]) {
@@ -479,6 +479,13 @@ describe('the example Frontend project on Next.js', () => {
         });
       const marked = (scripts: { path: string; text: string }[], mark: string) =>
         scripts.filter((script) => script.text.includes(mark)).map((script) => script.path);
+
+      // Logged out, a reset link: the reset form (a plain form), without zod or react-hook-form.
+      const reset = await context.newPage();
+      const resetScripts = await scriptsOf(reset, `${site.url}/account?page=ResetPassword&token=e2e-token-1234567890`, '.reset-password button[type="submit"]');
+      expect(marked(resetScripts, ZOD), `${where}, reset`).toEqual([]);
+      expect(marked(resetScripts, FORM_LIBRARY), `${where}, reset`).toEqual([]);
+      await reset.close();
 
       // Logged out: the login view, without zod or react-hook-form.
       const guestScripts = await scriptsOf(page, `${site.url}/account`);
@@ -524,6 +531,22 @@ describe('the example Frontend project on Next.js', () => {
       await expect.poll(() => accountAnswers.find((a) => a.method === 'POST' && /email/i.test(a.path))?.status).toBe(200);
       await changeEmail.getByText(changed).waitFor();
       expect(zodLater.length, `${where}: the checks' chunk came after the page`).toBeGreaterThan(0);
+
+      // The addresses and the order history: neither at load; the address form comes with "edit".
+      const addresses = await context.newPage();
+      const addressScripts = await scriptsOf(addresses, `${site.url}/account?page=AccountAddress`);
+      await hydrated(addresses, '.addresses button');
+      expect(marked(addressScripts, ZOD), `${where}, addresses`).toEqual([]);
+      expect(marked(addressScripts, FORM_LIBRARY), `${where}, addresses`).toEqual([]);
+      await addresses.getByRole('button', { name: 'Adresse bearbeiten' }).click();
+      await addresses.getByLabel(/^Straße/).waitFor();
+      await addresses.close();
+      const orders = await context.newPage();
+      const orderScripts = await scriptsOf(orders, `${site.url}/account?page=OrderHistory`);
+      await orders.locator('.order-history').waitFor();
+      expect(marked(orderScripts, ZOD), `${where}, orders`).toEqual([]);
+      expect(marked(orderScripts, FORM_LIBRARY), `${where}, orders`).toEqual([]);
+      await orders.close();
       expect(realProblems([...problems, ...accountProblems]), where).toEqual([]);
       await context.close();
     }
