@@ -463,7 +463,7 @@ describe('the example Frontend project on Next.js', () => {
     }
   }, 300_000);
 
-  it('Next 15 and 16: the account page loads neither zod nor a form library, logged out (login, reset) and logged in (login data, addresses, orders); its forms check in German, focus the field and send with one click', async () => {
+  it('Next 15 and 16: the account page loads neither zod nor a form library, logged out (login, reset) and logged in (login data, addresses, orders, loyalty card); its forms check in German, focus the field and send with one click', async () => {
     const customers = { [site15.url]: 'silver@example.com', [site16.url]: 'blue@example.com' };
     const de = messagesFor('de');
     for (const site of [site15, site16]) {
@@ -532,7 +532,7 @@ describe('the example Frontend project on Next.js', () => {
       await changeEmail.getByText(changed).waitFor();
       expect(zodLater.length, `${where}: the checks' chunk came after the page`).toBeGreaterThan(0);
 
-      // The addresses and the order history: neither at load; the address form comes with "edit".
+      // The addresses, the order history and the loyalty card: neither at load; the address form comes with "edit".
       const addresses = await context.newPage();
       const addressScripts = await scriptsOf(addresses, `${site.url}/account?page=AccountAddress`);
       await hydrated(addresses, '.addresses button');
@@ -541,12 +541,17 @@ describe('the example Frontend project on Next.js', () => {
       await addresses.getByRole('button', { name: 'Adresse bearbeiten' }).click();
       await addresses.getByLabel(/^Straße/).waitFor();
       await addresses.close();
-      const orders = await context.newPage();
-      const orderScripts = await scriptsOf(orders, `${site.url}/account?page=OrderHistory`);
-      await orders.locator('.order-history').waitFor();
-      expect(marked(orderScripts, ZOD), `${where}, orders`).toEqual([]);
-      expect(marked(orderScripts, FORM_LIBRARY), `${where}, orders`).toEqual([]);
-      await orders.close();
+      for (const [view, selector] of [
+        ['OrderHistory', '.order-history'],
+        ['LoyaltyCard', '.loyalty-page'],
+      ]) {
+        const other = await context.newPage();
+        const viewScripts = await scriptsOf(other, `${site.url}/account?page=${view}`);
+        await other.locator(selector!).waitFor();
+        expect(marked(viewScripts, ZOD), `${where}, ${view}`).toEqual([]);
+        expect(marked(viewScripts, FORM_LIBRARY), `${where}, ${view}`).toEqual([]);
+        await other.close();
+      }
       expect(realProblems([...problems, ...accountProblems]), where).toEqual([]);
       await context.close();
     }
