@@ -1,4 +1,4 @@
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../state/when-idle';
 import { whenShopperMoves } from './when-shopper-moves';
 import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
 import { keepTypedInputUntilHydrated, restoreTypedInput } from './keep-typed-input';
