@@ -8,10 +8,24 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import type { Shop } from '../extensions/composition-root';
+import { attachLocalDeployment, type LocalDeploymentHandle, type Shop } from '../extensions/composition-root';
+import { readServerConfig } from '../extensions/config';
 import { requireSearchWriteKey, usesEmbeddedSearch } from '../extensions/settings';
 import { SearchEngine, createSearchHttpHandler, inThisThread } from '../host/search-engine';
 import type { SearchHost } from '../src/search/client';
+
+/**
+ * The server's settings, and the local deployment a script's shop is composed with (the embedded
+ * backend under DATA_DIR, with the catalogue size and seed the host uses); release it at the end.
+ */
+export function attachScriptDeployment(): { config: ReturnType<typeof readServerConfig>; deployment: LocalDeploymentHandle } {
+  const config = readServerConfig();
+  const deployment = attachLocalDeployment({
+    env: config.env,
+    embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED },
+  });
+  return { config, deployment };
+}
 
 /** `searchIndexes` of site/project.json (the local site's index names), or undefined. */
 export async function siteSearchIndexes(): Promise<unknown> {

@@ -11,9 +11,8 @@
  * its next start (or reindexes itself on start when the catalogue changed).
  */
 import { parseArgs } from 'node:util';
-import { readServerConfig } from '../extensions/config';
-import { scriptSearchTarget, siteSearchIndexes } from './local-search';
-import { shopFor, attachLocalDeployment } from '../extensions/composition-root';
+import { attachScriptDeployment, scriptSearchTarget, siteSearchIndexes } from './local-search';
+import { shopFor } from '../extensions/composition-root';
 import { requireSearchWriteKey, SettingsError } from '../extensions/settings';
 import { reindexIfChanged } from '../extensions/search/indexer';
 import { syncAllStock } from '../extensions/search/stock-sync';
@@ -25,12 +24,7 @@ const { values } = parseArgs({
   options: { force: { type: 'boolean', default: false }, stock: { type: 'boolean', default: false }, language: { type: 'string', multiple: true } },
 });
 const languages = values.language?.map((l) => languageSchema.parse(l));
-const config = readServerConfig();
-
-const deployment = attachLocalDeployment({
-  env: config.env,
-  embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED },
-});
+const { config, deployment } = attachScriptDeployment();
 let target: Awaited<ReturnType<typeof scriptSearchTarget>> | null = null;
 try {
   const shop = await shopFor(undefined);

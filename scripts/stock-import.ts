@@ -12,19 +12,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { readServerConfig } from '../extensions/config';
-import { scriptSearchTarget, siteSearchIndexes } from './local-search';
-import { shopFor, attachLocalDeployment } from '../extensions/composition-root';
+import { attachScriptDeployment, scriptSearchTarget, siteSearchIndexes } from './local-search';
+import { shopFor } from '../extensions/composition-root';
 import { SettingsError, usesEmbeddedSearch } from '../extensions/settings';
 import { stockImportSchema } from '../src/domain/stock-import';
 
 const { values } = parseArgs({ options: { file: { type: 'string' } } });
-const config = readServerConfig();
-
-const deployment = attachLocalDeployment({
-  env: config.env,
-  embedded: { dataDir: config.dataDir, catalogueSize: config.CATALOGUE_SIZE, catalogueSeed: config.CATALOGUE_SEED },
-});
+const { config, deployment } = attachScriptDeployment();
 let target: Awaited<ReturnType<typeof scriptSearchTarget>> | null = null;
 try {
   if (!values.file) throw new SettingsError(['Name the stock file: npm run stock:import -- --file stock.json']);

@@ -40,7 +40,7 @@ export { track, addTrackingAdapter, setTrackingAdapters, type TrackingEvent, typ
 export { grantConsent, hasConsent, onConsent, CONSENT_EVENT, type ConsentPurpose } from './content/consent';
 export { NavigatorProvider, useNavigate, type Navigate } from './navigation/navigate';
 // A node or tree value's configuration carries what differs from the defaults: a project's own tastic reads it through this.
-export { nodeConfiguration } from './navigation/menu';
+export { nodeConfiguration } from './navigation/node';
 export type { NavigationNode } from './domain/navigation';
 export type { NodeFields, NodeValueConfiguration } from './domain/node-configuration';
 export { pageHead, alternateLinks, localizedPath, type PageHead, type PageHeadContext } from './page/head';

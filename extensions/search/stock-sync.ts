@@ -1,9 +1,10 @@
 import type { Algoliasearch } from 'algoliasearch';
-import { STOCK_INDEX_RETRY_MS } from '../../src/config/constants';
+import { STOCK_INDEX_ANSWER_RESERVE_MS, STOCK_INDEX_RETRY_MS, STOCK_INDEX_WAIT_MS } from '../../src/config/constants';
 import type { Language } from '../../src/config/languages';
 import type { CataloguePort } from '../services/catalogue';
 import type { OrdersPort } from '../services/orders';
 import type { StockPort } from '../services/stock';
+import { requestScope } from '../services/request-scope';
 import { stockAttributesOf } from './records';
 
 /**
@@ -13,7 +14,10 @@ import { stockAttributesOf } from './records';
  * `soldOutSizes`), in every language's index, without a reindex. The same client call writes to
  * Algolia in production and to the host's engine by default.
  *
- * It never holds up the change it follows: `changed` queues the products and returns at once. While
+ * It never holds up the change it follows for long: `changed` queues the products and returns at
+ * once; the services wrapped by `withStockIndexing` then wait for the update up to STOCK_INDEX_WAIT_MS
+ * within the action's budget (`settledWithin`), so that it is done before the answer where a
+ * serverless runtime may freeze the instance after it, and go on behind the answer otherwise. While
  * an update is under way, the products changed meanwhile wait and go together in the next one, each
  * once, so a rush of orders costs one update per product and round, not one per order. An update
  * that fails is logged and counted (`status`); its products stay queued and go again with the next
@@ -68,6 +72,20 @@ export class SearchStockSync {
   /** Resolves once nothing is being sent (what failed stays queued for the retry). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  /** Waits until nothing is being sent, at most `ms`; answers whether it got there. */
+  async settledWithin(ms: number): Promise<boolean> {
+    if (!this.running || ms <= 0) return !this.running;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    });
+    try {
+      return await Promise.race([this.idle().then(() => true as const), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Sends what is queued now and waits for it (a retry, a test, the end of a script). */
@@ -149,9 +167,17 @@ export class SearchStockSync {
   }
 }
 
+/** How long the running action may still wait for the records: STOCK_INDEX_WAIT_MS, within its budget. */
+function indexWaitMs(): number {
+  const scope = requestScope();
+  const left = scope ? scope.deadline - Date.now() - STOCK_INDEX_ANSWER_RESERVE_MS : STOCK_INDEX_WAIT_MS;
+  return Math.min(STOCK_INDEX_WAIT_MS, left);
+}
+
 /**
  * The services with their stock changes followed into the search records: a placed order's skus and
- * an import's products go to the sync after the change succeeded, never holding up its answer.
+ * an import's products go to the sync after the change succeeded; the answer waits for the update
+ * at most `indexWaitMs()` (a failure or a slow search service never fails nor holds up the change).
  */
 export function withStockIndexing<S extends { orders: OrdersPort; stock: StockPort }>(services: S, sync: SearchStockSync): S {
   return {
@@ -161,6 +187,7 @@ export function withStockIndexing<S extends { orders: OrdersPort; stock: StockPo
       placeFromCart: async (...args: Parameters<OrdersPort['placeFromCart']>) => {
         const order = await services.orders.placeFromCart(...args);
         sync.changed({ skus: order.articles.map((a) => a.sku) });
+        await sync.settledWithin(indexWaitMs());
         return order;
       },
     },
@@ -168,6 +195,7 @@ export function withStockIndexing<S extends { orders: OrdersPort; stock: StockPo
       importOnlineStock: async (entries) => {
         const result = await services.stock.importOnlineStock(entries);
         sync.changed({ productIds: result.productIds });
+        await sync.settledWithin(indexWaitMs());
         return result;
       },
     },

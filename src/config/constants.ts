@@ -132,6 +132,15 @@ export const CATALOGUE_CACHE_MS = 60_000;
  */
 export const STOCK_INDEX_RETRY_MS = 30_000;
 /**
+ * How long an order's or a stock import's answer waits for the search records to follow (at most;
+ * never past the action's time budget less STOCK_INDEX_ANSWER_RESERVE_MS). A serverless runtime such as
+ * commercetools Frontend's may freeze the instance once an action has answered, so work left for after
+ * the answer would wait for the instance's next call; the update usually takes one write of the search
+ * service. What does not finish in time goes on behind the answer, as before.
+ */
+export const STOCK_INDEX_WAIT_MS = 1000;
+export const STOCK_INDEX_ANSWER_RESERVE_MS = 1000;
+/**
  * While commercetools does not answer, the category tree read last stands in for it; it is asked
  * again after this long, not by every page meanwhile (each would wait for the outage first).
  */

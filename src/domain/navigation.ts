@@ -12,7 +12,7 @@ export interface NavigationNode {
   /**
    * The node configuration (schemas/node-configuration.schema.json), resolved for the locale, parsed and
    * trimmed to the fields that differ from their defaults (./node-configuration.ts `nodeValueConfiguration`):
-   * read it through `nodeConfiguration(node)` (src/navigation/menu.ts), which puts the defaults back.
+   * read it through `nodeConfiguration(node)` (src/navigation/node.ts), which puts the defaults back.
    */
   configuration: NodeValueConfiguration;
   _url: string;

@@ -5,7 +5,7 @@ import { MOBILE_NAVIGATION_INDEX_DEFAULT } from '../config/constants';
  * schemas/node-configuration.schema.json): each field's value where the editor left it unset. The
  * fields without one (texts, media, references) are unset. A node or tree value carries only what
  * differs from these (./node-configuration.ts `nodeValueConfiguration`), and its readers put them back
- * (src/navigation/menu.ts `nodeConfiguration`): on the example's listing the header's 78 nodes carried
+ * (src/navigation/node.ts `nodeConfiguration`): on the example's listing the header's 78 nodes carried
  * about 34 KB of configuration to the browser, most of it these values.
  * No zod: the browser reads this with the navigation. test/navigation/node-configuration-values.test.ts
  * holds it equal to `nodeConfigurationSchema.parse({})`; ./node-configuration.ts checks its types.

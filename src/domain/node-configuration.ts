@@ -122,13 +122,13 @@ const PAGE_FOLDER_FIELDS = [
 ] as const satisfies readonly (keyof NodeConfiguration)[];
 const pageFolderFields = new Set<string>(PAGE_FOLDER_FIELDS);
 
-/** A node's configuration as the navigation reads it (src/navigation/menu.ts `nodeConfiguration`): every field but the page folder's own. */
+/** A node's configuration as the navigation reads it (src/navigation/node.ts `nodeConfiguration`): every field but the page folder's own. */
 export type NodeFields = Omit<NodeConfiguration, (typeof PAGE_FOLDER_FIELDS)[number]>;
 
 /**
  * A node's configuration as a tastic's node or tree value carries it: the fields a node is read for
  * that differ from their defaults (./node-configuration-defaults.ts). Read it through
- * `nodeConfiguration(node)` (src/navigation/menu.ts), which puts the defaults back.
+ * `nodeConfiguration(node)` (src/navigation/node.ts), which puts the defaults back.
  */
 export type NodeValueConfiguration = Partial<NodeFields>;
 

@@ -6,8 +6,6 @@ import { emailSchema, idSchema } from './fields';
 
 export const ORDER_STATUSES = ['OPEN', 'SHIPPED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Running orders can still change; completed ones cannot. */
-export const RUNNING_ORDER_STATUSES: readonly OrderStatus[] = ['OPEN'];
 
 export const DOCUMENT_TYPES = ['invoice', 'return'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -11,6 +11,7 @@ import { notifyApp } from '../app/bridge';
 import { track } from '../tracking';
 import { clearCachedUser, clearLoyaltyCardFlag, loginErrorAtom, loginFlyoutOpenAtom, readCachedUser, writeCachedUser } from '../state/user';
 import { useShopContext } from '../shop/ShopContext';
+import { whenIdle } from '../state/when-idle';
 import { useIntl } from 'react-intl';
 
 const TECHNICAL_CODES = new Set(['timeout', 'network', 'malformed_response']);
@@ -50,7 +51,8 @@ export async function afterUserRefresh(
   mutate: ScopedMutator,
   search = typeof window !== 'undefined' ? window.location.search : '',
 ): Promise<void> {
-  writeCachedUser(user);
+  // Kept for the next page when the browser is idle (the answer may arrive during the hydration).
+  whenIdle(() => writeCachedUser(user));
   if (user.loggedIn && user.account) await migrateSessionWishlist(user.account.accountId);
   else await cleanupSessionWishlist();
   void mutate(WISHLIST_KEY);
@@ -67,9 +69,11 @@ export function useAccount() {
     return result.data;
   }, [globalMutate]);
   const swr = useSWR<UserContext>(ACCOUNT_REFRESH_PATH, fetcher, { shouldRetryOnError: false });
-  // The cache is read after hydration so the server's and the browser's first render agree.
+  // The cache is read after hydration, when the browser is idle: the server's and the browser's first
+  // render agree, and the page's first storage access (which opens the site's storage, in a fresh
+  // Chromium up to 194 ms) is not part of the hydration. The refresh's answer wins either way.
   const [cached, setCached] = useState<UserContext | null>(null);
-  useEffect(() => setCached(readCachedUser()), []);
+  useEffect(() => whenIdle(() => setCached(readCachedUser())), []);
   const user = swr.data ?? cached ?? undefined;
   return {
     user,

@@ -10,6 +10,7 @@ import { RESERVATION_KEY } from '../api/keys';
 import type { SearchClientConfig } from '../search/hosts';
 import { isObjectWith, isString } from '../state/checks';
 import { readStored, removeStored } from '../state/storage';
+import { whenIdle } from '../state/when-idle';
 import { reportError } from '../tracking/report-error';
 import type { BasketUpdateResult } from './basket-update';
 
@@ -31,21 +32,27 @@ export function useBasketUpdateAfterLanguageChange(clientFactory: (search: Searc
   const { locale, search, projectConfiguration } = useShopContext();
   const { mutate } = useSWRConfig();
   const [done, setDone] = useState<BasketUpdateResult | null>(null);
-  useEffect(() => {
-    const flag = readStored(BASKET_UPDATE_KEY, isBasketUpdateFlag);
-    if (!flag) return;
-    // Still on a page of the old language (the switch is under way): wait for the next page.
-    if (flag.to.slice(0, 2) !== locale.language) return;
-    removeStored(BASKET_UPDATE_KEY);
-    Promise.all([clientFactory(search), import('./basket-update')])
-      .then(([client, { updateBasketForLanguage }]) => updateBasketForLanguage(client, projectConfiguration.searchIndex.indexName))
-      .then((result) => {
-        setDone(result);
-        void mutate(CART_KEY);
-        void mutate(RESERVATION_KEY);
-      })
-      .catch((error: unknown) => reportError(error, { source: 'basket update after language change' }));
-  }, [clientFactory, locale.language, mutate, projectConfiguration.searchIndex.indexName, search]);
+  // The flag is read when the browser is idle after the hydration, not in it: on most pages it is
+  // the page's first storage access, which opens the site's storage (in a fresh Chromium up to 194 ms).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const flag = readStored(BASKET_UPDATE_KEY, isBasketUpdateFlag);
+        if (!flag) return;
+        // Still on a page of the old language (the switch is under way): wait for the next page.
+        if (flag.to.slice(0, 2) !== locale.language) return;
+        removeStored(BASKET_UPDATE_KEY);
+        Promise.all([clientFactory(search), import('./basket-update')])
+          .then(([client, { updateBasketForLanguage }]) => updateBasketForLanguage(client, projectConfiguration.searchIndex.indexName))
+          .then((result) => {
+            setDone(result);
+            void mutate(CART_KEY);
+            void mutate(RESERVATION_KEY);
+          })
+          .catch((error: unknown) => reportError(error, { source: 'basket update after language change' }));
+      }),
+    [clientFactory, locale.language, mutate, projectConfiguration.searchIndex.indexName, search],
+  );
   return done;
 }
 

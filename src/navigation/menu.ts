@@ -1,43 +1,18 @@
 import type { NavigationNode, ReferenceValue, MediaValue } from '../domain/navigation';
 import type { NodeConfiguration, NodeFields } from '../domain/node-configuration';
-import { NODE_CONFIGURATION_DEFAULTS } from '../domain/node-configuration-defaults';
 import { FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS, FLYOUT_TEASER_IMAGES_MAX, FLYOUT_TEASERS_MAX } from '../config/constants';
+import { referenceHref } from './reference';
+import { nodeConfiguration, nodeHref, nodeLabel, editorText } from './node';
+
+export { nodeConfiguration, nodeHref, nodeLabel };
 
 /**
  * The navigation rules of storefront-browsing.md §2 "Navigation" as pure functions over the tree
  * value the header receives: which nodes show where, in which order, grouped how.
  */
 
-type Config = NodeFields;
-const withDefaults = new WeakMap<object, Config>();
-
-/**
- * A node's configuration with every field a node is read for: what its value carries (parsed and
- * trimmed where the page was resolved, src/domain/node-configuration.ts `nodeValueConfiguration`) over
- * the defaults it left out. The one way to read a node's configuration, made once per value.
- */
-export function nodeConfiguration(node: Pick<NavigationNode, 'configuration'>): Config {
-  const carried = node.configuration ?? {};
-  let full = withDefaults.get(carried);
-  if (!full) withDefaults.set(carried, (full = { ...NODE_CONFIGURATION_DEFAULTS, ...carried } as Config));
-  return full;
-}
 const cfg = nodeConfiguration;
-const str = (value: string | undefined): string | undefined => (value?.trim() ? value : undefined);
-
-/**
- * Where a link to a node leads: its crossShopUrl ("relative path of the same category in another
- * shop") when set, else the node's own address.
- */
-export function nodeHref(node: NavigationNode): string {
-  const cross = str(cfg(node).crossShopUrl);
-  return cross?.startsWith('/') && !cross.startsWith('//') ? cross : node._url;
-}
-
-/** The label editors set per language (pageName), else the node name. */
-export function nodeLabel(node: NavigationNode): string {
-  return str(cfg(node).pageName) ?? node.name;
-}
+type Config = NodeFields;
 
 const bySort = (a: NavigationNode, b: NavigationNode) => a.sort - b.sort;
 
@@ -83,19 +58,14 @@ export function columnsFor(itemCount: number): 1 | 2 {
   return itemCount <= FLYOUT_GROUP_SINGLE_COLUMN_MAX_ITEMS ? 1 : 2;
 }
 
-export function referenceHref(ref: ReferenceValue | null | undefined): string | undefined {
-  if (!ref) return undefined;
-  return ref.type === 'link' ? ref.link : ref.pageFolder._url;
-}
-
 function linkOf(node: NavigationNode): FlyoutLink {
   const c = cfg(node);
   const media = c.displayMedia;
-  const description = str(c.displayDescription);
+  const description = editorText(c.displayDescription);
   const highlight = c.displayHighlightMenuItem
     ? {
-        tag: str(c.displayHighlightCategoryTag),
-        className: str(c.displayClassname),
+        tag: editorText(c.displayHighlightCategoryTag),
+        className: editorText(c.displayClassname),
         ...(description ? { description } : {}),
         ...(media ? { media } : {}),
       }
@@ -122,7 +92,7 @@ export function buildFlyout(node: NavigationNode, options: { otherGroupTitle: st
   const groups = new Map<string, FlyoutLink[]>();
   for (const child of [...node.children].sort(bySort)) {
     if (!cfg(child).showInCategories) continue;
-    const title = str(cfg(child).layerTwoName) ?? options.otherGroupTitle;
+    const title = editorText(cfg(child).layerTwoName) ?? options.otherGroupTitle;
     groups.set(title, [...(groups.get(title) ?? []), linkOf(child)]);
   }
   const sorted = [...groups.entries()].sort(([a], [b]) => options.collator.compare(a, b));
@@ -130,9 +100,9 @@ export function buildFlyout(node: NavigationNode, options: { otherGroupTitle: st
   const additional = new Map<string, FlyoutLink[]>();
   c.additionalnavigationitems.forEach((item, i) => {
     const href = referenceHref(item.navitemlink);
-    const label = str(item.navitem);
+    const label = editorText(item.navitem);
     if (!href || !label) return;
-    const title = str(item.layerTwoNameTitle) ?? options.otherGroupTitle;
+    const title = editorText(item.layerTwoNameTitle) ?? options.otherGroupTitle;
     additional.set(title, [...(additional.get(title) ?? []), { id: `${node.pageFolderId}-extra-${i}`, label, href, isPremiumSale: false }]);
   });
 
@@ -146,7 +116,7 @@ export function buildFlyout(node: NavigationNode, options: { otherGroupTitle: st
     teasers,
     ...navigationImageOf(c),
     ...(c.hideAdditionAll ? {} : { allLink: { label: options.allLabel, href: nodeHref(node) } }),
-    ...(c.showAllBrands ? { allBrands: { text: str(c.showAllBrandsText), style: c.styleAllBrands } } : {}),
+    ...(c.showAllBrands ? { allBrands: { text: editorText(c.showAllBrandsText), style: c.styleAllBrands } } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { HYDRATE_NEAR_MARGIN_PX } from '../config/constants';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../state/when-idle';
 import { whenShopperMoves } from './when-shopper-moves';
 import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
 import { keepTypedInputUntilHydrated, restoreTypedInput } from './keep-typed-input';

@@ -76,7 +76,7 @@ export function withDataSources(value: unknown, dataSources: Readonly<Record<str
  * their node configuration parsed (src/domain/node-configuration.ts) and trimmed to what a node is read
  * for (`nodeValueConfiguration`): without the fields only the page's own folder (`pageFolder`) is read
  * for (SEO, pimSlug, brandsPageSource, hideCategoryLine), without unset fields and values at their
- * defaults. Its readers put the defaults back (`nodeConfiguration(node)`, src/navigation/menu.ts). The
+ * defaults. Its readers put the defaults back (`nodeConfiguration(node)`, src/navigation/node.ts). The
  * header's tree of every page carried them to the browser for each of its nodes (on the example's
  * listing about 34 KB of configuration for 78 nodes).
  */

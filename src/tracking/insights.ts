@@ -2,6 +2,7 @@ import { TRACKING_FILTER_BATCH, TRACKING_VIEWED_BATCH } from '../config/constant
 import { browserSearchHosts, type SearchClientConfig } from '../search/hosts';
 import { isString } from '../state/checks';
 import { readStored, writeStored } from '../state/storage';
+import { whenIdle } from '../state/when-idle';
 import { addTrackingAdapter, type TrackingAdapter, type TrackingEvent } from './index';
 import { chunks } from './batches';
 
@@ -100,11 +101,42 @@ export function createInsightsAdapter(ctx: () => InsightsContext, send: Insights
 
 let installed: (() => void) | null = null;
 
+/**
+ * The adapter's events wait until the browser is idle after the hydration, or the page is left, and
+ * go then: the anonymous user token is read from the storage, and the first storage access of a page
+ * opens the site's storage (in a fresh Chromium up to 194 ms); the listing's first impressions come
+ * during its hydration.
+ */
+export function afterIdle(adapter: TrackingAdapter, schedule: (task: () => void) => () => void = whenIdle): TrackingAdapter & { stop(): void } {
+  let waiting: TrackingEvent[] | null = [];
+  const release = () => {
+    if (!waiting) return;
+    const events = waiting;
+    waiting = null;
+    removeEventListener('pagehide', release);
+    for (const event of events) adapter.send(event);
+  };
+  const cancel = schedule(release);
+  addEventListener('pagehide', release);
+  return {
+    send: (event) => (waiting ? waiting.push(event) : adapter.send(event)),
+    stop() {
+      cancel();
+      removeEventListener('pagehide', release);
+    },
+  };
+}
+
 /** Installs the adapter once per page (the listing calls it; a tag-manager adapter may sit beside it). */
 export function installInsights(search: SearchClientConfig, index: string): void {
   if (installed || typeof window === 'undefined') return;
   let token: string | null = null;
-  installed = addTrackingAdapter(createInsightsAdapter(() => ({ index, userToken: (token ??= anonymousUserToken()) }), httpInsightsSender(search)));
+  const adapter = afterIdle(createInsightsAdapter(() => ({ index, userToken: (token ??= anonymousUserToken()) }), httpInsightsSender(search)));
+  const remove = addTrackingAdapter(adapter);
+  installed = () => {
+    adapter.stop();
+    remove();
+  };
 }
 
 export function uninstallInsights(): void {

@@ -99,7 +99,8 @@ describe('addresses', { timeout: 30_000 }, () => {
     render(<AddressesView />, { loggedIn: true });
     expect(await screen.findByText(/Leopoldstraße 12/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adresse bearbeiten' }));
-    await user.clear(screen.getByLabelText(/^Straße/));
+    // The form is a chunk of its own (loaded when reached for): it comes after the click.
+    await user.clear(await screen.findByLabelText(/^Straße/));
     await user.type(screen.getByLabelText(/^Straße/), 'Sendlinger Straße');
     await user.clear(screen.getByLabelText(/^Hausnummer/));
     await user.type(screen.getByLabelText(/^Hausnummer/), '1234567');

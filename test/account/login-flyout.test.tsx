@@ -217,13 +217,26 @@ describe('login flyout', { timeout: 30_000 }, () => {
     expect(api.paths().slice(logoutAt)).toContain('GET /frontastic/action/hirmer-account/refresh');
   });
 
-  it('shows the cached user before the refresh answers', async () => {
+  it('shows the cached user before the refresh answers, read when the browser is idle after the hydration', async () => {
     writeCachedUser({ loggedIn: true, account: demoAccount });
     fakeApi({ 'GET /frontastic/action/hirmer-account/refresh': () => new Promise(() => {}) });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
     const user = userEvent.setup({ delay: null });
     renderInShop(fresh(<AccountMenu />));
+    await new Promise((r) => setTimeout(r, 10));
+    // The first storage access opens the site's storage: not during the hydration.
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    // From here the browser is idle at once (the flyout's own parts read the cache when they mount).
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    act(() => {
+      for (const run of idle.splice(0)) run();
+    });
     const dialog = await openFlyout(user, /mein konto/i);
-    expect(within(dialog).getByText('Hallo Max Mustermann')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Hallo Max Mustermann')).toBeInTheDocument();
   });
 
   it('sends a page view with the user id and hashed email only when logged in', async () => {

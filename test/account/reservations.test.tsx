@@ -7,7 +7,8 @@ import { fakeApi } from './fake-api';
 import { demoAccount } from '../../stories/account/support';
 import { ACCOUNT_REFRESH_PATH } from '../../src/api/account';
 import { ReservationsView } from '../../src/organisms/account/Reservations';
-import { groupReservations, type ReservationHistoryEntry, type ReservationStatus } from '../../src/domain/reservation';
+import type { ReservationHistoryEntry, ReservationStatus } from '../../src/domain/reservation';
+import { groupReservations } from '../../src/domain/reservation-rules';
 
 afterEach(() => {
   vi.unstubAllGlobals();

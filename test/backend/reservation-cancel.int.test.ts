@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProducts, reserveBasket, startBackend, type Backend, type Client } from './support';
-import { pickUpDeadline } from '../../src/domain/reservation';
+import { pickUpDeadline } from '../../src/domain/reservation-rules';
 
 const CANCEL = '/_hirmer/api/account/reservation/cancel';
 const HISTORY = '/_hirmer/api/account/reservation/history';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayCancelReservation, pickUpDeadline, reservationStatus, type ReservationStatus } from '../../src/domain/reservation';
+import type { ReservationStatus } from '../../src/domain/reservation';
+import { mayCancelReservation, pickUpDeadline, reservationStatus } from '../../src/domain/reservation-rules';
 import { RESERVATION_PICKUP_DAYS } from '../../src/config/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -88,7 +88,7 @@ async function hydrated(page: Page, selector = '.shop-root header button'): Prom
  * The scripts a page loads until its network has been quiet for a second (its tastics' chunks
  * included), with their text and whether the served document names them (its first-load scripts).
  */
-async function scriptsOf(page: Page, url: string): Promise<{ path: string; inDocument: boolean; text: string }[]> {
+async function scriptsOf(page: Page, url: string, hydratedAt = 'main a'): Promise<{ path: string; inDocument: boolean; text: string }[]> {
   const bodies: Promise<{ path: string; text: string }>[] = [];
   let last = Date.now();
   page.on('request', () => (last = Date.now()));
@@ -99,7 +99,7 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; inDoc
   const served = await page.goto(url);
   const html = (await served?.text()) ?? '';
   const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).pathname));
-  await hydrated(page, 'main a');
+  await hydrated(page, hydratedAt);
   while (Date.now() - last < 1000) await new Promise((resolve) => setTimeout(resolve, 100));
   return (await Promise.all(bodies)).map((script) => ({ ...script, inDocument: named.has(script.path) }));
 }
@@ -107,6 +107,8 @@ async function scriptsOf(page: Page, url: string): Promise<{ path: string; inDoc
 /** Marks of formatjs' ICU message parser (its error kinds) and of zod (the `_zod` slot of each of its schemas). */
 const ICU_PARSER = 'EXPECT_ARGUMENT_CLOSING_BRACE';
 const ZOD = '._zod';
+/** A mark of the header's navigation rules (src/navigation/menu.ts: the mobile menu's style of a node; the schema names only "main red"). */
+const NAVIGATION_RULES = 'bold-red';
 /** A mark of react-hook-form (an option of its fields). */
 const FORM_LIBRARY = 'shouldUnregister';
 
@@ -345,6 +347,20 @@ describe('the example Frontend project on Next.js', () => {
     }
   }, 300_000);
 
+  it("Next 15 and 16: the navigation rules are loaded once on the start page and a listing: the lazy parts that read a reference or a node (teasers, footer, category bar) carry only that, not a copy of the header's rules", async () => {
+    for (const site of [site15, site16]) {
+      const context = await browser.newContext();
+      for (const path of ['/', '/bekleidung']) {
+        const page = await context.newPage();
+        const scripts = await scriptsOf(page, `${site.url}${path}`);
+        const where = `${site === site15 ? 'Next 15' : 'Next 16'} ${path}`;
+        expect(scripts.filter((script) => script.text.includes(NAVIGATION_RULES)).length, where).toBe(1);
+        await page.close();
+      }
+      await context.close();
+    }
+  }, 300_000);
+
   it("Next 15 and 16, German and English: a page's document carries only the messages of its shell and its tastics; every text shown is translated, also of chunks loaded later (mobile menu, locale dialog) and of the next page", async () => {
     // Ids of tastics that are not on a listing: the product detail's size advisor, the account's
     // loyalty card, the registration form, the basket's checkout button.
@@ -447,7 +463,7 @@ describe('the example Frontend project on Next.js', () => {
     }
   }, 300_000);
 
-  it('Next 15 and 16: the account page loads neither zod nor a form library, logged out (login) and logged in (login data); its forms check in German, focus the field and send with one click', async () => {
+  it('Next 15 and 16: the account page loads neither zod nor a form library, logged out (login, reset) and logged in (login data, addresses, orders, loyalty card); its forms check in German, focus the field and send with one click', async () => {
     const customers = { [site15.url]: 'silver@example.com', [site16.url]: 'blue@example.com' };
     const de = messagesFor('de');
     for (const site of [site15, site16]) {
@@ -463,6 +479,13 @@ describe('the example Frontend project on Next.js', () => {
         });
       const marked = (scripts: { path: string; text: string }[], mark: string) =>
         scripts.filter((script) => script.text.includes(mark)).map((script) => script.path);
+
+      // Logged out, a reset link: the reset form (a plain form), without zod or react-hook-form.
+      const reset = await context.newPage();
+      const resetScripts = await scriptsOf(reset, `${site.url}/account?page=ResetPassword&token=e2e-token-1234567890`, '.reset-password button[type="submit"]');
+      expect(marked(resetScripts, ZOD), `${where}, reset`).toEqual([]);
+      expect(marked(resetScripts, FORM_LIBRARY), `${where}, reset`).toEqual([]);
+      await reset.close();
 
       // Logged out: the login view, without zod or react-hook-form.
       const guestScripts = await scriptsOf(page, `${site.url}/account`);
@@ -508,6 +531,27 @@ describe('the example Frontend project on Next.js', () => {
       await expect.poll(() => accountAnswers.find((a) => a.method === 'POST' && /email/i.test(a.path))?.status).toBe(200);
       await changeEmail.getByText(changed).waitFor();
       expect(zodLater.length, `${where}: the checks' chunk came after the page`).toBeGreaterThan(0);
+
+      // The addresses, the order history and the loyalty card: neither at load; the address form comes with "edit".
+      const addresses = await context.newPage();
+      const addressScripts = await scriptsOf(addresses, `${site.url}/account?page=AccountAddress`);
+      await hydrated(addresses, '.addresses button');
+      expect(marked(addressScripts, ZOD), `${where}, addresses`).toEqual([]);
+      expect(marked(addressScripts, FORM_LIBRARY), `${where}, addresses`).toEqual([]);
+      await addresses.getByRole('button', { name: 'Adresse bearbeiten' }).click();
+      await addresses.getByLabel(/^Straße/).waitFor();
+      await addresses.close();
+      for (const [view, selector] of [
+        ['OrderHistory', '.order-history'],
+        ['LoyaltyCard', '.loyalty-page'],
+      ]) {
+        const other = await context.newPage();
+        const viewScripts = await scriptsOf(other, `${site.url}/account?page=${view}`);
+        await other.locator(selector!).waitFor();
+        expect(marked(viewScripts, ZOD), `${where}, ${view}`).toEqual([]);
+        expect(marked(viewScripts, FORM_LIBRARY), `${where}, ${view}`).toEqual([]);
+        await other.close();
+      }
       expect(realProblems([...problems, ...accountProblems]), where).toEqual([]);
       await context.close();
     }

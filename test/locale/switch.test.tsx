@@ -120,6 +120,12 @@ function basketApi() {
 }
 
 describe('basket update after a language change', () => {
+  // The hook's work waits for the browser to be idle: here at once.
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+  });
+
   it('removes cart lines and reservations missing from the new index, asking with OR lists', async () => {
     const { cart, items } = basketApi();
     const search = fakeSearch(['p-1'], ['22222222']);
@@ -131,6 +137,26 @@ describe('basket update after a language change', () => {
       'objectID:"p-1" OR objectID:"p-2"',
       'colorVariants.itemnum:"11111111" OR colorVariants.itemnum:"22222222"',
     ]);
+  });
+
+  it('reads the flag when the browser is idle after the hydration, not in it (the first storage access opens the storage)', async () => {
+    basketApi();
+    writeStored(BASKET_UPDATE_KEY, { from: 'de_DE', to: 'fr_FR' });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    const search = fakeSearch(['p-1', 'p-2'], ['11111111', '22222222']);
+    const { result } = renderShopHook(() => useBasketUpdateAfterLanguageChange(() => search.client), { locale: 'fr_FR' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reads).not.toHaveBeenCalled();
+    expect(idle.length).toBeGreaterThan(0);
+    act(() => {
+      for (const run of idle.splice(0)) run();
+    });
+    expect(reads).toHaveBeenCalledWith(`storage_${BASKET_UPDATE_KEY}`);
+    await waitFor(() => expect(result.current).toEqual({ removedLineItemIds: [], removedBasketIds: [] }));
+    reads.mockRestore();
   });
 
   it('runs once on the first page in the new language and clears the flag', async () => {

@@ -58,6 +58,8 @@ describe('modules a page loads at start, production bundle', () => {
 
   // zod's core marks its schema classes with this trait name (the minifier may quote it with backticks).
   const ZOD_MARK = /["'`]\$ZodType["'`]/;
+  // react-hook-form: an option of its fields (a property name, kept by the minifier).
+  const FORM_LIBRARY_MARK = 'shouldUnregister';
 
   it('loads no zod at start on the start, listing, search, product and account pages (stored values are read with plain checks, forms get theirs when reached for)', () => {
     const pages = ['site/pages/home.json', 'site/pages/node-bekleidung.json', 'site/pages/search.json', 'site/dynamic/product.json', 'site/pages/account.json'];
@@ -72,9 +74,38 @@ describe('modules a page loads at start, production bundle', () => {
     // The check sees zod where it is: the account forms' checks, a chunk loaded when a shopper reaches for a form.
     const checks = assets.pageModules(['src/organisms/account/login-data-checks.ts']);
     expect(checks.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
-    // And the account area's other views (a chunk each) bring theirs.
-    const addresses = assets.pageModules(['src/organisms/account/Addresses.tsx']);
-    expect(addresses.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
+    // And the address form (a chunk of its own, loaded when the shopper reaches for "edit") brings its own.
+    const addressForm = assets.pageModules(['src/organisms/account/AddressForm.tsx']);
+    expect(addressForm.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
+  });
+
+  it('loads neither zod nor react-hook-form at start with the account views that show no form or a plain one (their checks and forms come when reached for or answered for)', () => {
+    const account = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'site/pages/account.json'), 'utf8')) as Pick<PageData, 'page'>;
+    const page = [...assets.scripts, ...assets.pageModules(tasticTypesOf(account as PageData).map(tasticModulePath))];
+    const views = [
+      'tastics/account/page/ResetPasswordFromAddress.tsx',
+      'src/organisms/account/Addresses.tsx',
+      'src/organisms/account/OrderHistory.tsx',
+      'src/organisms/account/Reservations.tsx',
+      'src/organisms/account/LoyaltyCard.tsx',
+      'src/organisms/account/Welcome.tsx',
+      'src/organisms/account/NewsletterSettings.tsx',
+    ];
+    for (const view of views) {
+      const loaded = [...page, ...assets.pageModules([view])];
+      expect(
+        loaded.filter((f) => ZOD_MARK.test(bodyOf(f))),
+        view,
+      ).toEqual([]);
+      expect(
+        loaded.filter((f) => bodyOf(f).includes(FORM_LIBRARY_MARK)),
+        view,
+      ).toEqual([]);
+    }
+    // The check sees them where they are: the reset form's check, the address form, the loyalty card page's forms.
+    expect(assets.pageModules(['src/organisms/account/reset-password-check.ts']).some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
+    expect(assets.pageModules(['src/organisms/account/AddressForm.tsx']).some((f) => bodyOf(f).includes(FORM_LIBRARY_MARK))).toBe(true);
+    expect(assets.pageModules(['src/organisms/account/LoyaltyCardForms.tsx']).some((f) => bodyOf(f).includes(FORM_LIBRARY_MARK))).toBe(true);
   });
 
   it("names the chunks of the page's tastics and the modules they import, all served, the entry script excluded", () => {

@@ -1,13 +1,7 @@
 import type { ReservationCancellation, ReservationsPort } from '../../services/reservations';
 import { DomainError, ownerKey, type Owner } from '../../services/owner';
-import {
-  mayCancelReservation,
-  pickUpDeadline,
-  reservationStatus,
-  type ReservationBasket,
-  type ReservationBasketItem,
-  type ReservationHistoryEntry,
-} from '../../../src/domain/reservation';
+import type { ReservationBasket, ReservationBasketItem, ReservationHistoryEntry } from '../../../src/domain/reservation';
+import { mayCancelReservation, pickUpDeadline, reservationStatus } from '../../../src/domain/reservation-rules';
 import type { Store } from '../../../src/domain/store';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { describeVariant } from '../shared/lines';

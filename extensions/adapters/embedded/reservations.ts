@@ -1,14 +1,8 @@
 import { appliedChanges } from './applied';
 import type { ReservationCancellation, ReservationsPort } from '../../services/reservations';
 import { DomainError, ownerKey, type Owner } from '../../services/owner';
-import {
-  mayCancelReservation,
-  pickUpDeadline,
-  reservationStatus,
-  type ReservationBasket,
-  type ReservationBasketItem,
-  type ReservationHistoryEntry,
-} from '../../../src/domain/reservation';
+import type { ReservationBasket, ReservationBasketItem, ReservationHistoryEntry } from '../../../src/domain/reservation';
+import { mayCancelReservation, pickUpDeadline, reservationStatus } from '../../../src/domain/reservation-rules';
 import { QUANTITY_MAX } from '../../../src/config/constants';
 import { fromJson, now, type Db } from './db';
 import type { EmbeddedCatalogue } from './catalogue';

@@ -1,18 +1,20 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addressSchemaWith, type Account, type AccountAddress } from '../../domain/account';
-import { useUpdateBillingAddress } from '../../hooks/useAccountMutations';
-import { AddressFields } from './AddressFields';
-import { countryOptions, dropEmptyFields, registrationCountries, stateRequired } from '../../domain/account-rules';
-import { useAccount, useErrorText } from '../../hooks/useAccount';
+import type { AccountAddress } from '../../domain/account';
+import { countryOptions } from '../../domain/country-options';
+import { useAccount } from '../../hooks/useAccount';
 import { useShopContext } from '../../shop/ShopContext';
-import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
 import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { StatusAlert } from '../../ui/StatusAlert';
 import { useStatusMessage } from '../../hooks/useStatusMessage';
-import type { StatusMessage } from '../../domain/status-message';
 import { RequireLogin } from './RequireLogin';
-import { stateOptions } from './states';
+
+// The address form (react-hook-form, the address schema: zod) loads when the shopper reaches for
+// "edit" (pointer, focus) or opens it, not with the addresses.
+const loadAddressForm = () => import('./AddressForm');
+const AddressForm = lazy(() => loadAddressForm().then((m) => ({ default: m.AddressForm })));
+const reachForForm = () => void loadAddressForm().catch(() => undefined);
 
 function AddressCard({ address }: { address: AccountAddress }) {
   const intl = useIntl();
@@ -51,62 +53,6 @@ function AddressCard({ address }: { address: AccountAddress }) {
   );
 }
 
-function AddressForm({ account, address, onDone }: { account: Account; address?: AccountAddress; onDone: (status: StatusMessage) => void }) {
-  const intl = useIntl();
-  const { locale, projectConfiguration } = useShopContext();
-  const updateBillingAddress = useUpdateBillingAddress(account);
-  const errorText = useErrorText();
-  const deliveryStates = projectConfiguration.deliveryStateList;
-  const schema = useMemo(() => addressSchemaWith(deliveryStates), [deliveryStates]);
-  const form = useZodForm(schema, {
-    defaultValues: {
-      salutation: address?.salutation,
-      firstName: address?.firstName ?? account.firstName,
-      lastName: address?.lastName ?? account.lastName,
-      company: address?.company ?? '',
-      phone: address?.phone ?? '',
-      streetName: address?.streetName ?? '',
-      streetNumber: address?.streetNumber ?? '',
-      additionalAddressInfo: address?.additionalAddressInfo ?? '',
-      postalCode: address?.postalCode ?? '',
-      city: address?.city ?? '',
-      country: address?.country ?? '',
-      state: address?.state ?? '',
-    },
-  });
-  const [error, setError] = useState<string | null>(null);
-  const { isSubmitting } = form.formState;
-  const country = form.watch('country');
-  const countries = useMemo(() => {
-    const codes = registrationCountries(false, projectConfiguration);
-    return countryOptions(address?.country && !codes.includes(address.country) ? [...codes, address.country] : codes, locale.language);
-  }, [projectConfiguration, locale.language, address?.country]);
-  const states = stateRequired(country, deliveryStates) ? stateOptions(country, locale.language, deliveryStates[country]) : [];
-  const _label = (id: string) => intl.formatMessage({ id });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    const body = dropEmptyFields({ ...values, state: stateRequired(values.country, deliveryStates) ? values.state : undefined });
-    const result = await updateBillingAddress(body as typeof values);
-    if (!result.ok) {
-      const rest = applyServerErrors(form, result.errors);
-      setError(rest.length ? errorText(rest) : null);
-      return;
-    }
-    onDone(result.data.status);
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="account-form address-form">
-      <StatusAlert error={error} />
-      <AddressFields form={form} countries={countries} states={states} extraLineField="additionalAddressInfo" namesRequired={false} />
-      <Button type="submit" busy={isSubmitting}>
-        <FormattedMessage id="account.addresses.save" />
-      </Button>
-    </form>
-  );
-}
-
 /** The customer's billing address (the first address), shown and edited (§2, §7 updateBillingAddress). */
 export function AddressesView() {
   const { account } = useAccount();
@@ -125,14 +71,16 @@ export function AddressesView() {
         </h3>
         {account && editing ? (
           <>
-            <AddressForm
-              account={account}
-              address={address}
-              onDone={(status) => {
-                setSaved(status);
-                setEditing(false);
-              }}
-            />
+            <Suspense fallback={<Spinner />}>
+              <AddressForm
+                account={account}
+                address={address}
+                onDone={(status) => {
+                  setSaved(status);
+                  setEditing(false);
+                }}
+              />
+            </Suspense>
             <Button variant="link" onClick={() => setEditing(false)}>
               <FormattedMessage id="account.addresses.cancel" />
             </Button>
@@ -148,6 +96,8 @@ export function AddressesView() {
             )}
             <Button
               variant="secondary"
+              onPointerEnter={reachForForm}
+              onFocus={reachForForm}
               onClick={() => {
                 setSaved(null);
                 setEditing(true);

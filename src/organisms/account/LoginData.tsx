@@ -23,17 +23,12 @@ function ChangeEmailForm({ account }: { account: Account }) {
   const form = useCheckedForm({
     fields: ['email', 'password'],
     check: loadChangeEmailCheck,
-    onValid: async ({ email, password }) => {
+    send: ({ email, password }) => {
       setStatus(null);
-      const result = await changeEmail(email, password);
-      if (!result.ok) {
-        const rest = form.applyServerErrors(result.errors);
-        if (rest.length) setStatus({ error: errorText(rest) });
-        return;
-      }
-      form.reset();
-      setStatus({ status: result.data.status });
+      return changeEmail(email, password);
     },
+    onAccepted: (data) => setStatus({ status: data.status }),
+    onUnplaced: (rest) => setStatus({ error: errorText(rest) }),
   });
   const { errors } = form;
   return (
@@ -77,18 +72,15 @@ function ChangePasswordForm() {
   const form = useCheckedForm({
     fields: ['oldPassword', 'newPassword'],
     check: loadChangePasswordCheck,
-    onValid: async ({ oldPassword, newPassword: next }) => {
+    send: ({ oldPassword, newPassword: next }) => {
       setStatus(null);
-      const result = await changePassword(oldPassword, next);
-      if (!result.ok) {
-        const rest = form.applyServerErrors(result.errors);
-        if (rest.length) setStatus({ error: errorText(rest) });
-        return;
-      }
-      form.reset();
-      setNewPassword('');
-      setStatus({ status: result.data.status });
+      return changePassword(oldPassword, next);
     },
+    onAccepted: (data) => {
+      setNewPassword('');
+      setStatus({ status: data.status });
+    },
+    onUnplaced: (rest) => setStatus({ error: errorText(rest) }),
   });
   const { errors } = form;
   return (

@@ -1,14 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAccount } from '../../hooks/useAccount';
 import { Spinner } from '../../ui/Spinner';
 import { accountPageHref } from '../../hooks/useAccountPage';
 import { LoginForm } from './LoginForm';
-import { forgotPasswordOpenAtom } from '../../state/user';
-
-// The forgot-password form (react-hook-form, zod) loads when the shopper opens it, not with the login page.
-const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
+import { ForgotPasswordWhenOpen } from './ForgotPasswordWhenOpen';
 
 /** Pages that need an account: a spinner until the user is known, the login form for guests. */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -19,7 +15,6 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 }
 
 export function LoginView() {
-  const forgotPassword = useAtomValue(forgotPasswordOpenAtom);
   return (
     <section className="account-view account-login">
       <h2 className="account-view__title">
@@ -35,11 +30,7 @@ export function LoginView() {
           <FormattedMessage id="account.login.createAccount" />
         </a>
       </p>
-      {forgotPassword ? (
-        <Suspense fallback={null}>
-          <ForgotPasswordModal />
-        </Suspense>
-      ) : null}
+      <ForgotPasswordWhenOpen />
     </section>
   );
 }

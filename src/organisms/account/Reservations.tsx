@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useReservationHistory } from '../../hooks/useReservationHistory';
-import { groupReservations, mayCancelReservation, type ReservationGroup } from '../../domain/reservation';
+import { groupReservations, mayCancelReservation, type ReservationGroup } from '../../domain/reservation-rules';
 import { Alert } from '../../ui/Alert';
 import { useAccountPageParams } from '../../hooks/useAccountPage';
 import { Button } from '../../ui/Button';

@@ -1,23 +1,21 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import * as z from '../../config/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApiError } from '../../domain/api';
 import { usePasswordReset } from '../../hooks/useAccountMutations';
-import { newPasswordSchema } from '../../domain/account-rules';
 import { useErrorText } from '../../hooks/useAccount';
 import { forgotPasswordOpenAtom, loginFlyoutOpenAtom, newPasswordSetAtom } from '../../state/user';
-import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
+import { useCheckedForm } from '../../ui/form/useCheckedForm';
 import { TextField } from '../../ui/form/fields';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Alert';
 import { StatusAlert } from '../../ui/StatusAlert';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { ForgotPasswordWhenOpen } from './ForgotPasswordWhenOpen';
+import { loadResetPasswordCheck } from './reset-password-check-chunk';
 
-/** The new password with the strength check, typed twice (the action validates newPassword with the same rule). */
-export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, repeat: z.string() })
-  .refine((v) => v.newPassword === v.repeat, { path: ['repeat'], message: 'account.passwordMismatch' });
+/** The link's token is used or expired: the answer's error for it. */
+const expiredToken = (e: ApiError) => e.code === 'reset_token_invalid' || e.field === 'token';
 
 /** An expired or used link: 'This page is no longer valid', with the way to request a new one (§8). */
 function ExpiredLink() {
@@ -33,7 +31,7 @@ function ExpiredLink() {
       <Button onClick={() => openForgot(true)}>
         <FormattedMessage id="account.reset.again" />
       </Button>
-      <ForgotPasswordModal />
+      <ForgotPasswordWhenOpen />
     </section>
   );
 }
@@ -44,22 +42,23 @@ export function ResetPasswordView({ token }: { token: string | null }) {
   const setNewPassword = useSetAtom(newPasswordSetAtom);
   const errorText = useErrorText();
   const { resetPassword } = usePasswordReset();
-  const form = useZodForm(resetPasswordFormSchema, { defaultValues: { newPassword: '', repeat: '' } });
   const [state, setState] = useState<'form' | 'done' | 'expired'>(token ? 'form' : 'expired');
   const [error, setError] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
-  const password = form.watch('newPassword');
-  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
-    setError(null);
-    const result = await resetPassword(token!, newPassword);
-    if (result.ok) {
+  const [password, setPassword] = useState('');
+  const form = useCheckedForm({
+    fields: ['newPassword', 'repeat'],
+    check: loadResetPasswordCheck,
+    send: ({ newPassword }) => {
+      setError(null);
+      return resetPassword(token!, newPassword);
+    },
+    onAccepted: () => {
       setNewPassword(true);
-      return setState('done');
-    }
-    if (result.errors.some((e) => e.code === 'reset_token_invalid' || e.field === 'token')) return setState('expired');
-    const rest = applyServerErrors(form, result.errors);
-    setError(rest.length ? errorText(rest) : null);
+      setState('done');
+    },
+    onUnplaced: (rest) => (rest.some(expiredToken) ? setState('expired') : setError(errorText(rest))),
   });
+  const { errors } = form;
   if (state === 'expired') return <ExpiredLink />;
   return (
     <section className="account-view reset-password">
@@ -76,26 +75,27 @@ export function ResetPasswordView({ token }: { token: string | null }) {
           </Button>
         </>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="account-form">
-          <StatusAlert error={error} />
+        <form {...form.formProps} className="account-form">
+          <StatusAlert error={error ?? form.technicalError} />
           <TextField
             label={intl.formatMessage({ id: 'account.reset.newPassword' })}
             type="password"
+            name="newPassword"
             autoComplete="new-password"
             required
             error={errors.newPassword}
-            {...form.register('newPassword')}
+            onChange={(event) => setPassword(event.target.value)}
           />
-          <PasswordStrengthMeter password={password ?? ''} />
+          <PasswordStrengthMeter password={password} />
           <TextField
             label={intl.formatMessage({ id: 'account.reset.repeat' })}
             type="password"
+            name="repeat"
             autoComplete="new-password"
             required
             error={errors.repeat}
-            {...form.register('repeat')}
           />
-          <Button type="submit" busy={isSubmitting}>
+          <Button type="submit" busy={form.busy}>
             <FormattedMessage id="account.reset.submit" />
           </Button>
         </form>

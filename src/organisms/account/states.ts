@@ -1,4 +1,4 @@
-import { sortByName } from '../../domain/account-rules';
+import { sortByName } from '../../domain/country-options';
 
 /**
  * States of the countries whose addresses need one (CA, US), English names with the translations

@@ -3,7 +3,7 @@ import type { MediaValue, ReferenceValue } from '../../domain/navigation';
 import { searchPageHref, storeQuery } from '../../hooks/useSearchState';
 import { BREAKER_SLIDES_PER_VIEW, BREAKER_SLIDE_SPACING_PX, ITEM_NUMBER_PATTERN } from '../../config/constants';
 import { Slider } from '../../ui/Slider';
-import { referenceHref } from '../../navigation/menu';
+import { referenceHref } from '../../navigation/reference';
 import { Img } from '../../ui/Img';
 
 /** storefront-browsing.md §3 "Breaker". */

@@ -1,6 +1,6 @@
 import type { MediaValue, ReferenceValue } from '../../domain/navigation';
 import { useShopContext } from '../../shop/ShopContext';
-import { referenceHref } from '../../navigation/menu';
+import { referenceHref } from '../../navigation/reference';
 import { isShownInCountry } from '../../domain/countries';
 import { Img } from '../../ui/Img';
 

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import type { ReferenceValue } from '../../domain/navigation';
 import { classifyLink } from '../../content/links';
-import { referenceHref } from '../../navigation/menu';
+import { referenceHref } from '../../navigation/reference';
 import { useNavigate } from '../../navigation/navigate';
 import { useFrameContext } from '../../hooks/useFrameContext';
 import { linkModalAtom } from '../../state/content';

@@ -1,17 +1,41 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiError } from '../../domain/api';
+import type { ApiResult } from '../../api/transport';
 import { encodeMessage, messageForCode, verbatimMessage } from '../../i18n/field-messages';
 import type { FieldErrors, FormCheck } from './checked-form';
 
-export interface CheckedFormOptions<F extends string, V> {
+interface CheckedFormBase<F extends string, V> {
   /** The form's fields (input names), in the order they are shown: the first invalid one takes focus. */
   fields: readonly F[];
   /** Loads the form's check (zod-check.ts in a chunk of its own); a failed load shows the technical-error text. */
   check: () => Promise<FormCheck<F, V>>;
+}
+
+/** A form that does what it likes with the checked values. */
+interface OnValid<V> {
   /** Sends the checked values. */
   onValid: (values: V) => Promise<void>;
 }
+
+/**
+ * A form that sends to an endpoint and settles its answer here: accepted, the fields and their
+ * errors are emptied and `onAccepted` gets the data; refused, the errors naming a field of the form
+ * go on it (the first takes focus; the answer's text, else the form's own for the code through
+ * messageForCode) and the others go to `onUnplaced`.
+ */
+export interface SendThenSettle<V, T> {
+  /** Sends the checked values to the endpoint. */
+  send: (values: V) => Promise<ApiResult<T>>;
+  /** After an accepted answer, once the fields are emptied (unless `keepFields`). */
+  onAccepted: (data: T) => void;
+  /** A refused answer's errors that name no field of the form (called only when there are some). */
+  onUnplaced: (rest: ApiError[]) => void;
+  /** Keeps the entered values after an accepted answer (default: emptied). */
+  keepFields?: boolean;
+}
+
+export type CheckedFormOptions<F extends string, V, T = unknown> = CheckedFormBase<F, V> & (OnValid<V> | SendThenSettle<V, T>);
 
 /**
  * A plain form (uncontrolled inputs, read with FormData) whose check is a chunk of its own: a page
@@ -22,7 +46,8 @@ export interface CheckedFormOptions<F extends string, V> {
  * their fields. If the check's chunk does not come (the network is gone), the form shows the
  * technical-error text (`technicalError`) and sends nothing.
  */
-export function useCheckedForm<F extends string, V>({ fields, check, onValid }: CheckedFormOptions<F, V>) {
+export function useCheckedForm<F extends string, V, T = unknown>(options: CheckedFormOptions<F, V, T>) {
+  const { fields, check } = options;
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -61,7 +86,7 @@ export function useCheckedForm<F extends string, V>({ fields, check, onValid }: 
         return;
       }
       setErrors({});
-      await onValid(checked.values);
+      await ('onValid' in options ? options.onValid(checked.values) : sendThenSettle(options, checked.values));
     } finally {
       sending.current = false;
       setBusy(false);
@@ -98,6 +123,17 @@ export function useCheckedForm<F extends string, V>({ fields, check, onValid }: 
     ref.current?.reset();
     setErrors({});
     sent.current = false;
+  };
+
+  const sendThenSettle = async ({ send, onAccepted, onUnplaced, keepFields = false }: SendThenSettle<V, T>, values: V) => {
+    const result = await send(values);
+    if (result.ok) {
+      if (!keepFields) reset();
+      onAccepted(result.data);
+      return;
+    }
+    const rest = applyServerErrors(result.errors);
+    if (rest.length) onUnplaced(rest);
   };
 
   return {

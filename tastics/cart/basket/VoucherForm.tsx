@@ -29,19 +29,15 @@ export function VoucherForm({ onApply }: VoucherFormProps) {
   const intl = useIntl();
   const [accepted, setAccepted] = useStatusMessage();
   const [problem, setProblem] = useState<string | null>(null);
-  const { errors, busy, technicalError, applyServerErrors, reset, formProps } = useCheckedForm({
+  const { errors, busy, technicalError, formProps } = useCheckedForm({
     fields: FIELDS,
     check: loadVoucherCheck,
-    onValid: async (values) => {
+    send: async (values) => {
       const result = await onApply(values);
-      if (result.ok) {
-        setAccepted(result.data.status);
-        reset();
-        return;
-      }
-      const rest = applyServerErrors(result.errors.map(onCodeField));
-      if (rest.length) setProblem(rest[0]!.message);
+      return result.ok ? result : { ...result, errors: result.errors.map(onCodeField) };
     },
+    onAccepted: (data) => setAccepted(data.status),
+    onUnplaced: (rest) => setProblem(rest[0]!.message),
   });
 
   return (

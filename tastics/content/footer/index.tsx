@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
 import { useShopContext } from '../../../src/shop/ShopContext';
-import { referenceHref } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/reference';
 import { LocaleSwitch } from '../../../src/organisms/locale/LocaleSwitch';
 import { NewsletterEmailForm } from '../../../src/organisms/content/NewsletterEmailForm';
 import { ContentLink } from '../../../src/ui/content/ContentLink';

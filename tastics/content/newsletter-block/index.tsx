@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
-import { referenceHref } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/reference';
 import { NewsletterEmailForm } from '../../../src/organisms/content/NewsletterEmailForm';
 
 export interface NewsletterBlockData {

@@ -6,7 +6,7 @@ import { onConsent } from '../../../src/content/consent';
 import { shouldOfferNewsletterFlyout } from '../../../src/content/newsletter-flyout';
 import { isAppWebview } from '../../../src/app/bridge';
 import { useAccount } from '../../../src/hooks/useAccount';
-import { referenceHref } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/reference';
 import { NewsletterEmailForm } from '../../../src/organisms/content/NewsletterEmailForm';
 import { isBoolean } from '../../../src/state/checks';
 import { readStored, writeStored } from '../../../src/state/storage';

@@ -1,6 +1,6 @@
 import type { TasticProps } from '../../../src/shop/registry';
 import type { MediaValue, ReferenceValue } from '../../../src/domain/navigation';
-import { referenceHref } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/reference';
 import { Img } from '../../../src/ui/Img';
 
 export interface CategoryBannerButton {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/shop/registry';
 import type { NavigationNode } from '../../../src/domain/navigation';
-import { nodeConfiguration, nodeHref } from '../../../src/navigation/menu';
+import { nodeConfiguration, nodeHref } from '../../../src/navigation/node';
 
 export interface CategoryBarData {
   tree?: NavigationNode | null;

@@ -1,6 +1,6 @@
 import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
-import { referenceHref } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/reference';
 import { SearchBox } from '../../../src/organisms/listing/SearchBox';
 
 export interface SearchBoxData {

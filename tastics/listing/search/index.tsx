@@ -8,7 +8,7 @@ import { readStoredQuery, searchPageHref, storeQuery } from '../../../src/hooks/
 import { PRICE_RANGE_MIN_DIFFERENCE } from '../../../src/config/constants';
 import type { SearchState } from '../../../src/search/state';
 import { ListingView } from '../../../src/organisms/listing/ListingView';
-import { referenceHref } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/reference';
 import { searchRedirect } from './rules';
 
 export interface SearchPageData {

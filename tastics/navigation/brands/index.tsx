@@ -5,7 +5,8 @@ import type { BrandListPayload, MediaValue, NavigationNode, ReferenceValue } fro
 import { useShopContext } from '../../../src/shop/ShopContext';
 import { brandEntries, groupBrands, indexKeys } from '../../../src/navigation/brands';
 import { searchPageHref } from '../../../src/hooks/useSearchState';
-import { nodeLabel, referenceHref } from '../../../src/navigation/menu';
+import { nodeLabel } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/reference';
 import { Img } from '../../../src/ui/Img';
 
 export interface BrandsData {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { Flyout as FlyoutModel } from '../../../src/navigation/menu';
-import { referenceHref } from '../../../src/navigation/menu';
+import { referenceHref } from '../../../src/navigation/reference';
 
 /** A flyout's content: its groups in one or two columns, the "all" links, the image and the teasers. */
 export function FlyoutContent({ flyout, brandsHref }: { flyout: FlyoutModel; brandsHref?: string }) {
