@@ -106,7 +106,8 @@ describe('the loyalty card page for a guest', () => {
     await screen.findByRole('group', { name: ACCOUNT });
     fireEvent.click(answer(ACCOUNT, 'Nein'));
     fireEvent.click(answer(CARD, 'Ja'));
-    expect(screen.getByText(/Legen Sie zuerst Ihr Online-Kundenkonto an/)).toBeInTheDocument();
+    // The page's forms are a chunk of their own: they come with the answer.
+    expect(await screen.findByText(/Legen Sie zuerst Ihr Online-Kundenkonto an/)).toBeInTheDocument();
     expect(document.querySelector('.registration-form')).not.toBeNull();
     // The card is connected afterwards: the form offers no new card.
     expect(screen.queryByRole('checkbox', { name: /Kundenkarte/ })).toBeNull();
@@ -127,6 +128,8 @@ describe('the loyalty card page for a guest', () => {
     await screen.findByRole('group', { name: ACCOUNT });
     fireEvent.click(answer(ACCOUNT, 'Nein'));
     fireEvent.click(answer(CARD, 'Nein'));
+    // The page's forms are a chunk of their own: they come with the answer.
+    await waitFor(() => expect(document.querySelector('.loyalty-email')).not.toBeNull());
     const form = document.querySelector<HTMLFormElement>('.loyalty-email')!;
     fireEvent.change(within(form).getByLabelText(/Vorname/), { target: { value: 'Karl' } });
     fireEvent.change(within(form).getByLabelText(/Nachname/), { target: { value: 'Karte' } });
@@ -187,7 +190,7 @@ describe('the loyalty card page for a logged-in customer', () => {
     expect(answer(ACCOUNT, 'Ja')).toBeChecked();
     expect(answer(CARD, 'Ja')).not.toBeDisabled();
     fireEvent.click(answer(CARD, 'Ja'));
-    expect(screen.getByRole('button', { name: 'Karte verbinden' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Karte verbinden' })).toBeInTheDocument();
     fireEvent.click(answer(CARD, 'Nein'));
     expect(screen.queryByRole('button', { name: 'Karte verbinden' })).toBeNull();
     expect(document.querySelector('.loyalty-page')).toHaveAttribute('data-type', 'withAccountWithoutCard');

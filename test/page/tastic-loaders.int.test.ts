@@ -79,7 +79,7 @@ describe('modules a page loads at start, production bundle', () => {
     expect(addressForm.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
   });
 
-  it('loads neither zod nor react-hook-form at start with the account views that show no form or a plain one (their checks and forms come when reached for)', () => {
+  it('loads neither zod nor react-hook-form at start with the account views that show no form or a plain one (their checks and forms come when reached for or answered for)', () => {
     const account = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'site/pages/account.json'), 'utf8')) as Pick<PageData, 'page'>;
     const page = [...assets.scripts, ...assets.pageModules(tasticTypesOf(account as PageData).map(tasticModulePath))];
     const views = [
@@ -87,6 +87,7 @@ describe('modules a page loads at start, production bundle', () => {
       'src/organisms/account/Addresses.tsx',
       'src/organisms/account/OrderHistory.tsx',
       'src/organisms/account/Reservations.tsx',
+      'src/organisms/account/LoyaltyCard.tsx',
       'src/organisms/account/Welcome.tsx',
       'src/organisms/account/NewsletterSettings.tsx',
     ];
@@ -101,9 +102,10 @@ describe('modules a page loads at start, production bundle', () => {
         view,
       ).toEqual([]);
     }
-    // The check sees them where they are: the reset form's check, the address form.
+    // The check sees them where they are: the reset form's check, the address form, the loyalty card page's forms.
     expect(assets.pageModules(['src/organisms/account/reset-password-check.ts']).some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
     expect(assets.pageModules(['src/organisms/account/AddressForm.tsx']).some((f) => bodyOf(f).includes(FORM_LIBRARY_MARK))).toBe(true);
+    expect(assets.pageModules(['src/organisms/account/LoyaltyCardForms.tsx']).some((f) => bodyOf(f).includes(FORM_LIBRARY_MARK))).toBe(true);
   });
 
   it("names the chunks of the page's tastics and the modules they import, all served, the entry script excluded", () => {

@@ -1,24 +1,28 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoyaltyCard } from '../../hooks/useLoyaltyCard';
-import { loyaltyCardDataSchema, newCardForAccountSchema, type LoyaltyCard } from '../../domain/loyalty';
+import type { LoyaltyCard } from '../../domain/loyalty';
 import { travelVoucherPercent } from '../../content/loyalty';
-import { useButtonLock } from '../../hooks/useButtonLock';
 import { useFormatters } from '../../hooks/useFormatters';
 import { useShopContext } from '../../shop/ShopContext';
 import { useAccount } from '../../hooks/useAccount';
 import { LoginView } from './RequireLogin';
-import { LoyaltyActivationView, LoyaltyEmailRegistration } from './LoyaltyGuest';
-import { accountPageHref, showAccountPage, useAccountPageParams } from '../../hooks/useAccountPage';
+import { accountPageHref, useAccountPageParams } from '../../hooks/useAccountPage';
 import { LOYALTY_TRANSIENT_PARAMS, loyaltyAnswers, loyaltyPageType, loyaltyRadioLocks } from '../../domain/loyalty-page';
-import { RegistrationForm } from './RegistrationForm';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Checkbox, RadioGroup, TextField } from '../../ui/form/fields';
-import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
+import { RadioGroup } from '../../ui/form/fields';
 import { Spinner } from '../../ui/Spinner';
 import { CopyButton } from '../../ui/CopyButton';
+
+// The page's forms (react-hook-form, their zod schemas) are a chunk of their own
+// (LoyaltyCardForms.tsx): the card and the questions load neither; a form's code comes with the
+// answer that shows it (or with the activation link's view).
+const forms = () => import('./LoyaltyCardForms');
+const NewCardForAccount = lazy(() => forms().then((m) => ({ default: m.NewCardForAccount })));
+const ConnectCard = lazy(() => forms().then((m) => ({ default: m.ConnectCard })));
+const RegisterThenConnect = lazy(() => forms().then((m) => ({ default: m.RegisterThenConnect })));
+const NewCustomer = lazy(() => forms().then((m) => ({ default: m.NewCustomer })));
+const LoyaltyActivationView = lazy(() => forms().then((m) => ({ default: m.LoyaltyActivationView })));
 
 function CardDetails({ card }: { card: LoyaltyCard }) {
   const intl = useIntl();
@@ -75,81 +79,6 @@ function VoucherCode({ code }: { code: string }) {
   );
 }
 
-/** A new card for the logged-in account: digital, or printed as well; the participation conditions accepted; a failed try locks the button for 10 seconds. */
-function NewCardForAccount({ register }: { register: ReturnType<typeof useLoyaltyCard>['register'] }) {
-  const intl = useIntl();
-  const form = useZodForm(newCardForAccountSchema, { defaultValues: { printed: false, acceptLoyaltyConditions: false as unknown as true } });
-  const { locked, lock } = useButtonLock();
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    const result = await register(values.printed);
-    if (result.ok) return;
-    lock();
-    const rest = applyServerErrors(form, result.errors);
-    if (rest.length) setError(rest[0]!.message);
-  });
-  return (
-    <form className="loyalty-new-card" onSubmit={onSubmit} noValidate>
-      <p>
-        <FormattedMessage id="loyalty.type.newCardForAccount" />
-      </p>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
-      <Checkbox label={intl.formatMessage({ id: 'account.register.loyaltyPrint' })} {...form.register('printed')} />
-      <Checkbox
-        label={intl.formatMessage({ id: 'account.register.loyaltyConditions' })}
-        required
-        error={form.formState.errors.acceptLoyaltyConditions}
-        {...form.register('acceptLoyaltyConditions')}
-      />
-      <Button type="submit" busy={form.formState.isSubmitting} disabled={locked}>
-        <FormattedMessage id="loyalty.newCard.submit" />
-      </Button>
-    </form>
-  );
-}
-
-/** Connecting a card: customer number and card code; a failed try locks the button for 10 seconds. */
-function ConnectCard({ connect }: { connect: ReturnType<typeof useLoyaltyCard>['connect'] }) {
-  const intl = useIntl();
-  const form = useZodForm(loyaltyCardDataSchema, { defaultValues: { loyaltyCardNumber: '', loyaltyCardCVC: '' } });
-  const { locked, lock } = useButtonLock();
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    const result = await connect(values.loyaltyCardNumber, values.loyaltyCardCVC);
-    if (result.ok) return;
-    lock();
-    const rest = applyServerErrors(form, result.errors);
-    if (rest.length) setError(rest[0]!.message);
-  });
-  return (
-    <form className="loyalty-connect" onSubmit={onSubmit} noValidate>
-      <p>
-        <FormattedMessage id="loyalty.none" />
-      </p>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
-      <TextField
-        label={intl.formatMessage({ id: 'loyalty.cardNumber' })}
-        inputMode="numeric"
-        maxLength={8}
-        error={form.formState.errors.loyaltyCardNumber}
-        {...form.register('loyaltyCardNumber')}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'loyalty.cardCode' })}
-        inputMode="numeric"
-        maxLength={4}
-        error={form.formState.errors.loyaltyCardCVC}
-        {...form.register('loyaltyCardCVC')}
-      />
-      <Button type="submit" busy={form.formState.isSubmitting} disabled={locked}>
-        <FormattedMessage id="loyalty.connect" />
-      </Button>
-    </form>
-  );
-}
-
 /** The two questions of the loyalty card page; their answers (and the locks) choose the page type. */
 function LoyaltyQuestions({
   answers,
@@ -197,34 +126,6 @@ function LoginFirst({ messageId }: { messageId: string }) {
       </Alert>
       <LoginView />
     </>
-  );
-}
-
-/** Without an account but with a card: the account first; the registration comes back here to connect the card. */
-function RegisterThenConnect() {
-  return (
-    <div className="loyalty-register-card">
-      <Alert variant="info">
-        <FormattedMessage id="loyalty.type.registerThenConnect" />
-      </Alert>
-      <RegistrationForm showLoyalty={false} onRegistered={() => showAccountPage('LoyaltyCard', { from: 'registration' })} />
-      <ForgotPasswordModal />
-    </div>
-  );
-}
-
-/** Neither account nor card: a card by email (activation mail), or the full registration with a card. */
-function NewCustomer() {
-  return (
-    <div className="loyalty-guest">
-      <LoyaltyEmailRegistration />
-      <p>
-        <FormattedMessage id="loyalty.type.orRegister" />{' '}
-        <a href={accountPageHref('Registration')}>
-          <FormattedMessage id="account.login.createAccount" />
-        </a>
-      </p>
-    </div>
   );
 }
 
@@ -286,7 +187,7 @@ export function LoyaltyCardView() {
       ) : (
         <>
           {type !== 'card' && type !== 'setNewPassword' ? <LoyaltyQuestions answers={loyaltyAnswers(input)} locks={locks} onChange={setAnswers} /> : null}
-          {content}
+          <Suspense fallback={<Spinner />}>{content}</Suspense>
         </>
       )}
     </section>
