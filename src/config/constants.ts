@@ -299,3 +299,10 @@ export const LOCALE_COOKIE_DAYS = 365;
  * shapes in each of 6 languages, and a table made again is compiled again (about 2.4 ms for a listing's).
  */
 export const PAGE_MESSAGE_TABLES_MAX = 256;
+
+/**
+ * How far below the viewport (px) a part that hydrates when reached starts hydrating (a deferred
+ * tastic, src/page/deferred-hydration.ts; a block of a tastic, src/ui/HydrateWhenReached.tsx), so it
+ * is ready when it scrolls in.
+ */
+export const HYDRATE_NEAR_MARGIN_PX = 300;

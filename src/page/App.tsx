@@ -6,7 +6,7 @@ import { PageViewTracker } from './PageViewTracker';
 import { ShopShell } from './ShopShell';
 import type { Transport, TransportSettings } from '../api/transport';
 import { ServedQueryContext } from '../shop/served-query';
-import { HydrationBoundaryKind } from './hydration-boundary';
+import { HydrationBoundaryKind } from '../ui/hydration-boundary';
 
 /**
  * The whole page as the local host renders it and the browser hydrates it: same props, same tree. The

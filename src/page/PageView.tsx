@@ -8,7 +8,7 @@ import { useShopContext } from '../shop/ShopContext';
 import { isShownInCountry } from '../domain/countries';
 import { awaitHydrationTurn } from './deferred-hydration';
 import { noteTasticHydrated } from './hydration-progress';
-import { HydrationBoundary } from './hydration-boundary';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 
 /**
  * Renders its tastic once the tastic's deferred hydration (below the fold at load) may run, and

@@ -7,7 +7,7 @@ import type { PageData } from '../shop/page-model';
 import type { TasticRegistry } from '../shop/registry';
 import { ServedQueryContext } from '../shop/served-query';
 import { awaitFirstPaint, prepareServedPage } from './served-page';
-import { HydrationBoundary } from './hydration-boundary';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 
 // Only a renderer given a page response loads its conversion (./FrontendPage.tsx).
 const FrontendPage = lazy(() => import('./FrontendPage'));

@@ -1,3 +1,4 @@
+import { HYDRATE_NEAR_MARGIN_PX } from '../config/constants';
 import { whenIdle } from '../state/when-idle';
 import { whenShopperMoves } from './when-shopper-moves';
 import { isTasticHydrated, whenTasticsHydrated } from './hydration-progress';
@@ -28,7 +29,7 @@ const pending = new Map<string, Promise<void>>();
 const releases = new Map<string, () => void>();
 
 /** How far below the viewport (px) a tastic starts hydrating, so it is ready when it scrolls in. */
-const MARGIN_PX = 300;
+const MARGIN_PX = HYDRATE_NEAR_MARGIN_PX;
 
 /** Events that hydrate a deferred tastic at once (the shopper reaches it before it scrolls in). */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;

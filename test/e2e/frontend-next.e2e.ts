@@ -644,4 +644,47 @@ describe('the example Frontend project on Next.js', () => {
       await context.close();
     }
   }, 300_000);
+
+  it("Next 15 and 16, on a phone: the product's information under the buy box hydrates when the shopper reaches it, not with the page; then its sections open by touch and by keyboard", async () => {
+    const probe = await browser.newPage();
+    const product = await firstProductHref(probe, site15);
+    await probe.close();
+    for (const site of [site15, site16]) {
+      const where = site.url === site15.url ? 'Next 15' : 'Next 16';
+      // Its boundary is written in place (an Activity on Next 16), not moved after the page's end as
+      // React 19.2's server moves a Suspense boundary around much markup (src/ui/hydration-boundary.tsx).
+      await (await fetch(`${site.url}${product}`)).text();
+      const html = await (await fetch(`${site.url}${product}`)).text();
+      const moved = html.indexOf('<div hidden id="S:');
+      expect(html.indexOf('data-hydrate-part'), where).toBeGreaterThan(0);
+      if (moved >= 0) expect(html.indexOf('data-hydrate-part'), `${where}: the information moved after the page's end`).toBeLessThan(moved);
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await page.goto(`${site.url}${product}`);
+      // The buy box hydrates with the page.
+      await hydrated(page, '.buy-box button');
+      const informationHydrated = () =>
+        page.evaluate(() => {
+          const node = document.querySelector('.product-information button');
+          return !!node && Object.keys(node).some((key) => key.startsWith('__reactProps'));
+        });
+      await page.waitForTimeout(1000);
+      // Served as the server rendered it (tabs, the desktop layout), unhydrated, until reached.
+      expect(await informationHydrated(), `${where}: the information waits`).toBe(false);
+      expect(await page.locator('.product-information [role="tab"]').count(), where).toBeGreaterThan(1);
+      await page.locator('.product-information').scrollIntoViewIfNeeded();
+      await expect.poll(informationHydrated, { timeout: 30_000 }).toBe(true);
+      // Hydrated on a phone: collapsibles (src/ui/Accordion.tsx) instead of tabs.
+      const care = page.locator('.product-information button', { hasText: 'Pflegehinweise' });
+      await expect.poll(() => care.getAttribute('aria-expanded'), { timeout: 30_000 }).toBe('false');
+      await care.tap();
+      await expect.poll(() => care.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+      await care.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => care.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false');
+      expect(realProblems(problems), where).toEqual([]);
+      await context.close();
+    }
+  }, 300_000);
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useShopContext } from '../../shop/ShopContext';
 import { useVariantSelection } from '../../hooks/useVariantSelection';
 import type { ProductPagePayload } from '../../api/products';
@@ -12,6 +12,7 @@ import { useReviews } from '../../hooks/useReviews';
 import { useProductPage } from '../../hooks/useProductPage';
 import { useSizeAdvisor } from '../../hooks/useSizeAdvisor';
 import { SizeAdvisor } from './SizeAdvisor';
+import { HydrateWhenReached } from '../../ui/HydrateWhenReached';
 
 /** The product detail page's body: breadcrumb, gallery, buy box, information; used by the detail and voucher tastics. */
 export function ProductDetailView({
@@ -36,6 +37,18 @@ export function ProductDetailView({
   useProductPage(product, selection.colour, selection.tall);
   const advisor = useSizeAdvisor(product, selection.colour, selection.chooseSize);
   const { project } = useShopContext();
+  const summary = reviews[selection.colour.itemnum] ?? null;
+  // The information (tabs, care symbols, texts) lies far below the buy box on a phone: it hydrates
+  // when the shopper reaches it. Memoised: a re-render of the page with the same product and colour
+  // leaves its served markup waiting.
+  const information = useMemo(
+    () => (
+      <HydrateWhenReached>
+        <ProductInformation product={product} colour={selection.colour} reviews={summary} />
+      </HydrateWhenReached>
+    ),
+    [product, selection.colour, summary],
+  );
   return (
     <article className={`product-detail product-detail--${project.headlineStyle}`}>
       <Breadcrumb items={breadcrumbs} current={product.title} />
@@ -52,7 +65,7 @@ export function ProductDetailView({
           {children}
         </div>
       </div>
-      <ProductInformation product={product} colour={selection.colour} reviews={reviews[selection.colour.itemnum] ?? null} />
+      {information}
       <SoldOutDialog />
       <ClickAndReserveDialog />
     </article>

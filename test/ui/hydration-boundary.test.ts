@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HydrationBoundary, HydrationBoundaryKind } from '../../src/page/hydration-boundary';
+import { HydrationBoundary, HydrationBoundaryKind } from '../../src/ui/hydration-boundary';
 
 /** A tastic's markup of about `kb` KB (the listing's product grid is about 41 KB, the product detail 15 KB). */
 const block = (name: string, kb: number) => createElement('section', { id: name }, 'x'.repeat(kb * 1024));
