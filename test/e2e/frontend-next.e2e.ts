@@ -645,7 +645,7 @@ describe('the example Frontend project on Next.js', () => {
     }
   }, 300_000);
 
-  it("Next 15 and 16, on a phone: the product's information under the buy box hydrates when the shopper reaches it, not with the page; then its sections open by touch and by keyboard", async () => {
+  it("Next 15 and 16, on a phone: the product's information under the buy box hydrates when the shopper reaches it, not with the page, and its dialogs' code loads when the shopper reaches for one; the sections open by touch and by keyboard, click and reserve opens", async () => {
     const probe = await browser.newPage();
     const product = await firstProductHref(probe, site15);
     await probe.close();
@@ -661,6 +661,10 @@ describe('the example Frontend project on Next.js', () => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       const problems = collectProblems(page);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
       await page.goto(`${site.url}${product}`);
       // The buy box hydrates with the page.
       await hydrated(page, '.buy-box button');
@@ -683,6 +687,18 @@ describe('the example Frontend project on Next.js', () => {
       await care.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => care.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false');
+      // The dialogs' code (organisms/product/Dialogs.tsx, its stores' addresses) came with none of the page's scripts.
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length, where).toBeGreaterThan(3);
+      expect(loaded.filter((text) => text.includes('store-entry__details')).length, `${where}: the dialogs' code at load`).toBe(0);
+      // Click and reserve with a size: the dialog's code loads as the shopper reaches for the button, and it opens.
+      await sizes(page).locator('button:not([aria-disabled])').first().tap();
+      await page.getByRole('button', { name: 'Im Store reservieren' }).tap();
+      await page.getByRole('dialog', { name: 'Im Store reservieren' }).waitFor({ timeout: 30_000 });
+      expect(
+        (await Promise.all(scripts)).some((text) => text.includes('store-entry__details')),
+        `${where}: the dialogs' code when reached for`,
+      ).toBe(true);
       expect(realProblems(problems), where).toEqual([]);
       await context.close();
     }

@@ -5,6 +5,7 @@ import type { VariantSelection } from '../../hooks/useVariantSelection';
 import type { SearchRecord } from '../../domain/search-record';
 import { ColourTiles, DeliveryStatus, QuantitySelect, SizeChips } from './Selection';
 import { Price } from './Price';
+import { reserveDialogReach } from './ProductDialogs';
 import type { useBuyBox } from '../../hooks/useBuyBox';
 
 /** Colour, size, quantity, price, delivery status and the three buttons. Markup only. */
@@ -80,7 +81,7 @@ export function BuyBox({
         </Button>
       </div>
       {reserve ? (
-        <Button variant="secondary" block onClick={() => buy.openReserve(selection)}>
+        <Button variant="secondary" block {...reserveDialogReach} onClick={() => buy.openReserve(selection)}>
           <FormattedMessage id="productDetail.clickAndReserve" />
         </Button>
       ) : null}

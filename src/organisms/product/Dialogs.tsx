@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAtom } from 'jotai';
 import { Modal } from '../../ui/Modal';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useClickAndReserve } from '../../hooks/useClickAndReserve';
 import { storesWithStock } from '../../domain/store-stock';
-import { clickAndReserveDialogAtom, soldOutDialogAtom, type ProductDialogTarget } from '../../state/product';
+import type { ProductDialogTarget } from '../../state/product';
 import type { StoreStockEntry } from '../../domain/store';
 
 /** Where 'go to reservation basket' leads (Frontastic.Frontend.Master.Checkout.cart with type=reservation). */
@@ -45,13 +44,8 @@ function StoreAddress({ entry }: { entry: StoreStockEntry }) {
   );
 }
 
-/** The sold-out dialog: the size is sold out online; which stores still have it. Mounted only while open. */
-export function SoldOutDialog() {
-  const [target, setTarget] = useAtom(soldOutDialogAtom);
-  return target ? <SoldOutContent target={target} onClose={() => setTarget(null)} /> : null;
-}
-
-function SoldOutContent({ target, onClose }: { target: ProductDialogTarget; onClose: () => void }) {
+/** The sold-out dialog: the size is sold out online; which stores still have it (opened by ProductDialogs.tsx). */
+export function SoldOutContent({ target, onClose }: { target: ProductDialogTarget; onClose: () => void }) {
   const stores = useClickAndReserve(target);
   const intl = useIntl();
   const withStock = storesWithStock(stores.stores);
@@ -90,13 +84,8 @@ function SoldOutContent({ target, onClose }: { target: ProductDialogTarget; onCl
   );
 }
 
-/** Click and reserve: the stores with stock of the chosen size, a reserve button per store, then the next steps. Mounted only while open. */
-export function ClickAndReserveDialog() {
-  const [target, setTarget] = useAtom(clickAndReserveDialogAtom);
-  return target ? <ClickAndReserveContent target={target} close={() => setTarget(null)} /> : null;
-}
-
-function ClickAndReserveContent({ target, close }: { target: ProductDialogTarget; close: () => void }) {
+/** Click and reserve: the stores with stock of the chosen size, a reserve button per store, then the next steps (opened by ProductDialogs.tsx). */
+export function ClickAndReserveContent({ target, close }: { target: ProductDialogTarget; close: () => void }) {
   const cr = useClickAndReserve(target);
   const intl = useIntl();
   const withStock = storesWithStock(cr.stores);

@@ -12,7 +12,7 @@ import { ColourTiles, DeliveryStatus, SizeChips } from './Selection';
 import { Price } from './Price';
 import { Gallery } from './Gallery';
 import { Breadcrumb } from './Page';
-import { SoldOutDialog } from './Dialogs';
+import { SoldOutDialog } from './ProductDialogs';
 import { usePartSelections } from '../../hooks/usePartSelections';
 import { useBuyBox } from '../../hooks/useBuyBox';
 import { useProductPage } from '../../hooks/useProductPage';

@@ -6,7 +6,7 @@ import { Gallery } from './Gallery';
 import { BuyBox } from './BuyBox';
 import { ProductInformation } from './Information';
 import { Breadcrumb, SizeChartLink } from './Page';
-import { ClickAndReserveDialog, SoldOutDialog } from './Dialogs';
+import { ClickAndReserveDialog, SoldOutDialog } from './ProductDialogs';
 import { useBuyBox } from '../../hooks/useBuyBox';
 import { useReviews } from '../../hooks/useReviews';
 import { useProductPage } from '../../hooks/useProductPage';

@@ -3,6 +3,7 @@ import { useProductImages } from '../../hooks/useProductImages';
 import { COLOR_ICON_SIZES } from '../../config/constants';
 import type { SearchColorVariant, SearchSizeVariant } from '../../domain/search-record';
 import { colourLacksSize, isSizeAvailable, sizeLabel } from '../../domain/variant-rules';
+import { soldOutDialogReach } from './ProductDialogs';
 
 /** Colour tiles; a colour lacking the chosen size shows a cross. Markup only. */
 export function ColourTiles({
@@ -102,6 +103,7 @@ export function SizeChips({
                 aria-pressed={selected?.sku === s.sku}
                 aria-disabled={available ? undefined : true}
                 aria-label={available ? text : intl.formatMessage({ id: 'productDetail.sizeSoldOut' }, { size: text })}
+                {...(available ? {} : soldOutDialogReach)}
                 onClick={() => (available ? onChoose(s.sku) : onSoldOut(s))}
               >
                 {text}
