@@ -18,6 +18,7 @@ export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /adresse bearbeiten|edit address/i }));
-    await expect(canvas.getByLabelText(/straße|street/i)).toHaveValue('Leopoldstraße');
+    // The address form is a chunk of its own, loaded when the shopper reaches for the button.
+    await expect(await canvas.findByLabelText(/straße|street/i, undefined, { timeout: 10_000 })).toHaveValue('Leopoldstraße');
   },
 };

@@ -235,6 +235,8 @@ describe('login flyout', { timeout: 30_000 }, () => {
     act(() => {
       for (const run of idle.splice(0)) run();
     });
+    // The cached user names the button once the idle callback's read has rendered (slow on a busy machine).
+    await screen.findByRole('button', { name: /mein konto/i }, { timeout: 10_000 });
     const dialog = await openFlyout(user, /mein konto/i);
     expect(await within(dialog).findByText('Hallo Max Mustermann')).toBeInTheDocument();
   });
