@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { HydrationBoundary } from './hydration-boundary';
 import { HYDRATE_NEAR_MARGIN_PX } from '../config/constants';
-import { useHydrating } from './useHydrating';
 
 /** Events that hydrate a waiting part at once (the shopper reaches it before it scrolls in), as a deferred tastic's. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
@@ -46,6 +45,17 @@ function gateOf(element: HTMLElement, id: string): Promise<void> | null {
   });
   waiting.set(id, gate);
   return gate;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** True while React hydrates served markup (and on the server), false in a render in the browser. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }
 
 function Part({ id, children }: { id: string; children: ReactNode }) {
