@@ -9,7 +9,15 @@ import { RESERVATION_KEY } from '../api/keys';
 import type { LoginPayload, UserContext } from '../domain/account';
 import { notifyApp } from '../app/bridge';
 import { track } from '../tracking';
-import { clearCachedUser, clearLoyaltyCardFlag, loginErrorAtom, loginFlyoutOpenAtom, readCachedUser, writeCachedUser } from '../state/user';
+import {
+  clearCachedUser,
+  clearLoyaltyCardFlag,
+  loginErrorAtom,
+  loginFlyoutOpenAtom,
+  readCachedUser,
+  writeCachedUser,
+  writeCachedUserWhenIdle,
+} from '../state/user';
 import { useShopContext } from '../shop/ShopContext';
 import { whenIdle } from '../state/when-idle';
 import { useIntl } from 'react-intl';
@@ -52,7 +60,7 @@ export async function afterUserRefresh(
   search = typeof window !== 'undefined' ? window.location.search : '',
 ): Promise<void> {
   // Kept for the next page when the browser is idle (the answer may arrive during the hydration).
-  whenIdle(() => writeCachedUser(user));
+  writeCachedUserWhenIdle(user);
   if (user.loggedIn && user.account) await migrateSessionWishlist(user.account.accountId);
   else await cleanupSessionWishlist();
   void mutate(WISHLIST_KEY);

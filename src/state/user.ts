@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { USER_CACHE_TTL_S, USER_STORAGE_KEY } from '../config/constants';
 import type { UserContext } from '../domain/account';
 import { readStored, removeStored, writeStored } from './storage';
+import { whenIdle } from './when-idle';
 import { isArrayOf, isBoolean, isObjectWith, isOptional, isString } from './checks';
 
 /**
@@ -36,11 +37,35 @@ export function readCachedUser(now = Date.now()): UserContext | null {
   return stored ? (stored as unknown as UserContext) : null;
 }
 
+/** The cache write waiting for the browser to be idle, if any: a later write or a clear replaces it. */
+let cancelPendingWrite: (() => void) | undefined;
+
+function cancelPending(): void {
+  cancelPendingWrite?.();
+  cancelPendingWrite = undefined;
+}
+
 export function writeCachedUser(user: UserContext, now = Date.now()): void {
+  cancelPending();
   writeStored(USER_STORAGE_KEY, user, USER_CACHE_TTL_S, now);
 }
 
+/**
+ * Stores the user once the browser is idle (an answer may arrive during the hydration). The last
+ * call wins: a write or clear in between drops the waiting one, so a refresh's answer from before a
+ * logout never brings the logged-in user back after it.
+ */
+export function writeCachedUserWhenIdle(user: UserContext): void {
+  cancelPending();
+  const cancel = whenIdle(() => {
+    cancelPendingWrite = undefined;
+    writeStored(USER_STORAGE_KEY, user, USER_CACHE_TTL_S, Date.now());
+  });
+  cancelPendingWrite = cancel;
+}
+
 export function clearCachedUser(): void {
+  cancelPending();
   removeStored(USER_STORAGE_KEY);
 }
 

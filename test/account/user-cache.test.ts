@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearCachedUser, readCachedUser, writeCachedUser } from '../../src/state/user';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearCachedUser, readCachedUser, writeCachedUser, writeCachedUserWhenIdle } from '../../src/state/user';
 import { pageViewEvent, hashEmail } from '../../src/tracking/page-view';
 import { shouldShowAppLogin } from '../../src/hooks/useAccount';
 import type { UserContext } from '../../src/domain/account';
@@ -17,7 +17,28 @@ const user: UserContext = {
   },
 };
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** A browser whose idle callbacks run when the test says so. */
+function idleQueue(): { runAll(): void } {
+  const waiting = new Map<number, () => void>();
+  let next = 1;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    waiting.set(next, callback);
+    return next++;
+  });
+  vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
+  return {
+    runAll() {
+      const due = [...waiting.values()];
+      waiting.clear();
+      for (const run of due) run();
+    },
+  };
+}
 
 describe('user cache (accounts-cart-services.md §9)', () => {
   it('is stored under storage_HIR-USER-STORAGE', () => {
@@ -37,6 +58,22 @@ describe('user cache (accounts-cart-services.md §9)', () => {
   it('is cleared on logout', () => {
     writeCachedUser(user);
     clearCachedUser();
+    expect(readCachedUser()).toBeNull();
+  });
+  it('is written when the browser is idle, the last write winning', () => {
+    const idle = idleQueue();
+    writeCachedUserWhenIdle({ loggedIn: false });
+    writeCachedUserWhenIdle(user);
+    expect(readCachedUser()).toBeNull();
+    idle.runAll();
+    expect(readCachedUser()).toEqual(user);
+  });
+  it('stays cleared when a refresh from before the logout was still waiting for idle', () => {
+    const idle = idleQueue();
+    writeCachedUser(user);
+    writeCachedUserWhenIdle(user);
+    clearCachedUser();
+    idle.runAll();
     expect(readCachedUser()).toBeNull();
   });
 });
