@@ -61,7 +61,7 @@ const realProblems = (problems: string[]) => problems.filter((p) => !/status of 
  * so the box is waited for generously, and a page without one is named with what it shows.
  */
 async function firstProductHref(page: Page, site: ExampleSite): Promise<string> {
-  await page.goto(`${site.url}/bekleidung`);
+  const served = await page.goto(`${site.url}/bekleidung`);
   const box = page.locator('main article.product-box a').first();
   try {
     await box.waitFor({ state: 'attached', timeout: 90_000 });
@@ -71,7 +71,12 @@ async function firstProductHref(page: Page, site: ExampleSite): Promise<string> 
       .first()
       .textContent()
       .catch(() => null);
-    throw new Error(`${site.url}/bekleidung shows no product box (${await page.title()}): ${(main ?? '(no main)').slice(0, 500)}`, { cause: error });
+    // Without a <main>, what the document was: its status and the start of its body (an error page, a stalled stream).
+    // The text a shopper sees (innerText: without the flight data's scripts).
+    // biome-ignore lint/performance/useDomNodeTextContent: textContent would be the inline scripts' data
+    const body = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+    const shown = main ?? `(no main; status ${served?.status()}) ${body.slice(0, 300)}`;
+    throw new Error(`${site.url}/bekleidung shows no product box (${await page.title()}): ${shown.slice(0, 500)}`, { cause: error });
   }
   return (await box.getAttribute('href'))!;
 }
