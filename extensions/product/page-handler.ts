@@ -4,6 +4,7 @@ import { translate } from '../../src/domain/i18n';
 import { parseProductPath, productUrl, PRODUCT_ROUTE_NAME, readProductQuery } from '../../src/domain/routes';
 import type { ProductBreadcrumb, ProductPagePayload } from '../../src/api/products';
 import { buildRecords } from '../search/records';
+import { productPageRecord } from '../../src/domain/product-page-record';
 import { plainExcerpt } from '../../src/domain/text';
 import { colourImageUrl } from '../../src/domain/product-media';
 import { categoriesById, productTypeHidden } from '../search/catalogue-lookups';
@@ -72,7 +73,7 @@ export async function productPageHandler(
 ): Promise<DynamicPageSuccessResult | DynamicPageRedirectResult | null> {
   const route = parseProductPath(request.path);
   if (!route) return null;
-  const { locale, configuration, services } = await source.context();
+  const { locale, currency, configuration, services } = await source.context();
   const { catalogue } = services;
   const found = await catalogue.getProducts([route.identifier]);
   const [product] = found.length ? found : await catalogue.getProducts([route.identifier.toUpperCase()]);
@@ -89,9 +90,11 @@ export async function productPageHandler(
 
   const byId = await categoriesById(catalogue);
   const parts = product.subProducts.length ? await catalogue.getProducts(product.subProducts) : [];
+  // The records in the locale's language and currency, without what only the search engine reads (the page's data stays small).
+  const pageRecord = (p: Product) => productPageRecord(buildRecords(p, locale.language, byId)[0]!, currency);
   const payload: ProductPagePayload = {
-    product: buildRecords(product, locale.language, byId)[0]!,
-    parts: parts.map((p) => buildRecords(p, locale.language, byId)[0]!),
+    product: pageRecord(product),
+    parts: parts.map(pageRecord),
     breadcrumbs: breadcrumbsOf(product, byId, locale.language),
     query: readProductQuery(queryString(request.query)),
   };

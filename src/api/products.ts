@@ -1,4 +1,5 @@
 import type { SearchRecord } from '../domain/search-record';
+import type { ProductPageRecord } from '../domain/product-page-record';
 import { call, type ApiResult } from './request';
 
 /**
@@ -12,9 +13,10 @@ export interface ProductBreadcrumb {
 }
 
 export interface ProductPagePayload {
-  product: SearchRecord;
+  /** The product in the page's language and currency (src/domain/product-page-record.ts). */
+  product: ProductPageRecord;
   /** Parts of a set, kit or outfit, in the product's order. */
-  parts: SearchRecord[];
+  parts: ProductPageRecord[];
   /** Category path of the leaf category, root first. */
   breadcrumbs: ProductBreadcrumb[];
   /** The address parameters of the request, so that server and browser render the same selection. */

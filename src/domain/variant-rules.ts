@@ -197,7 +197,7 @@ export function productDetailReducer(colours: readonly SearchColorVariant[]) {
 }
 
 /** For a kit: each part's colour matching the chosen one (the same colour, same name, same filter colour, same position, else its first). */
-export function kitColourFor(part: SearchRecord, chosen: SearchColorVariant, index: number): SearchColorVariant {
+export function kitColourFor(part: Pick<SearchRecord, 'colorVariants'>, chosen: SearchColorVariant, index: number): SearchColorVariant {
   const cs = part.colorVariants;
   return (
     cs.find((c) => c.itemnum === chosen.itemnum) ??
@@ -209,7 +209,11 @@ export function kitColourFor(part: SearchRecord, chosen: SearchColorVariant, ind
 }
 
 /** A part's start: its first colour; in a kit every part starts in the first part's first colour (one colour for all). */
-export function initialPartState(part: SearchRecord, parts: readonly SearchRecord[], kind: 'outfit' | 'set' | 'kit'): ProductDetailState {
+export function initialPartState(
+  part: Pick<SearchRecord, 'colorVariants'>,
+  parts: readonly Pick<SearchRecord, 'colorVariants'>[],
+  kind: 'outfit' | 'set' | 'kit',
+): ProductDetailState {
   const first = parts[0]?.colorVariants[0];
   if (kind !== 'kit' || !first) return initialDetailState(part.colorVariants);
   return initialDetailState(part.colorVariants, { colorVariant: kitColourFor(part, first, 0).itemnum });

@@ -1,6 +1,7 @@
 import type { SizeAdvisor } from '../app/size-advisor';
 import { advisedSize, sizeAdviceRequest } from '../domain/size-advice-request';
-import type { SearchColorVariant, SearchRecord } from '../domain/search-record';
+import type { SearchColorVariant } from '../domain/search-record';
+import type { ProductPageRecord } from '../domain/product-page-record';
 import { ensureSessionCookies } from '../state/session-cookies';
 
 /**
@@ -13,7 +14,7 @@ export async function askForSize(input: {
   /** The provider (src/app/size-advisor.ts loadSizeAdvisor, handed in: the port stays in the page's chunk). */
   advisor: Promise<SizeAdvisor | null>;
   shopId: string;
-  product: SearchRecord;
+  product: ProductPageRecord;
   colour: SearchColorVariant;
   project: { features: { sizeAdviceForceGerman: boolean } };
   locale: { language: string; territory: string };

@@ -5,7 +5,8 @@ import { useWishlist } from './useWishlist';
 import type { VariantSelection } from './useVariantSelection';
 import { addToBasketWarning, sizeLabel } from '../domain/variant-rules';
 import { clickAndReserveDialogAtom, soldOutDialogAtom } from '../state/product';
-import type { SearchRecord, SearchSizeVariant } from '../domain/search-record';
+import type { SearchSizeVariant } from '../domain/search-record';
+import type { ProductPageRecord } from '../domain/product-page-record';
 import type { CartAddMultiplePayload } from '../domain/cart';
 
 /**
@@ -14,7 +15,7 @@ import type { CartAddMultiplePayload } from '../domain/cart';
  * (size required), the sold-out dialog for a sold-out size. Shared by the detail, voucher, kit, set and outfit
  * tastics.
  */
-export function useBuyBox(product: SearchRecord, queryID?: string | null) {
+export function useBuyBox(product: ProductPageRecord, queryID?: string | null) {
   const basket = useAddToBasket('modal');
   const wishlist = useWishlist();
   const setReserve = useSetAtom(clickAndReserveDialogAtom);

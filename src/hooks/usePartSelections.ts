@@ -10,7 +10,8 @@ import {
   type ProductDetailState,
   type SelectionWarning,
 } from '../domain/variant-rules';
-import type { SearchColorVariant, SearchRecord, SearchSizeVariant } from '../domain/search-record';
+import type { SearchColorVariant, SearchSizeVariant } from '../domain/search-record';
+import type { ProductPageRecord } from '../domain/product-page-record';
 
 /**
  * The selection of every part of a set, kit or outfit: the rules of useVariantSelection per part
@@ -18,7 +19,7 @@ import type { SearchColorVariant, SearchRecord, SearchSizeVariant } from '../dom
  * one colour for all parts.
  */
 export interface PartView {
-  part: SearchRecord;
+  part: ProductPageRecord;
   state: ProductDetailState;
   colour: SearchColorVariant;
   size: SearchSizeVariant | null;
@@ -31,7 +32,7 @@ interface State {
   warning: SelectionWarning | null;
 }
 
-export function usePartSelections(parts: readonly SearchRecord[], kind: 'outfit' | 'set' | 'kit') {
+export function usePartSelections(parts: readonly ProductPageRecord[], kind: 'outfit' | 'set' | 'kit') {
   const reducers = useMemo(() => new Map(parts.map((p) => [p.objectID, productDetailReducer(p.colorVariants)])), [parts]);
   const initial = (): State => ({ parts: Object.fromEntries(parts.map((p) => [p.objectID, initialPartState(p, parts, kind)])), warning: null });
   const [state, dispatch] = useReducer(

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useShopContext } from '../shop/ShopContext';
 import { markSeen } from './useLastSeen';
 import { track } from '../tracking';
-import type { SearchRecord } from '../domain/search-record';
+import type { ProductPageRecord } from '../domain/product-page-record';
 
 /** The page title from product, colour and context (project name). */
-export function productPageTitle(product: Pick<SearchRecord, 'title' | 'brand'>, colour: string | undefined, shop: string): string {
+export function productPageTitle(product: Pick<ProductPageRecord, 'title' | 'brand'>, colour: string | undefined, shop: string): string {
   return `${product.brand.title} ${product.title}${colour ? ` – ${colour}` : ''} | ${shop}`;
 }
 
@@ -20,7 +20,7 @@ export function isBackNavigation(): boolean {
  * Page effects of a product page: colorVariant in the address (replaced, no navigation), the
  * page title, scroll to the header unless the shopper came back, last seen and product-detail tracking.
  */
-export function useProductPage(product: SearchRecord, colour: { itemnum: string; color: string }, tall = false) {
+export function useProductPage(product: ProductPageRecord, colour: { itemnum: string; color: string }, tall = false) {
   const { project } = useShopContext();
   useEffect(() => {
     if (!isBackNavigation()) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useShopContext } from '../shop/ShopContext';
 import { isSizeAdviceOffered } from '../domain/size-advice';
-import type { SearchColorVariant, SearchRecord } from '../domain/search-record';
+import type { SearchColorVariant } from '../domain/search-record';
+import type { ProductPageRecord } from '../domain/product-page-record';
 import { hasSizeAdvisor, loadSizeAdvisor } from '../app/size-advisor';
 
 export type SizeAdviceState = { kind: 'idle' | 'busy' | 'unsupported' | 'failed' } | { kind: 'advised'; size: string };
@@ -14,7 +15,7 @@ const flow = () => import('./size-advice-flow');
  * and the colour has sizes it measures; the provider's code loads when the shopper reaches for the
  * button (`reach`), the widget opens on `ask`, and the advised size is chosen in the buy box.
  */
-export function useSizeAdvisor(product: SearchRecord, colour: SearchColorVariant, chooseSize: (sku: string) => void) {
+export function useSizeAdvisor(product: ProductPageRecord, colour: SearchColorVariant, chooseSize: (sku: string) => void) {
   const { project, locale, projectConfiguration } = useShopContext();
   const { sizeAdvisorScriptUrl: scriptUrl, sizeAdvisorShopId: shopId } = projectConfiguration;
   const offered = isSizeAdviceOffered(hasSizeAdvisor(scriptUrl), colour);

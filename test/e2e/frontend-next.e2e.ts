@@ -314,6 +314,22 @@ describe('the example Frontend project on Next.js', () => {
     }
   });
 
+  it("Next 15 and 16: the product page's inline data (the flight data the browser evaluates before it hydrates) carries the product in the page's currency only, and stays within its budget", async () => {
+    for (const site of [site15, site16]) {
+      const where = site === site15 ? 'Next 15' : 'Next 16';
+      const listing = await (await fetch(`${site.url}/bekleidung`)).text();
+      const product = /href="(\/p\/[^"]+)"/.exec(listing)![1]!.replace(/&amp;/g, '&');
+      const html = await (await fetch(`${site.url}${product}`)).text();
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+      // The German page prices in euros: no amount in francs, zloty, crowns or dollars, no title in another language.
+      expect(inline, where).toContain('\\"eur\\":');
+      for (const other of ['chf', 'pln', 'czk', 'usd']) expect(inline, `${where} ${other}`).not.toContain(`\\"${other}\\":`);
+      expect(inline, where).not.toContain('titleTranslations');
+      // 76.6 KB when the product came as its search record (five currencies, six languages); 71.9 KB after.
+      expect(Buffer.byteLength(inline) / 1024, where).toBeLessThan(74);
+    }
+  });
+
   it("Next 15 and 16, German and English: the document's head warms the browser's Intl up for the page's language, before the first paint instead of in the hydration", async () => {
     for (const site of [site15, site16]) {
       for (const [locale, intl] of [

@@ -19,7 +19,7 @@ const variant = (sku: string, size: string) => ({
   stock: 2,
   mpn: sku,
   isNos: false,
-  prices: { eur: { price: 19995 } },
+  prices: { eur: { price: 19995, strikePrice: 24995 }, chf: { price: 20990 }, pln: { price: 89900 } },
 });
 const colour = (itemnum: string) => ({
   itemnum,
@@ -140,5 +140,34 @@ describe('product page handler (Frontastic.Frontend.Master.Product.view)', () =>
     expect(payload.product.sharedDescription).toBe('<p>Reine <b>Schurwolle</b> &amp; Seide</p><ul><li>Zweireiher</li></ul><a>Pflege</a>');
     expect(payload.product.gpsr).toBe('<i>Corvin GmbH</i>');
     expect(payload.product.colorVariants[0]!.description).toBe('Beschreibung');
+  });
+
+  it.each([
+    ['de_DE', 'eur'],
+    ['de_CH', 'chf'],
+  ])("carries the product's prices in the currency of %s only and none of the record's search-only attributes", async (locale, currency) => {
+    const result = await productPageHandler(request('/p/set-milano/P000002'), context(locale));
+    const payload = (result as { dataSourcePayload: ProductPagePayload }).dataSourcePayload;
+    const keysOfPrices = new Set<string>();
+    JSON.stringify(payload, (key, value) => {
+      if (/^(price|priceMin|priceMax|strikePrice|minReducedPercentage|maxReducedPercentage|setPrice)$/.test(key))
+        for (const k of Object.keys(value)) keysOfPrices.add(k);
+      return value;
+    });
+    expect([...keysOfPrices]).toEqual([currency]);
+    expect(payload.parts[0]!.colorVariants[0]!.sizeVariants[0]!.price).toEqual({ [currency]: currency === 'eur' ? 199.95 : 209.9 });
+    for (const record of [payload.product, payload.parts[0]!])
+      for (const key of [
+        'titleTranslations',
+        'categoryTitlesDE',
+        'categoryTitles',
+        'categoryNames',
+        'sizeOnLabel',
+        'setPrice',
+        'position',
+        'publishedAt',
+        'publishedAtTimestamp',
+      ])
+        expect(record).not.toHaveProperty(key);
   });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import type { VariantSelection } from '../../hooks/useVariantSelection';
-import type { SearchRecord } from '../../domain/search-record';
+import type { ProductPageRecord } from '../../domain/product-page-record';
 import { ColourTiles, DeliveryStatus, QuantitySelect, SizeChips } from './Selection';
 import { Price } from './Price';
 import { reserveDialogReach } from './ProductDialogs';
@@ -15,7 +15,7 @@ export function BuyBox({
   buy,
   reserve = true,
 }: {
-  product: SearchRecord;
+  product: ProductPageRecord;
   selection: VariantSelection;
   buy: ReturnType<typeof useBuyBox>;
   reserve?: boolean;

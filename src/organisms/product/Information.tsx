@@ -10,7 +10,8 @@ import { useShopContext } from '../../shop/ShopContext';
 import { germanReviewDate, hasReviews, sizeRecommendation } from '../../domain/review-rules';
 import type { CareCode } from '../../domain/product';
 import type { ReviewSummary } from '../../domain/review';
-import type { SearchColorVariant, SearchRecord } from '../../domain/search-record';
+import type { SearchColorVariant } from '../../domain/search-record';
+import type { ProductPageRecord } from '../../domain/product-page-record';
 import { useIsDesktop } from '../../hooks/useBreakpoint';
 import { PRODUCT_DETAIL_ATTRIBUTES } from '../../config/constants';
 
@@ -106,7 +107,7 @@ function ProductHtml({ html }: { html: string }) {
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function Details({ product, colour }: { product: SearchRecord; colour: SearchColorVariant }) {
+function Details({ product, colour }: { product: ProductPageRecord; colour: SearchColorVariant }) {
   const texts = [
     colour.description,
     colour.description2,
@@ -151,7 +152,7 @@ function Shipping() {
 }
 
 /** The information block: tabs on desktop, collapsibles on mobile. */
-export function ProductInformation({ product, colour, reviews }: { product: SearchRecord; colour: SearchColorVariant; reviews?: ReviewSummary | null }) {
+export function ProductInformation({ product, colour, reviews }: { product: ProductPageRecord; colour: SearchColorVariant; reviews?: ReviewSummary | null }) {
   const intl = useIntl();
   const desktop = useIsDesktop();
   const { projectConfiguration } = useShopContext();

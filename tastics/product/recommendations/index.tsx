@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/shop/registry';
 import { useShopContext } from '../../../src/shop/ShopContext';
 import { createLiteSearchClient } from '../../../src/search/lite-client';
-import type { SearchRecord } from '../../../src/domain/search-record';
+import type { ProductPageRecord } from '../../../src/domain/product-page-record';
 import { reportError } from '../../../src/tracking/report-error';
 import { payloadOf, type ProductDataField } from '../../../src/organisms/product/payload';
 import { RECOMMENDATION_MAX_DEFAULT, Slider, recommendationsPerView } from '../../../src/organisms/product/Slider';
@@ -15,7 +15,7 @@ import { useBreakpoint } from '../../../src/hooks/useBreakpoint';
 export const RECOMMENDATIONS_LOADED = 12;
 
 /** Similar products (same leaf category, other products), from the search service. */
-function useSimilarProducts(product: SearchRecord | undefined, count: number): BoxSource[] {
+function useSimilarProducts(product: ProductPageRecord | undefined, count: number): BoxSource[] {
   const { search, projectConfiguration, locale } = useShopContext();
   const client = useMemo(() => createLiteSearchClient(search), [search]);
   const [hits, setHits] = useState<BoxSource[]>([]);
