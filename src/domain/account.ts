@@ -6,16 +6,16 @@ import {
   POSTAL_CODE_MAX,
   CITY_MAX,
   DEFAULT_DELIVERY_STATES,
-  BIRTHDATE_MAX_AGE_YEARS,
-  BIRTHDATE_MIN_AGE_YEARS,
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '../config';
 import { captchaTokenSchema, emailSchema, passwordSchema, personNameSchema } from './fields';
+import { SALUTATIONS, birthdateBounds, isBirthdateAllowed, stateIssue, type DeliveryStates } from './address-rules';
 
 /** Account payloads and the user context (accounts-cart-services.md §3, §5). */
 
-export const SALUTATIONS = ['Mr', 'Mrs'] as const;
+// The rules without zod (./address-rules.ts), for the forms that load none.
+export { SALUTATIONS, birthdateBounds, isBirthdateAllowed, stateIssue, type DeliveryStates };
 
 const addressFields = {
   salutation: z.enum(SALUTATIONS).optional(),
@@ -35,20 +35,6 @@ const addressFields = {
   state: z.string().trim().max(60).optional(),
 };
 
-/** States per country (the project configuration's `deliveryStateList`). */
-export type DeliveryStates = Readonly<Record<string, readonly string[]>>;
-
-/**
- * The state rule: a country with states (Canada and the United States by default, the project
- * configuration's `deliveryStateList` otherwise) needs one of its states; others none.
- */
-export function stateIssue(address: { country: string; state?: string }, states: DeliveryStates): 'state_required' | 'state_unknown' | null {
-  const list = states[address.country];
-  if (!list?.length) return null;
-  if (!address.state) return 'state_required';
-  return list.includes(address.state) ? null : 'state_unknown';
-}
-
 /** An address whose state follows the given countries' states (addressSchema: the defaults). */
 export function addressSchemaWith(states: DeliveryStates) {
   return z.object(addressFields).superRefine((address, ctx) => {
@@ -65,24 +51,6 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** Login: the password's length rule (5 to 255) holds here too, so a too short one is never sent on. */
 export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1).min(PASSWORD_MIN).max(PASSWORD_MAX) });
-
-// ---- birthdate (§5: age 16 to 100) -------------------------------------------------------------
-
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const yearsBefore = (today: Date, years: number) => new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-
-/** Latest allowed: today minus 16 years; earliest: today minus 100 years (ISO dates for the input's min/max). */
-export function birthdateBounds(today: Date): { min: string; max: string } {
-  return { min: isoDate(yearsBefore(today, BIRTHDATE_MAX_AGE_YEARS)), max: isoDate(yearsBefore(today, BIRTHDATE_MIN_AGE_YEARS)) };
-}
-
-export function isBirthdateAllowed(value: string, today: Date): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return false;
-  const check = new Date(`${value}T00:00:00Z`);
-  if (isoDate(check) !== value) return false;
-  const { min, max } = birthdateBounds(today);
-  return value >= min && value <= max;
-}
 
 /** A birthdate given as day, month and year: all three or none, a real date, age 16 to 100. */
 function birthdateProblem(v: { birthdayDay?: number; birthdayMonth?: number; birthdayYear?: number }, today: Date): string | null {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestHost, type TestHost } from '../support/host';
 import { collectProblems, launchBrowser } from './support/browser';
+import { fillRegistration } from './support/registration';
 
 /**
  * The account journey in Chromium against the real host and embedded backend: register, log out,
@@ -51,18 +52,8 @@ describe('account journey in Chromium', () => {
   it('registers and lands on the welcome page', async () => {
     await page.goto(`${host.url}/account?page=Registration`);
     await hydrated();
-    const form = page.locator('form.registration-form');
-    await form.getByRole('radio', { name: 'Herr' }).check();
-    await form.getByLabel('Vorname').fill('Erik');
-    await form.getByLabel('Nachname').fill('Ende');
+    const form = await fillRegistration(page, { email, password: firstPassword });
     await form.getByLabel('Geburtsdatum').fill('1985-03-14');
-    await form.getByLabel('Straße').fill('Maximilianstraße');
-    await form.getByLabel('Hausnummer').fill('3');
-    await form.getByLabel('PLZ').fill('80539');
-    await form.getByLabel('Ort', { exact: false }).first().fill('München');
-    await form.getByLabel('Land').selectOption('DE');
-    await form.getByLabel('E-Mail-Adresse').fill(email);
-    await form.getByLabel('Passwort').fill(firstPassword);
     await form.getByRole('button', { name: 'Kundenkonto erstellen' }).click();
     // The answer's redirect success leads to the welcome page (no card asked for).
     await expect.poll(() => page.url()).toContain('page=WelcomePage');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { collectProblems } from './support/browser';
 import { hydrated, setUpJourney } from './support/journey';
+import { fillRegistration } from './support/registration';
 import { startRecaptchaStandIn, type RecaptchaStandIn } from '../support/recaptcha-stand-in';
 
 /**
@@ -49,27 +50,12 @@ async function openRegistration(token: string): Promise<{ page: Page; scriptRequ
   return { page, scriptRequests, problems };
 }
 
-async function fillRegistration(page: Page, email: string) {
-  const form = page.locator('form.registration-form');
-  await form.getByRole('radio', { name: 'Herr' }).check();
-  await form.getByLabel('Vorname').fill('Carl');
-  await form.getByLabel('Nachname').fill('Captcha');
-  await form.getByLabel('Straße').fill('Maximilianstraße');
-  await form.getByLabel('Hausnummer').fill('3');
-  await form.getByLabel('PLZ').fill('80539');
-  await form.getByLabel('Ort', { exact: false }).first().fill('München');
-  await form.getByLabel('Land').selectOption('DE');
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel('Passwort').fill('Captcha-123');
-  return form;
-}
-
 describe('the invisible captcha in Chromium', () => {
   it('loads the widget when the shopper starts the form; a token the verifier accepts registers', async () => {
     const { page, scriptRequests, problems } = await openRegistration('valid-browser-token');
     // A page with the form, not yet started: nothing of the captcha is loaded.
     expect(scriptRequests).toHaveLength(0);
-    const form = await fillRegistration(page, 'carl.captcha@example.com');
+    const form = await fillRegistration(page, { email: 'carl.captcha@example.com', password: 'Captcha-123', firstName: 'Carl', lastName: 'Captcha' });
     expect(scriptRequests.map((r) => r.url())).toEqual(['https://www.google.com/recaptcha/api.js?render=explicit']);
     await form.getByRole('button', { name: 'Kundenkonto erstellen' }).click();
     await expect.poll(() => page.url()).toContain('page=WelcomePage');
@@ -80,7 +66,7 @@ describe('the invisible captcha in Chromium', () => {
 
   it('refuses a registration with a token the verifier rejects, and says so', async () => {
     const { page } = await openRegistration('rejected-browser-token');
-    const form = await fillRegistration(page, 'carl.refused@example.com');
+    const form = await fillRegistration(page, { email: 'carl.refused@example.com', password: 'Captcha-123', firstName: 'Carl', lastName: 'Captcha' });
     await form.getByRole('button', { name: 'Kundenkonto erstellen' }).click();
     await form.getByRole('alert').getByText('Bitte bestätigen Sie das Captcha.').waitFor();
     expect(page.url()).toContain('page=Registration');

@@ -11,6 +11,9 @@ import { ensureExampleBuilt, freePort, startApiHub, startSite, type ApiHub, type
 import { afterPageMarkup, holdDocuments } from './support/held-stream';
 import { EXAMPLE_BRANDS, SHOP_NAVIGATION } from './support/navigation-expected';
 import { navigationShown } from './support/navigation-shown';
+import { DEVELOPMENT_CAPTCHA_TOKEN } from '../../src/hooks/useInvisibleCaptcha';
+import { startRecaptchaStandIn, type RecaptchaStandIn } from '../support/recaptcha-stand-in';
+import { fillRegistration } from './support/registration';
 
 /**
  * "Use in your Frontend project", walked: the example project (examples/frontend-next) built from the
@@ -26,13 +29,20 @@ let site15: ExampleSite;
 let site16: ExampleSite;
 /** The port of a proxy in front of a site that holds its documents' streams (support/held-stream.ts). */
 let heldPort: number;
+/**
+ * reCAPTCHA's siteverify for the hub (the deployed bundle refuses every captcha form without a
+ * secret): the example has no site key, so its forms send the development token, which passes here.
+ */
+let captcha: RecaptchaStandIn;
 
 beforeAll(async () => {
   await ensureExampleBuilt();
   const [port15, port16] = [await freePort(), await freePort()];
   heldPort = await freePort();
   const origins = [port15, port16, heldPort].map((port) => `http://127.0.0.1:${port}`);
-  [hub, browser] = await Promise.all([startApiHub(next15, origins), launchBrowser()]);
+  captcha = await startRecaptchaStandIn('stand-in-secret', [DEVELOPMENT_CAPTCHA_TOKEN]);
+  const env = { CAPTCHA_SECRET: captcha.secret, CAPTCHA_VERIFY_URL: captcha.verifyUrl };
+  [hub, browser] = await Promise.all([startApiHub(next15, origins, { env }), launchBrowser()]);
   [site15, site16] = await Promise.all([startSite(next15, port15, hub.host.url), startSite(next16, port16, hub.host.url)]);
 }, 900_000);
 
@@ -40,6 +50,7 @@ afterAll(async () => {
   await Promise.all([site15?.close(), site16?.close()]);
   await browser?.close();
   await hub?.close();
+  await captcha?.close();
 });
 
 /** The answers of the actions a page called, on the API hub's address. */
@@ -50,6 +61,13 @@ function actionAnswers(page: Page): { method: string; path: string; status: numb
     if (url.pathname.startsWith('/frontastic/action/')) answers.push({ method: response.request().method(), path: url.pathname, status: response.status() });
   });
   return answers;
+}
+
+/** A shopper's own browser (1280×900) on a new page, with the page's problems and the answers of its actions. */
+async function shopper() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { context, page, problems: collectProblems(page), answers: actionAnswers(page) };
 }
 
 /** Problems other than the expected 4xx answers of the journeys (the account's check of a guest). */
@@ -116,6 +134,14 @@ const ZOD = '._zod';
 const NAVIGATION_RULES = 'bold-red';
 /** A mark of react-hook-form (an option of its fields). */
 const FORM_LIBRARY = 'shouldUnregister';
+/** Collects the addresses of the scripts a page loads from now on that carry the mark. */
+function watchScripts(page: Page, mark: string, found: string[]): void {
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') void response.text().then((text) => text.includes(mark) && found.push(response.url()));
+  });
+}
+/** The scripts that carry a mark. */
+const marked = (scripts: { path: string; text: string }[], mark: string) => scripts.filter((script) => script.text.includes(mark)).map((script) => script.path);
 
 /**
  * Message ids a shopper would read instead of a text: every text and label of the page (visible text,
@@ -220,10 +246,7 @@ describe('the example Frontend project on Next.js', () => {
 
   it('Next 16 (Turbopack): the same page with the client renderer, and with the server-component renderer (B2B), each adds to the basket; the spec addresses answer', async () => {
     for (const prefix of ['', '/de_DE/b2b']) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const problems = collectProblems(page);
-      const answers = actionAnswers(page);
+      const { context, page, problems, answers } = await shopper();
       await page.goto(`${site16.url}${prefix}/bekleidung`);
       await hydrated(page, 'main article.product-box a');
       const href = (await page.locator('main article.product-box a').first().getAttribute('href'))!;
@@ -441,10 +464,7 @@ describe('the example Frontend project on Next.js', () => {
   it('Next 15 and 16: the basket loads neither zod nor a form library; its voucher form checks and redeems after the shopper reaches for it', async () => {
     for (const site of [site15, site16]) {
       const where = site === site15 ? 'Next 15' : 'Next 16';
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const problems = collectProblems(page);
-      const answers = actionAnswers(page);
+      const { context, page, problems, answers } = await shopper();
       await page.goto(`${site.url}/bekleidung`);
       await hydrated(page, 'main article.product-box a');
       await page.goto(`${site.url}${(await page.locator('main article.product-box a').first().getAttribute('href'))!}`);
@@ -461,9 +481,7 @@ describe('the example Frontend project on Next.js', () => {
 
       // The form works once reached for: an empty code is refused in German without a request, then a voucher is redeemed.
       const later: string[] = [];
-      basket.on('response', (response) => {
-        if (response.request().resourceType() === 'script') void response.text().then((text) => text.includes(ZOD) && later.push(response.url()));
-      });
+      watchScripts(basket, ZOD, later);
       const redeem = basket.getByRole('button', { name: 'Einlösen' });
       await redeem.click();
       await basket.getByText(messagesFor('de')['validation.required']!).waitFor();
@@ -489,17 +507,9 @@ describe('the example Frontend project on Next.js', () => {
     const de = messagesFor('de');
     for (const site of [site15, site16]) {
       const where = site === site15 ? 'Next 15' : 'Next 16';
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const problems = collectProblems(page);
-      const answers = actionAnswers(page);
+      const { context, page, problems, answers } = await shopper();
       const zodLater: string[] = [];
-      const watchLater = (p: Page) =>
-        p.on('response', (response) => {
-          if (response.request().resourceType() === 'script') void response.text().then((text) => text.includes(ZOD) && zodLater.push(response.url()));
-        });
-      const marked = (scripts: { path: string; text: string }[], mark: string) =>
-        scripts.filter((script) => script.text.includes(mark)).map((script) => script.path);
+      const watchLater = (p: Page) => watchScripts(p, ZOD, zodLater);
 
       // Logged out, a reset link: the reset form (a plain form), without zod or react-hook-form.
       const reset = await context.newPage();
@@ -575,6 +585,69 @@ describe('the example Frontend project on Next.js', () => {
       }
       expect(realProblems([...problems, ...accountProblems]), where).toEqual([]);
       await context.close();
+    }
+  }, 300_000);
+
+  it("Next 15 and 16: the registration and the loyalty activation's set-password view load neither zod nor a form library; a wrong registration is refused in German, the first wrong field focused, every value kept, and one click then registers", async () => {
+    const de = messagesFor('de');
+    for (const site of [site15, site16]) {
+      const where = site === site15 ? 'Next 15' : 'Next 16';
+      const { context, page, problems, answers } = await shopper();
+
+      // The registration: a plain form at load, without zod or react-hook-form.
+      const scripts = await scriptsOf(page, `${site.url}/account?page=Registration`, '.registration-form button[type="submit"]');
+      expect(marked(scripts, ZOD), `${where}, registration`).toEqual([]);
+      expect(marked(scripts, FORM_LIBRARY), `${where}, registration`).toEqual([]);
+      const zodLater: string[] = [];
+      watchScripts(page, ZOD, zodLater);
+
+      // Sent without a salutation and with a short password: refused in German without a request, the salutation focused.
+      const email = `registriert.${where.replace(' ', '').toLowerCase()}.${Date.now()}@example.com`;
+      const form = await fillRegistration(page, { email, password: 'abc', salutation: false });
+      const password = form.locator('input[name="password"]');
+      const submit = form.getByRole('button', { name: 'Kundenkonto erstellen' });
+      await submit.click();
+      await form.getByText(de['account.salutationRequired']!).waitFor();
+      await form.getByText(de['account.passwordTooShort']!).waitFor();
+      const mister = form.getByRole('radio', { name: 'Herr' });
+      await expect.poll(() => mister.evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(answers.filter((a) => a.path.endsWith('/register'))).toEqual([]);
+      expect(await form.getByLabel('Vorname').inputValue()).toBe('Erik');
+      expect(await form.getByLabel('Land').inputValue()).toBe('DE');
+      expect(await form.getByLabel('E-Mail-Adresse').inputValue()).toBe(email);
+      expect(zodLater.length, `${where}: the check's chunk came after the page`).toBeGreaterThan(0);
+
+      // Corrected, one click registers and leads to the welcome page.
+      await mister.check();
+      await password.fill('Sicher-2026!');
+      await expect.poll(() => form.getByText(de['account.passwordTooShort']!).count()).toBe(0);
+      await submit.click();
+      await expect.poll(() => answers.find((a) => a.method === 'POST' && a.path.endsWith('/register'))?.status).toBe(201);
+      await expect.poll(() => page.url()).toContain('page=WelcomePage');
+      expect(captcha.requests.at(-1)?.response, `${where}: the registration's captcha was verified`).toBe(DEVELOPMENT_CAPTCHA_TOKEN);
+      expect(answers.filter((a) => a.path.endsWith('/register')).length, where).toBe(1);
+
+      // The activation link's set-password view: a plain form at load; a repeat that differs is refused in German, focused.
+      // (A guest's: the registration has logged this context in.)
+      const { context: guest, page: activation, problems: activationProblems, answers: activationAnswers } = await shopper();
+      const activationScripts = await scriptsOf(
+        activation,
+        `${site.url}/account?page=LoyaltyCard&uid=acc_1&crm_mail_activator=e2e-token-1234567890`,
+        '.loyalty-activation button[type="submit"]',
+      );
+      expect(marked(activationScripts, ZOD), `${where}, activation`).toEqual([]);
+      expect(marked(activationScripts, FORM_LIBRARY), `${where}, activation`).toEqual([]);
+      const view = activation.locator('.loyalty-activation');
+      await view.locator('input[name="newPass"]').fill('Karte-2026!');
+      const repeat = view.getByLabel('Neues Passwort wiederholen');
+      await repeat.fill('Karte-2025!');
+      await view.getByRole('button', { name: 'Konto aktivieren' }).click();
+      await view.getByText(de['account.passwordMismatch']!).waitFor();
+      await expect.poll(() => repeat.evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(activationAnswers.filter((a) => /activat/i.test(a.path))).toEqual([]);
+      expect(await view.locator('input[name="newPass"]').inputValue()).toBe('Karte-2026!');
+      expect(realProblems([...problems, ...activationProblems]), where).toEqual([]);
+      await Promise.all([context.close(), guest.close()]);
     }
   }, 300_000);
 

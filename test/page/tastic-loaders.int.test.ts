@@ -79,7 +79,7 @@ describe('modules a page loads at start, production bundle', () => {
     expect(addressForm.some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
   });
 
-  it('loads neither zod nor react-hook-form at start with the account views that show no form or a plain one (their checks and forms come when reached for or answered for)', () => {
+  it('loads neither zod nor react-hook-form at start with the account views that show no form or a plain one (their checks and forms come when reached for or answered for), the registration and the loyalty activation among them', () => {
     const account = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'site/pages/account.json'), 'utf8')) as Pick<PageData, 'page'>;
     const page = [...assets.scripts, ...assets.pageModules(tasticTypesOf(account as PageData).map(tasticModulePath))];
     const views = [
@@ -90,6 +90,10 @@ describe('modules a page loads at start, production bundle', () => {
       'src/organisms/account/LoyaltyCard.tsx',
       'src/organisms/account/Welcome.tsx',
       'src/organisms/account/NewsletterSettings.tsx',
+      'src/organisms/account/Registration.tsx',
+      'tastics/account/registration/index.tsx',
+      // The loyalty activation link's set-password view (LoyaltyCard.tsx loads it for the link's address).
+      'src/organisms/account/LoyaltyGuest.tsx',
     ];
     for (const view of views) {
       const loaded = [...page, ...assets.pageModules([view])];
@@ -106,6 +110,13 @@ describe('modules a page loads at start, production bundle', () => {
     expect(assets.pageModules(['src/organisms/account/reset-password-check.ts']).some((f) => ZOD_MARK.test(bodyOf(f)))).toBe(true);
     expect(assets.pageModules(['src/organisms/account/AddressForm.tsx']).some((f) => bodyOf(f).includes(FORM_LIBRARY_MARK))).toBe(true);
     expect(assets.pageModules(['src/organisms/account/LoyaltyCardForms.tsx']).some((f) => bodyOf(f).includes(FORM_LIBRARY_MARK))).toBe(true);
+    // The registration's and the activation's checks (zod), chunks of their own.
+    for (const check of ['src/organisms/account/registration-check.ts', 'src/organisms/account/loyalty-activation-check.ts']) {
+      expect(
+        assets.pageModules([check]).some((f) => ZOD_MARK.test(bodyOf(f))),
+        check,
+      ).toBe(true);
+    }
   });
 
   it("names the chunks of the page's tastics and the modules they import, all served, the entry script excluded", () => {

@@ -22,8 +22,9 @@ export interface RecaptchaStandIn {
  * `valid-…` passes; `expired-…` fails with `timeout-or-duplicate` (an old or reused token);
  * `slow-…` answers after 10 s (the verifier gives up before); `broken-…` answers HTTP 500;
  * anything else fails with `invalid-input-response`. A wrong secret fails with `invalid-input-secret`.
+ * `alsoValid` names more tokens that pass (a shop without a site key sends the development token).
  */
-export async function startRecaptchaStandIn(secret = 'stand-in-secret'): Promise<RecaptchaStandIn> {
+export async function startRecaptchaStandIn(secret = 'stand-in-secret', alsoValid: readonly string[] = []): Promise<RecaptchaStandIn> {
   const requests: VerifyRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer(async (req, res) => {
@@ -38,7 +39,8 @@ export async function startRecaptchaStandIn(secret = 'stand-in-secret'): Promise
     if (req.method !== 'POST' || req.url !== '/recaptcha/api/siteverify') return answer(404, { success: false, 'error-codes': ['bad-request'] });
     if (request.secret !== secret) return answer(200, { success: false, 'error-codes': ['invalid-input-secret'] });
     const token = request.response;
-    if (token.startsWith('valid-')) return answer(200, { success: true, challenge_ts: new Date().toISOString(), hostname: 'localhost' });
+    if (token.startsWith('valid-') || alsoValid.includes(token))
+      return answer(200, { success: true, challenge_ts: new Date().toISOString(), hostname: 'localhost' });
     if (token.startsWith('expired-')) return answer(200, { success: false, 'error-codes': ['timeout-or-duplicate'] });
     if (token.startsWith('slow-')) {
       setTimeout(() => answer(200, { success: true }), 10_000).unref();

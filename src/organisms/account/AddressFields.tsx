@@ -1,17 +1,31 @@
-import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { SALUTATIONS } from '../../domain/account';
-import { RadioGroup, SelectField, TextField } from '../../ui/form/fields';
+import { SALUTATIONS } from '../../domain/address-rules';
+import { RadioGroup, SelectField, TextField, type TextFieldProps } from '../../ui/form/fields';
 
 type Option = { value: string; label: string };
+type Control = HTMLInputElement | HTMLSelectElement;
+
+/** What an input takes from its form: its name, and a form library's handlers and ref (react-hook-form's register) or a controlled value. */
+export interface FieldBinding {
+  name: string;
+  value?: string;
+  onChange?: (event: ChangeEvent<Control>) => unknown;
+  onBlur?: (event: FocusEvent<Control>) => unknown;
+  ref?: (element: Control | null) => void;
+}
 
 /**
  * Salutation, names, company, street and number, the extra line, postcode and city, country, a
  * state where the country needs one (CA, US), phone: the same fields in the same order wherever an
- * address is entered (registration, billing address). `between` renders after the names.
+ * address is entered (registration, billing address). `between` renders after the names. The fields
+ * know no form library: `field` binds each input to its form (a plain form's name, react-hook-form's
+ * register), `salutation` holds the radio group's choice.
  */
 export function AddressFields({
-  form,
+  field,
+  errors,
+  salutation,
   countries,
   states,
   extraLineField,
@@ -19,35 +33,28 @@ export function AddressFields({
   between,
   part,
 }: {
-  // The forms' value types differ beyond the address; the fields only need register and control.
-  // biome-ignore lint/suspicious/noExplicitAny: the registration, address and billing forms share these fields
-  form: UseFormReturn<any>;
+  field: (name: string) => FieldBinding;
+  errors: Partial<Record<string, TextFieldProps['error']>>;
+  salutation: { value?: string; onChange: (value: string) => void };
   countries: Option[];
   states: Option[];
   extraLineField: 'additionalInfo' | 'additionalAddressInfo';
   namesRequired?: boolean;
-  between?: React.ReactNode;
+  between?: ReactNode;
   /** Registration shows the person and the address in separate sections. */
   part?: 'person' | 'address';
 }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
-  const errors = form.formState.errors as Record<string, FieldError | undefined>;
   const person = (
     <>
-      <Controller
-        control={form.control}
+      <RadioGroup
+        label={label('account.field.salutation')}
         name="salutation"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={label('account.field.salutation')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error}
-            options={SALUTATIONS.map((s) => ({ value: s, label: label(`account.field.${s}`) }))}
-          />
-        )}
+        value={salutation.value}
+        onChange={salutation.onChange}
+        error={errors.salutation}
+        options={SALUTATIONS.map((s) => ({ value: s, label: label(`account.field.${s}`) }))}
       />
       <div className="account-form__row">
         <TextField
@@ -55,30 +62,24 @@ export function AddressFields({
           autoComplete="given-name"
           required={namesRequired}
           error={errors.firstName}
-          {...form.register('firstName')}
+          {...field('firstName')}
         />
-        <TextField
-          label={label('account.field.lastName')}
-          autoComplete="family-name"
-          required={namesRequired}
-          error={errors.lastName}
-          {...form.register('lastName')}
-        />
+        <TextField label={label('account.field.lastName')} autoComplete="family-name" required={namesRequired} error={errors.lastName} {...field('lastName')} />
       </div>
       {between}
     </>
   );
   const address = (
     <>
-      <TextField label={label('account.field.company')} autoComplete="organization" error={errors.company} {...form.register('company')} />
+      <TextField label={label('account.field.company')} autoComplete="organization" error={errors.company} {...field('company')} />
       <div className="account-form__row account-form__row--street">
-        <TextField label={label('account.field.streetName')} autoComplete="address-line1" required error={errors.streetName} {...form.register('streetName')} />
-        <TextField label={label('account.field.streetNumber')} required error={errors.streetNumber} {...form.register('streetNumber')} />
+        <TextField label={label('account.field.streetName')} autoComplete="address-line1" required error={errors.streetName} {...field('streetName')} />
+        <TextField label={label('account.field.streetNumber')} required error={errors.streetNumber} {...field('streetNumber')} />
       </div>
-      <TextField label={label('account.field.additionalInfo')} autoComplete="address-line2" error={errors[extraLineField]} {...form.register(extraLineField)} />
+      <TextField label={label('account.field.additionalInfo')} autoComplete="address-line2" error={errors[extraLineField]} {...field(extraLineField)} />
       <div className="account-form__row account-form__row--city">
-        <TextField label={label('account.field.postalCode')} autoComplete="postal-code" required error={errors.postalCode} {...form.register('postalCode')} />
-        <TextField label={label('account.field.city')} autoComplete="address-level2" required error={errors.city} {...form.register('city')} />
+        <TextField label={label('account.field.postalCode')} autoComplete="postal-code" required error={errors.postalCode} {...field('postalCode')} />
+        <TextField label={label('account.field.city')} autoComplete="address-level2" required error={errors.city} {...field('city')} />
       </div>
       <SelectField
         label={label('account.field.country')}
@@ -87,7 +88,7 @@ export function AddressFields({
         placeholder={label('account.field.choose')}
         options={countries}
         error={errors.country}
-        {...form.register('country')}
+        {...field('country')}
       />
       {states.length ? (
         <SelectField
@@ -97,10 +98,10 @@ export function AddressFields({
           placeholder={label('account.field.choose')}
           options={states}
           error={errors.state}
-          {...form.register('state')}
+          {...field('state')}
         />
       ) : null}
-      <TextField label={label('account.field.phone')} type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
+      <TextField label={label('account.field.phone')} type="tel" autoComplete="tel" error={errors.phone} {...field('phone')} />
     </>
   );
   if (part === 'person') return person;

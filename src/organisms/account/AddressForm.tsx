@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { FieldError } from 'react-hook-form';
 import { addressSchemaWith, type Account, type AccountAddress } from '../../domain/account';
 import { useUpdateBillingAddress } from '../../hooks/useAccountMutations';
 import { AddressFields } from './AddressFields';
@@ -11,6 +12,8 @@ import { Button } from '../../ui/Button';
 import { StatusAlert } from '../../ui/StatusAlert';
 import type { StatusMessage } from '../../domain/status-message';
 import { stateOptions } from './states';
+
+type AddressValues = Omit<AccountAddress, 'projectSpecificData'>;
 
 /**
  * The billing address's form (§2, §7 updateBillingAddress), a chunk of its own: the addresses view
@@ -41,6 +44,9 @@ export function AddressForm({ account, address, onDone }: { account: Account; ad
   const [error, setError] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
   const country = form.watch('country');
+  // The radio group's choice, checked again once the form was sent (as its other fields).
+  const chooseSalutation = (value: string) =>
+    form.setValue('salutation', value as AddressValues['salutation'], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const countries = useMemo(() => {
     const codes = registrationCountries(false, projectConfiguration);
     return countryOptions(address?.country && !codes.includes(address.country) ? [...codes, address.country] : codes, locale.language);
@@ -62,7 +68,15 @@ export function AddressForm({ account, address, onDone }: { account: Account; ad
   return (
     <form onSubmit={onSubmit} noValidate className="account-form address-form">
       <StatusAlert error={error} />
-      <AddressFields form={form} countries={countries} states={states} extraLineField="additionalAddressInfo" namesRequired={false} />
+      <AddressFields
+        field={(name) => form.register(name as keyof AddressValues)}
+        errors={form.formState.errors as Record<string, FieldError | undefined>}
+        salutation={{ value: form.watch('salutation'), onChange: chooseSalutation }}
+        countries={countries}
+        states={states}
+        extraLineField="additionalAddressInfo"
+        namesRequired={false}
+      />
       <Button type="submit" busy={isSubmitting}>
         <FormattedMessage id="account.addresses.save" />
       </Button>

@@ -16,13 +16,14 @@ import { CopyButton } from '../../ui/CopyButton';
 
 // The page's forms (react-hook-form, their zod schemas) are a chunk of their own
 // (LoyaltyCardForms.tsx): the card and the questions load neither; a form's code comes with the
-// answer that shows it (or with the activation link's view).
+// answer that shows it. The activation link's view is a plain form of its own (LoyaltyGuest.tsx),
+// whose check comes when the guest reaches for it.
 const forms = () => import('./LoyaltyCardForms');
 const NewCardForAccount = lazy(() => forms().then((m) => ({ default: m.NewCardForAccount })));
 const ConnectCard = lazy(() => forms().then((m) => ({ default: m.ConnectCard })));
 const RegisterThenConnect = lazy(() => forms().then((m) => ({ default: m.RegisterThenConnect })));
 const NewCustomer = lazy(() => forms().then((m) => ({ default: m.NewCustomer })));
-const LoyaltyActivationView = lazy(() => forms().then((m) => ({ default: m.LoyaltyActivationView })));
+const LoyaltyActivationView = lazy(() => import('./LoyaltyGuest').then((m) => ({ default: m.LoyaltyActivationView })));
 
 function CardDetails({ card }: { card: LoyaltyCard }) {
   const intl = useIntl();

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { useLoyaltyCard } from '../../hooks/useLoyaltyCard';
+import { useLoyaltyActivationRequest, type useLoyaltyCard } from '../../hooks/useLoyaltyCard';
+import * as z from '../../config/zod';
+import { emailSchema, personNameSchema } from '../../domain/fields';
+import { useErrorText } from '../../hooks/useAccount';
+import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
+import { useStatusMessage } from '../../hooks/useStatusMessage';
+import { StatusAlert } from '../../ui/StatusAlert';
 import { loyaltyCardDataSchema, newCardForAccountSchema } from '../../domain/loyalty';
 import { useButtonLock } from '../../hooks/useButtonLock';
 import { accountPageHref, showAccountPage } from '../../hooks/useAccountPage';
-import { LoyaltyEmailRegistration } from './LoyaltyGuest';
 import { RegistrationForm } from './RegistrationForm';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { Alert } from '../../ui/Alert';
@@ -16,8 +21,6 @@ import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
  * The loyalty card page's forms (LoyaltyCard.tsx), a chunk of their own: react-hook-form and the
  * forms' zod schemas load with the answer that shows a form, not with the page.
  */
-
-export { LoyaltyActivationView } from './LoyaltyGuest';
 
 /** A new card for the logged-in account: digital, or printed as well; the participation conditions accepted; a failed try locks the button for 10 seconds. */
 export function NewCardForAccount({ register }: { register: ReturnType<typeof useLoyaltyCard>['register'] }) {
@@ -119,5 +122,64 @@ export function NewCustomer() {
         </a>
       </p>
     </div>
+  );
+}
+
+const registrationSchema = z.object({ firstName: personNameSchema, lastName: personNameSchema, email: emailSchema });
+
+/** A card without an account: names and email; the activation mail leads to the set-new-password view. */
+export function LoyaltyEmailRegistration() {
+  const intl = useIntl();
+  const captcha = useInvisibleCaptcha();
+  const errorText = useErrorText();
+  const requestLoyaltyActivation = useLoyaltyActivationRequest();
+  const form = useZodForm(registrationSchema, { defaultValues: { firstName: '', lastName: '', email: '' } });
+  const [sent, setSent] = useStatusMessage();
+  const [error, setError] = useState<string | null>(null);
+  const { locked, lock } = useButtonLock();
+  const label = (id: string) => intl.formatMessage({ id });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const token = await captcha.execute();
+    const result = await requestLoyaltyActivation({ ...values, token });
+    if (result.ok) return setSent(result.data.status);
+    // Submit buttons on loyalty forms disable for 10 seconds after a failed submit (§4).
+    lock();
+    const rest = applyServerErrors(form, result.errors);
+    setError(rest.length ? errorText(rest) : null);
+  });
+  if (sent) return <StatusAlert status={sent} />;
+  return (
+    <form className="account-form loyalty-email" onSubmit={onSubmit} onFocus={captcha.prepare} noValidate>
+      <h3>
+        <FormattedMessage id="loyalty.register.heading" />
+      </h3>
+      <StatusAlert error={error} />
+      <TextField
+        label={label('account.field.firstName')}
+        autoComplete="given-name"
+        required
+        error={form.formState.errors.firstName}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label={label('account.field.lastName')}
+        autoComplete="family-name"
+        required
+        error={form.formState.errors.lastName}
+        {...form.register('lastName')}
+      />
+      <TextField
+        label={label('account.login.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={form.formState.errors.email}
+        {...form.register('email')}
+      />
+      <Button type="submit" busy={form.formState.isSubmitting} disabled={locked}>
+        <FormattedMessage id="loyalty.register.submit" />
+      </Button>
+    </form>
   );
 }

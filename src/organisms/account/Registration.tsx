@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { RegistrationForm } from './RegistrationForm';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { ForgotPasswordWhenOpen } from './ForgotPasswordWhenOpen';
 
 export interface RegistrationData {
   headline?: string;
@@ -13,7 +13,7 @@ export function RegistrationView({ headline, showLoyalty = true }: RegistrationD
       <h2 className="account-view__title">{headline || <FormattedMessage id="account.register.heading" />}</h2>
       {/* The answer's redirect success leads on: the loyalty card page for card applicants, else the welcome page (§4). */}
       <RegistrationForm showLoyalty={showLoyalty} />
-      <ForgotPasswordModal />
+      <ForgotPasswordWhenOpen />
     </section>
   );
 }

@@ -1,20 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useShopContext } from '../../shop/ShopContext';
-import { AddressFields } from './AddressFields';
+import { AddressFields, type FieldBinding } from './AddressFields';
+import { countryOptions } from '../../domain/country-options';
+import { birthdateBounds } from '../../domain/address-rules';
 import {
+  REGISTRATION_FIELDS,
   applyLoyaltyTick,
-  birthdateBounds,
-  countryOptions,
-  makeRegistrationFormSchema,
   registrationCountries,
   registrationFormField,
   stateRequired,
   toRegistrationPayload,
   type LoyaltyTicks,
-} from '../../domain/account-rules';
+} from '../../domain/registration-rules';
 import type { Account } from '../../domain/account';
+import type { ApiError } from '../../domain/api';
+import type { StatusMessage } from '../../domain/status-message';
+import type { ApiResult } from '../../api/transport';
 import { useRegister } from '../../hooks/useAccountMutations';
 import { useInvisibleCaptcha } from '../../hooks/useInvisibleCaptcha';
 import { useButtonLock } from '../../hooks/useButtonLock';
@@ -22,15 +25,18 @@ import { useErrorText } from '../../hooks/useAccount';
 import { notifyApp } from '../../app/bridge';
 import { track } from '../../tracking';
 import { forgotPasswordOpenAtom } from '../../state/user';
-import { applyServerErrors, useZodForm } from '../../ui/form/useZodForm';
+import { useCheckedForm } from '../../ui/form/useCheckedForm';
 import { Checkbox, TextField } from '../../ui/form/fields';
 import { Button } from '../../ui/Button';
 import { StatusAlert } from '../../ui/StatusAlert';
 import { useStatusMessage } from '../../hooks/useStatusMessage';
-import type { ApiError } from '../../domain/api';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { stateOptions } from './states';
+import { loadRegistrationCheck } from './registration-check-chunk';
+
+/** A registration the server accepted: the new account, the answer's status (its redirect), whether a card was asked for. */
+type Registered = { account: Account; status?: StatusMessage; loyalty: boolean };
 
 export interface RegistrationFormProps {
   /**
@@ -47,6 +53,8 @@ export interface RegistrationFormProps {
  * 100 years, address with states only for CA and US, optional company and phone, newsletter (with
  * the assortments where the project has them), the loyalty card section with its tick rules, and
  * the password with its strength meter. The invisible captcha runs on submit; the server checks it.
+ * A plain form (useCheckedForm): on screen at load, it loads neither zod nor a form library; its
+ * check (registration-check.ts) comes when the shopper reaches for the form, and one click sends.
  */
 export function RegistrationForm({ onRegistered, showLoyalty = true, today }: RegistrationFormProps) {
   const intl = useIntl();
@@ -59,92 +67,84 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
   const assortments = project.features.newsletterAssortments;
   const day = useMemo(() => today ?? new Date(), [today]);
   const deliveryStates = projectConfiguration.deliveryStateList;
-  const schema = useMemo(() => makeRegistrationFormSchema({ today: day, assortments, states: deliveryStates }), [day, assortments, deliveryStates]);
-  const form = useZodForm(schema, {
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      password: '',
-      birthdate: '',
-      company: '',
-      phone: '',
-      streetName: '',
-      streetNumber: '',
-      additionalInfo: '',
-      postalCode: '',
-      city: '',
-      country: '',
-      state: '',
-      newsletter: false,
-      newsletterBig: false,
-      newsletterTall: false,
-      registernewcustomercard: false,
-      registernewcustomercard_print: false,
-      acceptLoyaltyConditions: false,
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);
   const [status, setStatus] = useStatusMessage();
-  const [country, password, newsletter, loyalty, print] = form.watch([
-    'country',
-    'password',
-    'newsletter',
-    'registernewcustomercard',
-    'registernewcustomercard_print',
-  ]);
+  // The fields whose value changes the form (the states, the countries, the meter, the assortments, the ticks).
+  const [salutation, setSalutation] = useState('');
+  const [country, setCountry] = useState('');
+  const [password, setPassword] = useState('');
+  const [newsletter, setNewsletter] = useState(false);
+  const [ticks, setTicks] = useState<LoyaltyTicks>({ registernewcustomercard: false, registernewcustomercard_print: false });
+  const loyalty = ticks.registernewcustomercard;
+
+  const check = useCallback(() => loadRegistrationCheck({ today: day, assortments, states: deliveryStates }), [day, assortments, deliveryStates]);
+  const form = useCheckedForm({
+    fields: REGISTRATION_FIELDS,
+    check,
+    keepFields: true,
+    send: async (values): Promise<ApiResult<Registered>> => {
+      setServerError(null);
+      const token = await captcha.execute();
+      const payload = toRegistrationPayload(values, token, deliveryStates);
+      notifyApp({ type: 'registerCredentials', email: payload.email, password: payload.password });
+      const result = await register(payload);
+      captcha.reset();
+      setStatus(null);
+      const isLoyalty = !!values.registernewcustomercard;
+      if (result.ok && result.data.account) return { ...result, data: { account: result.data.account, status: result.data.status, loyalty: isLoyalty } };
+      if (isLoyalty) lock();
+      // An existing email is told above the form, with the way to reset its password (§4); the address's fields by their names here.
+      const errors = result.ok ? [{ code: 'register_failed', message: '' } as ApiError] : result.errors;
+      const placed = errors.map((e) => ({ ...e, field: e.field === 'email' && e.code === 'email_exists' ? undefined : registrationFormField(e.field) }));
+      return { ok: false, status: result.status, kind: 'failure', errors: placed };
+    },
+    onAccepted: ({ account, status: answer, loyalty: isLoyalty }) => {
+      track({ type: 'register' });
+      notifyApp({ type: 'userRegisterSuccessful', email: account.email });
+      if (onRegistered) onRegistered({ account, loyalty: isLoyalty });
+      else setStatus(answer ?? null);
+    },
+    onUnplaced: (rest) => setServerError(errorText(rest)),
+  });
+  const { errors } = form;
 
   const countries = useMemo(
-    () => countryOptions(registrationCountries(!!loyalty, projectConfiguration), locale.language),
+    () => countryOptions(registrationCountries(loyalty, projectConfiguration), locale.language),
     [loyalty, projectConfiguration, locale.language],
   );
   // A country that the (loyalty) list no longer offers is cleared.
   useEffect(() => {
-    if (country && !countries.some((c) => c.value === country)) form.setValue('country', '');
-  }, [countries, country, form]);
+    if (country && !countries.some((c) => c.value === country)) setCountry('');
+  }, [countries, country]);
   const states = useMemo(
-    () => (stateRequired(country, deliveryStates) ? stateOptions(country!, locale.language, deliveryStates[country!]) : []),
+    () => (stateRequired(country, deliveryStates) ? stateOptions(country, locale.language, deliveryStates[country]) : []),
     [country, locale.language, deliveryStates],
   );
   const bounds = birthdateBounds(day);
-
-  const tick = (field: keyof LoyaltyTicks, checked: boolean) => {
-    const next = applyLoyaltyTick({ registernewcustomercard: !!loyalty, registernewcustomercard_print: !!print }, field, checked);
-    form.setValue('registernewcustomercard', next.registernewcustomercard);
-    form.setValue('registernewcustomercard_print', next.registernewcustomercard_print);
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    const token = await captcha.execute();
-    const payload = toRegistrationPayload(values, token, deliveryStates);
-    notifyApp({ type: 'registerCredentials', email: payload.email, password: payload.password });
-    const result = await register(payload);
-    captcha.reset();
-    setStatus(null);
-    const isLoyalty = !!values.registernewcustomercard;
-    if (!result.ok || !result.data.account) {
-      const errorsList = result.ok ? [{ code: 'register_failed', message: '' } as ApiError] : result.errors;
-      const mapped = errorsList.map((e) => ({ ...e, field: e.field === 'email' && e.code === 'email_exists' ? undefined : registrationFormField(e.field) }));
-      const rest = applyServerErrors(form, mapped);
-      setServerError(rest.length ? errorText(rest) : null);
-      if (isLoyalty) lock();
-      return;
-    }
-    const account = result.data.account;
-    track({ type: 'register' });
-    notifyApp({ type: 'userRegisterSuccessful', email: account.email });
-    if (onRegistered) onRegistered({ account, loyalty: isLoyalty });
-    else setStatus(result.data.status);
-  });
+  const field = (name: string): FieldBinding => (name === 'country' ? { name, value: country, onChange: (event) => setCountry(event.target.value) } : { name });
+  const addressFields = {
+    field,
+    errors,
+    salutation: { value: salutation, onChange: setSalutation },
+    countries,
+    states,
+    extraLineField: 'additionalInfo',
+  } as const;
+  const tick = (name: keyof LoyaltyTicks, checked: boolean) => setTicks((current) => applyLoyaltyTick(current, name, checked));
 
   const label = (id: string) => intl.formatMessage({ id });
   return (
-    <form onSubmit={onSubmit} onFocus={captcha.prepare} noValidate className="account-form registration-form">
+    <form
+      {...form.formProps}
+      onFocus={() => {
+        form.formProps.onFocus();
+        captcha.prepare();
+      }}
+      className="account-form registration-form"
+    >
       <StatusAlert
         status={status}
-        error={serverError ? <SafeHtml html={serverError} onAction={(action) => action === 'forgot-password' && openForgot(true)} /> : null}
+        error={serverError ? <SafeHtml html={serverError} onAction={(action) => action === 'forgot-password' && openForgot(true)} /> : form.technicalError}
       />
       <p className="account-form__note">
         <FormattedMessage id="account.register.requiredNote" />
@@ -156,19 +156,16 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
         </legend>
         <AddressFields
           part="person"
-          form={form}
-          countries={countries}
-          states={states}
-          extraLineField="additionalInfo"
+          {...addressFields}
           between={
             <TextField
               label={label('account.field.birthdate')}
               type="date"
+              name="birthdate"
               min={bounds.min}
               max={bounds.max}
               autoComplete="bday"
               error={errors.birthdate}
-              {...form.register('birthdate')}
             />
           }
         />
@@ -178,34 +175,35 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
         <legend>
           <FormattedMessage id="account.register.address" />
         </legend>
-        <AddressFields part="address" form={form} countries={countries} states={states} extraLineField="additionalInfo" />
+        <AddressFields part="address" {...addressFields} />
       </fieldset>
 
       <fieldset className="account-form__section">
         <legend>
           <FormattedMessage id="account.register.access" />
         </legend>
-        <TextField label={label('account.login.email')} type="email" autoComplete="email" required error={errors.email} {...form.register('email')} />
+        <TextField label={label('account.login.email')} type="email" name="email" autoComplete="email" required error={errors.email} />
         <TextField
           label={label('account.login.password')}
           type="password"
+          name="password"
           autoComplete="new-password"
           required
           error={errors.password}
-          {...form.register('password')}
+          onChange={(event) => setPassword(event.target.value)}
         />
-        <PasswordStrengthMeter password={password ?? ''} />
+        <PasswordStrengthMeter password={password} />
       </fieldset>
 
       <fieldset className="account-form__section">
         <legend className="visually-hidden">
           <FormattedMessage id="account.nav.newsletter" />
         </legend>
-        <Checkbox label={label('account.register.newsletter')} {...form.register('newsletter')} />
+        <Checkbox label={label('account.register.newsletter')} name="newsletter" onChange={(event) => setNewsletter(event.target.checked)} />
         {assortments && newsletter ? (
           <div className="account-form__indent">
-            <Checkbox label={label('account.register.newsletterBig')} error={errors.newsletterBig} {...form.register('newsletterBig')} />
-            <Checkbox label={label('account.register.newsletterTall')} {...form.register('newsletterTall')} />
+            <Checkbox label={label('account.register.newsletterBig')} name="newsletterBig" error={errors.newsletterBig} />
+            <Checkbox label={label('account.register.newsletterTall')} name="newsletterTall" />
           </div>
         ) : null}
       </fieldset>
@@ -215,18 +213,20 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
           <legend>
             <FormattedMessage id="account.register.loyaltyHeading" />
           </legend>
-          <Checkbox label={label('account.register.loyalty')} checked={!!loyalty} onChange={(e) => tick('registernewcustomercard', e.target.checked)} />
+          <Checkbox
+            label={label('account.register.loyalty')}
+            name="registernewcustomercard"
+            checked={loyalty}
+            onChange={(event) => tick('registernewcustomercard', event.target.checked)}
+          />
           <Checkbox
             label={label('account.register.loyaltyPrint')}
-            checked={!!print}
-            onChange={(e) => tick('registernewcustomercard_print', e.target.checked)}
+            name="registernewcustomercard_print"
+            checked={ticks.registernewcustomercard_print}
+            onChange={(event) => tick('registernewcustomercard_print', event.target.checked)}
           />
           {loyalty ? (
-            <Checkbox
-              label={label('account.register.loyaltyConditions')}
-              error={errors.acceptLoyaltyConditions}
-              {...form.register('acceptLoyaltyConditions')}
-            />
+            <Checkbox label={label('account.register.loyaltyConditions')} name="acceptLoyaltyConditions" error={errors.acceptLoyaltyConditions} />
           ) : null}
         </fieldset>
       ) : null}
@@ -234,7 +234,7 @@ export function RegistrationForm({ onRegistered, showLoyalty = true, today }: Re
       <p className="account-form__legal">
         <FormattedMessage id="account.register.legal" />
       </p>
-      <Button type="submit" busy={isSubmitting} disabled={locked} block>
+      <Button type="submit" busy={form.busy} disabled={locked} block>
         <FormattedMessage id="account.register.submit" />
       </Button>
     </form>
