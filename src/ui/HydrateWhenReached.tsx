@@ -1,5 +1,5 @@
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { HydrationBoundary } from './hydration-boundary';
+import { useId, type ReactNode } from 'react';
+import { HydrationBoundary, useHydrating } from './hydration-boundary';
 import { HYDRATE_NEAR_MARGIN_PX } from '../config/constants';
 
 /** Events that hydrate a waiting part at once (the shopper reaches it before it scrolls in), as a deferred tastic's. */
@@ -48,17 +48,6 @@ function gateOf(element: HTMLElement, id: string): Promise<void> | null {
   });
   waiting.set(id, gate);
   return gate;
-}
-
-const subscribeToNothing = () => () => {};
-
-/** True while React hydrates served markup (and on the server), false in a render in the browser. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 }
 
 function Part({ id, children }: { id: string; children: ReactNode }) {

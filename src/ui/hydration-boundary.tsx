@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
  * The boundary a served page and each tastic's place hydrate in: a component that suspends inside
@@ -36,4 +36,19 @@ export const HydrationBoundaryKind = createContext<'in-place' | 'suspense'>('in-
 export function HydrationBoundary({ children }: { children: ReactNode }) {
   const kind = useContext(HydrationBoundaryKind);
   return Activity && kind === 'in-place' ? <Activity mode="visible">{children}</Activity> : <Suspense fallback={null}>{children}</Suspense>;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates served markup (and on the server), false in a render in the browser. Here,
+ * in a module every page's shell loads, so the parts that wait in their boundary (HydrateWhenReached,
+ * ServedMarkup) share it without a script of its own.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }

@@ -118,6 +118,22 @@ describe('action teaser with countdown', () => {
     });
     expect(container).toBeEmptyDOMElement();
   });
+  it('reads the dismissed cookie once, not at each tick of its countdown', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    try {
+      renderTastic(ActionTeaser, { ...base, headline: 'Winter-Sale' }, { tasticId: 'sale-bar' });
+      await act(async () => {});
+      const atStart = cookie.mock.calls.length;
+      await act(async () => {
+        vi.advanceTimersByTime(5000);
+      });
+      expect(screen.getByRole('region', { name: 'Winter-Sale' })).toHaveTextContent('23:59:55');
+      expect(cookie.mock.calls.length).toBe(atStart);
+    } finally {
+      cookie.mockRestore();
+    }
+  });
   it('is in the server-rendered page when active (so nothing below moves when the countdown fills in), and not when inactive', () => {
     const serverHtml = (data: Record<string, unknown>) =>
       renderToString(

@@ -1,17 +1,8 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useHydrating } from '../hydration-boundary';
 
 /** Never settles: a boundary suspended on it during hydration keeps the server's markup for good. */
 const forever = new Promise<never>(() => {});
-const subscribeToNothing = () => () => {};
-
-/** True while React hydrates served markup (and on the server), false in a render in the browser. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
 
 function KeepServed({ children }: { children: ReactNode }) {
   if (useHydrating() && typeof document !== 'undefined') throw forever;

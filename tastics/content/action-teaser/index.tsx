@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TasticProps } from '../../../src/shop/registry';
 import type { ReferenceValue } from '../../../src/domain/navigation';
@@ -39,7 +39,13 @@ export default function ActionTeaser({ data, tasticId }: TasticProps<ActionTease
   const now = useClientNow(1000);
   const [dismissed, setDismissed] = useState(false);
   const { ref, onFollow } = usePromotionTracking<HTMLElement>({ id: tasticId, name: data.headline ?? tasticId, position: 'action-teaser' });
-  const cookieDismissed = now !== null && dismissedIds(cookieValue(readCookies(), ACTION_TEASER_DISMISSED_COOKIE)).includes(tasticId);
+  const known = now !== null;
+  // Read once the browser knows the time, not at each tick of the countdown: this tab's own close
+  // sets `dismissed`, and a dismissal in another tab counts from the next page.
+  const cookieDismissed = useMemo(
+    () => known && dismissedIds(cookieValue(readCookies(), ACTION_TEASER_DISMISSED_COOKIE)).includes(tasticId),
+    [known, tasticId],
+  );
   if (data.active !== true) return null;
   if (now !== null && !isActionTeaserShown(now, { ...data, dismissed: dismissed || cookieDismissed })) return null;
   const left = now === null ? null : countdownParts(now, data.countdownTo);
