@@ -11,10 +11,10 @@ const released = new Set<string>();
 const waiting = new Map<string, Promise<void>>();
 
 /**
- * The promise a part's boundary suspends on while its served element starts below the fold, opened
- * when it comes near the viewport or the shopper touches it; null when it may hydrate now. Marked
- * released at once, not in a promise callback: React hydrates a boundary the shopper touches within
- * the same event, and asks again then.
+ * The promise a part's boundary suspends on while its served element starts below the fold or is
+ * hidden, opened when it comes near the viewport or the shopper touches it; null when it may
+ * hydrate now. Marked released at once, not in a promise callback: React hydrates a boundary the
+ * shopper touches within the same event, and asks again then.
  */
 function gateOf(element: HTMLElement, id: string): Promise<void> | null {
   if (released.has(id)) return null;
@@ -22,7 +22,10 @@ function gateOf(element: HTMLElement, id: string): Promise<void> | null {
   if (known) return known;
   const document = element.ownerDocument;
   const window = document.defaultView;
-  if (!window || typeof IntersectionObserver === 'undefined' || element.getBoundingClientRect().top < window.innerHeight + HYDRATE_NEAR_MARGIN_PX) {
+  const box = element.getBoundingClientRect();
+  // Hidden on this device (display: none measures 0 by 0): it waits until shown (a wider window) or touched.
+  const hidden = box.width === 0 && box.height === 0;
+  if (!window || typeof IntersectionObserver === 'undefined' || (!hidden && box.top < window.innerHeight + HYDRATE_NEAR_MARGIN_PX)) {
     released.add(id);
     return null;
   }
@@ -62,8 +65,9 @@ function Part({ id, children }: { id: string; children: ReactNode }) {
 
 /**
  * A block of a tastic that hydrates when the shopper reaches it, not with the rest of the tastic:
- * when its served markup starts below the fold, its boundary waits until it comes near the viewport
- * or the shopper touches it (a pointer, focus, a key), as a deferred tastic does
+ * when its served markup starts below the fold or is hidden on this device (the product gallery's
+ * thumbnails on a phone), its boundary waits until it comes near the viewport (or is shown) or the
+ * shopper touches it (a pointer, focus, a key), as a deferred tastic does
  * (src/page/deferred-hydration.ts), and React leaves the served markup in place meanwhile. In view
  * at load, or rendered in the browser (a page the shopper navigates to), it renders at once. For a
  * large block far down a tastic that hydrates with the page (the product's information under the

@@ -453,7 +453,8 @@ describe('the example Frontend project on Next.js', () => {
         await page.locator('main article.product-box .product-box__title a').first().click();
         await page.waitForURL(/\/p\//, { waitUntil: 'commit' });
         await page.getByRole('button', { name: text['productDetail.addToBasket'], exact: true }).waitFor({ timeout: 30_000 });
-        await hydrated(page, 'main button');
+        // The buy box (the gallery's first buttons, its thumbnails, are hidden on a phone and wait until shown).
+        await hydrated(page, 'main .buy-box button');
         expect(await rawIds(page), `${where}: product`).toEqual([]);
         expect(realProblems(problems), where).toEqual([]);
         await context.close();
@@ -707,7 +708,8 @@ describe('the example Frontend project on Next.js', () => {
           expect(painted, where).toEqual({ loading: true, slot: false, shown: true });
           expect(held.held, where).toContain(path);
           held.release();
-          await hydrated(page, `[data-tastic-type="${tastic}"] ${content === 'h1' ? 'button' : 'article.product-box a'}`);
+          // The detail's buy box (its gallery's thumbnails, hidden on a phone, wait until shown).
+          await hydrated(page, `[data-tastic-type="${tastic}"] ${content === 'h1' ? '.buy-box button' : 'article.product-box a'}`);
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
           const sum = shifts.reduce((total, shift) => total + shift.value, 0);
@@ -739,7 +741,7 @@ describe('the example Frontend project on Next.js', () => {
     }
   }, 300_000);
 
-  it("Next 15 and 16, on a phone: the product's information under the buy box hydrates when the shopper reaches it, not with the page, and its dialogs' code loads when the shopper reaches for one; the sections open by touch and by keyboard, click and reserve opens", async () => {
+  it("Next 15 and 16, on a phone: the product's information under the buy box hydrates when the shopper reaches it and the gallery's hidden thumbnails when shown, not with the page, and its dialogs' code loads when the shopper reaches for one; the sections open by touch and by keyboard, click and reserve opens", async () => {
     const probe = await browser.newPage();
     const product = await firstProductHref(probe, site15);
     await probe.close();
@@ -767,9 +769,16 @@ describe('the example Frontend project on Next.js', () => {
           const node = document.querySelector('.product-information button');
           return !!node && Object.keys(node).some((key) => key.startsWith('__reactProps'));
         });
+      const thumbnailsHydrated = () =>
+        page.evaluate(() => {
+          const node = document.querySelector('.product-gallery__thumbs button');
+          return !!node && Object.keys(node).some((key) => key.startsWith('__reactProps'));
+        });
       await page.waitForTimeout(1000);
       // Served as the server rendered it (tabs, the desktop layout), unhydrated, until reached.
       expect(await informationHydrated(), `${where}: the information waits`).toBe(false);
+      // The gallery's thumbnails, hidden on a phone, wait until shown.
+      expect(await thumbnailsHydrated(), `${where}: the hidden thumbnails wait`).toBe(false);
       expect(await page.locator('.product-information [role="tab"]').count(), where).toBeGreaterThan(1);
       await page.locator('.product-information').scrollIntoViewIfNeeded();
       await expect.poll(informationHydrated, { timeout: 30_000 }).toBe(true);
@@ -793,6 +802,10 @@ describe('the example Frontend project on Next.js', () => {
         (await Promise.all(scripts)).some((text) => text.includes('store-entry__details')),
         `${where}: the dialogs' code when reached for`,
       ).toBe(true);
+      // A wider window shows the thumbnails: they hydrate when in view then.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(thumbnailsHydrated, { timeout: 30_000 }).toBe(true);
       expect(realProblems(problems), where).toEqual([]);
       await context.close();
     }

@@ -69,14 +69,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Serves the tastic, lays the part out at `partTop` (the viewport 800 px high), and hydrates. */
-async function serveAndHydrate(partTop: number) {
+/** Serves the tastic, lays the part out at `partTop` (the viewport 800 px high; `hidden`: display none, 0 by 0), and hydrates. */
+async function serveAndHydrate(partTop: number, { hidden = false } = {}) {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.stubGlobal('innerHeight', 800);
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Tastic />);
   document.body.append(container);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (hidden && this.dataset.hydratePart) return { top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
     const top = this.dataset.hydratePart ? partTop : 0;
     return { top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
   });
@@ -107,6 +108,19 @@ describe('HydrateWhenReached: a block of a tastic that hydrates when the shopper
       fireEvent.pointerDown(button('lower'));
       fireEvent.click(button('lower'));
     });
+    expect(button('lower')).toHaveTextContent('lower 1');
+  });
+
+  it("hidden on this device (display: none, 0 by 0: the gallery's thumbnails on a phone), waits while the rest hydrates, and hydrates once shown", async () => {
+    await serveAndHydrate(0, { hidden: true });
+    fireEvent.click(button('upper'));
+    expect(button('upper')).toHaveTextContent('upper 1');
+    fireEvent.click(button('lower'));
+    expect(button('lower')).toHaveTextContent('lower 0');
+    expect(FakeObserver.all).toHaveLength(1);
+
+    await act(async () => FakeObserver.all.forEach((observer) => observer.enter()));
+    fireEvent.click(button('lower'));
     expect(button('lower')).toHaveTextContent('lower 1');
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../../ui/Modal';
 import { Slider } from '../../ui/Slider';
@@ -8,6 +8,7 @@ import { useProductImages } from '../../hooks/useProductImages';
 import { IMAGE_WIDTH, ZOOM_HEIGHT, ZOOM_WIDTH_3_4, ZOOM_WIDTH_OTHER } from '../../config/constants';
 import type { SearchColorVariant } from '../../domain/search-record';
 import { Img } from '../../ui/Img';
+import { HydrateWhenReached } from '../../ui/HydrateWhenReached';
 
 /** Thumbnails per view in the vertical slider (storefront-browsing.md §2). */
 export const GALLERY_THUMBS_PER_VIEW = 3;
@@ -33,30 +34,41 @@ export function Gallery({ colour, title }: { colour: SearchColorVariant; title: 
   const alt = colour.imageAlt || title;
   const zoomDims = zoomSize(colour.imageRatio);
   const images = Array.from({ length: count }, (_, i) => i);
+  // The thumbnails beside the main images are hidden on a phone: their slider hydrates when it is
+  // shown (a wider window) or reached, not with the page. Memoised: a re-render with the same colour
+  // and image leaves its served markup waiting.
+  const thumbnails = useMemo(
+    () => (
+      <div className="product-gallery__thumbs">
+        <HydrateWhenReached>
+          <Slider
+            label={intl.formatMessage({ id: 'productDetail.gallery' })}
+            vertical
+            perView={GALLERY_THUMBS_PER_VIEW}
+            spacing={8}
+            stepBy="slide"
+            previousLabel={intl.formatMessage({ id: 'productDetail.previousImages' })}
+            nextLabel={intl.formatMessage({ id: 'productDetail.nextImages' })}
+            slides={Array.from({ length: count }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-pressed={i === index}
+                aria-label={intl.formatMessage({ id: 'productDetail.showImage' }, { index: i + 1 })}
+                onClick={() => setActive(i)}
+              >
+                <Img src={colourImage(colour, { index: i, width: IMAGE_WIDTH.thumb })} alt="" width={75} height={100} loading="lazy" />
+              </button>
+            ))}
+          />
+        </HydrateWhenReached>
+      </div>
+    ),
+    [intl, colour, colourImage, count, index],
+  );
   return (
     <section className="product-gallery" aria-label={intl.formatMessage({ id: 'productDetail.gallery' })} data-image={index}>
-      <div className="product-gallery__thumbs">
-        <Slider
-          label={intl.formatMessage({ id: 'productDetail.gallery' })}
-          vertical
-          perView={GALLERY_THUMBS_PER_VIEW}
-          spacing={8}
-          stepBy="slide"
-          previousLabel={intl.formatMessage({ id: 'productDetail.previousImages' })}
-          nextLabel={intl.formatMessage({ id: 'productDetail.nextImages' })}
-          slides={images.map((i) => (
-            <button
-              key={i}
-              type="button"
-              aria-pressed={i === index}
-              aria-label={intl.formatMessage({ id: 'productDetail.showImage' }, { index: i + 1 })}
-              onClick={() => setActive(i)}
-            >
-              <Img src={colourImage(colour, { index: i, width: IMAGE_WIDTH.thumb })} alt="" width={75} height={100} loading="lazy" />
-            </button>
-          ))}
-        />
-      </div>
+      {thumbnails}
       <Slider
         className="product-gallery__main"
         label={alt}
