@@ -64,6 +64,9 @@ afterAll(async () => {
   await mock?.close();
 });
 
+/** The sizes the cases added to a basket (their products are in the catalogue's cache). */
+const added = new Set<string>();
+
 /** Sizes that take `count` more pieces each (in stock, or never out of stock). */
 async function addableSkus(services: Services, sizes: number, count: number): Promise<string[]> {
   const out: string[] = [];
@@ -74,6 +77,7 @@ async function addableSkus(services: Services, sizes: number, count: number): Pr
     }
   }
   expect(out).toHaveLength(sizes);
+  for (const sku of out) added.add(sku);
   return out;
 }
 
@@ -147,9 +151,12 @@ describe('the host on a failing commercetools', () => {
   }, 30_000);
 
   it("answers a product page whose product commercetools holds back with the site's 503 page in the shopper's language, within the budget", async () => {
-    // A product no earlier case has read (the catalogue keeps what it read for a while).
+    // A product no earlier case has read (the catalogue keeps what it read for a while), and one with
+    // a page in Great Britain: gift cards and kits are hidden there (site/project.json's filterProductBlacklists).
     let last: { id: string; slug: Record<string, string | undefined> } | undefined;
-    for await (const batch of host.services.catalogue.listProducts({ batchSize: 50 })) last = batch.at(-1) ?? last;
+    for await (const batch of host.services.catalogue.listProducts({ batchSize: 50 }))
+      for (const p of batch) if (p.productType === 'regular' && !p.colorVariants.some((c) => c.sizeVariants.some((sv) => added.has(sv.sku)))) last = p;
+    expect(last).toBeDefined();
     const path = productUrl({ url: last!.slug.en ?? last!.slug.de ?? '', identifier: last!.id });
     proxy.setFaults({ latency: 1, latencyMs: 9_000, unavailable: 0, resetAfterWrite: 0, dropAfterWrite: 0, conflict: 0, expireToken: 0 });
     try {
