@@ -61,9 +61,16 @@ export async function afterUserRefresh(
 ): Promise<void> {
   // Kept for the next page when the browser is idle (the answer may arrive during the hydration).
   writeCachedUserWhenIdle(user);
-  if (user.loggedIn && user.account) await migrateSessionWishlist(user.account.accountId);
-  else await cleanupSessionWishlist();
-  void mutate(WISHLIST_KEY);
+  // The wishlist is read again only when the step changed it: the migration answers the account's
+  // wishlist (an older read in flight is discarded), a cleanup that removed nothing leaves the header's
+  // read as it is (otherwise a second wishlist/get at every page's load).
+  if (user.loggedIn && user.account) {
+    const migrated = await migrateSessionWishlist(user.account.accountId);
+    void (migrated.ok ? mutate(WISHLIST_KEY, migrated.data.wishlist, { revalidate: false }) : mutate(WISHLIST_KEY));
+  } else {
+    const cleaned = await cleanupSessionWishlist();
+    if (!cleaned.ok || cleaned.data.removed > 0) void mutate(WISHLIST_KEY);
+  }
   void mutate(RESERVATION_KEY);
   if (shouldShowAppLogin(user, search)) notifyApp({ type: 'showLogin' });
 }
