@@ -71,6 +71,20 @@ describe('carousels (keen-slider) in Chromium', () => {
     await expect.poll(() => gallery.getAttribute('data-image')).toBe('1');
     // The drag was no click: the zoom did not open.
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // A thumbnail two images away: the animation passes the image between, and the gallery ends on the one chosen.
+    const thumbnails = await gallery.getByRole('button', { name: /^Bild \d+ anzeigen$/ }).count();
+    expect(thumbnails).toBeGreaterThanOrEqual(4);
+    await gallery.getByRole('button', { name: 'Bild 4 anzeigen' }).click();
+    await expect.poll(() => gallery.getAttribute('data-image')).toBe('3');
+    await page.waitForTimeout(1_000);
+    expect(await gallery.getAttribute('data-image')).toBe('3');
+    const track = gallery.locator('.product-gallery__main .slider__track');
+    const shown = await track.evaluate((element) => {
+      const slides = [...element.querySelectorAll('.slider__slide')];
+      const left = element.getBoundingClientRect().left;
+      return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
+    });
+    expect(shown).toBe(3);
     expect(problems).toEqual([]);
     await page.close();
   });
