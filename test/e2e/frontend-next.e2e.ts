@@ -741,6 +741,52 @@ describe('the example Frontend project on Next.js', () => {
     }
   }, 300_000);
 
+  it('Next 15 and 16, on a phone: the header does not shift when its items after the search box (the account icon, the shop actions) arrive after it, as a streaming document brings them', async () => {
+    // The bar wrapped its items in a flex row: the account icon, after the search box in the document, took
+    // a row of its own on a 412 px phone and pushed the search box from the second row to a third when it
+    // arrived (Lighthouse, Next 15 start page: CLS 0.048, the parser had painted the bar up to the search box).
+    // Here the browser lays the bar out without them, then gets them back one per frame, as the parser adds them.
+    for (const site of [site15, site16]) {
+      for (const path of ['/', '/bekleidung']) {
+        const where = `${site.url === site15.url ? 'Next 15' : 'Next 16'} ${path}`;
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.goto(`${site.url}${path}`);
+        await hydrated(page, 'header .account-menu__trigger');
+        const measured = await page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const bar = document.querySelector('header .header__bar')!;
+          const search = bar.querySelector('.header__search')!;
+          const later = [...bar.children].slice([...bar.children].indexOf(search) + 1);
+          for (const item of later) item.remove();
+          await frame();
+          const top = () => Math.round(search.getBoundingClientRect().top);
+          const before = top();
+          const shifts: { value: number; sources: string[] }[] = [];
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[])
+              shifts.push({
+                value: entry.value,
+                sources: (entry.sources ?? []).map(({ node }) =>
+                  node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
+                ),
+              });
+          });
+          observer.observe({ type: 'layout-shift' });
+          for (const item of later) {
+            bar.append(item);
+            await frame();
+          }
+          observer.disconnect();
+          return { before, after: top(), shifts, later: later.map((item) => item.className) };
+        });
+        expect(measured.later, where).toEqual(expect.arrayContaining(['account-menu', 'header__shop-actions']));
+        expect({ top: measured.after, shifts: measured.shifts }, where).toEqual({ top: measured.before, shifts: [] });
+        await context.close();
+      }
+    }
+  }, 300_000);
+
   it("Next 15 and 16, on a phone: the product's information under the buy box hydrates when the shopper reaches it and the gallery's hidden thumbnails when shown, not with the page, and its dialogs' code loads when the shopper reaches for one; the sections open by touch and by keyboard, click and reserve opens", async () => {
     const probe = await browser.newPage();
     const product = await firstProductHref(probe, site15);
