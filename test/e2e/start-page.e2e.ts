@@ -40,6 +40,31 @@ describe('start page in Chromium', () => {
     await context.close();
   });
 
+  it('shows the whole logo and every header item on phones from 360 to 412 px wide, the search box on a row of its own', async () => {
+    for (const width of [360, 390, 412]) {
+      const context = await journey.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      await page.goto(`${journey.host.url}/`);
+      await hydrated(page);
+      const header = await page.locator('.header__bar').evaluate((bar) => {
+        const logo = bar.querySelector<HTMLElement>('.header__logo')!;
+        const text = logo.querySelector<HTMLElement>('.header__logo-text, img')!;
+        const box = (element: Element) => element.getBoundingClientRect();
+        const items = [...bar.children].filter((child) => !child.classList.contains('header__search')).map(box);
+        return {
+          clipped: text.scrollWidth > logo.clientWidth + 1 || box(text).right > box(logo).right + 1,
+          fontSize: Number.parseFloat(getComputedStyle(text).fontSize),
+          overflow: bar.scrollWidth > bar.clientWidth + 1 || items.some((item) => item.right > window.innerWidth),
+          oneRow: Math.max(...items.map((item) => item.top)) < Math.min(...items.map((item) => item.bottom)),
+          searchBelow: box(bar.querySelector('.header__search')!).top >= Math.max(...items.map((item) => item.bottom)) - 1,
+        };
+      });
+      expect(header, `${width} px`).toEqual({ clipped: false, fontSize: expect.any(Number), overflow: false, oneRow: true, searchBelow: true });
+      expect(header.fontSize, `${width} px`).toBeGreaterThanOrEqual(12);
+      await context.close();
+    }
+  });
+
   it('hides a layout element switched off for mobile on a phone-sized screen', async () => {
     const page = await journey.browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${journey.host.url}/service`);

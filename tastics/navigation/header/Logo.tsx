@@ -11,6 +11,9 @@ export function logoHeightVars(h: LogoHeights): CSSProperties {
   return { '--logo-h-xs': `${h.xs}px`, '--logo-h-sm': `${sm}px`, '--logo-h-md': `${md}px`, '--logo-h-lg': `${lg}px` } as CSSProperties;
 }
 
+/** Letters of the name's longest word: a phone's header sizes the text logo so that it fits (listing.css). */
+const longestWord = (name: string) => Math.max(1, ...name.split(/\s+/).map((word) => word.length));
+
 export function Logo({ logo, alt, shopName, homeHref }: { logo?: MediaValue; alt?: string; shopName: string; homeHref: string }) {
   const intl = useIntl();
   return (
@@ -18,7 +21,9 @@ export function Logo({ logo, alt, shopName, homeHref }: { logo?: MediaValue; alt
       {logo?.media?.file ? (
         <img src={logo.media.file} alt={alt ?? shopName} width={logo.media.width} height={logo.media.height} />
       ) : (
-        <span className="header__logo-text">{shopName}</span>
+        <span className="header__logo-text" style={{ '--logo-chars': longestWord(shopName) } as CSSProperties}>
+          {shopName}
+        </span>
       )}
     </a>
   );
