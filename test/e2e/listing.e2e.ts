@@ -65,6 +65,40 @@ describe('product list in Chromium', () => {
     await page.close();
   });
 
+  it("shows the colour tiles' filter colours at the first paint and requests their pictures only once the page has hydrated", async () => {
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true };
+    const tiles = (page: Page) => page.locator('main article.product-box .color-tile:not(.color-tile--more)').first();
+    // The tiles as the first paint shows them: the served page, before any script has run.
+    const served = await journey.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const before = await served.newPage();
+    await before.goto(`${journey.host.url}/bekleidung`);
+    const first = await tiles(before).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { image: style.backgroundImage, colour: style.backgroundColor };
+    });
+    expect(first.image).not.toMatch(/url\(/);
+    expect(first.colour).not.toBe('rgb(255, 255, 255)');
+    expect(await before.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/icon/')).length)).toBe(0);
+    await served.close();
+    // Hydrated, the tiles show their pictures, requested after the page's first paint.
+    const page = await journey.browser.newPage(phone);
+    const problems = collectProblems(page);
+    await page.goto(`${journey.host.url}/bekleidung`);
+    await hydrated(page);
+    await expect.poll(() => tiles(page).evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/\/icon\/45\.webp/);
+    const { paint, icons } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      icons: performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/icon/'))
+        .map((r) => r.startTime),
+    }));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const start of icons) expect(start).toBeGreaterThan(paint);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('skips style, layout and paint of the boxes below the fold until they come near, holding about their height meanwhile', async () => {
     for (const viewport of [{ width: 390, height: 844 }, desktop.viewport]) {
       const page = await journey.browser.newPage({ viewport });
