@@ -143,11 +143,12 @@ export function useLogout(navigate: (href: string) => void = goTo) {
   const { projectConfiguration } = useShopContext();
   return useCallback(async () => {
     await logoutCall();
+    // The flyout closes first: it would otherwise show its login form until the refresh below has answered.
+    setOpen(false);
     clearLoyaltyCardFlag();
     clearCachedUser();
     await mutate(ACCOUNT_REFRESH_PATH, { loggedIn: false } satisfies UserContext, { revalidate: true });
     notifyApp({ type: 'userLoggedOut' });
-    setOpen(false);
     navigate(projectConfiguration.homeLink);
   }, [mutate, navigate, projectConfiguration.homeLink, setOpen]);
 }

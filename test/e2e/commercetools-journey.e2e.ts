@@ -57,6 +57,8 @@ describe('logging in and out in Chromium on commercetools', () => {
     await expect.poll(() => page.locator('.account-flyout').textContent(), { timeout: 30_000 }).toContain('Max Mustermann');
     await page.locator('.account-flyout').getByRole('button', { name: 'Konto wechseln / abmelden' }).click();
     await page.waitForURL(`${host.url}/`);
+    // The flyout closes as the logout answers (it never shows its login form on the way to the home link).
+    await expect.poll(() => page.locator('.account-flyout').count(), { timeout: 30_000 }).toBe(0);
     await hydrated(page);
     await header.getByRole('button', { name: 'Anmelden', exact: true }).waitFor({ timeout: 30_000 });
 
