@@ -3,6 +3,7 @@ import { compareSizeLabels } from './size-order';
 import { currencyKey, type Currency } from '../config/currencies';
 import type { ProjectDefinition } from '../config/projects';
 import type { Flag } from './product';
+import { imagesAreDerived } from './product-media';
 import { productUrl } from './routes';
 import type { SearchColorVariant, SearchRecord } from './search-record';
 
@@ -95,7 +96,7 @@ export function productHref(record: Pick<SearchRecord, 'slug' | 'objectID'>, ite
 
 /** What a product box is made from: the attributes of a search record it reads (a full record fits). */
 export type BoxSizeVariant = Pick<SearchColorVariant['sizeVariants'][number], 'sizeString' | 'stock' | 'isNos'>;
-type BoxColorFields = 'itemnum' | 'color' | 'filterColor' | 'imageAlt' | 'imageRatio' | 'detailImgCount' | 'images' | 'priceMin' | 'strikePrice';
+type BoxColorFields = 'itemnum' | 'color' | 'filterColor' | 'imageRatio' | 'detailImgCount' | 'priceMin' | 'strikePrice';
 type BoxRecordFields =
   | 'objectID'
   | 'title'
@@ -108,8 +109,11 @@ type BoxRecordFields =
   | 'strikePrice'
   | 'minReducedPercentage'
   | 'maxReducedPercentage';
-/** What a product box reads: a search record's attributes, a colour's sizes as the record keeps them (`BoxSizes`). */
-export type BoxColorVariant = Pick<SearchColorVariant, BoxColorFields> & BoxSizes;
+/**
+ * What a product box reads: a search record's attributes, a colour's sizes as the record keeps them
+ * (`BoxSizes`); a list leaves out the pictures and the alt text the box derives (`boxRecord`).
+ */
+export type BoxColorVariant = Pick<SearchColorVariant, BoxColorFields> & Partial<Pick<SearchColorVariant, 'imageAlt' | 'images'>> & BoxSizes;
 export type BoxRecord = Pick<SearchRecord, BoxRecordFields> & { colorVariants: BoxColorVariant[] };
 /** A hit as a list retrieves it (a full record fits): the price objects may lack the region's currency. */
 export type BoxSource = BoxRecord;
@@ -138,8 +142,22 @@ export function boxRecordAttributes(currency?: Currency): string[] {
   ];
 }
 
-/** A record reduced to what the box reads (keeps the list's page payload small). */
-export function boxRecord(r: BoxSource): BoxRecord {
+/** The alt text of a colour's pictures as the catalogue writes it: brand, title and colour. */
+function catalogueImageAlt(record: Pick<SearchRecord, 'title'> & { brand: { title: string } }, colour: Pick<SearchColorVariant, 'color'>): string {
+  return `${record.brand.title} ${record.title}, ${colour.color}`;
+}
+
+/** The alt text of a box's picture: the colour's own (the catalogue's when a list left it out), the title when it is empty. */
+export function boxImageAlt(record: Pick<BoxRecord, 'title' | 'brand'>, colour: Pick<BoxColorVariant, 'color' | 'imageAlt'>): string {
+  return (colour.imageAlt ?? catalogueImageAlt(record, colour)) || record.title;
+}
+
+/**
+ * A record reduced to what the box reads (keeps the list's page payload small): without a colour's
+ * pictures when they are the media paths the box derives from its article number on the media base
+ * (product-media.ts, `imagesAreDerived`), nor its alt text when it is the catalogue's.
+ */
+export function boxRecord(r: BoxSource, mediaBase = ''): BoxRecord {
   return {
     objectID: r.objectID,
     title: r.title,
@@ -157,10 +175,10 @@ export function boxRecord(r: BoxSource): BoxRecord {
       itemnum: c.itemnum,
       color: c.color,
       filterColor: c.filterColor,
-      imageAlt: c.imageAlt,
+      ...(c.imageAlt === catalogueImageAlt(r, c) ? {} : { imageAlt: c.imageAlt }),
       imageRatio: c.imageRatio,
       detailImgCount: c.detailImgCount,
-      ...(c.images?.length ? { images: c.images } : {}),
+      ...(c.images?.length && !imagesAreDerived(c, mediaBase) ? { images: c.images } : {}),
       priceMin: c.priceMin ?? {},
       strikePrice: c.strikePrice ?? {},
       // A hit of an index written before the record kept them (until the reindex a deploy starts has replaced it): no sizes shown.

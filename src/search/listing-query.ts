@@ -39,11 +39,13 @@ export interface ListingSource {
   unresolvedPimSlug?: string;
 }
 
-export type ListingHit = BoxRecord & {
-  /** 1-based position across pages (insights positions). */
-  __position: number;
-  __queryID?: string;
-};
+/** A hit as a list shows it: what its box reads. Its position and the query's id are the result's (`hitPosition`, `queryID`), not repeated on each hit. */
+export type ListingHit = BoxRecord;
+
+/** A hit's 1-based position across the pages (insights positions): its index on its 1-based page. */
+export function hitPosition(page: number, hitsPerPage: number, index: number): number {
+  return (page - 1) * hitsPerPage + index + 1;
+}
 
 export interface ListingResult {
   hits: ListingHit[];
@@ -91,7 +93,7 @@ export function indexConfigOf(
 }
 
 export interface ListingEnvironment {
-  configuration: Pick<ProjectConfiguration, 'searchIndex' | 'productsPerPage' | 'filterProductBlacklists'>;
+  configuration: Pick<ProjectConfiguration, 'searchIndex' | 'productsPerPage' | 'filterProductBlacklists' | 'mediaBaseUrl'>;
   currency: Currency;
   territory: string;
   language: SearchIndexConfig['language'];
@@ -214,11 +216,7 @@ async function runOnce(
   const page = (merged.page ?? 0) + 1;
   const hitsPerPage = merged.hitsPerPage ?? ctx.hitsPerPage;
   return {
-    hits: merged.hits.map((h, i) => ({
-      ...boxRecord(h),
-      __position: (page - 1) * hitsPerPage + i + 1,
-      ...(merged.queryID ? { __queryID: merged.queryID } : {}),
-    })),
+    hits: merged.hits.map((h) => boxRecord(h, env.configuration.mediaBaseUrl)),
     nbHits: merged.nbHits ?? merged.hits.length,
     page,
     nbPages: merged.nbPages ?? 1,

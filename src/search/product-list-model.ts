@@ -11,6 +11,13 @@ export type LoadingKind = 'first' | 'previous' | 'more' | null;
 export interface LoadedPage {
   page: number;
   hits: ListingHit[];
+  /** The id of the search that loaded the page (click tracking), once for its hits. */
+  queryID?: string;
+}
+
+/** A result's hits as a loaded page. */
+export function loadedPage(result: ListingResult): LoadedPage {
+  return { page: result.page, hits: result.hits, ...(result.queryID ? { queryID: result.queryID } : {}) };
 }
 
 export interface ProductListState {
@@ -32,7 +39,7 @@ export function initialListState(payload: ListingPayload | null | undefined): Pr
   const result = payload?.result ?? null;
   return {
     state: payload?.state ?? EMPTY_SEARCH_STATE,
-    pages: result ? [{ page: result.page, hits: result.hits }] : [],
+    pages: result ? [loadedPage(result)] : [],
     result,
     loading: null,
     error: false,
@@ -63,7 +70,7 @@ export function productListReducer(list: ProductListState, event: ProductListEve
       return { ...list, loading: event.kind, error: false, ...(event.kind === 'first' ? { state: event.state } : {}) };
     case 'loaded': {
       const { kind, result } = event;
-      const page = { page: result.page, hits: result.hits };
+      const page = loadedPage(result);
       if (kind === 'first') return { state: event.state, pages: [page], result, loading: null, error: false };
       return {
         state: list.state,

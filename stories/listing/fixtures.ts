@@ -121,11 +121,7 @@ export function listingResult(
   const hitsPerPage = options.hitsPerPage ?? 48;
   const nbHits = options.nbHits ?? count;
   const start = (page - 1) * hitsPerPage;
-  const hits = pageRecords(count, start).map((r, i) => ({
-    ...boxRecord(r),
-    __position: start + i + 1,
-    ...(options.queryID ? { __queryID: options.queryID } : {}),
-  }));
+  const hits = pageRecords(count, start).map((r) => boxRecord(r));
   return {
     hits,
     nbHits,

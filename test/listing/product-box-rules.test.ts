@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getProject } from '../../src/config/projects';
+import { colourIconUrl, colourImageUrl } from '../../src/domain/product-media';
 import {
+  boxImageAlt,
   boxRecord,
   boxSizesOf,
   flagBadges,
@@ -10,6 +12,7 @@ import {
   sizesOf,
   visibleColorTiles,
 } from '../../src/domain/product-box-rules';
+import type { SearchColorVariant } from '../../src/domain/search-record';
 import { colorVariant, record } from '../../stories/listing/fixtures';
 
 describe('product box rules (storefront-browsing.md §2 "Product boxes")', () => {
@@ -64,6 +67,39 @@ describe('product box rules (storefront-browsing.md §2 "Product boxes")', () =>
     expect('sizeVariants' in slim.colorVariants[0]!).toBe(false);
     expect(slim.colorVariants[0]!.sizes.length).toBeGreaterThan(0);
     expect('categories' in slim).toBe(false);
+  });
+
+  it("leaves out a colour's pictures and alt text where they are what the box derives, and the box shows the same pictures and alt text", () => {
+    const base = 'https://media.example.com';
+    const r = record(1, { colors: 6 });
+    const [a, b, c, d, e, f] = r.colorVariants as [SearchColorVariant, ...SearchColorVariant[]];
+    const media = (itemnum: string, count: number, origin = '') => Array.from({ length: count }, (_, i) => `${origin}/media/product/${itemnum}/${i}/2000.jpg`);
+    const alt = (color: string) => `${r.brand.title} ${r.title}, ${color}`;
+    const colours = [
+      // The catalogue's: media paths on the shop's origin, the catalogue's alt text.
+      { ...a, images: media(a.itemnum, a.detailImgCount), imageAlt: alt(a.color) },
+      // Media paths on the media base, fewer than the colour's pictures; no alt text (the title is shown).
+      { ...b!, images: media(b!.itemnum, 1, base), imageAlt: '' },
+      // Kept: pictures on another CDN; the pictures of another article; out of order; an own alt text.
+      { ...c!, images: ['https://images.example.net/abc-large.jpg'] },
+      { ...d!, images: media(a.itemnum, 2) },
+      { ...e!, images: [...media(e!.itemnum, 2)].reverse() },
+      { ...f!, images: undefined, imageAlt: 'Rückenansicht' },
+    ];
+    const full = { ...r, colorVariants: colours };
+    const slim = boxRecord(full, base);
+    expect(slim.colorVariants.map((cv) => 'images' in cv)).toEqual([false, false, true, true, true, false]);
+    expect(slim.colorVariants.map((cv) => 'imageAlt' in cv)).toEqual([false, true, true, true, true, true]);
+    // Without the media base a path on it is not the one the box derives: kept.
+    expect(boxRecord(full).colorVariants[1]).toHaveProperty('images');
+    slim.colorVariants.forEach((cv, i) => {
+      const whole = colours[i]!;
+      expect(boxImageAlt(slim, cv)).toBe(whole.imageAlt || r.title);
+      for (let index = 0; index < Math.max(whole.detailImgCount, 2); index++)
+        for (const ref of [{ width: 300 }, { width: 600, dark: true }, { width: 900, format: 'jpg' as const }])
+          expect(colourImageUrl(cv, { index, ...ref }, base)).toBe(colourImageUrl(whole, { index, ...ref }, base));
+      expect(colourIconUrl(cv, { size: 45 }, base)).toBe(colourIconUrl(whole, { size: 45 }, base));
+    });
   });
 
   it("lists a colour's sizes once each, in size order, available when any variant of the size is", () => {

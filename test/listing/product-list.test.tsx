@@ -15,13 +15,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 type Request = { indexName: string; query: string; filters: string; page: number; hitsPerPage: number };
 
-function fakeClient(nbHits = 100, hitsPerPage = 24) {
+function fakeClient(nbHits = 100, hitsPerPage = 24, queryID?: string) {
   const calls: Request[][] = [];
   const client = {
     search: vi.fn(async ({ requests }: { requests: object[] }) => {
       calls.push(requests as Request[]);
       const results = (requests as Request[]).map((r, i) => {
-        return searchServiceResult(i === 0 ? Math.min(hitsPerPage, nbHits) : 0, { page: r.page + 1, hitsPerPage, nbHits });
+        return searchServiceResult(i === 0 ? Math.min(hitsPerPage, nbHits) : 0, { page: r.page + 1, hitsPerPage, nbHits, ...(queryID ? { queryID } : {}) });
       });
       return { results };
     }),
@@ -245,6 +245,25 @@ describe('product list', () => {
     expect(events).toContainEqual({ type: 'filtersClicked', filters: ['brand.title:Corvin'] });
     // The filters convert when this product goes into the basket (test/tracking/filter-tracking.test.ts).
     expect(events.some((e) => e.type === 'filtersConverted')).toBe(false);
+  });
+
+  it("tracks a click on a later page's product with that page's queryID and its position across the pages", async () => {
+    const { client } = fakeClient(100, 24, 'e'.repeat(32));
+    setListingClientOverride(client);
+    render(listingPayload(listingResult(24, { nbHits: 100, hitsPerPage: 24, queryID: 'b'.repeat(32) })));
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Artikel laden' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
+    for (const [title, objectID, position, queryID] of [
+      ['Sakko Modell 30', 'p-0030', 30, 'e'.repeat(32)],
+      ['Sakko Modell 2', 'p-0002', 2, 'b'.repeat(32)],
+    ] as const) {
+      const link = screen.getByRole('link', { name: title });
+      link.addEventListener('click', (e) => e.preventDefault());
+      fireEvent.click(link);
+      expect(events).toContainEqual({ type: 'productClick', objectID, position, list: 'list', queryID });
+      expect(link.getAttribute('href')).toContain(`queryID=${queryID}`);
+      expect(link.closest('li')?.dataset.position).toBe(String(position));
+    }
   });
 
   it('puts breakers at the breakpoint positions', async () => {

@@ -19,7 +19,7 @@ import { navigationTree } from '../../stories/support/navigation';
 const QID = 'a'.repeat(32);
 
 describe('search rules (storefront-browsing.md §2 "Product list and search")', () => {
-  const one = { nbHits: 1, hits: [{ ...boxProduct(1, { colors: 2 }), __position: 1 }], queryID: QID };
+  const one = { nbHits: 1, hits: [boxProduct(1, { colors: 2 })], queryID: QID };
   it('an 8-digit search with exactly one hit goes straight to that product', () => {
     const itemnum = one.hits[0]!.colorVariants[1]!.itemnum;
     expect(searchRedirect(itemnum, one)).toBe(`/p/sakko-modell-1/p-0001?colorVariant=${itemnum}&queryID=${QID}`);

@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Button } from '../../ui/Button';
 import { track } from '../../tracking';
 import { SIZE_FILTER_ATTRIBUTE } from '../../hooks/useFilters';
-import type { ListingHit } from '../../search/listing-query';
+import { hitPosition, type ListingHit } from '../../search/listing-query';
 import { rememberFilters } from '../../tracking/filter-tracking';
 import { insertSlotsAfter } from './inserts';
 
@@ -109,16 +109,35 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   const filterColors = list.state.filters['colorVariants.filterColor'];
   const sizes = list.state.filters[SIZE_FILTER_ATTRIBUTE] ?? [];
   const activeFilters = Object.entries(list.state.filters).flatMap(([a, vs]) => vs.map((v) => `${a}:${v}`));
-  const onOpen = (hit: ListingHit) => {
-    track({
-      type: 'productClick',
-      objectID: hit.objectID,
-      position: hit.__position ?? 0,
-      list: listName,
-      ...(hit.__queryID ? { queryID: hit.__queryID } : {}),
-    });
+  const onOpen = (hit: ListingHit, position: number, queryID: string | undefined) => {
+    track({ type: 'productClick', objectID: hit.objectID, position, list: listName, ...(queryID ? { queryID } : {}) });
     if (activeFilters.length) track({ type: 'filtersClicked', filters: activeFilters });
-    rememberFilters({ objectID: hit.objectID, filters: activeFilters, ...(hit.__queryID ? { queryID: hit.__queryID } : {}) });
+    rememberFilters({ objectID: hit.objectID, filters: activeFilters, ...(queryID ? { queryID } : {}) });
+  };
+
+  // Every page of a list has the list's page size (the last one fewer hits).
+  const hitsPerPage = list.result?.hitsPerPage ?? 0;
+  const renderHit = (page: LoadedPage, pageIndex: number) => (hit: ListingHit, i: number) => {
+    const position = hitPosition(page.page, hitsPerPage, i);
+    return (
+      <Fragment key={hit.objectID}>
+        <li className="product-grid__item" data-object-id={hit.objectID} data-position={position}>
+          <ProductBox
+            product={hit}
+            initialColor={initialColorIndex(hit, { colorVariant: list.state.colorVariant, filterColors })}
+            selectedSizes={sizes}
+            queryID={page.queryID}
+            priority={pageIndex === 0 && i < 4 ? (i === 0 ? 'high' : true) : false}
+            onOpen={() => onOpen(hit, position, page.queryID)}
+          />
+        </li>
+        {insertSlotsAfter(position, inserts.length).map((slot) => (
+          <li key={`insert-${slot.insert}-${slot.breakpoints}`} className={`product-grid__insert product-grid__insert--${slot.breakpoints}`}>
+            {inserts[slot.insert]}
+          </li>
+        ))}
+      </Fragment>
+    );
   };
 
   const renderPage = (page: LoadedPage, pageIndex: number) => (
@@ -126,25 +145,7 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
       <li className="product-grid__separator" data-page={page.page} aria-hidden={pageIndex === 0 ? true : undefined}>
         {pageIndex > 0 ? <FormattedMessage id="productList.page" values={{ page: page.page }} /> : null}
       </li>
-      {page.hits.map((hit, i) => (
-        <Fragment key={hit.objectID}>
-          <li className="product-grid__item" data-object-id={hit.objectID} data-position={hit.__position}>
-            <ProductBox
-              product={hit}
-              initialColor={initialColorIndex(hit, { colorVariant: list.state.colorVariant, filterColors })}
-              selectedSizes={sizes}
-              queryID={hit.__queryID}
-              priority={pageIndex === 0 && i < 4 ? (i === 0 ? 'high' : true) : false}
-              onOpen={() => onOpen(hit)}
-            />
-          </li>
-          {insertSlotsAfter(hit.__position, inserts.length).map((slot) => (
-            <li key={`insert-${slot.insert}-${slot.breakpoints}`} className={`product-grid__insert product-grid__insert--${slot.breakpoints}`}>
-              {inserts[slot.insert]}
-            </li>
-          ))}
-        </Fragment>
-      ))}
+      {page.hits.map(renderHit(page, pageIndex))}
     </Fragment>
   );
 

@@ -10,7 +10,7 @@ import { useActivateOnInteraction } from '../../hooks/useActivateOnInteraction';
 import { fetchPriority } from '../../hooks/react-compat';
 import { lazyOnReach } from '../lazy-on-reach';
 import { ImageStrip } from './ImageStrip';
-import { type BoxRecord, flagBadges, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
+import { type BoxRecord, boxImageAlt, flagBadges, productHref, sizeChipState, sizesOf, visibleColorTiles } from '../../domain/product-box-rules';
 import { priceDisplay } from '../../domain/price-rules';
 import { Img } from '../Img';
 
@@ -83,7 +83,7 @@ export function ProductBox({
       src={image(index, IMAGE_WIDTH.thumb)}
       srcSet={`${image(index, 300)} 300w, ${image(index, 600)} 600w`}
       sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
-      alt={variant.imageAlt || product.title}
+      alt={boxImageAlt(product, variant)}
       width={300}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
