@@ -65,6 +65,36 @@ describe('start page in Chromium', () => {
     }
   });
 
+  it('keeps the logo legible on a 320 px phone: the language switch moves beside the search box and still opens', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(`${journey.host.url}/`);
+    await hydrated(page);
+    const header = await page.locator('.header__bar').evaluate((bar) => {
+      const logo = bar.querySelector<HTMLElement>('.header__logo')!;
+      const text = logo.querySelector<HTMLElement>('.header__logo-text, img')!;
+      const box = (element: Element) => element.getBoundingClientRect();
+      const search = box(bar.querySelector('.header__search')!);
+      const locale = box(bar.querySelector('.locale-switch')!);
+      const icons = ['.mobile-menu-button', '.header__logo', '.wishlist-icon', '.cart-icon:not(.wishlist-icon)', '.account-menu'].map((selector) =>
+        box(bar.querySelector(selector)!),
+      );
+      return {
+        clipped: text.scrollWidth > logo.clientWidth + 1 || box(text).right > box(logo).right + 1,
+        fontSize: Number.parseFloat(getComputedStyle(text).fontSize),
+        overflow: bar.scrollWidth > bar.clientWidth + 1 || [...icons, locale].some((item) => item.right > window.innerWidth),
+        iconsInOneRow: Math.max(...icons.map((item) => item.top)) < Math.min(...icons.map((item) => item.bottom)),
+        searchBelow: search.top >= Math.max(...icons.map((item) => item.bottom)) - 1,
+        localeBesideSearch: locale.left >= search.right - 1 && locale.top < search.bottom && locale.bottom > search.top,
+      };
+    });
+    expect(header).toEqual({ clipped: false, fontSize: expect.any(Number), overflow: false, iconsInOneRow: true, searchBelow: true, localeBesideSearch: true });
+    expect(header.fontSize).toBeGreaterThanOrEqual(12);
+    await page.locator('.header__bar .locale-switch').click();
+    await page.getByRole('dialog').waitFor();
+    await context.close();
+  });
+
   it('hides a layout element switched off for mobile on a phone-sized screen', async () => {
     const page = await journey.browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${journey.host.url}/service`);
