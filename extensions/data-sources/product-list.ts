@@ -4,6 +4,7 @@ import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 import { runListingSearch, stateFromAddress, type ListingPayload, type ListingSearchClient, type ListingSource } from '../../src/search/listing-query';
 import { reportError } from '../../src/tracking/report-error';
 import { brandsPageAttribute } from '../../src/domain/navigation';
+import { pageDataBox } from '../../src/domain/product-box-rules';
 import { BRAND_LIST_DATA_SOURCE, brandList } from './brand-list';
 
 /**
@@ -102,12 +103,14 @@ export async function productListDataSource(
     const { shop, configuration, locale } = await source.context();
     // The search client comes from the settings (configuration), never from the request's Host header.
     const client = shop.searchClient() as unknown as ListingSearchClient;
-    payload.result = await runListingSearch(client, state, listing, {
+    const result = await runListingSearch(client, state, listing, {
       configuration,
       currency: locale.currency,
       territory: locale.territory,
       language: locale.language,
     });
+    // The page's data carries what the boxes show, not what they derive.
+    payload.result = { ...result, hits: result.hits.map((hit) => pageDataBox(hit, configuration.mediaBaseUrl)) };
   } catch (error) {
     // The page still renders; the browser retries the first page.
     reportError(error, { source: 'data-source', type: PRODUCT_LIST_DATA_SOURCE });

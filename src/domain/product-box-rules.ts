@@ -142,22 +142,13 @@ export function boxRecordAttributes(currency?: Currency): string[] {
   ];
 }
 
-/** The alt text of a colour's pictures as the catalogue writes it: brand, title and colour. */
-function catalogueImageAlt(record: Pick<SearchRecord, 'title'> & { brand: { title: string } }, colour: Pick<SearchColorVariant, 'color'>): string {
-  return `${record.brand.title} ${record.title}, ${colour.color}`;
-}
-
-/** The alt text of a box's picture: the colour's own (the catalogue's when a list left it out), the title when it is empty. */
+/** The alt text of a box's picture: the colour's own, or the catalogue's (brand, title, colour) where a list left that out; the title when it is empty. */
 export function boxImageAlt(record: Pick<BoxRecord, 'title' | 'brand'>, colour: Pick<BoxColorVariant, 'color' | 'imageAlt'>): string {
-  return (colour.imageAlt ?? catalogueImageAlt(record, colour)) || record.title;
+  return (colour.imageAlt ?? `${record.brand.title} ${record.title}, ${colour.color}`) || record.title;
 }
 
-/**
- * A record reduced to what the box reads (keeps the list's page payload small): without a colour's
- * pictures when they are the media paths the box derives from its article number on the media base
- * (product-media.ts, `imagesAreDerived`), nor its alt text when it is the catalogue's.
- */
-export function boxRecord(r: BoxSource, mediaBase = ''): BoxRecord {
+/** A record reduced to what the box reads (keeps the list's page payload small). */
+export function boxRecord(r: BoxSource): BoxRecord {
   return {
     objectID: r.objectID,
     title: r.title,
@@ -175,15 +166,31 @@ export function boxRecord(r: BoxSource, mediaBase = ''): BoxRecord {
       itemnum: c.itemnum,
       color: c.color,
       filterColor: c.filterColor,
-      ...(c.imageAlt === catalogueImageAlt(r, c) ? {} : { imageAlt: c.imageAlt }),
+      imageAlt: c.imageAlt,
       imageRatio: c.imageRatio,
       detailImgCount: c.detailImgCount,
-      ...(c.images?.length && !imagesAreDerived(c, mediaBase) ? { images: c.images } : {}),
+      ...(c.images?.length ? { images: c.images } : {}),
       priceMin: c.priceMin ?? {},
       strikePrice: c.strikePrice ?? {},
       // A hit of an index written before the record kept them (until the reindex a deploy starts has replaced it): no sizes shown.
       sizes: c.sizes ?? [],
       soldOutSizes: c.soldOutSizes ?? [],
+    })),
+  };
+}
+
+/**
+ * A list's box as the page's data carries it (the data source's first page): without a colour's
+ * pictures when they are the media paths the box derives from its article number on the media base
+ * (product-media.ts, `imagesAreDerived`), nor its alt text when it is the catalogue's (`boxImageAlt`).
+ */
+export function pageDataBox(box: BoxRecord, mediaBase = ''): BoxRecord {
+  return {
+    ...box,
+    colorVariants: box.colorVariants.map(({ images, imageAlt, ...c }) => ({
+      ...c,
+      ...(imageAlt === boxImageAlt(box, { color: c.color }) ? {} : { imageAlt }),
+      ...(images?.length && !imagesAreDerived({ itemnum: c.itemnum, images }, mediaBase) ? { images } : {}),
     })),
   };
 }

@@ -34,11 +34,6 @@ export function productImageUrl({ itemnum, index, width, dark = false, format = 
   return `${baseOf(mediaBase)}/media/product/${encodeURIComponent(itemnum)}/${Math.max(0, Math.floor(index))}/${allowedImageWidth(width)}${dark ? '-dark' : ''}.${format}`;
 }
 
-/** A URL without origin lies under the media base. */
-function underBase(url: string, mediaBase: string | undefined): string {
-  return url.startsWith('/') ? `${baseOf(mediaBase)}${url}` : url;
-}
-
 const MEDIA_PATH = /^(.*\/media\/product\/[^/]+\/\d+\/)\d+(?:-dark)?\.(?:webp|jpg|svg)$/;
 
 /**
@@ -46,7 +41,7 @@ const MEDIA_PATH = /^(.*\/media\/product\/[^/]+\/\d+\/)\d+(?:-dark)?\.(?:webp|jp
  * any other URL (a picture of another CDN) is used as it is. A path without origin is under the media base.
  */
 export function variantImageUrl(url: string, { width, dark = false, format = 'webp' }: Omit<ProductImageRef, 'itemnum' | 'index'>, mediaBase = ''): string {
-  const absolute = underBase(url, mediaBase);
+  const absolute = url.startsWith('/') ? `${baseOf(mediaBase)}${url}` : url;
   const media = MEDIA_PATH.exec(absolute);
   return media ? `${media[1]}${allowedImageWidth(width)}${dark ? '-dark' : ''}.${format}` : absolute;
 }
@@ -58,8 +53,9 @@ export function variantImageUrl(url: string, { width, dark = false, format = 'we
  * elsewhere (another CDN, another article's path) keeps them all.
  */
 export function imagesAreDerived(colour: { itemnum: string; images?: readonly string[] }, mediaBase = ''): boolean {
-  const path = `${baseOf(mediaBase)}/media/product/${encodeURIComponent(colour.itemnum)}/`;
-  return (colour.images ?? []).every((url, index) => MEDIA_PATH.exec(underBase(url, mediaBase))?.[1] === `${path}${index}/`);
+  return (colour.images ?? []).every(
+    (url, index) => variantImageUrl(url, { width: 0 }, mediaBase) === productImageUrl({ itemnum: colour.itemnum, index, width: 0 }, mediaBase),
+  );
 }
 
 /** A colour variant's picture: its own image at that index when it has one, else the media path by article number. */
@@ -89,7 +85,7 @@ export function colourIconUrl(
   const icon = `icon/${colourIconSize(size)}${dark ? '-dark' : ''}.${format}`;
   const own = colour.images?.[0];
   if (!own) return `${baseOf(mediaBase)}/media/product/${encodeURIComponent(colour.itemnum)}/${icon}`;
-  const absolute = underBase(own, mediaBase);
+  const absolute = own.startsWith('/') ? `${baseOf(mediaBase)}${own}` : own;
   const media = /^(.*\/media\/product\/[^/]+\/)\d+\/\d+(?:-dark)?\.(?:webp|jpg|svg)$/.exec(absolute);
   return media ? `${media[1]}${icon}` : absolute;
 }

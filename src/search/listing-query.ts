@@ -39,13 +39,8 @@ export interface ListingSource {
   unresolvedPimSlug?: string;
 }
 
-/** A hit as a list shows it: what its box reads. Its position and the query's id are the result's (`hitPosition`, `queryID`), not repeated on each hit. */
+/** A hit as a list shows it: what its box reads. Its position and the query's id are its page's (Grid.tsx), not repeated on each hit. */
 export type ListingHit = BoxRecord;
-
-/** A hit's 1-based position across the pages (insights positions): its index on its 1-based page. */
-export function hitPosition(page: number, hitsPerPage: number, index: number): number {
-  return (page - 1) * hitsPerPage + index + 1;
-}
 
 export interface ListingResult {
   hits: ListingHit[];
@@ -93,7 +88,7 @@ export function indexConfigOf(
 }
 
 export interface ListingEnvironment {
-  configuration: Pick<ProjectConfiguration, 'searchIndex' | 'productsPerPage' | 'filterProductBlacklists' | 'mediaBaseUrl'>;
+  configuration: Pick<ProjectConfiguration, 'searchIndex' | 'productsPerPage' | 'filterProductBlacklists'>;
   currency: Currency;
   territory: string;
   language: SearchIndexConfig['language'];
@@ -216,7 +211,7 @@ async function runOnce(
   const page = (merged.page ?? 0) + 1;
   const hitsPerPage = merged.hitsPerPage ?? ctx.hitsPerPage;
   return {
-    hits: merged.hits.map((h) => boxRecord(h, env.configuration.mediaBaseUrl)),
+    hits: merged.hits.map(boxRecord),
     nbHits: merged.nbHits ?? merged.hits.length,
     page,
     nbPages: merged.nbPages ?? 1,

@@ -17,7 +17,7 @@ export interface LoadedPage {
 
 /** A result's hits as a loaded page. */
 export function loadedPage(result: ListingResult): LoadedPage {
-  return { page: result.page, hits: result.hits, ...(result.queryID ? { queryID: result.queryID } : {}) };
+  return { page: result.page, hits: result.hits, queryID: result.queryID };
 }
 
 export interface ProductListState {

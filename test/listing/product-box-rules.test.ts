@@ -4,6 +4,7 @@ import { colourIconUrl, colourImageUrl } from '../../src/domain/product-media';
 import {
   boxImageAlt,
   boxRecord,
+  pageDataBox,
   boxSizesOf,
   flagBadges,
   initialColorIndex,
@@ -87,11 +88,11 @@ describe('product box rules (storefront-browsing.md §2 "Product boxes")', () =>
       { ...f!, images: undefined, imageAlt: 'Rückenansicht' },
     ];
     const full = { ...r, colorVariants: colours };
-    const slim = boxRecord(full, base);
+    const slim = pageDataBox(boxRecord(full), base);
     expect(slim.colorVariants.map((cv) => 'images' in cv)).toEqual([false, false, true, true, true, false]);
     expect(slim.colorVariants.map((cv) => 'imageAlt' in cv)).toEqual([false, true, true, true, true, true]);
     // Without the media base a path on it is not the one the box derives: kept.
-    expect(boxRecord(full).colorVariants[1]).toHaveProperty('images');
+    expect(pageDataBox(boxRecord(full)).colorVariants[1]).toHaveProperty('images');
     slim.colorVariants.forEach((cv, i) => {
       const whole = colours[i]!;
       expect(boxImageAlt(slim, cv)).toBe(whole.imageAlt || r.title);

@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Button } from '../../ui/Button';
 import { track } from '../../tracking';
 import { SIZE_FILTER_ATTRIBUTE } from '../../hooks/useFilters';
-import { hitPosition, type ListingHit } from '../../search/listing-query';
+import type { ListingHit } from '../../search/listing-query';
 import { rememberFilters } from '../../tracking/filter-tracking';
 import { insertSlotsAfter } from './inserts';
 
@@ -109,16 +109,16 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
   const filterColors = list.state.filters['colorVariants.filterColor'];
   const sizes = list.state.filters[SIZE_FILTER_ATTRIBUTE] ?? [];
   const activeFilters = Object.entries(list.state.filters).flatMap(([a, vs]) => vs.map((v) => `${a}:${v}`));
-  const onOpen = (hit: ListingHit, position: number, queryID: string | undefined) => {
-    track({ type: 'productClick', objectID: hit.objectID, position, list: listName, ...(queryID ? { queryID } : {}) });
+  const onOpen = (objectID: string, position: number, queryID?: string) => {
+    track({ type: 'productClick', objectID, position, list: listName, queryID });
     if (activeFilters.length) track({ type: 'filtersClicked', filters: activeFilters });
-    rememberFilters({ objectID: hit.objectID, filters: activeFilters, ...(queryID ? { queryID } : {}) });
+    rememberFilters({ objectID, filters: activeFilters, queryID });
   };
 
-  // Every page of a list has the list's page size (the last one fewer hits).
+  // A hit's 1-based position across the pages (insights positions): every page has the list's page size, the last one fewer hits.
   const hitsPerPage = list.result?.hitsPerPage ?? 0;
   const renderHit = (page: LoadedPage, pageIndex: number) => (hit: ListingHit, i: number) => {
-    const position = hitPosition(page.page, hitsPerPage, i);
+    const position = (page.page - 1) * hitsPerPage + i + 1;
     return (
       <Fragment key={hit.objectID}>
         <li className="product-grid__item" data-object-id={hit.objectID} data-position={position}>
@@ -128,7 +128,7 @@ export function Grid({ list, inserts = [], listName }: GridProps) {
             selectedSizes={sizes}
             queryID={page.queryID}
             priority={pageIndex === 0 && i < 4 ? (i === 0 ? 'high' : true) : false}
-            onOpen={() => onOpen(hit, position, page.queryID)}
+            onOpen={() => onOpen(hit.objectID, position, page.queryID)}
           />
         </li>
         {insertSlotsAfter(position, inserts.length).map((slot) => (

@@ -13,7 +13,7 @@ export default function LastSeen({ data }: TasticProps<{ product?: ProductDataFi
   const intl = useIntl();
   const current = payloadOf(data.product)?.product.objectID;
   const { products } = useLastSeen(current);
-  const boxes = useMemo(() => products.map((p) => boxRecord(p)), [products]);
+  const boxes = useMemo(() => products.map(boxRecord), [products]);
   const bp = useBreakpoint();
   if (!boxes.length) return null;
   return (

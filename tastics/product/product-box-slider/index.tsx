@@ -18,7 +18,7 @@ interface Data {
 export default function ProductBoxSlider({ data }: TasticProps<Data>) {
   const ids = (data.products ?? []).map((p) => p.productId?.trim()).filter((id): id is string => !!id);
   const products = useProductsByIds(ids);
-  const boxes = useMemo(() => products.map((p) => boxRecord(p)), [products]);
+  const boxes = useMemo(() => products.map(boxRecord), [products]);
   const bp = useBreakpoint();
   if (!boxes.length) return null;
   return (

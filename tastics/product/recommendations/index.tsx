@@ -53,7 +53,7 @@ export default function Recommendations({ data }: TasticProps<{ product?: Produc
   const intl = useIntl();
   const product = payloadOf(data.product)?.product;
   const products = useSimilarProducts(product, RECOMMENDATIONS_LOADED);
-  const boxes = useMemo(() => products.map((p) => boxRecord(p)), [products]);
+  const boxes = useMemo(() => products.map(boxRecord), [products]);
   const bp = useBreakpoint();
   if (!boxes.length) return null;
   const label = data.headline || intl.formatMessage({ id: 'productDetail.recommendations' });
