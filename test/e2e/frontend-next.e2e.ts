@@ -353,6 +353,19 @@ describe('the example Frontend project on Next.js', () => {
     }
   });
 
+  it("Next 15 and 16: the listing's inline data carries what its boxes show: no colour pictures they derive from the article number, no query id per hit, within its budget", async () => {
+    for (const site of [site15, site16]) {
+      const where = site === site15 ? 'Next 15' : 'Next 16';
+      const html = await (await fetch(`${site.url}/bekleidung`)).text();
+      expect(html, where).toContain('product-box__title');
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+      expect(inline, where).not.toMatch(/\\"images\\":\[\\"\/media\/product\//);
+      expect(inline, where).not.toContain('__queryID');
+      // 96.1 KB (Next 16) and 95.9 KB (Next 15) with the pictures' paths, the alt texts and the query id on every hit; 83.2 and 82.1 KB after.
+      expect(Buffer.byteLength(inline) / 1024, where).toBeLessThan(88);
+    }
+  });
+
   it("Next 15 and 16, German and English: the document's head warms the browser's Intl up for the page's language, before the first paint instead of in the hydration", async () => {
     for (const site of [site15, site16]) {
       for (const [locale, intl] of [
