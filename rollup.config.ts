@@ -87,6 +87,8 @@ export default defineConfig([
       next: 'src/next/index.ts',
       // The project's next.config: the shop's browser aliases for webpack and Turbopack (Node, build time).
       'next-config': 'src/next/config.ts',
+      // `storefront-compile-hints`, the project's step after `next build` (Node, build time).
+      'compile-hints': 'src/next/compile-hints-cli.ts',
     },
     // One file per module (dist/src/..., dist/tastics/...; the entries at the top): each client
     // module keeps its own 'use client', so a Next.js app's server components import the server-safe

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../extensions/demo-data/customers';
 import { LOCALE_COOKIE } from '../../src/config/locale';
 import { allMessageIds, messagesFor } from '../../src/i18n/catalog';
 import { intlWarmupScript } from '../../src/page/intl-warmup';
+import { COMPILE_HINT } from '../../src/next/compile-hints';
 import { EXAMPLE_TARGETS } from '../../scripts/example';
 import { collectProblems, launchBrowser } from './support/browser';
 import { ensureExampleBuilt, freePort, startApiHub, startSite, type ApiHub, type ExampleSite } from './support/example';
@@ -378,6 +379,30 @@ describe('the example Frontend project on Next.js', () => {
         // Inline, in the head: it runs once the stylesheet is there, before the body is painted and long before the hydration.
         expect(head, where).toContain(`<script>${intlWarmupScript(intl)}</script>`);
       }
+    }
+  });
+
+  it("Next 15 and 16: the scripts every page loads first carry V8's compile hint (the project's build runs storefront-compile-hints after next build), React DOM's among them; the tastics' chunks do not", async () => {
+    for (const site of [site15, site16]) {
+      const where = site === site15 ? 'Next 15' : 'Next 16';
+      const document = await (await fetch(`${site.url}/bekleidung`)).text();
+      const sources = [...document.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&'), site.url).href);
+      const scripts = await Promise.all(sources.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+      const hinted = (text: string) => text.startsWith(`${COMPILE_HINT}\n`);
+      // React DOM's client (hydrateRoot) is compiled while it streams in, not on the main thread after the first paint.
+      const reactDom = scripts.filter((script) => script.text.includes('hydrateRoot'));
+      expect(reactDom.length, where).toBeGreaterThan(0);
+      expect(
+        reactDom.every((script) => hinted(script.text)),
+        where,
+      ).toBe(true);
+      // The shop's own scripts (its tastics' registry names them) keep V8's lazy compiling: much of them runs only when reached.
+      const shop = scripts.filter((script) => script.text.includes('tastic.missing'));
+      expect(shop.length, where).toBeGreaterThan(0);
+      expect(
+        shop.filter((script) => hinted(script.text)).map((script) => script.url),
+        where,
+      ).toEqual([]);
     }
   });
 
