@@ -28,7 +28,7 @@ export { reportError, setErrorReporter, type ErrorReporter } from './tracking/re
 export { messagesFor, allMessageIds, type MessageId } from './i18n/catalog';
 // For a project's own server render: messages parsed ahead (the browser then needs no ICU parser), and
 // the code the blocks load on demand, loaded before a synchronous render (a streaming render needs neither).
-export { compileMessages, type CompiledMessage } from './i18n/compile';
+export { compileMessages, type CompiledMessage, type MessageTable } from './i18n/compile';
 export { loadMarkdown } from './ui/content/Markdown';
 export { loadKeenSlider } from './ui/lazy-keen-slider';
 export { parseProjectConfiguration, type ProjectConfiguration } from './domain/project-configuration';

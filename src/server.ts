@@ -19,7 +19,7 @@ export type { TasticComponent, TasticLoader, TasticLoaders, TasticModule, Tastic
 export type { AppData } from './page/app-data';
 export type { Environment, PublicSearchConfig, ShopContextValue } from './shop/ShopContext';
 export { messagesFor, allMessageIds, type MessageId } from './i18n/catalog';
-export { compileMessages, type CompiledMessage } from './i18n/compile';
+export { compileMessages, type CompiledMessage, type MessageTable } from './i18n/compile';
 export { messagesForPage, pageMessageIds, type ProjectTasticMessages } from './i18n/page-messages';
 export { pageHead, alternateLinks, localizedPath, type PageHead, type PageHeadContext } from './page/head';
 export { tasticTypesOf } from './page/page-tastics';

@@ -4,14 +4,14 @@ import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import { ShopContextProvider, type ShopContextValue } from '../shop/ShopContext';
 import { reportError } from '../tracking/report-error';
-import type { CompiledMessage } from '../i18n/compile';
+import { expandMessages, type CompiledMessage, type MessageTable } from '../i18n/message-table';
 import { installTransport, type Transport, type TransportSettings } from '../api/transport';
 import { sessionTokenCookie } from '../state/session-token';
 
 export interface AppProvidersProps {
   shop: ShopContextValue;
-  /** The current language's messages (the host sends only these to the browser, parsed ahead of time). */
-  messages: Record<string, string> | Record<string, CompiledMessage>;
+  /** The current language's messages (the host sends only these to the browser, parsed ahead of time: `compileMessages`). */
+  messages: MessageTable;
   /** SWR cache seeded on the server, keyed like the hooks' keys. */
   fallback?: Record<string, unknown>;
   store?: ReturnType<typeof createStore>;
@@ -42,7 +42,9 @@ function intlFor(messages: AppProvidersProps['messages'], shop: ShopContextValue
     intl = createIntl(
       {
         locale: shop.locale.intl,
-        messages,
+        // Plain texts as the literals they parse to: the browser has no ICU parser (src/i18n/compile.ts).
+        // react-intl takes each message as a string or a tree; its type asks for one kind per table.
+        messages: expandMessages(messages) as Record<string, CompiledMessage>,
         defaultLocale: 'de-DE',
         onError: (error) => {
           // A missing translation is a bug in development; in production it falls back to the id.

@@ -3,7 +3,7 @@ import type { PageData } from '../shop/page-model';
 import { getProject } from '../config/projects';
 import { parseLocale } from '../config/locale';
 import type { ProjectConfiguration } from '../domain/project-configuration';
-import type { CompiledMessage } from '../i18n/compile';
+import type { MessageTable } from '../i18n/message-table';
 import type { TransportSettings } from '../api/transport';
 
 /**
@@ -20,7 +20,7 @@ export interface AppData {
   /** Where the browser calls the actions: the API hub's origin (empty: the page's own) and the extension version. */
   actions?: TransportSettings;
   /** The current language's messages, parsed ahead of time on the server (src/i18n/compile.ts), or as ICU strings. */
-  messages: Record<string, string> | Record<string, CompiledMessage>;
+  messages: MessageTable;
   fallback: Record<string, unknown>;
   /** The address's query the page was rendered with (`?page=Orders`, '' for none): src/shop/served-query.ts. */
   query?: string;
