@@ -3,11 +3,11 @@ import type { NodeValueConfiguration } from './node-configuration';
 /**
  * Navigation values as tastics receive them (FRONTASTIC.md: node and tree field values): a page
  * folder with its resolved configuration, its URL and, for trees, its children to the requested depth.
+ * Only what the shop's readers read (src/navigation): the header's tree is part of every page's data.
  */
 export interface NavigationNode {
   pageFolderId: string;
   name: string;
-  nodeType: 'landingpage' | 'link';
   sort: number;
   /**
    * The node configuration (schemas/node-configuration.schema.json), resolved for the locale, parsed and

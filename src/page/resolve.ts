@@ -69,15 +69,17 @@ export function resolveNodeConfiguration(configuration: Record<string, unknown>,
   return resolved;
 }
 
-const nodeConfigurations = new WeakMap<NodeConfiguration, NodeValueConfiguration>();
+const nodeConfigurations = new WeakMap<NodeConfiguration, Map<string, NodeValueConfiguration>>();
 
-/** A folder's configuration as a tastic's node or tree value carries it (nodeValueConfiguration), made once per resolved configuration. */
-function nodeConfiguration(configuration: Record<string, unknown>, ctx: ResolveContext): NodeValueConfiguration {
-  const full = resolveNodeConfiguration(configuration, ctx);
-  let own = nodeConfigurations.get(full);
+/** A folder's configuration as a tastic's node or tree value carries it (nodeValueConfiguration), made once per resolved configuration and name. */
+function nodeConfiguration(folder: FolderInfo, ctx: ResolveContext): NodeValueConfiguration {
+  const full = resolveNodeConfiguration(folder.configuration, ctx);
+  let byName = nodeConfigurations.get(full);
+  if (!byName) nodeConfigurations.set(full, (byName = new Map()));
+  let own = byName.get(folder.name);
   if (!own) {
-    own = nodeValueConfiguration(full);
-    nodeConfigurations.set(full, own);
+    own = nodeValueConfiguration(full, folder.name);
+    byName.set(folder.name, own);
   }
   return own;
 }
@@ -87,9 +89,8 @@ function nodeValue(folder: FolderInfo, ctx: ResolveContext, depth: number): Navi
   return {
     pageFolderId: folder.pageFolderId,
     name: folder.name,
-    nodeType: folder.nodeType,
     sort: folder.sort,
-    configuration: nodeConfiguration(folder.configuration, ctx),
+    configuration: nodeConfiguration(folder, ctx),
     _url: folder.path,
     children,
   };

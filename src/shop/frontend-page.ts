@@ -1,4 +1,5 @@
 import { nodeValueConfiguration, parseNodeConfiguration } from '../domain/node-configuration';
+import type { NavigationNode } from '../domain/navigation';
 import type { DeviceVisibility, LayoutElement, Page, PageData, TasticInstance } from './page-model';
 
 /**
@@ -72,25 +73,41 @@ export function withDataSources(value: unknown, dataSources: Readonly<Record<str
 }
 
 /**
- * Node and tree values (`{ pageFolderId, name, configuration, _url }`, a tree's with `children`) get
- * their node configuration parsed (src/domain/node-configuration.ts) and trimmed to what a node is read
- * for (`nodeValueConfiguration`): without the fields only the page's own folder (`pageFolder`) is read
- * for (SEO, pimSlug, brandsPageSource, hideCategoryLine), without unset fields and values at their
- * defaults. Its readers put the defaults back (`nodeConfiguration(node)`, src/navigation/node.ts). The
- * header's tree of every page carried them to the browser for each of its nodes (on the example's
- * listing about 34 KB of configuration for 78 nodes).
+ * Node and tree values (`{ pageFolderId, name, configuration, _url }`, a tree's with `children`) as the
+ * shop's `NavigationNode`: only the fields its readers read (src/navigation; not the runtime's
+ * `nodeType`, `_urls`, breadcrumbs and the like), the node configuration parsed
+ * (src/domain/node-configuration.ts) and trimmed to what a node is read for (`nodeValueConfiguration`):
+ * without the fields only the page's own folder (`pageFolder`) is read for (SEO, pimSlug,
+ * brandsPageSource, hideCategoryLine), without unset fields, values at their defaults and a page name
+ * that is the node's name. Its readers put the defaults back (`nodeConfiguration(node)`,
+ * src/navigation/node.ts). The header's tree is part of every page's data in the browser (on the
+ * example's listing about 34 KB of configuration for 78 nodes before).
  */
 export function withParsedNodes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withParsedNodes);
   if (!value || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  const isNode = typeof record.pageFolderId === 'string' && typeof record._url === 'string' && 'configuration' in record;
-  return Object.fromEntries(
-    Object.entries(record).map(([key, item]) => [
-      key,
-      isNode && key === 'configuration' ? nodeValueConfiguration(parseNodeConfiguration(item)) : withParsedNodes(item),
-    ]),
-  );
+  if (isNodeValue(record)) return navigationNodeOf(record);
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, withParsedNodes(item)]));
+}
+
+type NodeRecord = Record<string, unknown> & Pick<NavigationNode, 'pageFolderId' | '_url'>;
+
+const isNodeValue = (record: Record<string, unknown>): record is NodeRecord =>
+  typeof record.pageFolderId === 'string' && typeof record._url === 'string' && 'configuration' in record;
+
+function navigationNodeOf(record: NodeRecord): NavigationNode {
+  const name = typeof record.name === 'string' ? record.name : '';
+  const { requestedDepth } = record;
+  return {
+    pageFolderId: record.pageFolderId,
+    name,
+    sort: typeof record.sort === 'number' ? record.sort : 0,
+    configuration: nodeValueConfiguration(parseNodeConfiguration(record.configuration), name),
+    _url: record._url,
+    children: Array.isArray(record.children) ? (record.children.map(withParsedNodes) as NavigationNode[]) : [],
+    ...(typeof requestedDepth === 'number' ? { requestedDepth } : {}),
+  };
 }
 
 /** Device flags default to shown, as the editor's defaults are. */

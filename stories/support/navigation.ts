@@ -6,9 +6,8 @@ function node(id: string, name: string, url: string, configuration: Record<strin
   return {
     pageFolderId: id,
     name,
-    nodeType: 'landingpage',
     sort,
-    configuration: nodeValueConfiguration(parseNodeConfiguration(configuration)),
+    configuration: nodeValueConfiguration(parseNodeConfiguration(configuration), name),
     _url: url,
     children,
   };

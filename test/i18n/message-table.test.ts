@@ -8,8 +8,10 @@ import { expandMessages, isPlainText, type CompiledMessage } from '../../src/i18
 
 const DATE = new Date(Date.UTC(2026, 10, 29, 12, 30));
 
+type Values = Record<string, string | number | Date | ((chunks: unknown[]) => string)>;
+
 /** A value for each argument of a message (a number for plurals and numbers, a tag as a function), so every branch formats. */
-function valuesOf(elements: MessageFormatElement[], count: number, out: Record<string, unknown> = {}): Record<string, unknown> {
+function valuesOf(elements: MessageFormatElement[], count: number, out: Values = {}): Values {
   for (const element of elements) {
     if (element.type === TYPE.argument) out[element.value] = `«${element.value}»`;
     if (element.type === TYPE.number || element.type === TYPE.plural) out[element.value] = count;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isFrontendRedirect, pageDataFromFrontend, visibilityClasses, withDataSources, type FrontendPageResponse } from '../../src/shop/frontend-page';
 import { parseNodeConfiguration } from '../../src/domain/node-configuration';
 import { NODE_CONFIGURATION_DEFAULTS } from '../../src/domain/node-configuration-defaults';
-import { nodeConfiguration } from '../../src/navigation/menu';
+import { nodeConfiguration, nodeLabel } from '../../src/navigation/menu';
 import type { NavigationNode } from '../../src/domain/navigation';
 
 /** Frontend's page response as `sdk.page.getPage` answers it (FRONTASTIC.md "Page model"). */
@@ -153,6 +153,32 @@ describe("Frontend's page data in the shop's renderer", () => {
     expect(navigation.children[0]!.configuration).toEqual({ showInNavigation: true, pageName: 'Kleidung' });
     // The original value is untouched.
     expect(tree.children[0]!.configuration.seoTitle).toBe('Bekleidung | Hirmer');
+  });
+
+  it("carries of a tree value's nodes what the shop's navigation reads: not the runtime's other fields, not a page name that is the node's name", () => {
+    const runtime = { nodeType: 'landingpage', isDynamic: false, depth: 1, _urls: { de_DE: '/bekleidung', en_GB: '/clothing' }, breadcrumbs: [] };
+    const tree = {
+      pageFolderId: 'root',
+      name: 'Home',
+      _url: '/',
+      sort: 0,
+      requestedDepth: 2,
+      configuration: { pageName: 'Startseite' },
+      children: [
+        { ...runtime, pageFolderId: 'f2', name: 'Bekleidung', _url: '/bekleidung', sort: 10, configuration: { pageName: 'Bekleidung' }, children: [] },
+      ],
+    };
+    const { navigation } = mainTastic(pageDataFromFrontend(response({ navigation: tree }))).configuration as { navigation: NavigationNode };
+    expect(navigation).toStrictEqual({
+      pageFolderId: 'root',
+      name: 'Home',
+      sort: 0,
+      configuration: { pageName: 'Startseite' },
+      _url: '/',
+      children: [{ pageFolderId: 'f2', name: 'Bekleidung', sort: 10, configuration: {}, _url: '/bekleidung', children: [] }],
+      requestedDepth: 2,
+    });
+    expect(nodeLabel(navigation.children[0]!)).toBe('Bekleidung');
   });
 
   it('tells a redirect from a page', () => {

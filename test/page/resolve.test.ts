@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveNodeConfiguration, resolveTastic } from '../../src/page/resolve';
 import type { NavigationNode } from '../../src/domain/navigation';
 import type { TasticSchema } from '../../src/page/tastic-schema';
+import { nodeLabel } from '../../src/navigation/node';
 
 const schema: TasticSchema = {
   tasticType: 'test/t',
@@ -120,7 +121,7 @@ describe('node and tree values', () => {
     path: '/bekleidung/sakkos',
     sort: 20,
     nodeType: 'landingpage' as const,
-    configuration: { ...seo, pageName: { de: 'Sakkos' } },
+    configuration: { ...seo, pageName: { de: 'Sakkos & Blazer' } },
   };
   const root = {
     pageFolderId: 'home',
@@ -156,7 +157,7 @@ describe('node and tree values', () => {
     });
     const { tree, node } = resolved.configuration as { tree: NavigationNode; node: NavigationNode };
     for (const value of [tree, tree.children[0]!, node]) {
-      expect(value.configuration.pageName).toBe(value.pageFolderId === 'home' ? 'Start' : 'Sakkos');
+      expect(value.configuration.pageName).toBe(value.pageFolderId === 'home' ? 'Start' : 'Sakkos & Blazer');
       for (const field of ['seoTitle', 'seoDescription', 'seoKeywords', 'canonicalUrl']) expect(value.configuration, field).not.toHaveProperty(field);
     }
     // The page's own folder keeps them: the head reads them from there.
@@ -164,5 +165,26 @@ describe('node and tree values', () => {
       seoTitle: 'Sakkos | Hirmer',
       canonicalUrl: '/bekleidung/sakkos',
     });
+  });
+
+  it("carry only what the shop's navigation reads: no node type, no page name that is the node's name", () => {
+    const named = { ...sakkos, configuration: { pageName: { de: 'Sakkos', en: 'Jackets' }, showInNavigation: true } };
+    const lookup = { ...folders, get: (id: string) => (id === 'home' ? root : named), children: (id: string) => (id === 'home' ? [named] : []) };
+    const value = (locale: { code: string; language: 'de' | 'en' }) =>
+      (
+        resolveTastic({ tasticId: 'n', tasticType: 'test/n', configuration: { tree: {} } }, schema, { ...ctx, locale, folders: lookup }).configuration as {
+          tree: NavigationNode;
+        }
+      ).tree.children[0]!;
+    expect(value(ctx.locale)).toStrictEqual({
+      pageFolderId: 'node-sakkos',
+      name: 'Sakkos',
+      sort: 20,
+      configuration: { showInNavigation: true },
+      _url: '/bekleidung/sakkos',
+      children: [],
+    });
+    expect(nodeLabel(value(ctx.locale))).toBe('Sakkos');
+    expect(value({ code: 'en_GB', language: 'en' }).configuration).toStrictEqual({ pageName: 'Jackets', showInNavigation: true });
   });
 });
