@@ -35,7 +35,7 @@ import { EXPRESS_CHECKOUT_PREFIX, renderExpressCheckout } from './express-checko
 import { SIZE_ADVISOR_STAND_IN_PATH, sizeAdvisorStandInScript } from './size-advisor/serve';
 import { createCheckoutStandIn } from './checkout/stand-in';
 import { formatProblem, validateProject } from '../schemas/validation';
-import { parseProjectConfiguration } from '../src/domain/project-configuration';
+import { browserProjectConfiguration, parseProjectConfiguration } from '../src/domain/project-configuration';
 import { LANGUAGES } from '../src/config/languages';
 
 export interface HostOptions {
@@ -256,7 +256,7 @@ export async function startHost(options: HostOptions = {}): Promise<Host> {
       projectId: ctx.project.id,
       locale: ctx.locale.code,
       environment,
-      projectConfiguration: ctx.projectConfiguration,
+      projectConfiguration: browserProjectConfiguration(ctx.projectConfiguration),
       search: publicSearchConfig(backend.shop.settings.search),
       actions: { endpoint, extensionVersion: EXTENSION_VERSION },
       messages: compileMessages(messages, ctx.locale.intl),

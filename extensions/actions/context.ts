@@ -5,6 +5,7 @@ import { localeForChoice, localeSwitchSchema, sessionTakeoverSchema, type Locale
 import { ActionError } from '../lib/errors';
 import { SESSION_HANDOVER_TTL_MS } from '../../src/config/constants';
 import type { ShopContextAnswer } from '../../src/domain/shop-context';
+import { browserProjectConfiguration } from '../../src/domain/project-configuration';
 
 /**
  * The locale switch (accounts-cart-services.md §4): answers the locale the shop serves for the
@@ -56,7 +57,7 @@ export const shop = defineAction({
       shop: {
         projectId: project.id,
         locale: locale.code,
-        projectConfiguration: { ...configuration, mediaBaseUrl: configuration.mediaBaseUrl || (shop.localOrigin() ?? '') },
+        projectConfiguration: browserProjectConfiguration({ ...configuration, mediaBaseUrl: configuration.mediaBaseUrl || (shop.localOrigin() ?? '') }),
         search: { appId, apiKey, hosts },
       },
     };

@@ -222,6 +222,15 @@ export function parseProjectConfiguration(raw: unknown, language: string): Proje
   });
 }
 
+/**
+ * The configuration as the browser gets it (a page's data, the shop context action): without the other
+ * languages' search indexes (`searchIndexes`: the server's indexing reads them; the browser searches its
+ * page's language's, `searchIndex`, and a language switch loads the page again). 1.3 KB of every page's data.
+ */
+export function browserProjectConfiguration(configuration: ProjectConfiguration): ProjectConfiguration {
+  return { ...configuration, searchIndexes: {} };
+}
+
 /** Resolved configurations kept, by language and content: a deployment has a handful. */
 const PARSED_CONFIGURATIONS_KEPT = 32;
 const parsedConfigurations = new Map<string, ProjectConfiguration>();

@@ -70,6 +70,9 @@ describe('host: pages', () => {
     expect(Object.keys((await appData('/cart')).messages)).toContain('cart.checkout');
     const english = await appData('/bekleidung', { headers: { cookie: 'locale=en_GB' } });
     expect(english.messages['productList.empty']).toEqual(compileMessages(messagesFor('en'), 'en-GB')['productList.empty']);
+    // The project configuration of the page's language: the browser searches its index, not the other languages'.
+    expect(english.projectConfiguration.searchIndex.indexName).toBe('products_en');
+    expect(english.projectConfiguration.searchIndexes).toEqual({});
   });
 
   it('answers /health', async () => {

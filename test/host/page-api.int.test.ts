@@ -123,6 +123,8 @@ describe('the shop context action, as a Frontend project reads it for its render
     });
     expect(shop.projectConfiguration.mediaBaseUrl).toBe(`http://127.0.0.1:${port}`);
     expect(shop.projectConfiguration.searchIndex.indexName).toBe('products_de');
+    // The other languages' indexes are the server's (indexing): the renderer's page data goes without them.
+    expect(shop.projectConfiguration.searchIndexes).toEqual({});
     expect(JSON.stringify(shop)).not.toMatch(/ctpClientSecret|SEARCH_WRITE_KEY|embedded-write-key/);
   });
 });
