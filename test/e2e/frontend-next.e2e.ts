@@ -812,30 +812,39 @@ describe('the example Frontend project on Next.js', () => {
         await hydrated(page, 'header .account-menu__trigger');
         const measured = await page.evaluate(async () => {
           const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          // A copy of the bar in its place, which React does not own: React may still insert into the bar
-          // itself (the basket's count, the account once the session is read), which fails on a bar whose
-          // items were taken out, and its error boundary then draws the header anew, the measured search
-          // box no longer in the document. The copy has the same styles, in the same place.
+          // A copy of the bar outside React's root: the page's own header may still be drawn anew while this
+          // runs (React hydrates a boundary of it late, or inserts the basket's count), which took the measured
+          // search box, or a copy beside it, out of the document. The copy sits in empty copies of the bar's
+          // ancestors up to the shop's root (their classes and attributes carry the styles), fixed at the
+          // viewport's top, so the browser reports its shifts.
           const served = document.querySelector<HTMLElement>('header .header__bar')!;
           const bar = served.cloneNode(true) as HTMLElement;
-          served.after(bar);
-          served.style.display = 'none';
+          let copy: HTMLElement = bar;
+          for (let node = served.parentElement; node && node !== document.body; node = node.parentElement) {
+            const shell = node.cloneNode(false) as HTMLElement;
+            shell.append(copy);
+            copy = shell;
+            if (node.classList.contains('shop-root')) break;
+          }
+          Object.assign(copy.style, { position: 'fixed', top: '0', left: '0', right: '0', zIndex: '2147483647' });
+          document.body.append(copy);
           const search = bar.querySelector('.header__search')!;
           const later = [...bar.children].slice([...bar.children].indexOf(search) + 1);
           for (const item of later) item.remove();
           await frame();
-          // Its place in the document (a scroll of the page while the items come is no shift of the layout).
-          const top = () => Math.round(search.getBoundingClientRect().top + window.scrollY);
+          // Its place in the bar (nothing outside the copy moves it).
+          const top = () => Math.round(search.getBoundingClientRect().top - bar.getBoundingClientRect().top);
           const before = top();
           const shifts: { value: number; sources: string[] }[] = [];
           const observer = new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[])
-              shifts.push({
-                value: entry.value,
-                sources: (entry.sources ?? []).map(({ node }) =>
-                  node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName),
-                ),
-              });
+            for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+              const nodes = (entry.sources ?? []).map(({ node }) => node).filter((node): node is Node => !!node && copy.contains(node));
+              if (nodes.length)
+                shifts.push({
+                  value: entry.value,
+                  sources: nodes.map((node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node.nodeName)),
+                });
+            }
           });
           observer.observe({ type: 'layout-shift' });
           for (const item of later) {
